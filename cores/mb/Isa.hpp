@@ -1,0 +1,130 @@
+// The MicroBlaze instruction subset montsim models: one table (Isa.cpp) holds
+// every instruction's real encoding, assembly operand format, timing class and
+// the optional unit it needs. Encoder, decoder, assembler, disassembler and
+// core all read that table, so an encoding lives in exactly one place.
+//
+// Bit numbering follows the MicroBlaze Processor Reference Guide: bit 0 is the
+// most significant bit of the 32-bit word. Type A: opcode[0:5] rD[6:10]
+// rA[11:15] rB[16:20] func[21:31]. Type B: opcode[0:5] rD[6:10] rA[11:15]
+// imm[16:31].
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace montsim::mb {
+
+enum class Op : uint8_t {
+    // Arithmetic, Type A
+    Add, Rsub, Addc, Rsubc, Addk, Rsubk, Addkc, Rsubkc, Cmp, Cmpu,
+    // Arithmetic, Type B
+    Addi, Rsubi, Addic, Rsubic, Addik, Rsubik, Addikc, Rsubikc,
+    // Multiplier (C_USE_HW_MUL >= 1: mul, muli; = 2 (Mul64): mulh, mulhsu, mulhu)
+    Mul, Mulh, Mulhsu, Mulhu, Muli,
+    // Barrel shifter (C_USE_BARREL)
+    Bsrl, Bsra, Bsll, Bsrli, Bsrai, Bslli,
+    // Logic
+    Or, And, Xor, Andn, Ori, Andi, Xori, Andni,
+    // One-bit shifts and sign extension
+    Sra, Src, Srl, Sext8, Sext16,
+    // Immediate prefix
+    Imm,
+    // Loads and stores
+    Lbu, Lhu, Lw, Sb, Sh, Sw, Lbui, Lhui, Lwi, Sbi, Shi, Swi,
+    // Unconditional branches, register target
+    Br, Brd, Brld, Bra, Brad, Brald, Brk,
+    // Unconditional branches, immediate target
+    Bri, Brid, Brlid, Brai, Braid, Bralid, Brki,
+    // Conditional branches, register offset (rA compared with zero)
+    Beq, Bne, Blt, Ble, Bgt, Bge, Beqd, Bned, Bltd, Bled, Bgtd, Bged,
+    // Conditional branches, immediate offset
+    Beqi, Bnei, Blti, Blei, Bgti, Bgei, Beqid, Bneid, Bltid, Bleid, Bgtid, Bgeid,
+    // Return from subroutine
+    Rtsd,
+    // Special registers
+    Mfs, Mts,
+    // FSL: blocking / non-blocking (n), data / control (c)
+    Get, Nget, Cget, Ncget, Put, Nput, Cput, Ncput,
+    Invalid,
+};
+
+constexpr int kOpCount = static_cast<int>(Op::Invalid);
+
+// How operands appear in assembly, and which fields of the word they fill.
+enum class Format : uint8_t {
+    RdRaRb,   // add rD, rA, rB
+    RdRaImm,  // addi rD, rA, IMM   (also loads/stores with immediate offset)
+    RdRaShift,// bsrli rD, rA, IMM5
+    RdRa,     // sra rD, rA
+    Rb,       // br rB
+    RdRb,     // brld rD, rB
+    Imm,      // bri IMM / imm IMM
+    RdImm,    // brlid rD, IMM
+    RaRb,     // beq rA, rB
+    RaImm,    // beqi rA, IMM / rtsd rA, IMM
+    RdSpr,    // mfs rD, rSPR
+    SprRa,    // mts rSPR, rA
+    RdFsl,    // get rD, rfslN
+    RaFsl,    // put rA, rfslN
+};
+
+// What the timing table charges; see Timing.hpp for the cycles of each class.
+enum class TimingClass : uint8_t {
+    Alu, Barrel, Mul, Load, Store, Branch, CondBranch, Return, ImmPrefix,
+    Spr, FslGet, FslPut,
+};
+
+// The optional hardware a configured core may lack (MicroBlaze parameters).
+enum class Unit : uint8_t { None, Barrel /*C_USE_BARREL*/, Mul32 /*C_USE_HW_MUL>=1*/, Mul64 /*C_USE_HW_MUL=2*/ };
+
+struct OpInfo {
+    Op op;
+    std::string_view mnemonic;
+    Format format;
+    uint32_t match;   // fixed bits of the encoding
+    uint32_t mask;    // which bits are fixed
+    TimingClass timing;
+    Unit unit;
+    bool delay_slot;  // branch executes the next instruction before jumping
+    bool link;        // branch writes its own address to rD
+    bool absolute;    // branch target is absolute rather than pc-relative
+};
+
+const OpInfo& info(Op op);
+// Look-up by mnemonic, for the assembler only (never on the execution path).
+std::optional<Op> op_by_mnemonic(std::string_view mnemonic);
+
+// Special-purpose register numbers used by mfs/mts (low 14 bits of the word).
+constexpr uint32_t kSprPc = 0x0000;
+constexpr uint32_t kSprMsr = 0x0001;
+// MSR bits (MicroBlaze bit 29 = carry; bit 0 = carry copy, read-only).
+constexpr uint32_t kMsrCarry = 0x4;
+constexpr uint32_t kMsrCarryCopy = 0x80000000u;
+
+// One instruction with its fields, as encoded. imm holds the 16-bit immediate
+// sign-extended (Type B), the shift amount (bsrli...), the special register
+// number (mfs/mts) or the FSL link number (get/put); unused fields are zero.
+struct Inst {
+    Op op = Op::Invalid;
+    uint8_t rd = 0, ra = 0, rb = 0;
+    int32_t imm = 0;
+    bool operator==(const Inst& o) const {
+        return op == o.op && rd == o.rd && ra == o.ra && rb == o.rb && imm == o.imm;
+    }
+};
+
+// Encodes an instruction. Throws std::invalid_argument naming the field if a
+// register is above 31, an immediate does not fit 16 bits (signed or
+// unsigned), a shift amount is above 31 or an FSL link is above 15.
+uint32_t encode(const Inst& inst);
+
+// Decodes a word; Op::Invalid if it is outside montsim's subset.
+Inst decode(uint32_t word);
+
+// GNU-as style text of one instruction, e.g. "addik r1, r1, -16".
+// Branch offsets are printed as numbers; pass pc to also show the target.
+std::string disassemble(uint32_t word, std::optional<uint32_t> pc = std::nullopt);
+
+}  // namespace montsim::mb
