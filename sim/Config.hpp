@@ -1,0 +1,33 @@
+// One simulation point's configuration: every declared parameter (Params.hpp)
+// with its value, by dotted key ("core.pipeline", "scheme.bits", ...).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <variant>
+
+namespace montsim::sim {
+
+using Value = std::variant<int64_t, double, bool, std::string>;
+
+std::string to_string(const Value& v);
+
+class Config {
+public:
+    void set(const std::string& key, Value v) { values_[key] = std::move(v); }
+    bool has(const std::string& key) const { return values_.count(key) != 0; }
+    const Value& at(const std::string& key) const;  // throws naming the key
+
+    int64_t get_int(const std::string& key) const;
+    double get_double(const std::string& key) const;  // accepts an int too
+    bool get_bool(const std::string& key) const;
+    const std::string& get_string(const std::string& key) const;
+
+    const std::map<std::string, Value>& values() const { return values_; }
+
+private:
+    std::map<std::string, Value> values_;
+};
+
+}  // namespace montsim::sim
