@@ -1,13 +1,91 @@
 #include "sim/Runner.hpp"
 
+#include <ostream>
 #include <stdexcept>
+#include <systemc>
+
+#include "cores/mb/MbCore.hpp"
+#include "schemes/sos/SosScheme.hpp"
+#include "sim/CoreConfig.hpp"
+#include "sim/SimContext.hpp"
 
 namespace montsim::sim {
 
-// Placeholder until the core lands; replaced by the real runner.
-Stats run_point(const Config&) { throw std::runtime_error("run_point: not implemented yet"); }
-ExecOutcome exec_program(const mb::Program&, const Config&, std::ostream&) {
-    throw std::runtime_error("exec_program: not implemented yet");
+namespace {
+
+// Runs a one-core platform to its end; throws for an error or the limit.
+void run_single_core(mb::MbCore& core, uint64_t cycle_limit) {
+    sc_core::sc_start();
+    if (core.error()) throw std::runtime_error(*core.error());
+    if (core.hit_cycle_limit())
+        throw std::runtime_error("core 0 did not halt within run.cycle_limit = " + std::to_string(cycle_limit) +
+                                 " cycles (pc " + std::to_string(core.cpu().pc()) + ")");
+    if (!core.finished()) throw std::runtime_error("simulation ended before core 0 halted");
+}
+
+const mb::Region& region(const mb::MbCpu& cpu, const std::string& name) {
+    for (const auto& r : cpu.regions())
+        if (r.name == name) return r;
+    throw std::logic_error("no region " + name);
+}
+
+Stats run_sos(const Config& cfg) {
+    const int64_t bits = cfg.get_int("scheme.bits");
+    const unsigned s = static_cast<unsigned>(bits / 32);
+    const uint64_t limit = static_cast<uint64_t>(cfg.get_int("run.cycle_limit"));
+    const schemes::MontOperands ops = schemes::random_operands(s, static_cast<uint64_t>(cfg.get_int("scheme.seed")));
+    const mb::Program program = schemes::SosScheme::program();
+
+    FreshSimContext context;
+    mb::MbCore core("core0", cpu_config_from(cfg), program, sc_core::sc_time(kCyclePeriodNs, sc_core::SC_NS), limit);
+    schemes::SosScheme::add_regions(core.cpu(), program);
+    const schemes::SosLayout layout = schemes::SosScheme::load(core.cpu(), program, ops);
+    run_single_core(core, limit);
+
+    const mb::MbCpu& cpu = core.cpu();
+    if (cpu.exit_status() != 0)
+        throw std::runtime_error("SOS program exited with status " + std::to_string(cpu.exit_status()));
+    schemes::check_montgomery_result(ops, schemes::SosScheme::read_result(cpu, layout, s), "SOS, s = " + std::to_string(s));
+
+    const mb::Region& white = region(cpu, "sos_white_box");
+    const mb::Region& shaded = region(cpu, "sos_shaded_box");
+    const double boxes = double(s) * s;
+    const uint64_t timed = schemes::SosScheme::timed_cycles(cpu, layout);
+    Stats st;
+    st.emplace_back("cycles", int64_t(cpu.cycle()));
+    st.emplace_back("instructions", int64_t(cpu.stats().instructions));
+    st.emplace_back("correct", true);
+    st.emplace_back("s", int64_t(s));
+    st.emplace_back("mm_cycles", int64_t(timed));
+    st.emplace_back("ctu", double(white.cycles + shaded.cycles) / (2 * boxes));
+    st.emplace_back("ctu_white", double(white.cycles) / boxes);
+    st.emplace_back("ctu_shaded", double(shaded.cycles) / boxes);
+    st.emplace_back("cycles_per_box", double(timed) / (2 * boxes));
+    st.emplace_back("box_cycles", int64_t(white.cycles + shaded.cycles));
+    st.emplace_back("hazard_stall_cycles", int64_t(cpu.stats().hazard_stall_cycles));
+    return st;
+}
+
+}  // namespace
+
+Stats run_point(const Config& cfg) {
+    const std::string& scheme = cfg.get_string("scheme.name");
+    if (scheme == "sos") return run_sos(cfg);
+    throw std::invalid_argument("scheme.name = \"" + scheme + "\" is not a known scheme");
+}
+
+ExecOutcome exec_program(const mb::Program& program, const Config& cfg, std::ostream& out) {
+    const uint64_t limit = static_cast<uint64_t>(cfg.get_int("run.cycle_limit"));
+    FreshSimContext context;
+    mb::MbCore core("core0", cpu_config_from(cfg), program, sc_core::sc_time(kCyclePeriodNs, sc_core::SC_NS), limit);
+    core.cpu().set_output(&out);
+    run_single_core(core, limit);
+    out.flush();
+    ExecOutcome o;
+    o.exit_status = core.cpu().exit_status();
+    o.cycles = core.cpu().cycle();
+    o.instructions = core.cpu().stats().instructions;
+    return o;
 }
 
 }  // namespace montsim::sim

@@ -1,0 +1,80 @@
+// A core's local memory (LMB block RAM): a flat, big-endian byte array at a
+// base address. Out-of-range and misaligned accesses are errors: on the real
+// core they would silently drop address bits, which here would only hide a
+// bug in a scheme program.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace montsim::mb {
+
+class MemoryError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class LocalMemory {
+public:
+    LocalMemory(uint32_t base, uint32_t size_bytes) : base_(base), bytes_(size_bytes, 0) {}
+
+    uint32_t base() const { return base_; }
+    uint32_t size() const { return static_cast<uint32_t>(bytes_.size()); }
+    bool contains(uint32_t addr, uint32_t len) const {
+        return addr - base_ < bytes_.size() && (addr - base_) + len <= bytes_.size();
+    }
+
+    uint32_t read32(uint32_t addr) const {
+        check(addr, 4);
+        uint32_t v;
+        std::memcpy(&v, &bytes_[addr - base_], 4);
+        return __builtin_bswap32(v);
+    }
+    uint32_t read16(uint32_t addr) const {
+        check(addr, 2);
+        return (uint32_t(bytes_[addr - base_]) << 8) | bytes_[addr - base_ + 1];
+    }
+    uint32_t read8(uint32_t addr) const {
+        check(addr, 1);
+        return bytes_[addr - base_];
+    }
+    void write32(uint32_t addr, uint32_t v) {
+        check(addr, 4);
+        v = __builtin_bswap32(v);
+        std::memcpy(&bytes_[addr - base_], &v, 4);
+    }
+    void write16(uint32_t addr, uint32_t v) {
+        check(addr, 2);
+        bytes_[addr - base_] = uint8_t(v >> 8);
+        bytes_[addr - base_ + 1] = uint8_t(v);
+    }
+    void write8(uint32_t addr, uint32_t v) {
+        check(addr, 1);
+        bytes_[addr - base_] = uint8_t(v);
+    }
+    void write_bytes(uint32_t addr, const uint8_t* data, size_t len) {
+        if (len == 0) return;
+        check_range(addr, len);
+        std::memcpy(&bytes_[addr - base_], data, len);
+    }
+    void read_bytes(uint32_t addr, uint8_t* out, size_t len) const {
+        if (len == 0) return;
+        check_range(addr, len);
+        std::memcpy(out, &bytes_[addr - base_], len);
+    }
+
+private:
+    void check(uint32_t addr, uint32_t len) const {
+        if (__builtin_expect(!contains(addr, len) || (addr & (len - 1)) != 0, 0)) fail(addr, len);
+    }
+    void check_range(uint32_t addr, size_t len) const;
+    [[noreturn]] void fail(uint32_t addr, uint32_t len) const;
+
+    uint32_t base_;
+    std::vector<uint8_t> bytes_;
+};
+
+}  // namespace montsim::mb

@@ -1,0 +1,176 @@
+// The MicroBlaze-like processor: architectural state, what each instruction
+// does (execute()) and what it costs (the TimingTable, charged in one place).
+// It knows nothing of SystemC: MbCore wraps it in a module, and unit tests
+// drive it directly.
+//
+// Speed: memory is predecoded lazily into `code_` (one Decoded per word of
+// the executable range); the run loop never allocates, never looks anything
+// up by name and never re-decodes an instruction it has seen, unless a store
+// overwrote it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cores/mb/Isa.hpp"
+#include "cores/mb/LocalMemory.hpp"
+#include "cores/mb/Program.hpp"
+#include "cores/mb/Timing.hpp"
+
+namespace montsim::mb {
+
+enum class HwMul { None, Mul32, Mul64 };
+
+struct CpuConfig {
+    Pipeline pipeline = Pipeline::FiveStage;
+    TimingTable timing = TimingTable::for_pipeline(Pipeline::FiveStage);
+    bool use_barrel = true;   // C_USE_BARREL
+    HwMul hw_mul = HwMul::Mul64;  // C_USE_HW_MUL
+    uint32_t memory_bytes = 64 * 1024;
+    uint32_t core_id = 0;
+};
+
+// Memory-mapped devices above the local memory, read and written with
+// ordinary loads and stores (lwi/swi). They stand in for the paper's timer
+// and for the way a bare-metal program stops.
+constexpr uint32_t kIoBase = 0xFFFF0000u;
+constexpr uint32_t kIoTimerLo = 0xFFFF0000u;  // read: the core's cycle count, low word
+constexpr uint32_t kIoTimerHi = 0xFFFF0004u;  // read: high word
+constexpr uint32_t kIoCoreId = 0xFFFF0008u;   // read: this core's index
+constexpr uint32_t kIoHalt = 0xFFFF0010u;     // write: halt, the value is the exit status
+
+// A run stops with this when the program did something the core cannot do;
+// the message names the address and the instruction word.
+class CpuError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// What a core's FSL instructions talk to (implemented by MbCore on top of
+// the network). `cycle` is the cycle the instruction issues at; on success it
+// is set to the cycle the transfer completes (>= the given one).
+class FslAccess {
+public:
+    virtual ~FslAccess() = default;
+    // Returns false only for a non-blocking get that found no word.
+    virtual bool get(unsigned link, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) = 0;
+    // Returns false only for a non-blocking put that found the FIFO full.
+    virtual bool put(unsigned link, bool blocking, uint32_t data, bool control, uint64_t& cycle) = 0;
+};
+
+enum class StopReason { Running, Halted, CycleLimit };
+
+// Cycles and instructions attributed to a range of code (e.g. one box of a
+// scheme), found by labels; costs one add per instruction, nothing per name.
+struct Region {
+    std::string name;
+    uint32_t begin = 0, end = 0;  // [begin, end) byte addresses
+    uint64_t cycles = 0, instructions = 0, entries = 0;
+};
+
+struct CpuStats {
+    uint64_t instructions = 0;
+    uint64_t hazard_stall_cycles = 0;  // data-hazard stalls (5-stage)
+    uint64_t fsl_get_stall_cycles = 0;
+    uint64_t fsl_put_stall_cycles = 0;
+    uint64_t words_sent = 0, words_received = 0;
+};
+
+class MbCpu {
+public:
+    explicit MbCpu(const CpuConfig& cfg);
+
+    // Copies the program's segments into local memory (relocating the memory
+    // base if the program starts above it), sets pc to the entry point and
+    // r1 (stack pointer) to the top of memory.
+    void load(const Program& program);
+
+    // Runs until the program halts or the core reaches `cycle_limit`.
+    // Throws CpuError for an illegal instruction or access.
+    StopReason run(uint64_t cycle_limit);
+    // Executes exactly one instruction (the lock-step reference mode).
+    StopReason step();
+
+    void set_fsl(FslAccess* fsl) { fsl_ = fsl; }
+    void set_output(std::ostream* out) { out_ = out; }
+    // Counts cycles spent in [begin, end); call before run.
+    size_t add_region(const std::string& name, uint32_t begin, uint32_t end);
+    const std::vector<Region>& regions() const { return regions_; }
+
+    // Architectural state.
+    uint32_t reg(unsigned r) const { return regs_[r & 31]; }
+    void set_reg(unsigned r, uint32_t v) { if ((r & 31) != 0) regs_[r & 31] = v; }
+    bool carry() const { return carry_ != 0; }
+    void set_carry(bool c) { carry_ = c ? 1 : 0; }
+    uint32_t msr() const;
+    uint32_t pc() const { return pc_; }
+    void set_pc(uint32_t pc) { pc_ = pc; npc_ = pc + 4; }
+    uint64_t cycle() const { return cycle_; }
+    void set_cycle(uint64_t c) { cycle_ = c; }
+    bool halted() const { return halted_; }
+    int exit_status() const { return exit_status_; }
+    const CpuStats& stats() const { return stats_; }
+    LocalMemory& memory() { return mem_; }
+    const LocalMemory& memory() const { return mem_; }
+    const CpuConfig& config() const { return cfg_; }
+
+private:
+    // One predecoded instruction. `kind` is an Op, or one of the internal
+    // kinds below that the decoder picks so execute() tests nothing twice.
+    struct Decoded {
+        uint8_t kind;
+        uint8_t rd, ra, rb;
+        uint8_t src[3];     // registers read (r0 = none): data-hazard check
+        uint8_t dst;        // register written (r0 = none)
+        uint8_t cost;       // issue cycles (non-branch) from the timing table
+        uint8_t hazard;     // stall the next reader of rd suffers
+        uint8_t region;     // 0 = none, else regions_[region - 1]
+        int32_t imm;        // sign-extended 16-bit immediate / link / spr
+    };
+    static constexpr uint8_t kNotDecoded = 255;
+    static constexpr uint8_t kIllegal = 254;      // outside the subset
+    static constexpr uint8_t kMissingUnit = 253;  // needs a unit this core lacks
+    static constexpr uint8_t kSyscall = 252;      // brki r14, 0x8
+    static constexpr uint8_t kHaltLoop = 251;     // bri 0: a jump to itself
+
+    Decoded decode_word(uint32_t word, uint32_t pc) const;
+    const Decoded& fetch();
+    StopReason execute(const Decoded& d);
+    [[noreturn]] void fail(const std::string& what) const;
+    uint32_t load_io(uint32_t addr) const;
+    void store_io(uint32_t addr, uint32_t value);
+    void invalidate_code(uint32_t addr);
+    void syscall();
+    std::string where() const;
+
+    CpuConfig cfg_;
+    LocalMemory mem_;
+    std::array<uint32_t, 32> regs_{};
+    std::array<uint64_t, 32> ready_{};  // cycle a register's value can be read without stall
+    uint32_t carry_ = 0;
+    uint32_t msr_rest_ = 0;  // MSR bits other than carry
+    uint32_t pc_ = 0, npc_ = 4;
+    uint32_t cur_pc_ = 0;    // address of the instruction executing now
+    uint32_t imm_hi_ = 0;
+    bool imm_pending_ = false;  // the previous instruction was an imm prefix
+    bool imm_active_ = false;
+    uint64_t cycle_ = 0;
+    bool halted_ = false;
+    int exit_status_ = 0;
+    CpuStats stats_;
+
+    std::vector<Decoded> code_;  // predecoded words of [code_base_, code_base_ + 4*size)
+    uint32_t code_base_ = 0;
+    Decoded scratch_{};          // decode of a word outside the predecoded range
+    std::vector<Region> regions_;
+
+    FslAccess* fsl_ = nullptr;
+    std::ostream* out_ = nullptr;
+};
+
+}  // namespace montsim::mb

@@ -1,0 +1,88 @@
+#include "schemes/common/MontgomeryRef.hpp"
+
+#include <boost/integer/mod_inverse.hpp>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+
+namespace montsim::schemes {
+
+BigInt to_big(const Words& w) {
+    BigInt v = 0;
+    for (size_t i = w.size(); i-- > 0;) v = (v << 32) | w[i];
+    return v;
+}
+
+Words to_words(const BigInt& v, size_t count) {
+    Words w(count, 0);
+    BigInt x = v;
+    for (size_t i = 0; i < count; ++i) {
+        w[i] = static_cast<uint32_t>(x & 0xFFFFFFFFu);
+        x >>= 32;
+    }
+    if (x != 0) throw std::invalid_argument("value does not fit " + std::to_string(count) + " words");
+    return w;
+}
+
+std::string to_hex(const BigInt& v) {
+    std::ostringstream os;
+    os << "0x" << std::hex << v;
+    return os.str();
+}
+
+uint32_t neg_inverse_mod_2_32(uint32_t n0) {
+    if ((n0 & 1) == 0) throw std::invalid_argument("the modulus must be odd");
+    uint32_t x = n0;  // correct to 3 bits for odd n0; each step doubles that
+    for (int i = 0; i < 5; ++i) x *= 2 - n0 * x;
+    return 0u - x;
+}
+
+MontOperands random_operands(unsigned s, uint64_t seed) {
+    if (s == 0) throw std::invalid_argument("s must be at least 1");
+    std::mt19937_64 rng(seed);
+    auto random_words = [&](unsigned count) {
+        Words w(count);
+        for (auto& x : w) x = static_cast<uint32_t>(rng());
+        return w;
+    };
+    MontOperands ops;
+    ops.s = s;
+    ops.n = random_words(s);
+    ops.n[0] |= 1u;
+    ops.n[s - 1] |= 0x80000000u;
+    const BigInt n = to_big(ops.n);
+    ops.a = to_words(to_big(random_words(s)) % n, s);
+    ops.b = to_words(to_big(random_words(s)) % n, s);
+    ops.nprime = neg_inverse_mod_2_32(ops.n[0]);
+    return ops;
+}
+
+void validate_operands(const MontOperands& ops) {
+    if (ops.s == 0) throw std::invalid_argument("s must be at least 1");
+    if (ops.a.size() != ops.s || ops.b.size() != ops.s || ops.n.size() != ops.s)
+        throw std::invalid_argument("A, B and N must each have s = " + std::to_string(ops.s) + " words");
+    if ((ops.n[0] & 1) == 0) throw std::invalid_argument("the modulus N must be odd (Montgomery needs gcd(N, 2^32) = 1)");
+    const BigInt n = to_big(ops.n);
+    if (to_big(ops.a) >= n) throw std::invalid_argument("operand A is not below N");
+    if (to_big(ops.b) >= n) throw std::invalid_argument("operand B is not below N");
+    if (ops.nprime != neg_inverse_mod_2_32(ops.n[0])) throw std::invalid_argument("n' is not -N^-1 mod 2^32");
+}
+
+BigInt montgomery_product(const MontOperands& ops) {
+    const BigInt n = to_big(ops.n);
+    const BigInt r = BigInt(1) << (32 * ops.s);
+    const BigInt r_mod_n = r % n;
+    const BigInt r_inv = boost::integer::mod_inverse(r_mod_n, n);
+    if (r_inv == 0) throw std::invalid_argument("R has no inverse modulo N");
+    return (to_big(ops.a) * to_big(ops.b) % n) * r_inv % n;
+}
+
+void check_montgomery_result(const MontOperands& ops, const Words& result, const std::string& who) {
+    const BigInt expected = montgomery_product(ops);
+    const BigInt got = to_big(result);
+    if (got != expected)
+        throw std::runtime_error(who + ": wrong Montgomery product for s = " + std::to_string(ops.s) +
+                                 "\n  expected " + to_hex(expected) + "\n  got      " + to_hex(got));
+}
+
+}  // namespace montsim::schemes

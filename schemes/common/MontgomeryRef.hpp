@@ -1,0 +1,44 @@
+// The big-integer reference every scheme run is checked against
+// (Boost.Multiprecision), and the operand generator the schemes share.
+#pragma once
+
+#include <boost/multiprecision/cpp_int.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace montsim::schemes {
+
+using BigInt = boost::multiprecision::cpp_int;
+using Words = std::vector<uint32_t>;  // little-endian: word 0 is least significant
+
+// One Montgomery multiplication's inputs, w = 32: A, B < N, N odd, s words.
+struct MontOperands {
+    unsigned s = 0;
+    Words a, b, n;
+    uint32_t nprime = 0;  // -N^-1 mod 2^32
+};
+
+BigInt to_big(const Words& w);
+Words to_words(const BigInt& v, size_t count);  // throws if v needs more words
+std::string to_hex(const BigInt& v);
+
+// -n0^-1 mod 2^32 for odd n0 (Newton iteration).
+uint32_t neg_inverse_mod_2_32(uint32_t n0);
+
+// Random operands for an s-word modulus: N odd with its top bit set (a full
+// s-word modulus, as RSA uses), A and B uniform below N. Same seed, same
+// operands, on every machine.
+MontOperands random_operands(unsigned s, uint64_t seed);
+
+// Checks an operand set a user supplied: N odd, A and B below N, all s words.
+void validate_operands(const MontOperands& ops);
+
+// A * B * 2^(-32 s) mod N, fully reduced.
+BigInt montgomery_product(const MontOperands& ops);
+
+// Throws std::runtime_error (naming `who`, the expected and the obtained
+// value) unless `result` equals the reference product.
+void check_montgomery_result(const MontOperands& ops, const Words& result, const std::string& who);
+
+}  // namespace montsim::schemes
