@@ -89,18 +89,20 @@ constexpr std::array<OpInfo, kOpCount> kTable = {{
     {Op::Swi,    "swi",     F::RdRaImm, opc(0x3E),                    kTypeBMask,  T::Store,  U::None, false, false, false},
 
     // rA field of the unconditional branches: D (0x10), A (0x08), L (0x04).
-    {Op::Br,     "br",      F::Rb,      opc(0x26) | ra_field(0x00),   0xFC1F07FFu, T::Branch, U::None, false, false, false},
-    {Op::Brd,    "brd",     F::Rb,      opc(0x26) | ra_field(0x10),   0xFC1F07FFu, T::Branch, U::None, true,  false, false},
+    // Without L there is no rD operand and rD must be 0 (binutils fixes it
+    // too), so that every accepted word disassembles without losing bits.
+    {Op::Br,     "br",      F::Rb,      opc(0x26) | ra_field(0x00),   0xFFFF07FFu, T::Branch, U::None, false, false, false},
+    {Op::Brd,    "brd",     F::Rb,      opc(0x26) | ra_field(0x10),   0xFFFF07FFu, T::Branch, U::None, true,  false, false},
     {Op::Brld,   "brld",    F::RdRb,    opc(0x26) | ra_field(0x14),   0xFC1F07FFu, T::Branch, U::None, true,  true,  false},
-    {Op::Bra,    "bra",     F::Rb,      opc(0x26) | ra_field(0x08),   0xFC1F07FFu, T::Branch, U::None, false, false, true},
-    {Op::Brad,   "brad",    F::Rb,      opc(0x26) | ra_field(0x18),   0xFC1F07FFu, T::Branch, U::None, true,  false, true},
+    {Op::Bra,    "bra",     F::Rb,      opc(0x26) | ra_field(0x08),   0xFFFF07FFu, T::Branch, U::None, false, false, true},
+    {Op::Brad,   "brad",    F::Rb,      opc(0x26) | ra_field(0x18),   0xFFFF07FFu, T::Branch, U::None, true,  false, true},
     {Op::Brald,  "brald",   F::RdRb,    opc(0x26) | ra_field(0x1C),   0xFC1F07FFu, T::Branch, U::None, true,  true,  true},
     {Op::Brk,    "brk",     F::RdRb,    opc(0x26) | ra_field(0x0C),   0xFC1F07FFu, T::Branch, U::None, false, true,  true},
-    {Op::Bri,    "bri",     F::Imm,     opc(0x2E) | ra_field(0x00),   0xFC1F0000u, T::Branch, U::None, false, false, false},
-    {Op::Brid,   "brid",    F::Imm,     opc(0x2E) | ra_field(0x10),   0xFC1F0000u, T::Branch, U::None, true,  false, false},
+    {Op::Bri,    "bri",     F::Imm,     opc(0x2E) | ra_field(0x00),   0xFFFF0000u, T::Branch, U::None, false, false, false},
+    {Op::Brid,   "brid",    F::Imm,     opc(0x2E) | ra_field(0x10),   0xFFFF0000u, T::Branch, U::None, true,  false, false},
     {Op::Brlid,  "brlid",   F::RdImm,   opc(0x2E) | ra_field(0x14),   0xFC1F0000u, T::Branch, U::None, true,  true,  false},
-    {Op::Brai,   "brai",    F::Imm,     opc(0x2E) | ra_field(0x08),   0xFC1F0000u, T::Branch, U::None, false, false, true},
-    {Op::Braid,  "braid",   F::Imm,     opc(0x2E) | ra_field(0x18),   0xFC1F0000u, T::Branch, U::None, true,  false, true},
+    {Op::Brai,   "brai",    F::Imm,     opc(0x2E) | ra_field(0x08),   0xFFFF0000u, T::Branch, U::None, false, false, true},
+    {Op::Braid,  "braid",   F::Imm,     opc(0x2E) | ra_field(0x18),   0xFFFF0000u, T::Branch, U::None, true,  false, true},
     {Op::Bralid, "bralid",  F::RdImm,   opc(0x2E) | ra_field(0x1C),   0xFC1F0000u, T::Branch, U::None, true,  true,  true},
     {Op::Brki,   "brki",    F::RdImm,   opc(0x2E) | ra_field(0x0C),   0xFC1F0000u, T::Branch, U::None, false, true,  true},
 
@@ -225,14 +227,14 @@ uint32_t encode(const Inst& inst) {
         break;
     case F::Rb:
         check_reg(inst.rb, "rB");
-        w |= rd_field(inst.rd & 31) | (uint32_t(inst.rb) << 11);
+        w |= uint32_t(inst.rb) << 11;
         break;
     case F::RdRb:
         check_reg(inst.rd, "rD"); check_reg(inst.rb, "rB");
         w |= rd_field(inst.rd) | (uint32_t(inst.rb) << 11);
         break;
     case F::Imm:
-        w |= rd_field(inst.rd & 31) | imm16(inst.imm);
+        w |= imm16(inst.imm);
         break;
     case F::RdImm:
         check_reg(inst.rd, "rD");

@@ -55,6 +55,11 @@ MbCpu::MbCpu(const CpuConfig& cfg) : cfg_(cfg), mem_(0, cfg.memory_bytes) {
 
 size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) {
     if (regions_.size() >= 250) throw std::invalid_argument("too many statistics regions");
+    if (begin >= end) throw std::invalid_argument("statistics region " + name + " is empty");
+    // Each instruction carries one region index, so regions must not overlap.
+    for (const auto& r : regions_)
+        if (begin < r.end && r.begin < end)
+            throw std::invalid_argument("statistics region " + name + " overlaps region " + r.name);
     regions_.push_back(Region{name, begin, end, 0, 0, 0});
     // Decoded entries carry their region; drop them so they are redone.
     std::fill(code_.begin(), code_.end(), Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0});

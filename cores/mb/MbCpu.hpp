@@ -98,7 +98,8 @@ public:
 
     void set_fsl(FslAccess* fsl) { fsl_ = fsl; }
     void set_output(std::ostream* out) { out_ = out; }
-    // Counts cycles spent in [begin, end); call before run.
+    // Counts cycles spent in [begin, end); call before run. Regions must not
+    // overlap (each instruction belongs to at most one).
     size_t add_region(const std::string& name, uint32_t begin, uint32_t end);
     const std::vector<Region>& regions() const { return regions_; }
 

@@ -70,7 +70,7 @@ SosLayout SosScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mont
 }
 
 void SosScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
-    for (const char* name : {"mont_sos", "sos_white_box", "sos_shaded_box"})
+    for (const char* name : {"sos_white_box", "sos_shaded_box"})
         cpu.add_region(name, symbol_or_throw(program, name), symbol_or_throw(program, std::string(name) + "_end"));
 }
 

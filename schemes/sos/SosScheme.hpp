@@ -29,8 +29,8 @@ public:
     static SosLayout layout(const mb::Program& program, unsigned s);
     // Writes operands and the parameter block; throws if memory is too small.
     static SosLayout load(mb::MbCpu& cpu, const mb::Program& program, const MontOperands& ops);
-    // Cycle-count regions of the program, by label: the whole multiplication
-    // and one white and one shaded box.
+    // Cycle-count regions of the program, by label: the white and the
+    // shaded box (the whole call is timed by the program's own timer reads).
     static void add_regions(mb::MbCpu& cpu, const mb::Program& program);
 
     static Words read_result(const mb::MbCpu& cpu, const SosLayout& layout, unsigned s);

@@ -38,7 +38,6 @@
 #   params+28 timer at the call (written here)   +32 timer after it
 #
 # Labels the simulator watches (regions; they cost no instruction):
-#   mont_sos .. mont_sos_end            the whole Montgomery multiplication
 #   sos_white_box .. sos_white_box_end  one iteration of the j-loop of line 5
 #   sos_shaded_box .. sos_shaded_box_end  one iteration of the j-loop of line 12
 

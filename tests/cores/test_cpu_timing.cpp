@@ -90,3 +90,10 @@ TEST_CASE("statistics regions count cycles and entries by address range", "[timi
     CHECK(r.cycles == 2 * 4 + 3);
     CHECK(cpu.cycle() == 11 + kHalt);
 }
+
+TEST_CASE("overlapping statistics regions are rejected", "[timing][region]") {
+    mb::MbCpu cpu(mb::CpuConfig{});
+    cpu.add_region("outer", 0, 64);
+    CHECK_THROWS_WITH(cpu.add_region("inner", 8, 16), Catch::Contains("overlaps region outer"));
+    CHECK_NOTHROW(cpu.add_region("after", 64, 80));
+}

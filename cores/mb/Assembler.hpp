@@ -1,0 +1,74 @@
+// A GNU-as style assembler for the MicroBlaze subset in Isa.hpp.
+//
+// Source syntax, one statement per line:
+//   label:  [label: ...]  mnemonic operand, operand ...   # comment
+// Comments start with '#' or '//'; '/* ... */' may appear within one line.
+// Mnemonics and register names are case-insensitive. Operands follow the
+// Format of each instruction in Isa.hpp (add rD, rA, rB / addik rD, rA, IMM /
+// bsrli rD, rA, 5 / mfs rD, rmsr / get rD, rfsl0 ...).
+//
+// Immediates are expressions over numbers (decimal, 0x hex, 0b binary, gas's
+// leading-0 octal, 'c' characters), symbols (labels, .equ/.set) and '.' (the
+// address of the current statement), with unary - + ~, binary * / % << >> &
+// ^ | + - (C precedence) and parentheses.
+//
+// Branch immediates of pc-relative branches (bri, beqi, brlid ...) are
+// written as target addresses; the assembler encodes target - (address of
+// the branch). A Type B immediate that does not fit signed 16 bits gets an
+// automatic 'imm' prefix (sizes are found by relaxation). After an explicit
+// 'imm', the next instruction's immediate is taken as its low 16 bits.
+//
+// Directives: .text .data (.section .text/.data) .word .half .short .byte
+// .space .skip .align (2^N bytes) .equ .set .globl .global .ascii .asciz.
+// .text starts at address 0 (the reset vector); .data follows it, aligned to
+// 4 bytes. The entry point is '_start' if defined, else the start of .text.
+//
+// Pseudo instructions: nop, la, not, neg, sub (as gas) and li (montsim's):
+// see kPseudos in Assembler.cpp.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cores/mb/Program.hpp"
+
+namespace montsim::mb {
+
+// An assembly error at a source position; what() reads
+// "file:line:column: error: message" (line and column count from 1).
+struct AsmError : std::runtime_error {
+    AsmError(std::string file_name, int line_number, int column_number, const std::string& message);
+    std::string file;
+    int line = 0, column = 0;
+};
+
+// One source line with what it put in memory. words holds the emitted bytes
+// packed big-endian into 32-bit words; when size is not a multiple of 4 the
+// last word is partial and its bytes sit in the high end.
+struct ListingLine {
+    uint32_t address = 0;         // location counter at the start of the line
+    std::vector<uint32_t> words;  // emitted bytes (an auto imm prefix included)
+    int line = 0;                 // 1-based source line number
+    std::string text;             // the source line as written
+    uint32_t size = 0;            // number of bytes emitted
+};
+
+struct Assembly {
+    Program program;
+    std::vector<ListingLine> listing;  // every source line, in source order
+};
+
+// Assembles a whole source file. filename names the source in errors and in
+// Program::source_name. Throws AsmError at the first error.
+Assembly assemble(std::string_view source, const std::string& filename);
+
+// Listing text, one row per source line:
+//   "00000010  3021fff0  addik r1, r1, -16"
+// An auto-inserted imm prefix shows both words on the row; a directive that
+// emits more than two words continues on rows of its own.
+std::string format_listing(const Assembly& assembly);
+
+}  // namespace montsim::mb

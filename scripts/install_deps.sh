@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what montsim needs from Debian's packages, and only what is
+# missing (so a second run does nothing). Run as root on Debian 12.
+#
+# Python: the scripts run on Debian's own /usr/bin/python3 with
+# python3-matplotlib and python3-pytest, because the `python3` first on PATH
+# may be a separate build (pyenv) that does not see Debian's packages.
+set -euo pipefail
+
+packages=(
+  g++ cmake ninja-build pkg-config
+  libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev
+  python3 python3-matplotlib python3-pytest
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "montsim: installing ${missing[*]}" >&2
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "montsim: missing packages and not root; run as root or install them: ${missing[*]}" >&2
+    exit 1
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Print the pSHS paper's Table II (sequential SOS) beside montsim's results.
+
+Usage: table2.py RESULTS_JSON   (written by `montsim run configs/table2.toml`)
+"""
+import json
+import sys
+
+from paper_values import PSHS_CTU, PSHS_TABLE2_SOS_CYCLES
+
+
+def relative_error(simulated, published):
+    return (simulated - published) / published
+
+
+def table2_rows(points):
+    """One row per operand size, sorted by size, from results.json points."""
+    rows = []
+    for p in points:
+        cfg, st = p["config"], p["stats"]
+        if cfg.get("scheme.name") != "sos":
+            continue
+        if not st.get("correct"):
+            raise ValueError(f"point {cfg} has an unchecked or wrong result")
+        bits = cfg["scheme.bits"]
+        paper = PSHS_TABLE2_SOS_CYCLES.get(bits)
+        s = st["s"]
+        rows.append({
+            "bits": bits,
+            "s": s,
+            "cycles": st["mm_cycles"],
+            "paper": paper,
+            "rel_error": None if paper is None else relative_error(st["mm_cycles"], paper),
+            "ctu": st["ctu"],
+            "cycles_per_box": st["cycles_per_box"],
+            "paper_cycles_per_box": None if paper is None else paper / (2 * s * s),
+        })
+    return sorted(rows, key=lambda r: r["bits"])
+
+
+def format_table2(rows, pipeline="5-stage"):
+    out = [f"Table II: SOS execution time (cycles), one MicroBlaze-like core ({pipeline} pipeline)",
+           "",
+           f"{'operand':>8} {'s':>4} {'montsim':>9} {'paper':>9} {'rel.err':>8}   "
+           f"{'CTU':>6} {'paper CTU':>9}   {'T/2s^2':>7} {'paper T/2s^2':>12}"]
+    for r in rows:
+        paper = "-" if r["paper"] is None else f"{r['paper']:9d}"
+        err = "-" if r["rel_error"] is None else f"{100 * r['rel_error']:+7.1f}%"
+        ppb = "-" if r["paper_cycles_per_box"] is None else f"{r['paper_cycles_per_box']:12.2f}"
+        out.append(f"{r['bits']:>5} b {r['s']:>4} {r['cycles']:>9d} {paper:>9} {err:>8}   "
+                   f"{r['ctu']:6.2f} {'~' + str(PSHS_CTU):>9}   {r['cycles_per_box']:7.2f} {ppb}")
+    out += ["",
+            "montsim = cycles of one mont_sos call, read by the program from the timer;",
+            "CTU = measured cycles of one box (one j-loop iteration, from the trace regions);",
+            "T/2s^2 = execution time per box, the way the paper derives its CTU of ~26."]
+    return "\n".join(out)
+
+
+def main(argv):
+    if len(argv) != 2:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    with open(argv[1]) as f:
+        points = json.load(f)
+    pipelines = {p["config"].get("core.pipeline") for p in points}
+    print(format_table2(table2_rows(points), "/".join(sorted(p for p in pipelines if p))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

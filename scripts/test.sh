@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every C++ (CTest/Catch2) and
+# Python (pytest) test. Exits non-zero if anything fails.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+bash scripts/install_deps.sh
+bash scripts/build.sh
+jobs="$(nproc 2>/dev/null || echo 2)"
+ctest --test-dir build --output-on-failure -j "$jobs"
+/usr/bin/python3 -m pytest -q tests/scripts

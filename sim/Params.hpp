@@ -1,0 +1,71 @@
+// Every parameter a simulation point has, declared once: key, type, default,
+// unit, allowed values and a one-line description. The config loader's
+// validation, `montsim --help` and the results columns all derive from this
+// list, so a new parameter is one new entry in Params.cpp.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sim/Config.hpp"
+
+namespace montsim::sim {
+
+enum class ParamType { Int, Double, Bool, Choice };
+
+struct ParamDecl {
+    std::string key;  // dotted, as in a config file: "core.pipeline"
+    ParamType type = ParamType::Int;
+    // Absent for an optional parameter: the point then has no value for the
+    // key and the model uses its own (e.g. the pipeline's timing table).
+    std::optional<Value> default_value;
+    std::string unit;  // "cycles", "KiB"; empty for a plain number
+    int64_t int_min = 0;  // Int: allowed range (inclusive) ...
+    int64_t int_max = 0;
+    int64_t multiple_of = 1;  // ... and step
+    double double_min = 0;  // Double: allowed range (inclusive)
+    double double_max = 0;
+    std::vector<std::string> choices;  // Choice: allowed strings, default first
+    std::string description;
+    // Optional parameters: what applies when the key is absent, for --help's
+    // "default ..." ("per pipeline (5-stage 1, 3-stage 3)").
+    std::string absent_note;
+
+    // The value as a point stores it (an integer is accepted for a Double), or
+    // nullopt if it has the wrong type or is not allowed.
+    std::optional<Value> accept(const Value& v) const;
+    // Parses command-line text ("--set key=TEXT") by the declared type; then
+    // accept(). nullopt if the text is not a valid value.
+    std::optional<Value> parse(std::string_view text) const;
+
+    // What a valid value is: "a multiple of 32 in 32..16384", "an integer in
+    // 1..1048576", "true or false", "one of \"5-stage\", \"3-stage\"".
+    std::string requirement() const;
+    // The message for a rejected value: "scheme.bits = 1000: must be ...".
+    std::string rejection(const Value& v) const;
+};
+
+// All declared parameters, in --help order (grouped by section).
+const std::vector<ParamDecl>& params();
+
+// The declaration of `key`, or nullptr if no such parameter exists.
+const ParamDecl* find_param(std::string_view key);
+
+// The declared key closest to an unknown `key` (for "did you mean ...?"), or
+// an empty string if none is close enough to be a plausible typo.
+std::string closest_param(std::string_view key);
+
+// A config holding every non-optional parameter at its default.
+Config default_config();
+
+// `value` as a TOML literal: 1024, 512.0, true, "5-stage".
+std::string value_literal(const Value& v);
+
+// The parameter list for --help: key, default, unit, allowed values and
+// description of every parameter.
+std::string params_help();
+
+}  // namespace montsim::sim

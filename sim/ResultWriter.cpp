@@ -1,0 +1,164 @@
+#include "sim/ResultWriter.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <stdexcept>
+
+namespace montsim::sim {
+
+namespace {
+
+// Shortest text that reads back as the same double.
+std::string number_text(double d) {
+    char buf[32];
+    auto res = std::to_chars(buf, buf + sizeof buf, d);
+    return std::string(buf, res.ptr);
+}
+
+std::string cell_text(const Value& v) {
+    if (const auto* d = std::get_if<double>(&v)) return number_text(*d);
+    return to_string(v);
+}
+
+// RFC 4180: a field holding a comma, quote or line break is quoted, and a
+// quote inside it doubled.
+std::string csv_field(const std::string& s) {
+    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string json_string(const std::string& s) {
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string json_value(const Value& v) {
+    struct Visitor {
+        std::string operator()(int64_t i) const { return std::to_string(i); }
+        // JSON has no NaN or infinity.
+        std::string operator()(double d) const { return std::isfinite(d) ? number_text(d) : "null"; }
+        std::string operator()(bool b) const { return b ? "true" : "false"; }
+        std::string operator()(const std::string& s) const { return json_string(s); }
+    };
+    return std::visit(Visitor{}, v);
+}
+
+const Value* find_stat(const Stats& stats, const std::string& name) {
+    for (const auto& [n, v] : stats)
+        if (n == name) return &v;
+    return nullptr;
+}
+
+std::vector<std::string> config_columns(const std::vector<PointResult>& results) {
+    std::set<std::string> keys;
+    for (const auto& r : results)
+        for (const auto& [key, value] : r.config.values()) keys.insert(key);
+    return {keys.begin(), keys.end()};
+}
+
+std::vector<std::string> stat_columns(const std::vector<PointResult>& results) {
+    std::vector<std::string> names;
+    for (const auto& r : results)
+        for (const auto& [name, value] : r.stats)
+            if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    return names;
+}
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+    const std::filesystem::path partial = path.string() + ".partial";
+    {
+        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.close();
+        if (!out) throw std::runtime_error("cannot write " + partial.string());
+    }
+    std::error_code ec;
+    std::filesystem::rename(partial, path, ec);
+    if (ec) throw std::runtime_error("cannot write " + path.string() + ": " + ec.message());
+}
+
+}  // namespace
+
+std::string results_csv(const std::vector<PointResult>& results) {
+    if (results.empty()) return {};
+    const auto keys = config_columns(results);
+    const auto names = stat_columns(results);
+
+    std::string out;
+    auto line = [&out](const std::vector<std::string>& fields) {
+        for (size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csv_field(fields[i]);
+        out += "\n";
+    };
+    std::vector<std::string> header = keys;
+    header.insert(header.end(), names.begin(), names.end());
+    line(header);
+    for (const auto& r : results) {
+        std::vector<std::string> row;
+        for (const auto& key : keys) row.push_back(r.config.has(key) ? cell_text(r.config.at(key)) : "");
+        for (const auto& name : names) {
+            const Value* v = find_stat(r.stats, name);
+            row.push_back(v ? cell_text(*v) : "");
+        }
+        line(row);
+    }
+    return out;
+}
+
+std::string results_json(const std::vector<PointResult>& results) {
+    std::string out = "[";
+    for (size_t i = 0; i < results.size(); ++i) {
+        const auto& r = results[i];
+        out += i ? ",\n  {" : "\n  {";
+        out += "\"config\": {";
+        bool first = true;
+        for (const auto& [key, value] : r.config.values()) {
+            out += (first ? "" : ", ") + json_string(key) + ": " + json_value(value);
+            first = false;
+        }
+        out += "},\n   \"stats\": {";
+        first = true;
+        for (const auto& [name, value] : r.stats) {
+            out += (first ? "" : ", ") + json_string(name) + ": " + json_value(value);
+            first = false;
+        }
+        out += "}}";
+    }
+    out += results.empty() ? "]\n" : "\n]\n";
+    return out;
+}
+
+void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) throw std::runtime_error("cannot create the results directory " + dir.string() + ": " + ec.message());
+    write_file(dir / "results.csv", results_csv(results));
+    write_file(dir / "results.json", results_json(results));
+}
+
+}  // namespace montsim::sim

@@ -1,0 +1,35 @@
+// Writes the results of a set of points as DIR/results.csv and
+// DIR/results.json: every configuration key and every statistic of each
+// point. Scripts read only these files, never montsim's printed text.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "sim/Config.hpp"
+#include "sim/Runner.hpp"
+
+namespace montsim::sim {
+
+struct PointResult {
+    Config config;
+    Stats stats;
+};
+
+// CSV: a header of every config key of the points (sorted), then every stat
+// name in the order of the first row (names only later rows have follow, in
+// order of appearance); one row per point; a value a point lacks is an empty
+// cell. Fields are quoted as RFC 4180 says.
+std::string results_csv(const std::vector<PointResult>& results);
+
+// JSON: an array of {"config": {...}, "stats": {...}}, values typed (numbers
+// as numbers, booleans as booleans, strings as strings).
+std::string results_json(const std::vector<PointResult>& results);
+
+// Writes both files into `dir`, creating it if missing; each file is written
+// beside its final name and renamed into place, so a reader never sees half
+// a table. Throws std::runtime_error naming the file on failure.
+void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results);
+
+}  // namespace montsim::sim

@@ -1,0 +1,64 @@
+#include "sim/Sweep.hpp"
+
+#include <exception>
+
+#include "sim/Params.hpp"
+
+namespace montsim::sim {
+
+size_t point_count(const Experiment& ex) {
+    size_t n = 1;
+    for (const auto& axis : ex.axes) n *= axis.values.size();
+    return n;
+}
+
+std::vector<Config> expand_points(const Experiment& ex) {
+    Config base = default_config();
+    for (const auto& [key, value] : ex.base.values()) base.set(key, value);
+
+    std::vector<Config> points;
+    const size_t n = point_count(ex);
+    points.reserve(n);
+    for (size_t index = 0; index < n; ++index) {
+        Config point = base;
+        // Mixed-radix digits of index, last axis least significant.
+        size_t rest = index;
+        for (size_t a = ex.axes.size(); a-- > 0;) {
+            const auto& axis = ex.axes[a];
+            point.set(axis.key, axis.values[rest % axis.values.size()]);
+            rest /= axis.values.size();
+        }
+        points.push_back(std::move(point));
+    }
+    return points;
+}
+
+std::string point_label(const Experiment& ex, const Config& point) {
+    std::string label;
+    for (const auto& axis : ex.axes) {
+        if (!label.empty()) label += ' ';
+        label += axis.key + "=" + to_string(point.at(axis.key));
+    }
+    return label.empty() ? "base" : label;
+}
+
+std::vector<PointOutcome> run_points(const std::vector<Config>& points, const PointRunner& run,
+                                     const PointObserver& on_done) {
+    std::vector<PointOutcome> outcomes;
+    outcomes.reserve(points.size());
+    for (size_t i = 0; i < points.size(); ++i) {
+        PointOutcome outcome{points[i], std::nullopt, {}};
+        try {
+            outcome.stats = run(points[i]);
+        } catch (const std::exception& e) {
+            outcome.error = e.what();
+        } catch (...) {
+            outcome.error = "the run failed with an exception that is not a std::exception";
+        }
+        if (on_done) on_done(i, outcome);
+        outcomes.push_back(std::move(outcome));
+    }
+    return outcomes;
+}
+
+}  // namespace montsim::sim

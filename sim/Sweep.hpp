@@ -1,0 +1,60 @@
+// An experiment: a base configuration plus sweep axes, and its expansion into
+// simulation points (one complete Config each), and the loop that runs them.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/Config.hpp"
+#include "sim/Runner.hpp"
+
+namespace montsim::sim {
+
+struct SweepAxis {
+    std::string key;
+    std::vector<Value> values;  // validated, never empty
+};
+
+struct Experiment {
+    std::string source;  // the config file it came from ("" if none)
+    Config base;         // the keys the file (or --set) gave, validated
+    std::vector<SweepAxis> axes;              // in the order of the file
+    std::map<std::string, std::string> meta;  // [meta]: name, description, ...
+};
+
+// Number of points expand_points yields: the product of the axis lengths.
+size_t point_count(const Experiment& ex);
+
+// Every point of the experiment: defaults, overlaid by the base, overlaid by
+// one value of each axis. The cartesian product nests in file order: the
+// first axis varies slowest, the last fastest.
+std::vector<Config> expand_points(const Experiment& ex);
+
+// Names a point by the values of its swept keys: "scheme.bits=1024
+// core.pipeline=3-stage"; "base" for an experiment without axes.
+std::string point_label(const Experiment& ex, const Config& point);
+
+// Runs one point and returns its statistics; throws on a failed run. A
+// function from Config to Stats, so a point can run in-process or in a
+// worker process (SystemC allows one simulation per process).
+using PointRunner = std::function<Stats(const Config&)>;
+
+struct PointOutcome {
+    Config config;
+    std::optional<Stats> stats;  // absent if the run threw
+    std::string error;           // the exception's message when it threw
+};
+
+// Called after each point finishes, with its 0-based index.
+using PointObserver = std::function<void(size_t index, const PointOutcome&)>;
+
+// Runs every point, in order, and keeps going past a failed point (the
+// points are independent); outcomes are in the order of `points`.
+std::vector<PointOutcome> run_points(const std::vector<Config>& points, const PointRunner& run,
+                                     const PointObserver& on_done);
+
+}  // namespace montsim::sim

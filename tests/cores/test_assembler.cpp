@@ -1,0 +1,412 @@
+// The assembler: labels, branch offsets, imm prefixes, directives, pseudo
+// instructions, listing and error messages.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "cores/mb/Assembler.hpp"
+#include "cores/mb/Isa.hpp"
+
+using namespace montsim::mb;
+
+namespace {
+
+Assembly asm_ok(const std::string& source) { return assemble(source, "t.s"); }
+
+const Segment& segment_at(const Program& p, uint32_t addr) {
+    for (const Segment& s : p.segments)
+        if (addr >= s.addr && addr - s.addr < s.bytes.size()) return s;
+    FAIL("no segment holds address " << addr);
+    throw;  // not reached
+}
+
+uint32_t word_at(const Program& p, uint32_t addr) {
+    const Segment& s = segment_at(p, addr);
+    const auto* b = s.bytes.data() + (addr - s.addr);
+    return uint32_t{b[0]} << 24 | uint32_t{b[1]} << 16 | uint32_t{b[2]} << 8 | b[3];
+}
+
+// All words of the .text segment.
+std::vector<uint32_t> text_words(const std::string& source) {
+    const Program p = asm_ok(source).program;
+    REQUIRE(!p.segments.empty());
+    REQUIRE(p.segments[0].executable);
+    std::vector<uint32_t> words;
+    for (uint32_t a = 0; a + 4 <= p.segments[0].bytes.size(); a += 4) words.push_back(word_at(p, a));
+    return words;
+}
+
+uint32_t word(Inst in) { return encode(in); }
+uint32_t imm_prefix(uint32_t high) { return word({Op::Imm, 0, 0, 0, static_cast<int16_t>(high)}); }
+
+// what() of the AsmError the source raises ("" if it assembles).
+std::string error_of(const std::string& source) {
+    try {
+        assemble(source, "bad.s");
+    } catch (const AsmError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+// --- labels and branches
+
+TEST_CASE("labels resolve forward and backward references", "[asm]") {
+    const Assembly a = asm_ok(
+        "start:  bri end\n"
+        "        nop\n"
+        "end:    bri start\n");
+    CHECK(a.program.symbol("start") == 0u);
+    CHECK(a.program.symbol("end") == 8u);
+    CHECK(text_words(
+              "start:  bri end\n"
+              "        nop\n"
+              "end:    bri start\n") ==
+          std::vector<uint32_t>{word({Op::Bri, 0, 0, 0, 8}), 0x80000000u, word({Op::Bri, 0, 0, 0, -8})});
+}
+
+TEST_CASE("several labels may share a line and may stand on their own line", "[asm]") {
+    const Program p = asm_ok(
+        "a: b:\n"
+        "c:\n"
+        "   nop\n"
+        "d: e: nop\n").program;
+    CHECK(p.symbol("a") == 0u);
+    CHECK(p.symbol("b") == 0u);
+    CHECK(p.symbol("c") == 0u);
+    CHECK(p.symbol("d") == 4u);
+    CHECK(p.symbol("e") == 4u);
+}
+
+TEST_CASE("pc-relative branch immediates are the target minus the branch's address", "[asm]") {
+    const auto w = text_words(
+        "        nop\n"
+        "back:   nop\n"
+        "        beqi r3, back\n"     // at 8: -4
+        "        brlid r15, fwd\n"    // at 12: +8
+        "        nop\n"
+        "fwd:    bgeid r4, back\n"    // at 20: -16
+        "        nop\n");
+    CHECK(w[2] == word({Op::Beqi, 0, 3, 0, -4}));
+    CHECK(w[3] == word({Op::Brlid, 15, 0, 0, 8}));
+    CHECK(w[5] == word({Op::Bgeid, 0, 4, 0, -16}));
+}
+
+TEST_CASE("absolute branches and rtsd take the value itself", "[asm]") {
+    const auto w = text_words(
+        "        nop\n"
+        "        brai target\n"
+        "        bralid r15, target\n"
+        "        nop\n"
+        "        brki r16, 0x18\n"
+        "target: rtsd r15, 8\n"
+        "        nop\n");
+    CHECK(w[1] == word({Op::Brai, 0, 0, 0, 20}));
+    CHECK(w[2] == word({Op::Bralid, 15, 0, 0, 20}));
+    CHECK(w[4] == word({Op::Brki, 16, 0, 0, 0x18}));
+    CHECK(w[5] == word({Op::Rtsd, 0, 15, 0, 8}));
+}
+
+TEST_CASE("the location counter '.' is the statement's own address", "[asm]") {
+    const auto w = text_words(
+        "        nop\n"
+        "        bri .\n"
+        "        addik r3, r0, . + 4\n");
+    CHECK(w[1] == word({Op::Bri, 0, 0, 0, 0}));
+    CHECK(w[2] == word({Op::Addik, 3, 0, 0, 12}));
+}
+
+// --- imm prefixes
+
+TEST_CASE("li with a 32-bit constant gets an imm prefix", "[asm]") {
+    CHECK(text_words("li r3, 0x12345678\n") ==
+          std::vector<uint32_t>{imm_prefix(0x1234), word({Op::Addik, 3, 0, 0, 0x5678})});
+    // 0x8000 is positive but does not fit signed 16 bits.
+    CHECK(text_words("li r3, 0x8000\n") ==
+          std::vector<uint32_t>{imm_prefix(0), word({Op::Addik, 3, 0, 0, -32768})});
+    // Values that sign-extend from 16 bits need no prefix.
+    CHECK(text_words("li r3, 0xFFFF8000\nli r4, -1\n") ==
+          std::vector<uint32_t>{word({Op::Addik, 3, 0, 0, -32768}), word({Op::Addik, 4, 0, 0, -1})});
+}
+
+TEST_CASE("a far label gets an imm prefix, the offset counted from the branch itself", "[asm]") {
+    const Assembly a = asm_ok(
+        "        bri far\n"   // imm at 0, bri at 4
+        "        .space 0x20000\n"
+        "far:    nop\n");
+    const uint32_t far = 8 + 0x20000;
+    CHECK(a.program.symbol("far") == far);
+    CHECK(word_at(a.program, 0) == imm_prefix((far - 4) >> 16));
+    CHECK(word_at(a.program, 4) == word({Op::Bri, 0, 0, 0, static_cast<int16_t>((far - 4) & 0xFFFF)}));
+}
+
+TEST_CASE("relaxation: an inserted imm moves later labels and can push a branch out of range", "[asm]") {
+    // bri far grows by 4 bytes. That moves 'here' and puts the beqi one word
+    // beyond 16-bit reach of 'top', so the beqi grows too.
+    const Assembly a = asm_ok(
+        "top:    nop\n"
+        "        bri far\n"
+        "here:   .space 32760\n"
+        "        beqi r3, top\n"
+        "        .space 40000\n"
+        "far:    nop\n"
+        "        .data\n"
+        "        .word here\n");
+    const Program& p = a.program;
+    CHECK(p.symbol("here") == 12u);
+    const uint32_t beqi_prefix = 12 + 32760;   // imm word, then beqi at +4
+    const int32_t offset = 0 - static_cast<int32_t>(beqi_prefix + 4);
+    CHECK(word_at(p, beqi_prefix) == imm_prefix(static_cast<uint32_t>(offset) >> 16));
+    CHECK(word_at(p, beqi_prefix + 4) == word({Op::Beqi, 0, 3, 0, static_cast<int16_t>(offset & 0xFFFF)}));
+    CHECK(p.symbol("far") == beqi_prefix + 8 + 40000);
+    CHECK(word_at(p, *p.symbol("far") + 4) == 12u);  // .data starts right after .text
+}
+
+TEST_CASE("an explicit imm supplies the high half; the next immediate is its low 16 bits", "[asm]") {
+    CHECK(text_words("imm 0x1234\naddik r3, r0, 0x5678\n") ==
+          std::vector<uint32_t>{imm_prefix(0x1234), word({Op::Addik, 3, 0, 0, 0x5678})});
+    // No second prefix even though the value does not fit 16 bits.
+    CHECK(text_words("imm 0x1234\nlabel:\naddik r3, r0, 0x12345678\n") ==
+          std::vector<uint32_t>{imm_prefix(0x1234), word({Op::Addik, 3, 0, 0, 0x5678})});
+}
+
+// --- directives
+
+TEST_CASE(".word, .half and .byte emit big-endian values", "[asm]") {
+    const Program p = asm_ok(
+        ".data\n"
+        "w: .word 0x01020304, -1, w\n"
+        "h: .half 0x0506, -2\n"
+        "   .short 7\n"
+        "b: .byte 8, -1, 'A'\n").program;
+    REQUIRE(p.segments.size() == 1);
+    CHECK_FALSE(p.segments[0].executable);
+    CHECK(p.segments[0].addr == 0u);
+    CHECK(p.segments[0].bytes == std::vector<uint8_t>{1, 2, 3, 4, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 0,
+                                                     5, 6, 0xFF, 0xFE, 0, 7, 8, 0xFF, 'A'});
+}
+
+TEST_CASE(".space and .skip reserve zero-filled bytes (or a given fill)", "[asm]") {
+    const Program p = asm_ok(".data\n.byte 1\n.space 3\n.skip 2, 0xAA\n.byte 2\n").program;
+    CHECK(p.segments[0].bytes == std::vector<uint8_t>{1, 0, 0, 0, 0xAA, 0xAA, 2});
+}
+
+TEST_CASE(".align N aligns to 2^N bytes (nops in .text, zeros in .data)", "[asm]") {
+    const Program p = asm_ok(
+        "        nop\n"
+        "        .align 3\n"
+        "t8:     nop\n"
+        "        .data\n"
+        "        .byte 1\n"
+        "        .align 2\n"
+        "d4:     .byte 2\n").program;
+    CHECK(p.symbol("t8") == 8u);
+    CHECK(word_at(p, 4) == 0x80000000u);
+    const uint32_t data = *p.symbol("d4") - 4;
+    CHECK(data == 12u);
+    CHECK(segment_at(p, data).bytes == std::vector<uint8_t>{1, 0, 0, 0, 2});
+}
+
+TEST_CASE(".equ and .set define symbols usable in expressions, also before their definition", "[asm]") {
+    const Assembly a = asm_ok(
+        "        addik r3, r0, SIZE * 2\n"
+        "        .equ SIZE, 0x10 + OFFSET\n"
+        "        .set OFFSET, (3 - 1) << 2\n"
+        "        lwi r4, r5, -SIZE\n");
+    CHECK(a.program.symbol("SIZE") == 24u);
+    CHECK(a.program.symbol("OFFSET") == 8u);
+    CHECK(word_at(a.program, 0) == word({Op::Addik, 3, 0, 0, 48}));
+    CHECK(word_at(a.program, 4) == word({Op::Lwi, 4, 5, 0, -24}));
+}
+
+TEST_CASE(".ascii and .asciz decode escapes", "[asm]") {
+    const Program p = asm_ok(".data\n.ascii \"a\\n\\t\\\\\\\"\", \"#\"\n.asciz \"x\\0y\"\n").program;
+    CHECK(p.segments[0].bytes == std::vector<uint8_t>{'a', '\n', '\t', '\\', '"', '#', 'x', 0, 'y', 0});
+}
+
+TEST_CASE(".text is placed at 0 and .data after it, aligned to 4", "[asm]") {
+    const Program p = asm_ok(
+        "        .data\n"
+        "v:      .word 5\n"
+        "        .text\n"
+        "        nop\n"
+        "        .byte 1\n").program;
+    REQUIRE(p.segments.size() == 2);
+    CHECK(p.segments[0].addr == 0u);
+    CHECK(p.segments[0].executable);
+    CHECK(p.segments[0].bytes.size() == 5u);
+    CHECK(p.segments[1].addr == 8u);
+    CHECK_FALSE(p.segments[1].executable);
+    CHECK(p.symbol("v") == 8u);
+}
+
+TEST_CASE(".globl and .global are accepted and change nothing", "[asm]") {
+    CHECK(text_words(".globl _start\n.global a, b\n_start: nop\na: b: nop\n") ==
+          std::vector<uint32_t>{0x80000000u, 0x80000000u});
+}
+
+TEST_CASE("the entry point is _start, else the start of .text", "[asm]") {
+    CHECK(asm_ok("nop\n_start: nop\n").program.entry == 4u);
+    CHECK(asm_ok("nop\nmain: nop\n").program.entry == 0u);
+}
+
+TEST_CASE("expressions: number forms, operators and precedence", "[asm]") {
+    const auto w = text_words(
+        ".word 0x1F, 010, 0b101, 'a', '\\n', -(2 + 3) * 4, 1 + 2 * 3, 7 / 2, 7 % 3\n"
+        ".word 1 << 4 | 1, 0xF0 & 0x3C ^ 1, ~0\n");
+    CHECK(w == std::vector<uint32_t>{0x1F, 8, 5, 'a', '\n', static_cast<uint32_t>(-20), 7, 3, 1, 17, 0x31,
+                                     0xFFFFFFFFu});
+}
+
+TEST_CASE("comments, case and blank lines are ignored", "[asm]") {
+    CHECK(text_words(
+              "# a comment line\n"
+              "\n"
+              "   ADD R3, r4, R5   // trailing comment\n"
+              "   add /* inline */ r3, r4, r5  # another\r\n") ==
+          std::vector<uint32_t>{word({Op::Add, 3, 4, 5, 0}), word({Op::Add, 3, 4, 5, 0})});
+}
+
+TEST_CASE("operands of every format parse", "[asm]") {
+    const auto w = text_words(
+        "bsrli r3, r4, 5\n"
+        "sra r3, r4\n"
+        "br r5\n"
+        "brld r15, r5\n"
+        "nop\n"
+        "beq r3, r4\n"
+        "mfs r3, rmsr\n"
+        "mts rmsr, r3\n"
+        "mfs r4, rpc\n"
+        "get r3, rfsl0\n"
+        "ncput r4, rfsl15\n"
+        "swi r3, r1, 8\n");
+    CHECK(w == std::vector<uint32_t>{word({Op::Bsrli, 3, 4, 0, 5}), word({Op::Sra, 3, 4, 0, 0}), word({Op::Br, 0, 0, 5, 0}),
+                                     word({Op::Brld, 15, 0, 5, 0}), 0x80000000u, word({Op::Beq, 0, 3, 4, 0}),
+                                     word({Op::Mfs, 3, 0, 0, 1}), word({Op::Mts, 0, 3, 0, 1}), word({Op::Mfs, 4, 0, 0, 0}),
+                                     word({Op::Get, 3, 0, 0, 0}), word({Op::Ncput, 0, 4, 0, 15}), word({Op::Swi, 3, 1, 0, 8})});
+}
+
+// --- pseudo instructions
+
+TEST_CASE("pseudo instructions expand to their real instructions", "[asm]") {
+    const auto w = text_words(
+        "nop\n"
+        "la r3, r4, 100\n"
+        "li r5, 7\n"
+        "not r6, r7\n"
+        "neg r8, r9\n"
+        "sub r10, r11, r12\n"
+        "la r3, r0, 0x10000\n");
+    CHECK(w == std::vector<uint32_t>{word({Op::Or, 0, 0, 0, 0}), word({Op::Addik, 3, 4, 0, 100}),
+                                     word({Op::Addik, 5, 0, 0, 7}), word({Op::Xori, 6, 7, 0, -1}),
+                                     word({Op::Rsub, 8, 9, 0, 0}), word({Op::Rsub, 10, 12, 11, 0}), imm_prefix(1),
+                                     word({Op::Addik, 3, 0, 0, 0})});
+}
+
+// --- listing
+
+TEST_CASE("the listing shows address, words and source text of every line", "[asm]") {
+    const Assembly a = asm_ok(
+        "start:  addik r1, r1, -16\n"
+        "        li r3, 0x12345\n"
+        "\n"
+        "        .data\n"
+        "        .byte 1, 2\n");
+    REQUIRE(a.listing.size() == 5u);
+    CHECK(a.listing[1].address == 4u);
+    CHECK(a.listing[1].words == std::vector<uint32_t>{imm_prefix(1), word({Op::Addik, 3, 0, 0, 0x2345})});
+    CHECK(a.listing[1].line == 2);
+    CHECK(a.listing[4].size == 2u);
+    CHECK(format_listing(a) ==
+          "00000000  3021fff0  start:  addik r1, r1, -16\n"
+          "00000004  b0000001 30602345          li r3, 0x12345\n"
+          "0000000c\n"
+          "0000000c                    .data\n"
+          "0000000c  0102                .byte 1, 2\n");
+}
+
+// --- errors
+
+TEST_CASE("error: unknown mnemonic", "[asm]") {
+    CHECK(error_of("nop\n  addx r1, r2, r3\n") == "bad.s:2:3: error: unknown mnemonic 'addx'");
+}
+
+TEST_CASE("error: missing operand", "[asm]") {
+    CHECK(error_of("add r1, r2\n") == "bad.s:1:11: error: missing operand: 'add' takes rD, rA, rB");
+    CHECK(error_of("add r1, r2,\n") == "bad.s:1:12: error: expected a register r0..r31 after ','");
+    CHECK(error_of("addik r1, r2,   # nothing\n") == "bad.s:1:17: error: expected an expression after ','");
+}
+
+TEST_CASE("error: bad register", "[asm]") {
+    CHECK(error_of("add r1, r32, r2\n") == "bad.s:1:9: error: expected a register r0..r31, found 'r32'");
+    CHECK(error_of("mts rear, r3\n") == "bad.s:1:5: error: expected a special register rmsr or rpc, found 'rear'");
+    CHECK(error_of("get r3, rfsl16\n") == "bad.s:1:9: error: expected an FSL link rfsl0..rfsl15, found 'rfsl16'");
+}
+
+TEST_CASE("error: immediate out of range", "[asm]") {
+    CHECK(error_of("bslli r3, r4, 32\n") == "bad.s:1:15: error: shift amount 32 is outside 0..31");
+    CHECK(error_of("imm 70000\n") == "bad.s:1:5: error: immediate 70000 does not fit 16 bits");
+    CHECK(error_of("li r3, 0x100000000\n") == "bad.s:1:8: error: immediate 4294967296 does not fit 32 bits");
+    CHECK(error_of(".byte 256\n") == "bad.s:1:7: error: value 256 does not fit 8 bits");
+}
+
+TEST_CASE("error: undefined symbol", "[asm]") {
+    CHECK(error_of("nop\nbri 4 + foo\n") == "bad.s:2:9: error: undefined symbol 'foo'");
+}
+
+TEST_CASE("error: duplicate label", "[asm]") {
+    CHECK(error_of("\n\nloop: nop\nnop\nloop: nop\n") ==
+          "bad.s:5:1: error: duplicate label 'loop' (first defined at line 3)");
+}
+
+TEST_CASE("error: an instruction needing an imm prefix in a delay slot", "[asm]") {
+    CHECK(error_of("brlid r15, f\nli r3, 70000\nf: nop\n") ==
+          "bad.s:2:1: error: 'li' needs an imm prefix (immediate 70000 does not fit 16 bits), "
+          "which cannot be in the delay slot of 'brlid' (line 1)");
+}
+
+TEST_CASE("error: a branch or imm in a delay slot", "[asm]") {
+    CHECK(error_of("rtsd r15, 8\n  bri 0\n") == "bad.s:2:3: error: 'bri' cannot be in the delay slot of 'rtsd' (line 1)");
+    CHECK(error_of("brid 8\nimm 1\nnop\n") == "bad.s:2:1: error: 'imm' cannot be in the delay slot of 'brid' (line 1)");
+}
+
+TEST_CASE("error: unterminated string", "[asm]") {
+    CHECK(error_of(".data\n  .ascii \"abc\n") == "bad.s:2:10: error: unterminated string: missing closing '\"'");
+}
+
+TEST_CASE("error: other malformed input", "[asm]") {
+    CHECK(error_of(".byte 1\nnop\n") == "bad.s:2:1: error: instruction at address 0x00000001 is not word-aligned (use .align 2)");
+    CHECK(error_of(".bogus 1\n") == "bad.s:1:1: error: unknown directive '.bogus'");
+    CHECK(error_of("add r1 r2, r3\n") == "bad.s:1:8: error: expected ',' between operands, found 'r2' ('add' takes rD, rA, rB)");
+    CHECK(error_of("nop r1\n") == "bad.s:1:5: error: unexpected 'r1' after the operands of 'nop' (it takes no operands)");
+    CHECK(error_of("li r3, (1 + 2\n") == "bad.s:1:14: error: expected ')' to close the '(' at column 8, found end of line");
+    CHECK(error_of("li r3, 1 / 0\n") == "bad.s:1:10: error: division by zero");
+    CHECK(error_of(".equ a, b\n.equ b, a\n") == "bad.s:2:6: error: circular definition of symbol 'b'");
+    CHECK(error_of("nop /* open\n") == "bad.s:1:5: error: unterminated comment: '/*' without '*/' on the same line");
+}
+
+TEST_CASE("AsmError carries file, line and column", "[asm]") {
+    try {
+        assemble("nop\n\n   bogus\n", "prog.s");
+        FAIL("no error");
+    } catch (const AsmError& e) {
+        CHECK(e.file == "prog.s");
+        CHECK(e.line == 3);
+        CHECK(e.column == 4);
+    }
+}
+
+TEST_CASE("a few thousand lines assemble quickly", "[asm]") {
+    std::string source;
+    for (int i = 0; i < 3000; ++i) {
+        source += "l" + std::to_string(i) + ": addik r3, r3, " + std::to_string(i * 37) + "\n";
+        source += "    bnei r3, l" + std::to_string((i * 7919) % 3000) + "\n";
+    }
+    source += "    li r4, 0x12345678\n";
+    const Assembly a = asm_ok(source);
+    CHECK(a.program.segments[0].bytes.size() == 6000u * 4 + 8);
+}

@@ -1,0 +1,103 @@
+#include <catch2/catch.hpp>
+
+#include "cores/mb/MbCpu.hpp"
+#include "schemes/common/MontgomeryRef.hpp"
+#include "schemes/sos/SosScheme.hpp"
+#include "sim/Runner.hpp"
+
+using namespace montsim;
+
+namespace {
+
+sim::Config sos_config(unsigned s, int64_t seed, const std::string& pipeline = "5-stage") {
+    sim::Config c;
+    c.set("scheme.name", std::string("sos"));
+    c.set("scheme.bits", int64_t(32 * s));
+    c.set("scheme.seed", seed);
+    c.set("core.pipeline", pipeline);
+    c.set("core.barrel", true);
+    c.set("core.hw_mul", std::string("mul64"));
+    c.set("core.memory_kb", int64_t(64));
+    c.set("run.cycle_limit", int64_t(1) << 40);
+    return c;
+}
+
+template <typename T>
+T stat(const sim::Stats& st, const std::string& name) {
+    for (const auto& [k, v] : st)
+        if (k == name) return std::get<T>(v);
+    FAIL("no statistic " << name);
+    return T{};
+}
+
+// Runs SOS directly on an MbCpu (no SystemC) and returns the result words.
+schemes::Words run_sos_on_cpu(const schemes::MontOperands& ops) {
+    const mb::Program program = schemes::SosScheme::program();
+    mb::MbCpu cpu(mb::CpuConfig{});
+    cpu.load(program);
+    const auto layout = schemes::SosScheme::load(cpu, program, ops);
+    REQUIRE(cpu.run(uint64_t(1) << 40) == mb::StopReason::Halted);
+    return schemes::SosScheme::read_result(cpu, layout, ops.s);
+}
+
+}  // namespace
+
+TEST_CASE("SOS matches Boost.Multiprecision on random operands of many sizes", "[sos]") {
+    for (unsigned s : {1u, 2u, 3u, 4u, 7u, 8u, 16u, 24u, 33u}) {
+        for (uint64_t seed : {1u, 2u, 3u}) {
+            INFO("s = " << s << ", seed = " << seed);
+            const sim::Stats st = sim::run_point(sos_config(s, int64_t(seed)));
+            CHECK(stat<bool>(st, "correct"));
+            CHECK(stat<int64_t>(st, "s") == s);
+        }
+    }
+}
+
+TEST_CASE("SOS is correct on edge operands: zero, one, N - 1, and U = N before the subtraction", "[sos]") {
+    for (unsigned s : {1u, 3u, 8u}) {
+        schemes::MontOperands ops = schemes::random_operands(s, 7);
+        const schemes::BigInt n = schemes::to_big(ops.n);
+        const schemes::BigInt n_minus_1 = n - 1;
+        for (const schemes::BigInt& a : {schemes::BigInt(0), schemes::BigInt(1), n_minus_1}) {
+            for (const schemes::BigInt& b : {schemes::BigInt(1), n_minus_1}) {
+                ops.a = schemes::to_words(a, s);
+                ops.b = schemes::to_words(b, s);
+                INFO("s = " << s << " a = " << schemes::to_hex(a) << " b = " << schemes::to_hex(b));
+                CHECK_NOTHROW(schemes::check_montgomery_result(ops, run_sos_on_cpu(ops), "SOS"));
+            }
+        }
+    }
+}
+
+TEST_CASE("the result check catches a wrong product", "[sos]") {
+    const schemes::MontOperands ops = schemes::random_operands(4, 1);
+    schemes::Words u = run_sos_on_cpu(ops);
+    CHECK_NOTHROW(schemes::check_montgomery_result(ops, u, "SOS"));
+    u[2] ^= 1;
+    CHECK_THROWS_WITH(schemes::check_montgomery_result(ops, u, "SOS"), Catch::Contains("wrong Montgomery product"));
+}
+
+TEST_CASE("SOS statistics: boxes are counted and the timer brackets the call", "[sos]") {
+    const sim::Stats st = sim::run_point(sos_config(16, 1));
+    const double ctu = stat<double>(st, "ctu");
+    CHECK(ctu > 5);
+    CHECK(ctu < 60);
+    CHECK(stat<int64_t>(st, "mm_cycles") < stat<int64_t>(st, "cycles"));
+    CHECK(stat<int64_t>(st, "box_cycles") < stat<int64_t>(st, "mm_cycles"));
+}
+
+TEST_CASE("SOS needs the 64-bit multiplier and says so", "[sos]") {
+    sim::Config c = sos_config(4, 1);
+    c.set("core.hw_mul", std::string("mul32"));
+    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("mulhu") && Catch::Contains("64-bit multiplier"));
+}
+
+TEST_CASE("operand validation rejects an even modulus and operands not below N", "[sos]") {
+    schemes::MontOperands ops = schemes::random_operands(4, 3);
+    schemes::MontOperands even = ops;
+    even.n[0] &= ~1u;
+    CHECK_THROWS_WITH(schemes::validate_operands(even), Catch::Contains("odd"));
+    schemes::MontOperands big = ops;
+    big.a = big.n;
+    CHECK_THROWS_WITH(schemes::validate_operands(big), Catch::Contains("A is not below N"));
+}

@@ -1,0 +1,189 @@
+#include <catch2/catch.hpp>
+
+#include <sstream>
+#include <stdexcept>
+
+#include "sim/Cli.hpp"
+#include "TempDir.hpp"
+
+using namespace montsim::sim;
+using Catch::Matchers::Contains;
+using Catch::Matchers::StartsWith;
+using montsim::test::read_file;
+using montsim::test::TempDir;
+
+namespace {
+
+// Runs the CLI with fake simulations: a point "runs" in bits*10 cycles and
+// fails for scheme.seed = 13; a program prints its entry point and exits
+// with status 3.
+struct CliRun {
+    int status = 0;
+    std::string out, err;
+    std::vector<Config> exec_configs;
+};
+
+CliRun cli(const std::vector<std::string>& args) {
+    CliRun r;
+    Simulator fake;
+    fake.run_point = [](const Config& cfg) -> Stats {
+        if (cfg.get_int("scheme.seed") == 13) throw std::runtime_error("deadlock: every core waits on a get");
+        return {{"cycles", Value{cfg.get_int("scheme.bits") * 10}},
+                {"instructions", Value{cfg.get_int("scheme.bits")}},
+                {"correct", Value{true}}};
+    };
+    fake.exec_program = [&r](const montsim::mb::Program& p, const Config& cfg, std::ostream& out) {
+        r.exec_configs.push_back(cfg);
+        out << "entry " << p.entry << "\n";
+        return ExecOutcome{3, 120, 45};
+    };
+    std::ostringstream out, err;
+    r.status = run_cli(args, out, err, fake);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+const char* const kSweep = R"([meta]
+name = "sizes"
+[sweep]
+"scheme.bits" = [512, 1024]
+"scheme.seed" = [1, 2]
+)";
+
+}  // namespace
+
+TEST_CASE("no command, an unknown command or a missing file is a usage error", "[cli]") {
+    CHECK(cli({}).status == kExitUsage);
+    const CliRun unknown = cli({"simulate"});
+    CHECK(unknown.status == kExitUsage);
+    CHECK_THAT(unknown.err, Contains("unknown command 'simulate'"));
+    const CliRun missing = cli({"run", "/nonexistent/x.toml"});
+    CHECK(missing.status == kExitUsage);
+    CHECK_THAT(missing.err, Contains("no such file: /nonexistent/x.toml"));
+    CHECK(cli({"run"}).status == kExitUsage);
+    CHECK(cli({"asm"}).status == kExitUsage);
+    CHECK(cli({"exec", "/nonexistent/p.s"}).status == kExitUsage);
+    const CliRun bad_option = cli({"run", "--frobnicate"});
+    CHECK(bad_option.status == kExitUsage);
+    CHECK_THAT(bad_option.err, Contains("frobnicate"));
+}
+
+TEST_CASE("--help explains every command with an example and lists the parameters", "[cli]") {
+    const CliRun help = cli({"--help"});
+    CHECK(help.status == kExitOk);
+    for (const char* text : {"montsim asm FILE", "montsim exec FILE", "montsim run CONFIG", "Example: montsim asm",
+                             "Example: montsim exec", "Example: montsim run", "scheme.bits", "timing.hazard_mul",
+                             "multiple of 32 in 32..16384", "[sweep]"})
+        CHECK_THAT(help.out, Contains(text));
+    const CliRun run_help = cli({"run", "--help"});
+    CHECK(run_help.status == kExitOk);
+    CHECK_THAT(run_help.out, Contains("--out") && Contains("core.memory_kb") && Contains("KiB"));
+    CHECK_THAT(cli({"asm", "--help"}).out, Contains("--listing"));
+}
+
+TEST_CASE("run writes a row per point and a progress line per point", "[cli]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("sizes.toml", kSweep);
+    const auto out_dir = tmp.path() / "res";
+    const CliRun r = cli({"run", cfg, "--out", out_dir.string()});
+    CHECK(r.status == kExitOk);
+    CHECK_THAT(r.err, Contains("[1/4] scheme.bits=512 scheme.seed=1 cycles=5120 instructions=512 correct=true"));
+    CHECK_THAT(r.err, Contains("[4/4] scheme.bits=1024 scheme.seed=2 cycles=10240"));
+    const std::string csv = read_file(out_dir / "results.csv");
+    CHECK_THAT(csv, StartsWith("core.barrel,core.hw_mul,core.memory_kb,core.pipeline,run.cycle_limit,scheme.bits,"
+                               "scheme.name,scheme.seed,cycles,instructions,correct\n"));
+    CHECK(std::count(csv.begin(), csv.end(), '\n') == 5);
+    CHECK_THAT(read_file(out_dir / "results.json"), Contains("\"scheme.bits\": 1024"));
+}
+
+TEST_CASE("run --set overrides the file and --quiet drops the progress lines", "[cli]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("sizes.toml", kSweep);
+    const auto out_dir = tmp.path() / "res";
+    const CliRun r = cli({"run", cfg, "--set", "scheme.bits=2048", "--set=core.pipeline=3-stage", "--quiet", "--out",
+                          out_dir.string()});
+    CHECK(r.status == kExitOk);
+    CHECK(r.err.empty());
+    const std::string csv = read_file(out_dir / "results.csv");
+    CHECK(std::count(csv.begin(), csv.end(), '\n') == 3);
+    CHECK_THAT(csv, Contains(",3-stage,") && Contains(",2048,"));
+}
+
+TEST_CASE("run defaults its output directory to results/<config stem>", "[cli]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("sizes.toml", "[scheme]\nbits = 64\n");
+    const auto cwd = std::filesystem::current_path();
+    std::filesystem::current_path(tmp.path());
+    const CliRun r = cli({"run", cfg, "-q"});
+    std::filesystem::current_path(cwd);
+    CHECK(r.status == kExitOk);
+    CHECK(std::filesystem::exists(tmp.path() / "results" / "sizes" / "results.csv"));
+    CHECK(std::filesystem::exists(tmp.path() / "results" / "sizes" / "results.json"));
+}
+
+TEST_CASE("a failing point is named, the rest is written, the exit status is non-zero", "[cli]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("f.toml", "[sweep]\n\"scheme.seed\" = [1, 13, 2]\n");
+    const auto out_dir = tmp.path() / "res";
+    const CliRun r = cli({"run", cfg, "--out", out_dir.string(), "--quiet"});
+    CHECK(r.status == kExitFailure);
+    CHECK_THAT(r.err, Contains("[2/3] scheme.seed=13 FAILED: deadlock: every core waits on a get"));
+    CHECK_THAT(r.err, Contains("1 of 3 points failed"));
+    const std::string csv = read_file(out_dir / "results.csv");
+    CHECK(std::count(csv.begin(), csv.end(), '\n') == 3);  // header + the two that completed
+    CHECK_THAT(csv, !Contains(",13,"));
+}
+
+TEST_CASE("run reports a config error with its line and exits 1", "[cli]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("bad.toml", "[core]\npipeline = \"4-stage\"\n");
+    const CliRun r = cli({"run", cfg, "--out", (tmp.path() / "res").string()});
+    CHECK(r.status == kExitFailure);
+    CHECK_THAT(r.err, Contains(cfg + ":2:12: error: core.pipeline = \"4-stage\""));
+    CHECK_FALSE(std::filesystem::exists(tmp.path() / "res"));
+    const CliRun s = cli({"run", tmp.write("ok.toml", ""), "--set", "scheme.bits=33"});
+    CHECK(s.status == kExitFailure);
+    CHECK_THAT(s.err, Contains("--set scheme.bits=33: error:"));
+}
+
+TEST_CASE("asm prints a listing, writes an ELF with -o, and reports errors with a position", "[cli]") {
+    TempDir tmp;
+    const std::string src = tmp.write("p.s", "_start:\n    addik r3, r0, 7\n    nop\n");
+    const CliRun listing = cli({"asm", src});
+    CHECK(listing.status == kExitOk);
+    CHECK_THAT(listing.out, Contains("addik r3, r0, 7"));
+
+    const auto elf = tmp.path() / "p.elf";
+    const CliRun written = cli({"asm", src, "-o", elf.string()});
+    CHECK(written.status == kExitOk);
+    CHECK(written.out.empty());
+    CHECK(read_file(elf).substr(0, 4) == "\x7f" "ELF");
+    CHECK_THAT(cli({"asm", src, "-o", elf.string(), "--listing"}).out, Contains("nop"));
+
+    const std::string bad = tmp.write("bad.s", "_start:\n    frob r3, r0, 7\n");
+    const CliRun error = cli({"asm", bad});
+    CHECK(error.status == kExitFailure);
+    CHECK_THAT(error.err, StartsWith(bad + ":2:"));
+}
+
+TEST_CASE("exec runs the program with --set, returns its status and prints --stats", "[cli]") {
+    TempDir tmp;
+    const std::string src = tmp.write("p.s", "_start:\n    nop\n");
+    const CliRun plain = cli({"exec", src});
+    CHECK(plain.status == 3);
+    CHECK(plain.out == "entry 0\n");
+    CHECK(plain.err.empty());
+    REQUIRE(plain.exec_configs.size() == 1);
+    CHECK(plain.exec_configs[0].get_string("core.pipeline") == "5-stage");
+
+    const CliRun stats = cli({"exec", src, "--stats", "--set", "core.pipeline=3-stage"});
+    CHECK(stats.status == 3);
+    CHECK(stats.err == "cycles: 120\ninstructions: 45\n");
+    REQUIRE(stats.exec_configs.size() == 1);
+    CHECK(stats.exec_configs[0].get_string("core.pipeline") == "3-stage");
+
+    const CliRun bad_set = cli({"exec", src, "--set", "core.hw_mul=mul16"});
+    CHECK(bad_set.status == kExitFailure);
+    CHECK_THAT(bad_set.err, Contains("--set core.hw_mul=mul16: error:"));
+}

@@ -1,0 +1,65 @@
+#include <catch2/catch.hpp>
+
+#include "sim/ResultWriter.hpp"
+#include "TempDir.hpp"
+
+using namespace montsim::sim;
+
+namespace {
+
+PointResult point(int64_t bits, const std::string& label, bool correct) {
+    PointResult r;
+    r.config.set("scheme.name", std::string("sos"));
+    r.config.set("scheme.bits", bits);
+    r.config.set("core.barrel", true);
+    r.config.set("meta.label", label);
+    r.stats = {{"cycles", Value{bits * 50}}, {"correct", Value{correct}}, {"ipc", Value{0.5}}};
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("the CSV header is the sorted config keys, then stats in first-row order", "[results]") {
+    const std::string csv = results_csv({point(512, "a", true), point(1024, "b", false)});
+    CHECK(csv ==
+          "core.barrel,meta.label,scheme.bits,scheme.name,cycles,correct,ipc\n"
+          "true,a,512,sos,25600,true,0.5\n"
+          "true,b,1024,sos,51200,false,0.5\n");
+}
+
+TEST_CASE("CSV fields are quoted as RFC 4180 says", "[results]") {
+    const std::string csv = results_csv({point(512, "a,b \"c\"\nd", true)});
+    CHECK(csv.find("true,\"a,b \"\"c\"\"\nd\",512,") != std::string::npos);
+}
+
+TEST_CASE("a key or stat some points lack becomes an empty cell", "[results]") {
+    PointResult a = point(512, "a", true);
+    PointResult b = point(1024, "b", true);
+    b.config.set("timing.mul", int64_t{3});
+    b.stats.push_back({"messages", Value{int64_t{9}}});
+    const std::string csv = results_csv({a, b});
+    CHECK(csv ==
+          "core.barrel,meta.label,scheme.bits,scheme.name,timing.mul,cycles,correct,ipc,messages\n"
+          "true,a,512,sos,,25600,true,0.5,\n"
+          "true,b,1024,sos,3,51200,true,0.5,9\n");
+}
+
+TEST_CASE("JSON values keep their types", "[results]") {
+    const std::string json = results_json({point(512, "q\"x", true)});
+    CHECK(json ==
+          "[\n"
+          "  {\"config\": {\"core.barrel\": true, \"meta.label\": \"q\\\"x\", \"scheme.bits\": 512, "
+          "\"scheme.name\": \"sos\"},\n"
+          "   \"stats\": {\"cycles\": 25600, \"correct\": true, \"ipc\": 0.5}}\n"
+          "]\n");
+    CHECK(results_json({}) == "[]\n");
+}
+
+TEST_CASE("write_results creates the directory and both files", "[results]") {
+    montsim::test::TempDir tmp;
+    const auto dir = tmp.path() / "nested" / "out";
+    write_results(dir, {point(512, "a", true)});
+    CHECK(montsim::test::read_file(dir / "results.csv") == results_csv({point(512, "a", true)}));
+    CHECK(montsim::test::read_file(dir / "results.json") == results_json({point(512, "a", true)}));
+    CHECK_FALSE(std::filesystem::exists(dir / "results.csv.partial"));
+}
