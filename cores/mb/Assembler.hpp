@@ -18,10 +18,13 @@
 // automatic 'imm' prefix (sizes are found by relaxation). After an explicit
 // 'imm', the next instruction's immediate is taken as its low 16 bits.
 //
-// Directives: .text .data (.section .text/.data) .word .half .short .byte
-// .space .skip .align (2^N bytes) .equ .set .globl .global .ascii .asciz.
+// Directives: .text, .data, .section .text/.data/.rodata/.bss (.rodata and
+// .bss go to .data), .word/.long/.int, .half/.short/.hword, .byte, .space/.skip
+// N[, fill], .align/.p2align N (to 2^N bytes, as gas for MicroBlaze), .balign
+// N (bytes), .equ/.set name, expr, .globl/.global (no effect), .ascii and
+// .asciz/.string (escapes \n \t \r \\ \" \' \xHH and octal \0..\377).
 // .text starts at address 0 (the reset vector); .data follows it, aligned to
-// 4 bytes. The entry point is '_start' if defined, else the start of .text.
+// 4 bytes or to its largest .align. The entry point is '_start' if defined, else the start of .text.
 //
 // Pseudo instructions: nop, la, not, neg, sub (as gas) and li (montsim's):
 // see kPseudos in Assembler.cpp.
