@@ -69,7 +69,7 @@ TEST_CASE("no command, an unknown command or a missing file is a usage error", "
     CHECK_THAT(bad_option.err, Contains("frobnicate"));
 }
 
-TEST_CASE("--help explains every command with an example and lists the parameters", "[cli]") {
+TEST_CASE("option --help explains every command with an example and lists the parameters", "[cli]") {
     const CliRun help = cli({"--help"});
     CHECK(help.status == kExitOk);
     for (const char* text : {"montsim asm FILE", "montsim exec FILE", "montsim run CONFIG", "Example: montsim asm",

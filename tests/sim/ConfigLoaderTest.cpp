@@ -130,7 +130,7 @@ TEST_CASE("sweep errors: empty list, not a list, unknown key, set and swept", "[
     CHECK_THAT(parse_error("sweep = 3\n"), StartsWith("x.toml:1:1: error:") && Contains("must be a table"));
 }
 
-TEST_CASE("--set parses every type and overrides the file", "[config]") {
+TEST_CASE("option --set parses every type and overrides the file", "[config]") {
     Experiment ex = parse_experiment("[scheme]\nbits = 512\n", "x.toml");
     apply_sets(ex, {"scheme.bits=2048", "core.barrel=false", "core.pipeline=3-stage", "timing.mul=5",
                     "run.cycle_limit=1_000_000", "meta.name=quick"});
@@ -142,7 +142,7 @@ TEST_CASE("--set parses every type and overrides the file", "[config]") {
     CHECK(ex.meta.at("name") == "quick");
 }
 
-TEST_CASE("--set on a swept key replaces the axis by the one value", "[config]") {
+TEST_CASE("option --set on a swept key replaces the axis by the one value", "[config]") {
     Experiment ex = parse_experiment("[sweep]\n\"scheme.bits\" = [512, 1024]\n\"scheme.seed\" = [1, 2]\n", "x.toml");
     apply_set(ex, "scheme.bits=2048");
     REQUIRE(ex.axes.size() == 1);
@@ -152,7 +152,7 @@ TEST_CASE("--set on a swept key replaces the axis by the one value", "[config]")
     for (const auto& p : points) CHECK(p.get_int("scheme.bits") == 2048);
 }
 
-TEST_CASE("--set errors name the argument", "[config]") {
+TEST_CASE("option --set errors name the argument", "[config]") {
     CHECK(set_error("scheme.bits=1000") ==
           "--set scheme.bits=1000: error: scheme.bits must be a multiple of 32 in 32..16384");
     CHECK(set_error("core.barrel=yes") == "--set core.barrel=yes: error: core.barrel must be true or false");
