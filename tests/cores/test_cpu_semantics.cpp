@@ -348,3 +348,16 @@ TEST_CASE("an unmodelled system call names its number", "[cpu][syscall]") {
     CHECK_THROWS_WITH(run_code({I(Op::Addik, 12, 0, 0, 45), I(Op::Brki, 14, 0, 0, 8)}),
                       Catch::Contains("system call 45"));
 }
+
+TEST_CASE("rsubik, brk and a brki that is not a system call", "[cpu][branch]") {
+    CHECK(run_code({I(Op::Rsubik, 3, 4, 0, 10)}, {}, regs({{4, 3}}, true)).reg(3) == 7);
+    // brk r16, r5: link to r16 and jump to the absolute address in r5 (12)
+    auto cpu = run_code({I(Op::Brk, 16, 0, 5), I(Op::Addik, 3, 0, 0, 1), I(Op::Addik, 3, 0, 0, 2)}, {},
+                        regs({{5, 12}}));
+    CHECK(cpu.reg(16) == 0);
+    CHECK(cpu.reg(3) == 0);
+    cpu = run_code({I(Op::Addk, 0, 0, 0), I(Op::Brki, 17, 0, 0, 16), I(Op::Addik, 3, 0, 0, 1),
+                    I(Op::Addik, 3, 0, 0, 2)});
+    CHECK(cpu.reg(17) == 4);
+    CHECK(cpu.reg(3) == 0);
+}
