@@ -110,6 +110,8 @@ public:
     void set_carry(bool c) { carry_ = c ? 1 : 0; }
     uint32_t msr() const;
     uint32_t pc() const { return pc_; }
+    // The instruction executing now (during an FSL wait: the get or put).
+    uint32_t current_pc() const { return cur_pc_; }
     void set_pc(uint32_t pc) { pc_ = pc; npc_ = pc + 4; }
     uint64_t cycle() const { return cycle_; }
     void set_cycle(uint64_t c) { cycle_ = c; }

@@ -1,1 +1,0 @@
-#include "network/FslChannel.hpp"
