@@ -26,4 +26,23 @@ mb::CpuConfig cpu_config_from(const Config& cfg, uint32_t core_id) {
     return c;
 }
 
+PlatformConfig platform_config_from(const Config& cfg, unsigned cores) {
+    PlatformConfig p;
+    p.cores = cores;
+    p.cpu = cpu_config_from(cfg);
+    p.link.latency = static_cast<uint64_t>(cfg.get_int("link.latency"));
+    p.link.depth = static_cast<uint32_t>(cfg.get_int("link.depth"));
+    const std::string& model = cfg.get_string("link.model");
+    if (model == "pipelined") p.link.model = net::LatencyModel::Pipelined;
+    else if (model == "serial") p.link.model = net::LatencyModel::Serial;
+    else throw std::invalid_argument("link.model = \"" + model + "\": must be \"pipelined\" or \"serial\"");
+    p.topology = cfg.get_string("platform.topology");
+    const std::string& timing = cfg.get_string("run.timing");
+    if (timing == "decoupled") p.timing = mb::TimingMode::Decoupled;
+    else if (timing == "lockstep") p.timing = mb::TimingMode::Lockstep;
+    else throw std::invalid_argument("run.timing = \"" + timing + "\": must be \"decoupled\" or \"lockstep\"");
+    p.cycle_limit = static_cast<uint64_t>(cfg.get_int("run.cycle_limit"));
+    return p;
+}
+
 }  // namespace montsim::sim

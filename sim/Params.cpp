@@ -67,7 +67,8 @@ void add_timing_params(std::vector<ParamDecl>& list) {
 std::vector<ParamDecl> declare_params() {
     std::vector<ParamDecl> list;
 
-    list.push_back(choice_param("scheme.name", {"sos"}, "sos", "the Montgomery multiplication scheme to run"));
+    list.push_back(choice_param("scheme.name", {"sos", "pshs"}, "sos",
+                                "the Montgomery multiplication scheme to run (sos: one core; pshs: p cores)"));
     {
         ParamDecl bits = int_param("scheme.bits", 1024, 32, 16384, "bits",
                                    "operand and modulus size; s = bits/32 words");
@@ -76,6 +77,19 @@ std::vector<ParamDecl> declare_params() {
     }
     list.push_back(int_param("scheme.seed", 1, 0, (int64_t{1} << 31) - 1, "",
                              "seed of the random operands A, B and the odd modulus N"));
+    list.push_back(int_param("scheme.p", 4, 1, 64, "cores", "cores running pSHS (s must be divisible by p*q)"));
+    list.push_back(int_param("scheme.q", 0, 0, 16384, "columns",
+                             "columns of boxes per Task Block (pSHS); 0 = s/p, the paper's choice"));
+
+    list.push_back(int_param("link.latency", 32, 1, int64_t{1} << 32, "cycles",
+                             "TTU: cycles from a put to the earliest get of that word"));
+    list.push_back(choice_param("link.model", {"pipelined", "serial"}, "pipelined",
+                                "how latency applies: pipelined = one word per cycle in flight; "
+                                "serial = one transfer at a time"));
+    list.push_back(int_param("link.depth", 16, 1, 1048576, "words",
+                             "FSL FIFO depth: words between put and get, in flight or arrived"));
+    list.push_back(choice_param("platform.topology", {"ring"}, "ring",
+                                "how cores are wired: ring = the paper's unidirectional ring (Fig. 4)"));
 
     list.push_back(choice_param("core.pipeline",
                                 {std::string(mb::pipeline_name(mb::Pipeline::FiveStage)),
@@ -89,6 +103,9 @@ std::vector<ParamDecl> declare_params() {
 
     list.push_back(int_param("run.cycle_limit", 10'000'000'000, 1, int64_t{1} << 62, "cycles",
                              "a run that goes past this many cycles stops with an error"));
+    list.push_back(choice_param("run.timing", {"decoupled", "lockstep"}, "decoupled",
+                                "decoupled: cores synchronise only at FSL transfers (fast); lockstep: "
+                                "after every instruction (the reference; same cycle counts)"));
 
     add_timing_params(list);
     return list;

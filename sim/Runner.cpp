@@ -7,21 +7,11 @@
 #include "cores/mb/MbCore.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/CoreConfig.hpp"
-#include "sim/SimContext.hpp"
+#include "sim/Platform.hpp"
 
 namespace montsim::sim {
 
 namespace {
-
-// Runs a one-core platform to its end; throws for an error or the limit.
-void run_single_core(mb::MbCore& core, uint64_t cycle_limit) {
-    sc_core::sc_start();
-    if (core.error()) throw std::runtime_error(*core.error());
-    if (core.hit_cycle_limit())
-        throw std::runtime_error("core 0 did not halt within run.cycle_limit = " + std::to_string(cycle_limit) +
-                                 " cycles (pc " + std::to_string(core.cpu().pc()) + ")");
-    if (!core.finished()) throw std::runtime_error("simulation ended before core 0 halted");
-}
 
 const mb::Region& region(const mb::MbCpu& cpu, const std::string& name) {
     for (const auto& r : cpu.regions())
@@ -32,17 +22,15 @@ const mb::Region& region(const mb::MbCpu& cpu, const std::string& name) {
 Stats run_sos(const Config& cfg) {
     const int64_t bits = cfg.get_int("scheme.bits");
     const unsigned s = static_cast<unsigned>(bits / 32);
-    const uint64_t limit = static_cast<uint64_t>(cfg.get_int("run.cycle_limit"));
     const schemes::MontOperands ops = schemes::random_operands(s, static_cast<uint64_t>(cfg.get_int("scheme.seed")));
     const mb::Program program = schemes::SosScheme::program();
 
-    FreshSimContext context;
-    mb::MbCore core("core0", cpu_config_from(cfg), program, sc_core::sc_time(kCyclePeriodNs, sc_core::SC_NS), limit);
-    schemes::SosScheme::add_regions(core.cpu(), program);
-    const schemes::SosLayout layout = schemes::SosScheme::load(core.cpu(), program, ops);
-    run_single_core(core, limit);
+    Platform platform(platform_config_from(cfg, 1), program);
+    mb::MbCpu& cpu = platform.core(0).cpu();
+    schemes::SosScheme::add_regions(cpu, program);
+    const schemes::SosLayout layout = schemes::SosScheme::load(cpu, program, ops);
+    platform.run();
 
-    const mb::MbCpu& cpu = core.cpu();
     if (cpu.exit_status() != 0)
         throw std::runtime_error("SOS program exited with status " + std::to_string(cpu.exit_status()));
     schemes::check_montgomery_result(ops, schemes::SosScheme::read_result(cpu, layout, s), "SOS, s = " + std::to_string(s));
@@ -75,16 +63,15 @@ Stats run_point(const Config& cfg) {
 }
 
 ExecOutcome exec_program(const mb::Program& program, const Config& cfg, std::ostream& out) {
-    const uint64_t limit = static_cast<uint64_t>(cfg.get_int("run.cycle_limit"));
-    FreshSimContext context;
-    mb::MbCore core("core0", cpu_config_from(cfg), program, sc_core::sc_time(kCyclePeriodNs, sc_core::SC_NS), limit);
-    core.cpu().set_output(&out);
-    run_single_core(core, limit);
+    Platform platform(platform_config_from(cfg, 1), program);
+    const mb::MbCpu& cpu = platform.core(0).cpu();
+    platform.core(0).cpu().set_output(&out);
+    platform.run();
     out.flush();
     ExecOutcome o;
-    o.exit_status = core.cpu().exit_status();
-    o.cycles = core.cpu().cycle();
-    o.instructions = core.cpu().stats().instructions;
+    o.exit_status = cpu.exit_status();
+    o.cycles = cpu.cycle();
+    o.instructions = cpu.stats().instructions;
     return o;
 }
 

@@ -3,6 +3,7 @@
 #include "cores/mb/MbCpu.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/sos/SosScheme.hpp"
+#include "sim/Params.hpp"
 #include "sim/Runner.hpp"
 
 using namespace montsim;
@@ -10,15 +11,11 @@ using namespace montsim;
 namespace {
 
 sim::Config sos_config(unsigned s, int64_t seed, const std::string& pipeline = "5-stage") {
-    sim::Config c;
+    sim::Config c = sim::default_config();
     c.set("scheme.name", std::string("sos"));
     c.set("scheme.bits", int64_t(32 * s));
     c.set("scheme.seed", seed);
     c.set("core.pipeline", pipeline);
-    c.set("core.barrel", true);
-    c.set("core.hw_mul", std::string("mul64"));
-    c.set("core.memory_kb", int64_t(64));
-    c.set("run.cycle_limit", int64_t(1) << 40);
     return c;
 }
 
@@ -100,4 +97,35 @@ TEST_CASE("operand validation rejects an even modulus and operands not below N",
     schemes::MontOperands big = ops;
     big.a = big.n;
     CHECK_THROWS_WITH(schemes::validate_operands(big), Catch::Contains("A is not below N"));
+}
+
+TEST_CASE("SOS gives the same cycles and statistics in lock-step and decoupled timing", "[sos][lockstep]") {
+    for (const char* pipeline : {"5-stage", "3-stage"})
+        for (unsigned s : {1u, 5u, 16u}) {
+            sim::Config c = sos_config(s, 4, pipeline);
+            const sim::Stats decoupled = sim::run_point(c);
+            c.set("run.timing", std::string("lockstep"));
+            const sim::Stats lockstep = sim::run_point(c);
+            INFO(pipeline << " s = " << s);
+            CHECK(decoupled == lockstep);
+        }
+}
+
+// Golden cycle counts: any change of simulated timing must be deliberate.
+// If one of these changes, explain why in the commit and update README.md's
+// figures with it (s, pipeline -> total cycles, timed mont_sos cycles,
+// instructions).
+TEST_CASE("SOS golden cycle counts", "[sos][golden]") {
+    struct Golden { unsigned s; const char* pipeline; int64_t cycles, mm_cycles, instructions; };
+    const Golden golden[] = {
+        {1, "5-stage", 190, 171, 157},   {4, "5-stage", 814, 795, 664},   {16, "5-stage", 9106, 9087, 7396},
+        {1, "3-stage", 233, 205, 157},   {4, "3-stage", 1021, 993, 664},  {16, "3-stage", 11773, 11745, 7396},
+    };
+    for (const auto& g : golden) {
+        INFO(g.pipeline << " s = " << g.s);
+        const sim::Stats st = sim::run_point(sos_config(g.s, 1, g.pipeline));
+        CHECK(stat<int64_t>(st, "cycles") == g.cycles);
+        CHECK(stat<int64_t>(st, "mm_cycles") == g.mm_cycles);
+        CHECK(stat<int64_t>(st, "instructions") == g.instructions);
+    }
 }
