@@ -1,5 +1,9 @@
 #include "sim/Cli.hpp"
 
+#include <thread>
+
+#include "sim/ParallelRunner.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -208,7 +212,10 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     add_set_option(options);
     options.add_options()("out", po::value<std::string>()->value_name("DIR"),
                           "directory for results.csv and results.json (default results/<CONFIG stem>)")(
-        "quiet,q", po::bool_switch(), "no progress lines (errors are still printed)")("help,h", "show this help");
+        "quiet,q", po::bool_switch(), "no progress lines (errors are still printed)")(
+        "jobs,j", po::value<unsigned>()->value_name("N"),
+        "run up to N points at once, each in its own process (default: all host cores)")(
+        "help,h", "show this help");
     const auto vm = parse_args(args, options, "config");
     if (vm.count("help")) {
         out << command_help(kRunDoc, options, true);
@@ -231,13 +238,16 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         return kExitFailure;
     }
 
+    const unsigned jobs = vm.count("jobs") ? vm["jobs"].as<unsigned>()
+                                           : std::max(1u, std::thread::hardware_concurrency());
     const std::string of_n = "/" + std::to_string(points.size()) + "] ";
-    const auto outcomes = run_points(points, simulator.run_point, [&](size_t i, const PointOutcome& o) {
-        const std::string tag = "[" + std::to_string(i + 1) + of_n + point_label(ex, o.config);
+    size_t done = 0;
+    const auto outcomes = run_points_parallel(points, simulator.run_point, [&](size_t, const PointOutcome& o) {
+        const std::string tag = "[" + std::to_string(++done) + of_n + point_label(ex, o.config);
         if (!o.stats) err << tag << " FAILED: " << o.error << "\n";
         else if (!quiet) err << tag << " " << headline(*o.stats) << "\n";
         err.flush();
-    });
+    }, jobs);
 
     // Only completed points go into the tables; a failed one is reported
     // above and in the exit status, never filled in.

@@ -1,0 +1,169 @@
+#include "sim/ParallelRunner.hpp"
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <stdexcept>
+
+namespace montsim::sim {
+
+namespace {
+
+// One field per line: KIND TAB NAME TAB VALUE, with \, newline and tab escaped.
+std::string escape(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        if (c == '\\') out += "\\\\";
+        else if (c == '\n') out += "\\n";
+        else if (c == '\t') out += "\\t";
+        else out += c;
+    }
+    return out;
+}
+
+std::string unescape(const std::string& s) {
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '\\' && i + 1 < s.size()) {
+            const char n = s[++i];
+            out += n == 'n' ? '\n' : n == 't' ? '\t' : n;
+        } else {
+            out += s[i];
+        }
+    }
+    return out;
+}
+
+void write_all(int fd, const std::string& data) {
+    size_t done = 0;
+    while (done < data.size()) {
+        const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        done += size_t(n);
+    }
+}
+
+struct Worker {
+    pid_t pid;
+    int fd;
+    size_t index;
+    std::string received;
+};
+
+}  // namespace
+
+std::string encode_outcome(const PointOutcome& o) {
+    std::string out;
+    if (!o.stats) return "E\terror\t" + escape(o.error) + "\n";
+    for (const auto& [name, v] : *o.stats) {
+        std::string kind, text;
+        if (auto i = std::get_if<int64_t>(&v)) { kind = "i"; text = std::to_string(*i); }
+        else if (auto d = std::get_if<double>(&v)) {
+            char buf[64];
+            std::snprintf(buf, sizeof buf, "%.17g", *d);
+            kind = "d";
+            text = buf;
+        } else if (auto b = std::get_if<bool>(&v)) { kind = "b"; text = *b ? "1" : "0"; }
+        else { kind = "s"; text = std::get<std::string>(v); }
+        out += kind + "\t" + escape(name) + "\t" + escape(text) + "\n";
+    }
+    return out;
+}
+
+void decode_outcome(const std::string& text, PointOutcome& o) {
+    Stats st;
+    size_t pos = 0;
+    while (pos < text.size()) {
+        const size_t end = text.find('\n', pos);
+        const std::string line = text.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+        pos = end == std::string::npos ? text.size() : end + 1;
+        const size_t t1 = line.find('\t'), t2 = line.find('\t', t1 + 1);
+        if (t1 == std::string::npos || t2 == std::string::npos) throw std::runtime_error("garbled worker output");
+        const std::string kind = line.substr(0, t1);
+        const std::string name = unescape(line.substr(t1 + 1, t2 - t1 - 1));
+        const std::string value = unescape(line.substr(t2 + 1));
+        if (kind == "E") { o.stats.reset(); o.error = value; return; }
+        if (kind == "i") st.emplace_back(name, Value{int64_t(std::stoll(value))});
+        else if (kind == "d") st.emplace_back(name, Value{std::stod(value)});
+        else if (kind == "b") st.emplace_back(name, Value{value == "1"});
+        else st.emplace_back(name, Value{value});
+    }
+    o.stats = std::move(st);
+}
+
+std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points, const PointRunner& run,
+                                              const PointObserver& on_done, unsigned jobs) {
+    if (jobs <= 1 || points.size() <= 1) return run_points(points, run, on_done);
+
+    std::vector<PointOutcome> outcomes;
+    for (const auto& p : points) outcomes.push_back(PointOutcome{p, std::nullopt, {}});
+    std::vector<Worker> running;
+    size_t next = 0;
+    std::fflush(nullptr);  // a child must not flush the parent's buffers again
+
+    auto start = [&](size_t index) {
+        int fds[2];
+        if (::pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+        const pid_t pid = ::fork();
+        if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+        if (pid == 0) {
+            ::close(fds[0]);
+            PointOutcome o{points[index], std::nullopt, {}};
+            try {
+                o.stats = run(points[index]);
+            } catch (const std::exception& e) {
+                o.error = e.what();
+            } catch (...) {
+                o.error = "the run failed with an exception that is not a std::exception";
+            }
+            write_all(fds[1], encode_outcome(o));
+            ::close(fds[1]);
+            ::_exit(0);  // no destructors or atexit handlers of the parent's state
+        }
+        ::close(fds[1]);
+        running.push_back(Worker{pid, fds[0], index, {}});
+    };
+
+    while (next < points.size() || !running.empty()) {
+        while (next < points.size() && running.size() < jobs) start(next++);
+        std::vector<pollfd> fds;
+        for (const auto& w : running) fds.push_back(pollfd{w.fd, POLLIN, 0});
+        if (::poll(fds.data(), fds.size(), -1) < 0 && errno != EINTR)
+            throw std::runtime_error(std::string("poll: ") + std::strerror(errno));
+        for (size_t k = 0; k < running.size();) {
+            Worker& w = running[k];
+            if (!(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) { ++k; continue; }
+            char buf[4096];
+            const ssize_t n = ::read(w.fd, buf, sizeof buf);
+            if (n > 0) { w.received.append(buf, size_t(n)); ++k; continue; }
+            if (n < 0 && errno == EINTR) { ++k; continue; }
+            // End of output: the worker is done.
+            ::close(w.fd);
+            int status = 0;
+            ::waitpid(w.pid, &status, 0);
+            PointOutcome& o = outcomes[w.index];
+            if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && !w.received.empty()) {
+                try {
+                    decode_outcome(w.received, o);
+                } catch (const std::exception& e) {
+                    o.error = e.what();
+                }
+            } else {
+                o.error = WIFSIGNALED(status) ? "worker process killed by signal " + std::to_string(WTERMSIG(status))
+                                              : "worker process failed without a result";
+            }
+            if (on_done) on_done(w.index, o);
+            running.erase(running.begin() + long(k));
+            fds.erase(fds.begin() + long(k));
+        }
+    }
+    return outcomes;
+}
+
+}  // namespace montsim::sim
