@@ -77,6 +77,16 @@ std::vector<ParamDecl> declare_params() {
     }
     list.push_back(int_param("scheme.seed", 1, 0, (int64_t{1} << 31) - 1, "",
                              "seed of the random operands A, B and the odd modulus N"));
+    for (const char* name : {"a", "b", "n"}) {
+        ParamDecl d;
+        d.key = std::string("scheme.") + name;
+        d.type = ParamType::Text;
+        d.unit = "hex";
+        d.description = std::string("operand ") + (name[0] == 'n' ? "N (the odd modulus)" : name[0] == 'a' ? "A" : "B") +
+                        " as a hexadecimal number (0x...) below 2^bits; A and B must be below N";
+        d.absent_note = "random, from scheme.seed";
+        list.push_back(std::move(d));
+    }
     list.push_back(int_param("scheme.p", 4, 1, 64, "cores", "cores running pSHS (s must be divisible by p*q)"));
     list.push_back(int_param("scheme.q", 0, 0, 16384, "columns",
                              "columns of boxes per Task Block (pSHS); 0 = s/p, the paper's choice"));
@@ -206,6 +216,9 @@ std::optional<Value> ParamDecl::accept(const Value& v) const {
         if (!s || std::find(choices.begin(), choices.end(), *s) == choices.end()) return std::nullopt;
         return v;
     }
+    case ParamType::Text:
+        if (!std::holds_alternative<std::string>(v)) return std::nullopt;
+        return v;
     }
     return std::nullopt;
 }
@@ -223,6 +236,7 @@ std::optional<Value> ParamDecl::parse(std::string_view text) const {
         if (text == "false") return Value{false};
         return std::nullopt;
     case ParamType::Choice:
+    case ParamType::Text:
         // A user may quote the value as in the config file: core.pipeline="3-stage".
         if (text.size() >= 2 && (text.front() == '"' || text.front() == '\'') && text.back() == text.front())
             text = text.substr(1, text.size() - 2);
@@ -242,6 +256,8 @@ std::string ParamDecl::requirement() const {
         return "a number in " + double_text(double_min) + ".." + double_text(double_max);
     case ParamType::Bool:
         return "true or false";
+    case ParamType::Text:
+        return "a string";
     case ParamType::Choice: {
         std::string out = "one of ";
         for (size_t i = 0; i < choices.size(); ++i) out += (i ? ", " : "") + toml_string(choices[i]);

@@ -14,7 +14,7 @@
 
 namespace montsim::sim {
 
-enum class ParamType { Int, Double, Bool, Choice };
+enum class ParamType { Int, Double, Bool, Choice, Text };
 
 struct ParamDecl {
     std::string key;  // dotted, as in a config file: "core.pipeline"

@@ -1,5 +1,6 @@
 #include "sim/Runner.hpp"
 
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <systemc>
@@ -13,6 +14,17 @@ namespace montsim::sim {
 
 namespace {
 
+std::optional<std::string> optional_text(const Config& cfg, const std::string& key) {
+    if (!cfg.has(key)) return std::nullopt;
+    return cfg.get_string(key);
+}
+
+schemes::MontOperands operands_from(const Config& cfg, unsigned s) {
+    return schemes::operands_from_text(s, static_cast<uint64_t>(cfg.get_int("scheme.seed")),
+                                       optional_text(cfg, "scheme.a"), optional_text(cfg, "scheme.b"),
+                                       optional_text(cfg, "scheme.n"));
+}
+
 const mb::Region& region(const mb::MbCpu& cpu, const std::string& name) {
     for (const auto& r : cpu.regions())
         if (r.name == name) return r;
@@ -22,7 +34,7 @@ const mb::Region& region(const mb::MbCpu& cpu, const std::string& name) {
 Stats run_sos(const Config& cfg) {
     const int64_t bits = cfg.get_int("scheme.bits");
     const unsigned s = static_cast<unsigned>(bits / 32);
-    const schemes::MontOperands ops = schemes::random_operands(s, static_cast<uint64_t>(cfg.get_int("scheme.seed")));
+    const schemes::MontOperands ops = operands_from(cfg, s);
     const mb::Program program = schemes::SosScheme::program();
 
     Platform platform(platform_config_from(cfg, 1), program);

@@ -57,6 +57,44 @@ MontOperands random_operands(unsigned s, uint64_t seed) {
     return ops;
 }
 
+namespace {
+BigInt parse_hex(const std::string& text, const std::string& key) {
+    std::string digits = text;
+    if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) digits = digits.substr(2);
+    if (digits.empty() || digits.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
+        throw std::invalid_argument(key + " = \"" + text + "\": not a hexadecimal number (write it as 0x...)");
+    return BigInt("0x" + digits);
+}
+}  // namespace
+
+MontOperands operands_from_text(unsigned s, uint64_t seed, const std::optional<std::string>& a,
+                                const std::optional<std::string>& b, const std::optional<std::string>& n) {
+    MontOperands ops = random_operands(s, seed);
+    const BigInt limit = BigInt(1) << (32 * s);
+    if (n) {
+        const BigInt nv = parse_hex(*n, "scheme.n");
+        if (nv >= limit)
+            throw std::invalid_argument("scheme.n is wider than scheme.bits = " + std::to_string(32 * s) + " bits");
+        if (nv < 3 || (nv & 1) == 0)
+            throw std::invalid_argument("scheme.n = " + *n + " is even (or below 3): Montgomery multiplication "
+                                        "needs an odd modulus");
+        ops.n = to_words(nv, s);
+        ops.nprime = neg_inverse_mod_2_32(ops.n[0]);
+        ops.a = to_words(to_big(ops.a) % nv, s);
+        ops.b = to_words(to_big(ops.b) % nv, s);
+    }
+    const BigInt nv = to_big(ops.n);
+    auto operand = [&](const std::optional<std::string>& text, const char* key, Words& out) {
+        if (!text) return;
+        const BigInt v = parse_hex(*text, key);
+        if (v >= nv) throw std::invalid_argument(std::string(key) + " = " + *text + " is not below N = " + to_hex(nv));
+        out = to_words(v, s);
+    };
+    operand(a, "scheme.a", ops.a);
+    operand(b, "scheme.b", ops.b);
+    return ops;
+}
+
 void validate_operands(const MontOperands& ops) {
     if (ops.s == 0) throw std::invalid_argument("s must be at least 1");
     if (ops.a.size() != ops.s || ops.b.size() != ops.s || ops.n.size() != ops.s)

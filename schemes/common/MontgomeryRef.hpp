@@ -4,6 +4,7 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,13 @@ uint32_t neg_inverse_mod_2_32(uint32_t n0);
 // s-word modulus, as RSA uses), A and B uniform below N. Same seed, same
 // operands, on every machine.
 MontOperands random_operands(unsigned s, uint64_t seed);
+
+// Operands a user gave as hexadecimal text (each optional: what is absent is
+// random from `seed`, A and B below N). Throws std::invalid_argument naming
+// the config key: not hexadecimal, N even or wider than s words, A or B not
+// below N.
+MontOperands operands_from_text(unsigned s, uint64_t seed, const std::optional<std::string>& a,
+                                const std::optional<std::string>& b, const std::optional<std::string>& n);
 
 // Checks an operand set a user supplied: N odd, A and B below N, all s words.
 void validate_operands(const MontOperands& ops);

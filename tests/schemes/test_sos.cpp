@@ -54,9 +54,11 @@ TEST_CASE("SOS is correct on edge operands: zero, one, N - 1, and U = N before t
     for (unsigned s : {1u, 3u, 8u}) {
         schemes::MontOperands ops = schemes::random_operands(s, 7);
         const schemes::BigInt n = schemes::to_big(ops.n);
-        const schemes::BigInt n_minus_1 = n - 1;
-        for (const schemes::BigInt& a : {schemes::BigInt(0), schemes::BigInt(1), n_minus_1}) {
-            for (const schemes::BigInt& b : {schemes::BigInt(1), n_minus_1}) {
+        // 0, 1 and N - 1 as A; 1 and N - 1 as B
+        auto edge = [&](int which) { return which == 0 ? schemes::BigInt(0) : which == 1 ? schemes::BigInt(1) : schemes::BigInt(n - 1); };
+        for (int wa = 0; wa < 3; ++wa) {
+            for (int wb = 1; wb < 3; ++wb) {
+                const schemes::BigInt a = edge(wa), b = edge(wb);
                 ops.a = schemes::to_words(a, s);
                 ops.b = schemes::to_words(b, s);
                 INFO("s = " << s << " a = " << schemes::to_hex(a) << " b = " << schemes::to_hex(b));
