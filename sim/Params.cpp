@@ -98,6 +98,8 @@ std::vector<ParamDecl> declare_params() {
                                 "serial = one transfer at a time"));
     list.push_back(int_param("link.depth", 16, 1, 1048576, "words",
                              "FSL FIFO depth: words between put and get, in flight or arrived"));
+    list.push_back(int_param("platform.cores", 0, 0, 64, "cores",
+                             "cores on the platform; 0 = as many as the scheme uses (scheme.p for pSHS)"));
     list.push_back(choice_param("platform.topology", {"ring"}, "ring",
                                 "how cores are wired: ring = the paper's unidirectional ring (Fig. 4)"));
 

@@ -1,0 +1,110 @@
+#include "schemes/pshs/PshsScheme.hpp"
+
+#include <stdexcept>
+
+#include "cores/mb/Assembler.hpp"
+#include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/pshs/PshsModel.hpp"
+
+namespace montsim::schemes {
+
+namespace {
+
+// Parameter block offsets; they mirror the comment at the top of pshs.s.
+constexpr uint32_t kParamS = 0, kParamP = 4, kParamQ = 8, kParamCoreId = 12, kParamNprime = 16, kParamA = 20,
+                   kParamB = 24, kParamN = 28, kParamM = 32, kParamRt = 36, kParamT = 40, kParamTimerStart = 44,
+                   kParamTimerEnd = 48;
+
+uint32_t symbol_or_throw(const mb::Program& p, const std::string& name) {
+    auto v = p.symbol(name);
+    if (!v) throw std::logic_error("scheme program " + p.source_name + " has no label '" + name + "'");
+    return *v;
+}
+
+void write_words(mb::LocalMemory& mem, uint32_t addr, const Words& w) {
+    for (size_t i = 0; i < w.size(); ++i) mem.write32(addr + 4 * uint32_t(i), w[i]);
+}
+
+}  // namespace
+
+mb::Program PshsScheme::program() {
+    return mb::assemble(embedded_program("pshs/pshs.s"), "schemes/pshs/pshs.s").program;
+}
+
+void PshsScheme::validate(unsigned s, unsigned p, unsigned q) { validate_pshs(s, p, q); }
+
+PshsLayout PshsScheme::layout(const mb::Program& program, unsigned s, unsigned p, unsigned q) {
+    validate(s, p, q);
+    PshsLayout l;
+    l.params = symbol_or_throw(program, "params");
+    uint32_t at = (program.end_address() + 15) & ~15u;
+    auto take = [&](uint32_t words) {
+        const uint32_t here = at;
+        at += 4 * words;
+        return here;
+    };
+    l.a = take(s);
+    l.b = take(s);
+    l.n = take(s);
+    l.m = take(s);
+    l.rt = take(q + 2);
+    l.t = take(s + 1);
+    l.end = at;
+    return l;
+}
+
+PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const MontOperands& ops, unsigned p,
+                            unsigned q, unsigned core_id) {
+    validate_operands(ops);
+    validate(ops.s, p, q);
+    if (core_id >= p)
+        throw std::invalid_argument("pSHS core id " + std::to_string(core_id) + " is not below p = " +
+                                    std::to_string(p));
+    const PshsLayout l = layout(program, ops.s, p, q);
+    mb::LocalMemory& mem = cpu.memory();
+    // Leave 1 KiB below the top for the stack the program uses.
+    if (l.end + 1024 > mem.base() + mem.size())
+        throw std::invalid_argument("pSHS with s = " + std::to_string(ops.s) + ", q = " + std::to_string(q) +
+                                    " needs " + std::to_string(l.end + 1024 - mem.base()) +
+                                    " bytes of local memory per core; raise core.memory_kb");
+    write_words(mem, l.a, ops.a);
+    write_words(mem, l.b, ops.b);
+    write_words(mem, l.n, ops.n);
+    mem.write32(l.params + kParamS, ops.s);
+    mem.write32(l.params + kParamP, p);
+    mem.write32(l.params + kParamQ, q);
+    mem.write32(l.params + kParamCoreId, core_id);
+    mem.write32(l.params + kParamNprime, ops.nprime);
+    mem.write32(l.params + kParamA, l.a);
+    mem.write32(l.params + kParamB, l.b);
+    mem.write32(l.params + kParamN, l.n);
+    mem.write32(l.params + kParamM, l.m);
+    mem.write32(l.params + kParamRt, l.rt);
+    mem.write32(l.params + kParamT, l.t);
+    return l;
+}
+
+void PshsScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
+    for (const char* name : {"pshs_white_box", "pshs_shaded_box"})
+        cpu.add_region(name, symbol_or_throw(program, name), symbol_or_throw(program, std::string(name) + "_end"));
+}
+
+Words PshsScheme::read_result(const mb::MbCpu& cpu, const PshsLayout& l, unsigned s) {
+    Words t(s + 1);
+    for (unsigned i = 0; i <= s; ++i) t[i] = cpu.memory().read32(l.t + 4 * i);
+    return t;
+}
+
+uint32_t PshsScheme::timer_start(const mb::MbCpu& cpu, const PshsLayout& l) {
+    return cpu.memory().read32(l.params + kParamTimerStart);
+}
+
+uint32_t PshsScheme::timer_end(const mb::MbCpu& cpu, const PshsLayout& l) {
+    return cpu.memory().read32(l.params + kParamTimerEnd);
+}
+
+uint64_t PshsScheme::timed_cycles(const mb::MbCpu& cpu, const PshsLayout& l) {
+    return uint32_t(timer_end(cpu, l) - timer_start(cpu, l));
+}
+
+}  // namespace montsim::schemes

@@ -1,0 +1,54 @@
+// pSHS (parallel Separated Hybrid Scanning, Chen and Schaumont) on p
+// MicroBlaze-like cores in a unidirectional FSL ring (schemes/pshs/pshs.s).
+// Every core runs the same program with its own parameter block; this
+// descriptor owns the memory layout of one core: the parameter block, then
+// A, B, N (every core holds all three, as the paper says), M, RT and T after
+// the program.
+#pragma once
+
+#include <string>
+
+#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/Program.hpp"
+#include "schemes/common/MontgomeryRef.hpp"
+
+namespace montsim::schemes {
+
+// Byte addresses of one core's data in its local memory.
+struct PshsLayout {
+    uint32_t params = 0;
+    uint32_t a = 0, b = 0, n = 0;  // s words each
+    uint32_t m = 0;   // s words: m of every row
+    uint32_t rt = 0;  // q + 2 words: the current Task Block's columns and carry
+    uint32_t t = 0;   // s + 1 words: the result, fully reduced
+    uint32_t end = 0;
+};
+
+class PshsScheme {
+public:
+    // The assembled program (assembled from the embedded source on each call).
+    static mb::Program program();
+
+    // Throws std::invalid_argument unless p >= 1, q >= 1 and p*q divides s.
+    static void validate(unsigned s, unsigned p, unsigned q);
+
+    static PshsLayout layout(const mb::Program& program, unsigned s, unsigned p, unsigned q);
+    // Writes A, B, N and core `core_id`'s parameter block into the core's
+    // local memory (the program must already be loaded); throws if the
+    // parameters are invalid or the memory is too small.
+    static PshsLayout load(mb::MbCpu& cpu, const mb::Program& program, const MontOperands& ops, unsigned p,
+                           unsigned q, unsigned core_id);
+    // Cycle-count regions by label: one white and one shaded box.
+    static void add_regions(mb::MbCpu& cpu, const mb::Program& program);
+
+    // This core's copy of the result: s + 1 words (the top one is 0 after
+    // the final subtraction).
+    static Words read_result(const mb::MbCpu& cpu, const PshsLayout& layout, unsigned s);
+    // The core's own timer readings: from its start until it has its copy of
+    // the result (after the all-gather and the final subtraction).
+    static uint64_t timed_cycles(const mb::MbCpu& cpu, const PshsLayout& layout);
+    static uint32_t timer_start(const mb::MbCpu& cpu, const PshsLayout& layout);
+    static uint32_t timer_end(const mb::MbCpu& cpu, const PshsLayout& layout);
+};
+
+}  // namespace montsim::schemes

@@ -1,0 +1,475 @@
+# pSHS Montgomery multiplication (Chen and Schaumont, Algorithm 2) for p
+# MicroBlaze cores in a unidirectional ring of FSL links: `put rX, rfsl0`
+# sends to the next core, `get rX, rfsl0` receives from the previous one.
+# Every core runs this same program; the parameter block tells it s, p, q and
+# its core id. It is written as mb-gcc -O2 would compile this C (the reading
+# of the garbled pseudocode is argued in schemes/pshs/README.md and proved by
+# schemes/pshs/PshsModel.cpp):
+#
+#   void mont_pshs(struct params *P)  /* s, p, q, id, n', a, b, n, m, rt, t */
+#   {
+#     for (k = id*q; k < 2*s; k += p*q) {                     /* lines 1-2: one TB */
+#       for (x = 0; x < q+2; x++) rt[x] = 0;                  /* line 4 */
+#       ilo = max(0, k-s+1);  ihi = min(k+q, s);
+#       for (i = ilo; i < ihi; i++) {                         /* lines 5-10 */
+#         jlo = max(0, k-i);  jhi = min(k-i+q, s);  C = 0;
+#         for (j = jlo; j < jhi; j++) {                       /* white box */
+#           uint64_t r = (uint64_t)a[j] * b[i] + rt[j-k+i] + C;
+#           rt[j-k+i] = (uint32_t)r;  C = r >> 32;
+#         }
+#         ADD(&rt[jhi-k+i], C);                               /* h = min(q, s-k+i) */
+#       }
+#       for (i = ilo; ; i++) {                                /* lines 11-27 */
+#         if (i == min(k, s) && k != 0) {                     /* lines 24-26 */
+#           c0 = get();  c1 = get();  ADD2(&rt[0], c0, c1);
+#         }
+#         if (i >= ihi) break;
+#         if (i >= k)                    m[i] = rt[i-k] * nprime;   /* line 13 */
+#         else if (i >= k - (p-1)*q)     m[i] = get();              /* lines 15-16 */
+#         if (i >= k - (p-2)*q)          put(m[i]);                 /* lines 13, 17-18 */
+#         jlo = max(0, k-i);  jhi = min(k-i+q, s);  C = 0;
+#         for (j = jlo; j < jhi; j++) {                       /* shaded box */
+#           uint64_t r = (uint64_t)m[i] * n[j] + rt[j-k+i] + C;
+#           rt[j-k+i] = (uint32_t)r;  C = r >> 32;
+#         }
+#         ADD(&rt[jhi-k+i], C);
+#       }
+#       put(rt[q]);  put(rt[q+1]);                            /* line 27 */
+#       if (k >= s) for (x = 0; x < q; x++) t[k-s+x] = rt[x]; /* lines 28-29 */
+#     }
+#     if (id == 0) { t[s] = get(); (void)get(); }             /* lines 30-31 */
+#     for (r = 0, out = id; r < p-1; r++, out = in) {         /* lines 32-38 */
+#       in = out ? out-1 : p-1;
+#       for (c = 0; c < s; c += p*q)
+#         for (x = 0; x < q; x++) { put(t[out*q+c+x]); t[in*q+c+x] = get(); }
+#       if (out == 0) put(t[s]);
+#       if (in == 0)  t[s] = get();
+#     }
+#     if (T >= N) T = T - N;                                  /* Algorithm 1, 17-18 */
+#   }
+#
+# ADD(p, C) ripples C upward from *p (SOS's ADD); ADD2 adds the two-word
+# carry at rt[0], rt[1] and ripples. A TB's sum fits q+2 words, so no ripple
+# leaves rt. The all-gather puts and gets word by word (a core that sent its
+# whole piece first would fill a 16-word FSL and deadlock the ring when
+# s/p > 16). No put or get sits in a delay slot.
+#
+# The boxes are exactly SOS's (schemes/sos/sos.s): lwi, lwi, mul, mulhu, add,
+# addc, add, addc, swi, two pointer increments and a down-counter, bneid with
+# the third increment in its delay slot, the same registers, so the CTU is
+# the same.
+#
+# Parameter block (filled by schemes/pshs/PshsScheme.cpp):
+#   params+0  s          +4  p           +8  q           +12 core id
+#   params+16 n'         +20 &A          +24 &B          +28 &N
+#   params+32 &M (s words: m of every row)   +36 &RT (q+2 words: the TB's columns)
+#   params+40 &T (s+1 words: the result)     +44 timer at the start (written here)
+#   params+48 timer when this core has finished (after the gather and the
+#             final subtraction; written here)
+#
+# Labels the simulator watches (regions; they cost no instruction):
+#   pshs_white_box .. pshs_white_box_end    one white box (lines 7-8)
+#   pshs_shaded_box .. pshs_shaded_box_end  one shaded box (lines 20-21)
+
+        .equ    TIMER, 0xFFFF0000
+        .equ    HALT,  0xFFFF0010
+
+        .text
+        .globl  _start
+_start:
+        la      r5, r0, params
+        lwi     r4, r0, TIMER
+        swi     r4, r5, 44              # timer at the start
+        brlid   r15, mont_pshs
+        nop
+        lwi     r4, r0, TIMER
+        la      r5, r0, params
+        swi     r4, r5, 48              # timer when this core is done
+        swi     r0, r0, HALT            # stop, exit status 0
+
+        .globl  mont_pshs
+mont_pshs:
+        addik   r1, r1, -72             # callee-saved registers and four locals
+        swi     r19, r1, 4
+        swi     r20, r1, 8
+        swi     r21, r1, 12
+        swi     r22, r1, 16
+        swi     r23, r1, 20
+        swi     r24, r1, 24
+        swi     r25, r1, 28
+        swi     r26, r1, 32
+        swi     r27, r1, 36
+        swi     r28, r1, 40
+        swi     r29, r1, 44
+        swi     r30, r1, 48
+        swi     r31, r1, 52
+        # locals: r1+56 ilo, +60 k-(p-1)q, +64 k-(p-2)q, +68 min(k, s)
+
+        lwi     r27, r5, 0              # s
+        lwi     r28, r5, 8              # q
+        lwi     r9, r5, 16              # n'
+        lwi     r6, r5, 20              # A
+        lwi     r7, r5, 24              # B
+        lwi     r8, r5, 28              # N
+        lwi     r10, r5, 32             # M
+        lwi     r29, r5, 36             # RT
+        lwi     r30, r5, 40             # T
+        lwi     r3, r5, 4               # p
+        mul     r31, r3, r28            # pq
+        lwi     r4, r5, 12              # core id
+        mul     r19, r4, r28            # k = id*q (< 2s: every core has a TB)
+
+        # lines 1-29: one Task Block per iteration
+pshs_tb:
+        # line 4: rt[0 .. q+1] = 0
+        addik   r3, r28, 2
+        addk    r4, r29, r0
+pshs_zero:
+        addik   r3, r3, -1
+        swi     r0, r4, 0
+        bneid   r3, pshs_zero
+        addik   r4, r4, 4
+
+        # rows with a box in the TB: ilo = max(0, k-s+1), ihi = min(k+q, s)
+        rsubk   r20, r27, r19           # k - s
+        addik   r20, r20, 1
+        bgei    r20, pshs_ilo_ok
+        addk    r20, r0, r0
+pshs_ilo_ok:
+        swi     r20, r1, 56             # ilo, for the shaded rows
+        addk    r21, r19, r28           # k + q
+        cmp     r3, r21, r27            # negative if k+q > s
+        bgei    r3, pshs_ihi_ok
+        addk    r21, r27, r0
+pshs_ihi_ok:
+        cmp     r3, r21, r20            # negative if ihi > i
+        bgei    r3, pshs_white_done     # no white row (q = 1, last TB)
+
+        # lines 5-10: white boxes, row by row
+pshs_white_row:
+        rsubk   r23, r20, r19           # k - i
+        addk    r24, r23, r28           # jhi = k-i+q ...
+        cmp     r3, r24, r27            # negative if k-i+q > s
+        bgei    r3, pshs_white_jhi
+        addk    r24, r27, r0            # ... or s
+pshs_white_jhi:
+        bgei    r23, pshs_white_jlo     # jlo = k-i ...
+        addk    r23, r0, r0             # ... or 0
+pshs_white_jlo:
+        rsubk   r11, r23, r24           # boxes = jhi - jlo
+        addk    r3, r23, r23
+        addk    r3, r3, r3
+        addk    r3, r6, r3              # &a[jlo]
+        rsubk   r4, r19, r20            # i - k
+        addk    r4, r4, r23             # jlo - k + i
+        addk    r4, r4, r4
+        addk    r4, r4, r4
+        addk    r4, r29, r4             # &rt[jlo-k+i]
+        addk    r12, r20, r20
+        addk    r12, r12, r12
+        lw      r12, r7, r12            # b[i]
+        addk    r22, r0, r0             # C = 0
+pshs_white_box:
+        lwi     r23, r3, 0              # a[j]
+        lwi     r24, r4, 0              # rt[j-k+i]
+        mul     r25, r23, r12           # low word of a[j]*b[i]
+        mulhu   r26, r23, r12           # high word
+        add     r25, r25, r24           # + rt[j-k+i]
+        addc    r26, r26, r0
+        add     r25, r25, r22           # + C
+        addc    r22, r26, r0            # C = high word
+        swi     r25, r4, 0              # rt[j-k+i] = S
+        addik   r11, r11, -1
+        addik   r3, r3, 4
+        bneid   r11, pshs_white_box
+        addik   r4, r4, 4
+pshs_white_box_end:
+pshs_white_add:                         # line 10: ADD(rt[h], C), h = jhi-k+i
+        lwi     r24, r4, 0
+        add     r24, r24, r22
+        swi     r24, r4, 0
+        addc    r22, r0, r0             # carry out of this word
+        bneid   r22, pshs_white_add
+        addik   r4, r4, 4
+        addik   r20, r20, 1
+        cmp     r3, r21, r20            # negative if ihi > i
+        blti    r3, pshs_white_row
+pshs_white_done:
+
+        # lines 11-27: shaded boxes, row by row
+        rsubk   r3, r31, r19            # k - pq
+        addk    r3, r3, r28             # k - (p-1)q: first row received
+        swi     r3, r1, 60
+        addk    r3, r3, r28             # k - (p-2)q: first row passed on
+        swi     r3, r1, 64
+        addk    r3, r19, r0             # the carry comes before row min(k, s)
+        cmp     r4, r27, r19            # negative if s > k
+        blti    r4, pshs_carry_row
+        addk    r3, r27, r0
+pshs_carry_row:
+        swi     r3, r1, 68
+        lwi     r20, r1, 56             # i = ilo
+pshs_shaded_row:
+        # lines 24-26: the previous TB's carry, once its last row is done
+        lwi     r3, r1, 68
+        rsubk   r3, r3, r20             # i - min(k, s)
+        bnei    r3, pshs_no_carry
+        beqi    r19, pshs_no_carry      # TB 0 has no previous TB
+        get     r23, rfsl0              # c[0]
+        get     r24, rfsl0              # c[1]
+        lwi     r25, r29, 0
+        add     r25, r25, r23
+        swi     r25, r29, 0
+        lwi     r25, r29, 4
+        addc    r25, r25, r24
+        swi     r25, r29, 4
+        addc    r22, r0, r0
+        addik   r4, r29, 8
+pshs_carry_add:                         # ripple into rt[2 ...]
+        lwi     r24, r4, 0
+        add     r24, r24, r22
+        swi     r24, r4, 0
+        addc    r22, r0, r0
+        bneid   r22, pshs_carry_add
+        addik   r4, r4, 4
+pshs_no_carry:
+        cmp     r3, r21, r20            # negative if ihi > i
+        bgei    r3, pshs_shaded_done
+
+        # lines 12-18: m[i]
+        addk    r3, r20, r20
+        addk    r3, r3, r3
+        addk    r3, r10, r3             # &m[i]
+        rsubk   r4, r19, r20            # i - k
+        blti    r4, pshs_m_older
+        addk    r4, r4, r4
+        addk    r4, r4, r4
+        lw      r12, r29, r4            # rt[i-k]: the finished word of column i
+        mul     r12, r12, r9            # m = rt[i-k] * n' mod 2^32
+        brid    pshs_m_pass
+        swi     r12, r3, 0
+pshs_m_older:
+        lwi     r4, r1, 60
+        cmp     r4, r4, r20             # negative if k-(p-1)q > i
+        blti    r4, pshs_m_held         # this core has had m[i] since an earlier TB
+        get     r12, rfsl0              # m[i] from the previous core
+        brid    pshs_m_pass
+        swi     r12, r3, 0
+pshs_m_held:
+        lwi     r12, r3, 0
+pshs_m_pass:
+        lwi     r4, r1, 64
+        cmp     r4, r4, r20             # negative if k-(p-2)q > i
+        blti    r4, pshs_m_done
+        put     r12, rfsl0              # the next core's next TB needs m[i]
+pshs_m_done:
+
+        # lines 19-23: the row's shaded boxes
+        rsubk   r23, r20, r19           # k - i
+        addk    r24, r23, r28           # jhi = k-i+q ...
+        cmp     r3, r24, r27            # negative if k-i+q > s
+        bgei    r3, pshs_shaded_jhi
+        addk    r24, r27, r0            # ... or s
+pshs_shaded_jhi:
+        bgei    r23, pshs_shaded_jlo    # jlo = k-i ...
+        addk    r23, r0, r0             # ... or 0
+pshs_shaded_jlo:
+        rsubk   r11, r23, r24           # boxes = jhi - jlo
+        addk    r3, r23, r23
+        addk    r3, r3, r3
+        addk    r3, r8, r3              # &n[jlo]
+        rsubk   r4, r19, r20            # i - k
+        addk    r4, r4, r23             # jlo - k + i
+        addk    r4, r4, r4
+        addk    r4, r4, r4
+        addk    r4, r29, r4             # &rt[jlo-k+i]
+        addk    r22, r0, r0             # C = 0
+pshs_shaded_box:
+        lwi     r23, r3, 0              # n[j]
+        lwi     r24, r4, 0              # rt[j-k+i]
+        mul     r25, r23, r12           # low word of m*n[j]
+        mulhu   r26, r23, r12           # high word
+        add     r25, r25, r24           # + rt[j-k+i]
+        addc    r26, r26, r0
+        add     r25, r25, r22           # + C
+        addc    r22, r26, r0            # C = high word
+        swi     r25, r4, 0              # rt[j-k+i] = S
+        addik   r11, r11, -1
+        addik   r3, r3, 4
+        bneid   r11, pshs_shaded_box
+        addik   r4, r4, 4
+pshs_shaded_box_end:
+pshs_shaded_add:                        # line 23: ADD(rt[h], C)
+        lwi     r24, r4, 0
+        add     r24, r24, r22
+        swi     r24, r4, 0
+        addc    r22, r0, r0
+        bneid   r22, pshs_shaded_add
+        addik   r4, r4, 4
+        brid    pshs_shaded_row
+        addik   r20, r20, 1
+pshs_shaded_done:
+
+        # line 27: the TB's carry (rt[q], rt[q+1]) to the next TB
+        addk    r3, r28, r28
+        addk    r3, r3, r3
+        addk    r3, r29, r3             # &rt[q]
+        lwi     r23, r3, 0
+        put     r23, rfsl0
+        lwi     r23, r3, 4
+        put     r23, rfsl0
+
+        # lines 28-29: a TB in the upper half holds words k-s .. k-s+q-1 of T
+        cmp     r3, r27, r19            # negative if s > k
+        blti    r3, pshs_next_tb
+        rsubk   r4, r27, r19            # k - s
+        addk    r4, r4, r4
+        addk    r4, r4, r4
+        addk    r4, r30, r4             # &t[k-s]
+        addk    r3, r29, r0             # &rt[0]
+        addk    r11, r28, r0
+pshs_store:
+        lwi     r23, r3, 0
+        swi     r23, r4, 0
+        addik   r11, r11, -1
+        addik   r3, r3, 4
+        bneid   r11, pshs_store
+        addik   r4, r4, 4
+pshs_next_tb:
+        addk    r19, r19, r31           # k += pq
+        addk    r3, r27, r27            # 2s
+        cmp     r3, r3, r19             # negative if 2s > k
+        blti    r3, pshs_tb
+
+        # lines 30-31: P0 takes the last TB's carry: t[s] (its high word is 0)
+        addk    r3, r27, r27
+        addk    r3, r3, r3
+        addk    r3, r30, r3             # &t[s]
+        lwi     r4, r5, 12              # core id
+        bnei    r4, pshs_gather
+        get     r23, rfsl0
+        get     r24, rfsl0
+        swi     r23, r3, 0
+
+        # lines 32-38: all-gather in p-1 steps; r21 = origin of the piece sent
+pshs_gather:
+        lwi     r20, r5, 4              # p
+        addik   r20, r20, -1            # steps left
+        beqi    r20, pshs_gather_done
+        lwi     r21, r5, 12             # the first piece sent is this core's
+        rsubk   r19, r28, r31           # pq - q
+        addk    r19, r19, r19
+        addk    r19, r19, r19           # 4(pq - q): from one chunk of a piece to its next
+pshs_gather_step:
+        addik   r22, r21, -1            # origin of the piece received ...
+        bgei    r22, pshs_gather_in
+        lwi     r22, r5, 4
+        addik   r22, r22, -1            # ... (out - 1) mod p
+pshs_gather_in:
+        mul     r3, r21, r28
+        addk    r3, r3, r3
+        addk    r3, r3, r3
+        addk    r3, r30, r3             # &t[out*q]
+        mul     r4, r22, r28
+        addk    r4, r4, r4
+        addk    r4, r4, r4
+        addk    r4, r30, r4             # &t[in*q]
+        addk    r24, r0, r0             # c = 0
+pshs_gather_chunk:
+        addk    r11, r28, r0            # q words
+pshs_gather_word:
+        lwi     r25, r3, 0
+        put     r25, rfsl0
+        get     r26, rfsl0
+        swi     r26, r4, 0
+        addik   r11, r11, -1
+        addik   r3, r3, 4
+        bneid   r11, pshs_gather_word
+        addik   r4, r4, 4
+        addk    r3, r3, r19
+        addk    r4, r4, r19
+        addk    r24, r24, r31           # c += pq
+        cmp     r25, r27, r24           # negative if s > c
+        blti    r25, pshs_gather_chunk
+        addk    r3, r27, r27
+        addk    r3, r3, r3              # 4s
+        bnei    r21, pshs_gather_no_put
+        lw      r25, r30, r3
+        put     r25, rfsl0              # u[s] travels with P0's piece
+pshs_gather_no_put:
+        bnei    r22, pshs_gather_no_get
+        get     r25, rfsl0
+        sw      r25, r30, r3
+pshs_gather_no_get:
+        addik   r20, r20, -1
+        bneid   r20, pshs_gather_step
+        addk    r21, r22, r0            # next, pass on the piece just received
+pshs_gather_done:
+
+        # Algorithm 1 lines 17-18: if T >= N then T = T - N (as sos.s)
+        addk    r3, r30, r0             # T
+        addk    r4, r27, r27
+        addk    r4, r4, r4              # 4s
+        addk    r23, r3, r4             # &t[s]
+        lwi     r24, r23, 0
+        bnei    r24, pshs_subtract      # t[s] != 0: T > N
+        addk    r25, r8, r4             # &n[s]
+        addk    r11, r27, r0
+pshs_compare:                           # from the most significant word down
+        addik   r23, r23, -4
+        addik   r25, r25, -4
+        lwi     r24, r23, 0             # t[k]
+        lwi     r26, r25, 0             # n[k]
+        cmpu    r12, r24, r26           # negative if t[k] > n[k]
+        blti    r12, pshs_subtract
+        cmpu    r12, r26, r24           # negative if n[k] > t[k]
+        blti    r12, pshs_done
+        addik   r11, r11, -1
+        bnei    r11, pshs_compare       # all words equal: T = N, subtract
+pshs_subtract:
+        addk    r23, r3, r0             # &t[k]
+        addk    r25, r8, r0             # &n[k]
+        lwi     r24, r23, 0
+        lwi     r26, r25, 0
+        rsub    r24, r26, r24           # t[0] - n[0]; carry = no borrow
+        swi     r24, r23, 0
+        addik   r11, r27, -1
+        beqi    r11, pshs_sub_top
+pshs_sub_word:
+        addik   r23, r23, 4
+        addik   r25, r25, 4
+        lwi     r24, r23, 0
+        lwi     r26, r25, 0
+        rsubc   r24, r26, r24           # t[k] - n[k] - borrow
+        addik   r11, r11, -1
+        bneid   r11, pshs_sub_word
+        swi     r24, r23, 0
+pshs_sub_top:
+        addk    r4, r27, r27
+        addk    r4, r4, r4
+        addk    r23, r3, r4             # &t[s]
+        lwi     r24, r23, 0
+        rsubc   r24, r0, r24            # t[s] - borrow
+        swi     r24, r23, 0
+pshs_done:
+        lwi     r19, r1, 4
+        lwi     r20, r1, 8
+        lwi     r21, r1, 12
+        lwi     r22, r1, 16
+        lwi     r23, r1, 20
+        lwi     r24, r1, 24
+        lwi     r25, r1, 28
+        lwi     r26, r1, 32
+        lwi     r27, r1, 36
+        lwi     r28, r1, 40
+        lwi     r29, r1, 44
+        lwi     r30, r1, 48
+        lwi     r31, r1, 52
+        rtsd    r15, 8
+        addik   r1, r1, 72
+mont_pshs_end:
+
+        .data
+        .align  2
+params:
+        .space  52
