@@ -94,7 +94,8 @@ TEST_CASE("run writes a row per point and a progress line per point", "[cli]") {
     const std::string csv = read_file(out_dir / "results.csv");
     // Header: every configuration key with a value (sorted), then the statistics.
     std::string header;
-    for (const auto& [key, value] : montsim::sim::default_config().values()) header += key + ",";
+    const montsim::sim::Config defaults = montsim::sim::default_config();
+    for (const auto& [key, value] : defaults.values()) header += key + ",";
     CHECK_THAT(csv, StartsWith(header + "cycles,instructions,correct\n"));
     CHECK(std::count(csv.begin(), csv.end(), '\n') == 5);
     CHECK_THAT(read_file(out_dir / "results.json"), Contains("\"scheme.bits\": 1024"));
