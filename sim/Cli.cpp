@@ -1,5 +1,7 @@
 #include "sim/Cli.hpp"
 
+#include <unistd.h>
+
 #include <thread>
 
 #include "sim/ParallelRunner.hpp"
@@ -242,12 +244,24 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
                                            : std::max(1u, std::thread::hardware_concurrency());
     const std::string of_n = "/" + std::to_string(points.size()) + "] ";
     size_t done = 0;
+    // On a terminal the progress is one line rewritten in place; failures
+    // always get a line of their own.
+    const bool overwrite = &err == &std::cerr && ::isatty(2);
+    bool line_open = false;
     const auto outcomes = run_points_parallel(points, simulator.run_point, [&](size_t, const PointOutcome& o) {
         const std::string tag = "[" + std::to_string(++done) + of_n + point_label(ex, o.config);
-        if (!o.stats) err << tag << " FAILED: " << o.error << "\n";
-        else if (!quiet) err << tag << " " << headline(*o.stats) << "\n";
+        if (line_open) err << "\r\033[K";
+        line_open = false;
+        if (!o.stats) {
+            err << tag << " FAILED: " << o.error << "\n";
+        } else if (!quiet) {
+            err << tag << " " << headline(*o.stats);
+            if (overwrite) line_open = true;
+            else err << "\n";
+        }
         err.flush();
     }, jobs);
+    if (line_open) err << "\n";
 
     // Only completed points go into the tables; a failed one is reported
     // above and in the exit status, never filled in.
