@@ -18,4 +18,3 @@ echo
 $py scripts/table3.py results/table3/results.json
 $py scripts/figures.py results/fig5/results.json --fig5 results/fig5.png
 $py scripts/figures.py results/fig6/results.json --fig6 results/fig6.png
-echo "wrote results/fig5.png and results/fig6.png"

@@ -1,0 +1,76 @@
+// pSHS on the SystemC ring platform: correctness through run_point, the
+// lock-step reference agreeing with decoupled timing, bad input, golden
+// cycle counts.
+#include <catch2/catch.hpp>
+
+#include "sim/Params.hpp"
+#include "sim/Runner.hpp"
+
+using namespace montsim;
+
+namespace {
+
+sim::Config pshs(unsigned s, unsigned p, unsigned q, int64_t ttu, const std::string& model = "pipelined") {
+    sim::Config c = sim::default_config();
+    c.set("scheme.name", std::string("pshs"));
+    c.set("scheme.bits", int64_t(32 * s));
+    c.set("scheme.p", int64_t(p));
+    c.set("scheme.q", int64_t(q));
+    c.set("link.latency", ttu);
+    c.set("link.model", model);
+    return c;
+}
+
+template <typename T>
+T stat(const sim::Stats& st, const std::string& name) {
+    for (const auto& [k, v] : st)
+        if (k == name) return std::get<T>(v);
+    FAIL("no statistic " << name);
+    return T{};
+}
+
+}  // namespace
+
+TEST_CASE("pSHS on the ring platform is correct on every core for many p, q, s", "[pshs][platform]") {
+    struct Case { unsigned s, p, q; };
+    const Case cases[] = {{1, 1, 1}, {4, 2, 1}, {4, 2, 2}, {6, 3, 2}, {8, 4, 2}, {12, 3, 1}, {16, 4, 4},
+                          {16, 8, 2}, {24, 8, 3}, {32, 4, 8}, {32, 16, 2}, {64, 2, 32}};
+    for (const auto& c : cases)
+        for (int64_t seed : {1, 2}) {
+            INFO("s = " << c.s << " p = " << c.p << " q = " << c.q << " seed = " << seed);
+            sim::Config cfg = pshs(c.s, c.p, c.q, 37);
+            cfg.set("scheme.seed", seed);
+            const sim::Stats st = sim::run_point(cfg);
+            CHECK(stat<bool>(st, "correct"));
+            CHECK(stat<int64_t>(st, "q") == c.q);
+            CHECK(stat<double>(st, "speedup") > 0);
+        }
+}
+
+TEST_CASE("pSHS: lock-step and decoupled timing give identical cycles and statistics", "[pshs][lockstep]") {
+    struct Case { unsigned s, p, q; int64_t ttu; };
+    const Case cases[] = {{4, 2, 1, 1}, {8, 2, 4, 50}, {12, 3, 2, 7}, {16, 4, 4, 300}, {16, 4, 1, 100}, {32, 8, 4, 33}};
+    for (const auto& c : cases)
+        for (const char* model : {"pipelined", "serial"}) {
+            INFO("s = " << c.s << " p = " << c.p << " q = " << c.q << " TTU = " << c.ttu << " " << model);
+            sim::Config cfg = pshs(c.s, c.p, c.q, c.ttu, model);
+            const sim::Stats decoupled = sim::run_point(cfg);
+            cfg.set("run.timing", std::string("lockstep"));
+            const sim::Stats lockstep = sim::run_point(cfg);
+            CHECK(decoupled == lockstep);
+        }
+}
+
+TEST_CASE("pSHS bad input: s not divisible by p*q, a ring of the wrong size", "[pshs][platform]") {
+    CHECK_THROWS_WITH(sim::run_point(pshs(16, 3, 2, 32)), Catch::Contains("not divisible by p*q"));
+    CHECK_THROWS_WITH(sim::run_point(pshs(16, 3, 0, 32)), Catch::Contains("not divisible by p = 3"));
+    sim::Config cfg = pshs(16, 8, 2, 32);
+    cfg.set("platform.cores", int64_t(4));
+    CHECK_THROWS_WITH(sim::run_point(cfg), Catch::Contains("exactly 8 cores") && Catch::Contains("platform.cores = 4"));
+}
+
+TEST_CASE("a pSHS run past the cycle limit stops with an error", "[pshs][platform]") {
+    sim::Config cfg = pshs(16, 4, 4, 1000);
+    cfg.set("run.cycle_limit", int64_t(5000));
+    CHECK_THROWS_WITH(sim::run_point(cfg), Catch::Contains("run.cycle_limit = 5000"));
+}
