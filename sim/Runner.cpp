@@ -116,7 +116,8 @@ Stats run_pshs(const Config& cfg) {
     for (unsigned i = 0; i < p; ++i) {
         mb::MbCpu& cpu = platform.core(i).cpu();
         schemes::PshsScheme::add_regions(cpu, program);
-        layouts.push_back(schemes::PshsScheme::load(cpu, program, ops, p, q, i));
+        layouts.push_back(schemes::PshsScheme::load(cpu, program, ops, p, q, i,
+                                                    static_cast<unsigned>(cfg.get_int("link.depth"))));
     }
     platform.run();
 

@@ -17,7 +17,7 @@ void validate_pshs(unsigned s, unsigned p, unsigned q) {
                                     ": pSHS needs s divisible by p*q");
 }
 
-std::vector<PshsOp> pshs_core_program(unsigned s_, unsigned p_, unsigned q_, unsigned core) {
+std::vector<PshsOp> pshs_core_program(unsigned s_, unsigned p_, unsigned q_, unsigned core, unsigned lag) {
     validate_pshs(s_, p_, q_);
     const int s = int(s_), p = int(p_), q = int(q_), id = int(core);
     std::vector<PshsOp> ops;
@@ -65,22 +65,36 @@ std::vector<PshsOp> pshs_core_program(unsigned s_, unsigned p_, unsigned q_, uns
         emit(PshsOpKind::ReceiveCarryHi, 2 * s);
         emit(PshsOpKind::StoreTop, 2 * s);
     }
-    // Lines 32-38: all-gather in p-1 steps. In step r a core passes on the
-    // piece that started on core id-r (its own first) and takes the piece
-    // that started on core id-1-r. A piece of origin o is the words of the
-    // TBs at columns s + o*q + j*p*q; P0's piece also carries u[s]. Words go
-    // one by one, each put followed by a get, so no link ever holds more than
-    // a word or two of the gather (a core sending its whole piece first would
-    // fill a 16-word FSL and deadlock the ring for s/p > 16).
-    for (int r = 0; r + 1 < p; ++r) {
-        const int out = ((id - r) % p + p) % p, in = ((id - 1 - r) % p + p) % p;
-        for (int c = 0; c < s; c += p * q)
-            for (int x = 0; x < q; ++x) {
-                emit(PshsOpKind::PutWord, -1, out * q + c + x);
-                emit(PshsOpKind::GetWord, -1, in * q + c + x);
-            }
-        if (out == 0) emit(PshsOpKind::PutWord, -1, s);
-        if (in == 0) emit(PshsOpKind::GetWord, -1, s);
+    // Lines 32-38: all-gather as one outgoing and one incoming stream per
+    // core (README.md, "The all-gather"). The words of a piece of origin o
+    // are T[o*q + j*p*q + x] (j = 0 .. s/(pq)-1, x = 0 .. q-1); P0's piece
+    // ends with u[s] = T[s]. seq lists the pieces of origins id, id-1, ...,
+    // id-(p-1) (mod p) back to back: out[w] = seq[w] (this core's own piece,
+    // then what it received, forwarded), in[v] is stored to seq[own + v].
+    // With lag K a core puts K words, then gets one before each further put,
+    // then gets the last words: never more than K puts ahead of its gets, so
+    // the ring cannot deadlock for K <= FIFO depth, and K <= s/p <= own makes
+    // every forwarded word arrive before it is sent on.
+    if (p > 1) {
+        std::vector<int> seq;
+        int own = 0;
+        for (int r = 0; r < p; ++r) {
+            const int o = ((id - r) % p + p) % p;
+            for (int c = 0; c < s; c += p * q)
+                for (int x = 0; x < q; ++x) seq.push_back(o * q + c + x);
+            if (o == 0) seq.push_back(s);
+            if (r == 0) own = int(seq.size());
+        }
+        const int last_piece = s / p + (id == p - 1 ? 1 : 0);  // origin id+1 (P0 for id = p-1): not passed on
+        const int n_in = int(seq.size()) - own, n_out = int(seq.size()) - last_piece, K = int(lag);
+        if (K < 1 || K > s / p)
+            throw std::invalid_argument("pSHS gather lag K = " + std::to_string(K) + " is not in 1 .. s/p");
+        int got = 0;
+        for (int w = 0; w < n_out; ++w) {
+            if (w >= K) emit(PshsOpKind::GetWord, -1, seq[size_t(own + got++)]);
+            emit(PshsOpKind::PutWord, -1, seq[size_t(w)]);
+        }
+        while (got < n_in) emit(PshsOpKind::GetWord, -1, seq[size_t(own + got++)]);
     }
     emit(PshsOpKind::FinalSubtract, -1);
     return ops;
@@ -111,7 +125,7 @@ public:
         for (unsigned c = 0; c < p; ++c) {
             CoreState core;
             core.id = c;
-            core.program = pshs_core_program(ops.s, p, q, c);
+            core.program = pshs_core_program(ops.s, p, q, c, pshs_gather_lag(ops.s, p, depth));
             core.rt.assign(size_t(q_) + 2, 0);
             core.m.assign(ops.s, 0);
             core.t.assign(ops.s + 1, 0);
@@ -286,6 +300,12 @@ PshsModelRun run_pshs_model(const MontOperands& ops, unsigned p, unsigned q, std
     validate_operands(ops);
     validate_pshs(ops.s, p, q);
     return Model(ops, p, q, fifo_depth).run();
+}
+
+unsigned pshs_gather_lag(unsigned s, unsigned p, std::size_t fifo_depth) {
+    if (p == 0 || s % p != 0) throw std::invalid_argument("pSHS gather lag: s is not divisible by p");
+    const unsigned piece = s / p;
+    return fifo_depth == 0 || fifo_depth >= piece ? piece : unsigned(fifo_depth);
 }
 
 uint64_t pshs_words_sent(unsigned s, unsigned p, unsigned q, unsigned core) {

@@ -50,8 +50,13 @@ struct PshsOp {
     int i = 0;
 };
 
-// The operation list of core `core` (0 <= core < p).
-std::vector<PshsOp> pshs_core_program(unsigned s, unsigned p, unsigned q, unsigned core);
+// The operation list of core `core` (0 <= core < p); `lag` is the
+// all-gather's K (1 <= K <= s/p; deadlock-free for K <= FIFO depth).
+std::vector<PshsOp> pshs_core_program(unsigned s, unsigned p, unsigned q, unsigned core, unsigned lag);
+
+// The all-gather lag K = min(s/p, fifo_depth) (fifo_depth 0 = unbounded:
+// K = s/p, each piece sent as one message).
+unsigned pshs_gather_lag(unsigned s, unsigned p, std::size_t fifo_depth);
 
 struct PshsModelRun {
     std::vector<Words> results;  // per core: T[0 .. s] after the final subtraction
@@ -59,7 +64,8 @@ struct PshsModelRun {
     uint64_t rounds = 0;  // scheduler rounds (a rough measure of parallel time)
 };
 
-// Runs the p cores on `ops`. fifo_depth 0 = unbounded links. Throws
+// Runs the p cores on `ops`. fifo_depth 0 = unbounded links; the gather lag
+// is pshs_gather_lag(s, p, fifo_depth). Throws
 // std::runtime_error on a deadlock (naming each core's blocked step) or on a
 // message that is not the one its receiver expects.
 PshsModelRun run_pshs_model(const MontOperands& ops, unsigned p, unsigned q, std::size_t fifo_depth = 16);
@@ -68,7 +74,7 @@ PshsModelRun run_pshs_model(const MontOperands& ops, unsigned p, unsigned q, std
 //   sent     = 2(p-1)s/p + 4s/(pq) + [core != p-1]
 //   received = 2(p-1)s/p + 4s/(pq) + [core != 0]
 // ((p-1)s/p m words forwarded or generated; 2 carry words per TB; (p-1)s/p
-// result words in the all-gather, plus the top word u[s] travelling with
+// result words in the all-gather, plus the top word u[s] at the end of
 // P0's piece; for p = 1 the brackets are 0.)
 uint64_t pshs_words_sent(unsigned s, unsigned p, unsigned q, unsigned core);
 uint64_t pshs_words_received(unsigned s, unsigned p, unsigned q, unsigned core);

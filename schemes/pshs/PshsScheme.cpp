@@ -13,7 +13,7 @@ namespace {
 // Parameter block offsets; they mirror the comment at the top of pshs.s.
 constexpr uint32_t kParamS = 0, kParamP = 4, kParamQ = 8, kParamCoreId = 12, kParamNprime = 16, kParamA = 20,
                    kParamB = 24, kParamN = 28, kParamM = 32, kParamRt = 36, kParamT = 40, kParamTimerStart = 44,
-                   kParamTimerEnd = 48;
+                   kParamTimerEnd = 48, kParamLag = 52;
 
 uint32_t symbol_or_throw(const mb::Program& p, const std::string& name) {
     auto v = p.symbol(name);
@@ -33,9 +33,11 @@ mb::Program PshsScheme::program() {
 
 void PshsScheme::validate(unsigned s, unsigned p, unsigned q) { validate_pshs(s, p, q); }
 
-PshsLayout PshsScheme::layout(const mb::Program& program, unsigned s, unsigned p, unsigned q) {
+PshsLayout PshsScheme::layout(const mb::Program& program, unsigned s, unsigned p, unsigned q,
+                              unsigned link_depth) {
     validate(s, p, q);
     PshsLayout l;
+    l.lag = pshs_gather_lag(s, p, link_depth);
     l.params = symbol_or_throw(program, "params");
     uint32_t at = (program.end_address() + 15) & ~15u;
     auto take = [&](uint32_t words) {
@@ -54,13 +56,13 @@ PshsLayout PshsScheme::layout(const mb::Program& program, unsigned s, unsigned p
 }
 
 PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const MontOperands& ops, unsigned p,
-                            unsigned q, unsigned core_id) {
+                            unsigned q, unsigned core_id, unsigned link_depth) {
     validate_operands(ops);
     validate(ops.s, p, q);
     if (core_id >= p)
         throw std::invalid_argument("pSHS core id " + std::to_string(core_id) + " is not below p = " +
                                     std::to_string(p));
-    const PshsLayout l = layout(program, ops.s, p, q);
+    const PshsLayout l = layout(program, ops.s, p, q, link_depth);
     mb::LocalMemory& mem = cpu.memory();
     // Leave 1 KiB below the top for the stack the program uses.
     if (l.end + 1024 > mem.base() + mem.size())
@@ -81,6 +83,7 @@ PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mo
     mem.write32(l.params + kParamM, l.m);
     mem.write32(l.params + kParamRt, l.rt);
     mem.write32(l.params + kParamT, l.t);
+    mem.write32(l.params + kParamLag, l.lag);
     return l;
 }
 

@@ -22,6 +22,7 @@ struct PshsLayout {
     uint32_t rt = 0;  // q + 2 words: the current Task Block's columns and carry
     uint32_t t = 0;   // s + 1 words: the result, fully reduced
     uint32_t end = 0;
+    uint32_t lag = 0;  // the all-gather's K = min(s/p, link FIFO depth)
 };
 
 class PshsScheme {
@@ -32,12 +33,15 @@ public:
     // Throws std::invalid_argument unless p >= 1, q >= 1 and p*q divides s.
     static void validate(unsigned s, unsigned p, unsigned q);
 
-    static PshsLayout layout(const mb::Program& program, unsigned s, unsigned p, unsigned q);
+    // link_depth: the FIFO depth of the ring's links (FslLinkConfig::depth,
+    // 0 = unbounded); it sets the all-gather's lag K = min(s/p, link_depth),
+    // with which the gather cannot deadlock.
+    static PshsLayout layout(const mb::Program& program, unsigned s, unsigned p, unsigned q, unsigned link_depth);
     // Writes A, B, N and core `core_id`'s parameter block into the core's
     // local memory (the program must already be loaded); throws if the
     // parameters are invalid or the memory is too small.
     static PshsLayout load(mb::MbCpu& cpu, const mb::Program& program, const MontOperands& ops, unsigned p,
-                           unsigned q, unsigned core_id);
+                           unsigned q, unsigned core_id, unsigned link_depth);
     // Cycle-count regions by label: one white and one shaded box.
     static void add_regions(mb::MbCpu& cpu, const mb::Program& program);
 

@@ -38,21 +38,27 @@
 #       if (k >= s) for (x = 0; x < q; x++) t[k-s+x] = rt[x]; /* lines 28-29 */
 #     }
 #     if (id == 0) { t[s] = get(); (void)get(); }             /* lines 30-31 */
-#     for (r = 0, out = id; r < p-1; r++, out = in) {         /* lines 32-38 */
-#       in = out ? out-1 : p-1;
-#       for (c = 0; c < s; c += p*q)
-#         for (x = 0; x < q; x++) { put(t[out*q+c+x]); t[in*q+c+x] = get(); }
-#       if (out == 0) put(t[s]);
-#       if (in == 0)  t[s] = get();
+#     /* lines 32-38: seq = the pieces of origins id, id-1, .., id-(p-1)
+#        (mod p) back to back, a piece of origin o being t[o*q + j*p*q + x]
+#        (j = 0 .. s/(pq)-1, x = 0 .. q-1), P0's followed by t[s];
+#        own = |piece id|, nout = |seq| - |piece id+1|, nin = |seq| - own */
+#     if (p > 1) {
+#       for (w = 0; w < nout; w++) {                          /* lag K */
+#         if (w >= K) t[seq[own + w-K]] = get();              /* in[w-K] */
+#         put(t[seq[w]]);                 /* own piece, then in[w - own] */
+#       }
+#       for (v = nout-K; v < nin; v++) t[seq[own + v]] = get();
 #     }
 #     if (T >= N) T = T - N;                                  /* Algorithm 1, 17-18 */
 #   }
 #
 # ADD(p, C) ripples C upward from *p (SOS's ADD); ADD2 adds the two-word
 # carry at rt[0], rt[1] and ripples. A TB's sum fits q+2 words, so no ripple
-# leaves rt. The all-gather puts and gets word by word (a core that sent its
-# whole piece first would fill a 16-word FSL and deadlock the ring when
-# s/p > 16). No put or get sits in a delay slot.
+# leaves rt. The all-gather streams: each core sends its own piece, then
+# passes on what it receives, and with lag K = min(s/p, FIFO depth) (from
+# the parameter block) it is never more than K puts ahead of its gets, so
+# the words of a piece flow back to back (pipelined on the link) without
+# deadlocking the ring. No put or get sits in a delay slot.
 #
 # The boxes are exactly SOS's (schemes/sos/sos.s): lwi, lwi, mul, mulhu, add,
 # addc, add, addc, swi, two pointer increments and a down-counter, bneid with
@@ -66,6 +72,7 @@
 #   params+40 &T (s+1 words: the result)     +44 timer at the start (written here)
 #   params+48 timer when this core has finished (after the gather and the
 #             final subtraction; written here)
+#   params+52 K: the all-gather's lag, min(s/p, link FIFO depth)
 #
 # Labels the simulator watches (regions; they cost no instruction):
 #   pshs_white_box .. pshs_white_box_end    one white box (lines 7-8)
@@ -351,59 +358,104 @@ pshs_next_tb:
         get     r24, rfsl0
         swi     r23, r3, 0
 
-        # lines 32-38: all-gather in p-1 steps; r21 = origin of the piece sent
+        # lines 32-38: the all-gather as one outgoing and one incoming stream
+        # (README.md, "The all-gather"). A cursor walks seq: pointer to its
+        # word and words left in its chunk; pshs_next_chunk moves it on.
 pshs_gather:
-        lwi     r20, r5, 4              # p
-        addik   r20, r20, -1            # steps left
-        beqi    r20, pshs_gather_done
-        lwi     r21, r5, 12             # the first piece sent is this core's
+        lwi     r3, r5, 4               # p
+        addik   r3, r3, -1
+        beqi    r3, pshs_gather_done    # one core: nothing to gather
+        addk    r4, r27, r27
+        addk    r4, r4, r4
+        addk    r29, r30, r4            # &t[s] (RT is no longer needed)
         rsubk   r19, r28, r31           # pq - q
         addk    r19, r19, r19
         addk    r19, r19, r19           # 4(pq - q): from one chunk of a piece to its next
-pshs_gather_step:
-        addik   r22, r21, -1            # origin of the piece received ...
-        bgei    r22, pshs_gather_in
-        lwi     r22, r5, 4
-        addik   r22, r22, -1            # ... (out - 1) mod p
-pshs_gather_in:
-        mul     r3, r21, r28
-        addk    r3, r3, r3
-        addk    r3, r3, r3
-        addk    r3, r30, r3             # &t[out*q]
-        mul     r4, r22, r28
-        addk    r4, r4, r4
-        addk    r4, r4, r4
-        addk    r4, r30, r4             # &t[in*q]
-        addk    r24, r0, r0             # c = 0
-pshs_gather_chunk:
-        addk    r11, r28, r0            # q words
-pshs_gather_word:
-        lwi     r25, r3, 0
+        addk    r20, r0, r0             # P = s/p = q * s/(pq)
+        addk    r4, r0, r0
+pshs_gather_size:
+        addk    r20, r20, r28
+        addk    r4, r4, r31
+        cmp     r11, r27, r4            # negative if s > c
+        blti    r11, pshs_gather_size
+        rsubk   r20, r20, r27           # (p-1)P = s - P
+        lwi     r21, r5, 12             # core id
+        addik   r22, r20, 1             # nout = (p-1)P + 1 ...
+        rsubk   r3, r21, r3             # (p-1) - id
+        bnei    r3, pshs_gather_nout
+        addik   r22, r22, -1            # ... - 1 on P(p-1): it does not pass on P0's piece
+pshs_gather_nout:
+        addk    r23, r20, r0            # nin = (p-1)P ...
+        beqi    r21, pshs_gather_nin
+        addik   r23, r23, 1             # ... + 1 (u[s]) on all but P0
+pshs_gather_nin:
+        lwi     r12, r5, 52             # K (1 <= K <= P)
+        rsubk   r22, r12, r22           # puts after a get: nout - K
+        rsubk   r23, r22, r23           # gets after the last put: nin - (nout - K)
+        mul     r6, r21, r28
+        addk    r6, r6, r6
+        addk    r6, r6, r6
+        addk    r6, r30, r6             # out cursor: &t[id*q], seq[0] ...
+        addk    r7, r28, r0             # ... q words in its chunk
+        addk    r3, r28, r28
+        addk    r3, r3, r3              # 4q
+        rsubk   r9, r3, r6              # in cursor: &t[(id-1)q], seq[own] ...
+        bnei    r21, pshs_gather_in0
+        addk    r9, r30, r19            # ... on P0 &t[(p-1)q] (its own piece ends with u[s])
+pshs_gather_in0:
+        addk    r10, r28, r0
+pshs_gather_first:                      # w = 0 .. K-1: put out[w]
+        lwi     r25, r6, 0
         put     r25, rfsl0
+        addik   r7, r7, -1
+        bneid   r7, pshs_gather_first_next
+        addik   r6, r6, 4
+        brlid   r24, pshs_next_chunk
+        addk    r3, r6, r0
+        addk    r6, r3, r0
+        addk    r7, r4, r0
+pshs_gather_first_next:
+        addik   r12, r12, -1
+        bnei    r12, pshs_gather_first
+        beqi    r22, pshs_gather_tail
+pshs_gather_both:                       # w = K .. nout-1: get in[w-K], put out[w]
         get     r26, rfsl0
-        swi     r26, r4, 0
-        addik   r11, r11, -1
-        addik   r3, r3, 4
-        bneid   r11, pshs_gather_word
-        addik   r4, r4, 4
-        addk    r3, r3, r19
-        addk    r4, r4, r19
-        addk    r24, r24, r31           # c += pq
-        cmp     r25, r27, r24           # negative if s > c
-        blti    r25, pshs_gather_chunk
-        addk    r3, r27, r27
-        addk    r3, r3, r3              # 4s
-        bnei    r21, pshs_gather_no_put
-        lw      r25, r30, r3
-        put     r25, rfsl0              # u[s] travels with P0's piece
-pshs_gather_no_put:
-        bnei    r22, pshs_gather_no_get
-        get     r25, rfsl0
-        sw      r25, r30, r3
-pshs_gather_no_get:
-        addik   r20, r20, -1
-        bneid   r20, pshs_gather_step
-        addk    r21, r22, r0            # next, pass on the piece just received
+        swi     r26, r9, 0
+        addik   r10, r10, -1
+        bneid   r10, pshs_gather_both_put
+        addik   r9, r9, 4
+        brlid   r24, pshs_next_chunk
+        addk    r3, r9, r0
+        addk    r9, r3, r0
+        addk    r10, r4, r0
+pshs_gather_both_put:
+        lwi     r25, r6, 0              # out[w]: own, or in[w - own], already here
+        put     r25, rfsl0
+        addik   r7, r7, -1
+        bneid   r7, pshs_gather_both_next
+        addik   r6, r6, 4
+        brlid   r24, pshs_next_chunk
+        addk    r3, r6, r0
+        addk    r6, r3, r0
+        addk    r7, r4, r0
+pshs_gather_both_next:
+        addik   r22, r22, -1
+        bnei    r22, pshs_gather_both
+pshs_gather_tail:
+        beqi    r23, pshs_gather_done
+pshs_gather_last:                       # the last incoming words
+        get     r26, rfsl0
+        swi     r26, r9, 0
+        addik   r10, r10, -1
+        bneid   r10, pshs_gather_last_next
+        addik   r9, r9, 4
+        brlid   r24, pshs_next_chunk
+        addk    r3, r9, r0
+        addk    r9, r3, r0
+        addk    r10, r4, r0
+pshs_gather_last_next:
+        addik   r23, r23, -1
+        bnei    r23, pshs_gather_last
 pshs_gather_done:
 
         # Algorithm 1 lines 17-18: if T >= N then T = T - N (as sos.s)
@@ -467,9 +519,39 @@ pshs_done:
         lwi     r31, r1, 52
         rtsd    r15, 8
         addik   r1, r1, 72
+
+# The gather cursor's walk over seq: r3 = a cursor just past the last word
+# of a chunk; returns r3 = the next word of seq and r4 = the words of its
+# chunk. A piece of origin o is t[o*q + j*pq ..] chunk by chunk; P0's ends
+# at &t[s] (its last chunk ends exactly there) with the one word u[s]; after
+# a piece of origin o comes origin o-1, after P0's origin p-1. Uses r11;
+# needs r19 = 4(pq - q), r28 = q, r29 = &t[s], r30 = T; returns via r24.
+pshs_next_chunk:
+        addk    r4, r28, r0             # a whole chunk of q words ...
+        rsubk   r11, r29, r3            # cursor - &t[s]
+        addik   r11, r11, -4
+        beqi    r11, pshs_next_after_top  # u[s] was the last word: P0's piece is done
+        addk    r3, r3, r19             # the piece's next chunk
+        rsubk   r11, r29, r3            # cursor - &t[s]
+        blti    r11, pshs_next_ret      # still inside the piece
+        bnei    r11, pshs_next_piece
+        rtsd    r24, 8                  # at &t[s]: P0's piece ends with u[s] ...
+        addik   r4, r0, 1               # ... a chunk of one word
+pshs_next_piece:                        # past the piece of origin o >= 1: r11 = 4oq
+        addk    r3, r30, r11
+        addk    r11, r28, r28
+        addk    r11, r11, r11
+        rtsd    r24, 8
+        rsubk   r3, r11, r3             # &t[(o-1)q]: the next piece's first chunk
+pshs_next_after_top:
+        rtsd    r24, 8
+        addk    r3, r30, r19            # &t[(p-1)q]: the piece of origin p-1
+pshs_next_ret:
+        rtsd    r24, 8
+        nop
 mont_pshs_end:
 
         .data
         .align  2
 params:
-        .space  52
+        .space  56

@@ -36,8 +36,14 @@ std::string name(const Case& c) {
     return "s = " + std::to_string(c.s) + ", p = " + std::to_string(c.p) + ", q = " + std::to_string(c.q);
 }
 
+// The FIFO depths every model and ring test runs with (0 = unbounded). A
+// single core (p = 1) sends each two-word carry to itself before taking it,
+// so it needs depth 2: the checks skip depth 1 for p = 1.
+constexpr size_t kDepths[] = {1, 2, 16, 0};
+
 // Checks every core's copy of the result and its message counts.
 void check_model_run(const schemes::MontOperands& ops, const Case& c, size_t depth) {
+    if (c.p == 1 && depth == 1) return;
     const schemes::PshsModelRun run = schemes::run_pshs_model(ops, c.p, c.q, depth);
     REQUIRE(run.results.size() == c.p);
     for (unsigned core = 0; core < c.p; ++core) {
@@ -51,12 +57,13 @@ void check_model_run(const schemes::MontOperands& ops, const Case& c, size_t dep
 // Runs pshs.s on a ring of p bare cores and checks every core's result and
 // its FSL word counts. Returns the harness for further checks.
 std::unique_ptr<test::RingHarness> run_assembly(const schemes::MontOperands& ops, const Case& c, size_t depth = 16) {
+    if (c.p == 1 && depth == 1) depth = 2;  // see kDepths
     static const mb::Program program = schemes::PshsScheme::program();
     auto ring = std::make_unique<test::RingHarness>(c.p, depth);
     std::vector<schemes::PshsLayout> layouts;
     for (unsigned i = 0; i < c.p; ++i) {
         ring->cpu(i).load(program);
-        layouts.push_back(schemes::PshsScheme::load(ring->cpu(i), program, ops, c.p, c.q, i));
+        layouts.push_back(schemes::PshsScheme::load(ring->cpu(i), program, ops, c.p, c.q, i, unsigned(depth)));
         schemes::PshsScheme::add_regions(ring->cpu(i), program);
     }
     ring->run();
@@ -95,7 +102,13 @@ TEST_CASE("pSHS model matches Boost on every core for all s <= 64, p = 1..16, q 
     uint64_t seed = 1;
     for (const Case& c : cases) {
         INFO(name(c));
-        for (int rep = 0; rep < 3; ++rep) check_model_run(schemes::random_operands(c.s, seed++), c, 16);
+        for (int rep = 0; rep < 3; ++rep) {
+            const auto ops = schemes::random_operands(c.s, seed++);
+            for (size_t depth : kDepths) {
+                INFO("FIFO depth " << depth);
+                check_model_run(ops, c, depth);
+            }
+        }
     }
 }
 
@@ -108,7 +121,7 @@ TEST_CASE("pSHS model is correct on edge operands: zero, one, N - 1", "[pshs]") 
                 ops.a = schemes::to_words(a, c.s);
                 ops.b = schemes::to_words(b, c.s);
                 INFO(name(c) << " a = " << schemes::to_hex(a) << " b = " << schemes::to_hex(b));
-                check_model_run(ops, c, 16);
+                for (size_t depth : kDepths) check_model_run(ops, c, depth);
             }
     }
 }
@@ -125,7 +138,7 @@ TEST_CASE("pSHS model: all-ones modulus words stress every carry ripple", "[pshs
         ops.b = ops.a;
         ops.nprime = schemes::neg_inverse_mod_2_32(ops.n[0]);
         INFO(name(c));
-        check_model_run(ops, c, 16);
+        for (size_t depth : kDepths) check_model_run(ops, c, depth);
     }
 }
 
@@ -136,6 +149,48 @@ TEST_CASE("pSHS model runs without deadlock on a one-word FIFO and on unbounded 
         check_model_run(ops, c, 1);
         check_model_run(ops, c, 0);
     }
+}
+
+TEST_CASE("pSHS gather lag K = min(s/p, FIFO depth)", "[pshs]") {
+    CHECK(schemes::pshs_gather_lag(64, 2, 16) == 16);
+    CHECK(schemes::pshs_gather_lag(64, 2, 1) == 1);
+    CHECK(schemes::pshs_gather_lag(32, 4, 16) == 8);
+    CHECK(schemes::pshs_gather_lag(32, 4, 0) == 8);
+    CHECK(schemes::pshs_gather_lag(6, 3, 2) == 2);
+}
+
+TEST_CASE("pSHS all-gather: a core's stream is its piece, then what it received, with lag K", "[pshs]") {
+    // s = 8, p = 2, q = 2: P0's piece is t0 t1 t4 t5 t8 (u[s]), P1's t2 t3 t6 t7.
+    using K = schemes::PshsOpKind;
+    auto gather = [](unsigned core, unsigned lag) {
+        std::string out;
+        for (const auto& op : schemes::pshs_core_program(8, 2, 2, core, lag))
+            if (op.kind == K::PutWord || op.kind == K::GetWord)
+                out += (op.kind == K::PutWord ? "p" : "g") + std::to_string(op.i) + " ";
+        return out;
+    };
+    CHECK(gather(0, 4) == "p0 p1 p4 p5 g2 p8 g3 g6 g7 ");
+    CHECK(gather(1, 4) == "p2 p3 p6 p7 g0 g1 g4 g5 g8 ");
+    CHECK(gather(0, 1) == "p0 g2 p1 g3 p4 g6 p5 g7 p8 ");
+    CHECK(gather(1, 1) == "p2 g0 p3 g1 p6 g4 p7 g5 g8 ");
+    // p = 3, s = 3, q = 1: P1 passes on P0's piece (t0, u[s]); P2 does not.
+    std::string p1;
+    for (const auto& op : schemes::pshs_core_program(3, 3, 1, 1, 1))
+        if (op.kind == K::PutWord || op.kind == K::GetWord)
+            p1 += (op.kind == K::PutWord ? "p" : "g") + std::to_string(op.i) + " ";
+    CHECK(p1 == "p1 g0 p0 g3 p3 g2 ");
+    CHECK_THROWS_AS(schemes::pshs_core_program(8, 2, 2, 0, 5), std::invalid_argument);
+    CHECK_THROWS_AS(schemes::pshs_core_program(8, 2, 2, 0, 0), std::invalid_argument);
+}
+
+TEST_CASE("pSHS model and assembly do not deadlock when a piece exceeds the FIFO (s/p > depth)", "[pshs]") {
+    for (const Case& c : {Case{64, 2, 32}, Case{64, 2, 1}, Case{64, 4, 16}, Case{48, 3, 4}})
+        for (size_t depth : {size_t(16), size_t(1), size_t(2), size_t(3)}) {
+            INFO(name(c) << ", FIFO depth " << depth);
+            const auto ops = schemes::random_operands(c.s, 77);
+            check_model_run(ops, c, depth);
+            run_assembly(ops, c, depth);
+        }
 }
 
 TEST_CASE("pSHS parameters are validated with a clear message", "[pshs]") {
@@ -167,7 +222,11 @@ TEST_CASE("pSHS assembly on a ring of p cores matches Boost on every core", "[ps
     uint64_t seed = 100;
     for (const Case& c : cases) {
         INFO(name(c));
-        run_assembly(schemes::random_operands(c.s, seed++), c);
+        const auto ops = schemes::random_operands(c.s, seed++);
+        for (size_t depth : kDepths) {
+            INFO("FIFO depth " << depth);
+            run_assembly(ops, c, depth);
+        }
     }
 }
 
@@ -175,7 +234,11 @@ TEST_CASE("pSHS assembly: the paper's example (s = 6, p = 3, q = 2) and odd core
     for (const Case& c : {Case{6, 3, 2}, Case{6, 3, 1}, Case{9, 3, 3}, Case{15, 5, 3}, Case{30, 5, 2}, Case{21, 7, 1},
                           Case{36, 6, 6}, Case{48, 16, 3}, Case{64, 16, 4}}) {
         INFO(name(c));
-        for (uint64_t seed : {1u, 2u}) run_assembly(schemes::random_operands(c.s, seed), c);
+        for (uint64_t seed : {1u, 2u})
+            for (size_t depth : kDepths) {
+                INFO("FIFO depth " << depth);
+                run_assembly(schemes::random_operands(c.s, seed), c, depth);
+            }
     }
 }
 
@@ -188,7 +251,7 @@ TEST_CASE("pSHS assembly is correct on edge operands and all-ones words", "[pshs
                 ops.a = schemes::to_words(a, c.s);
                 ops.b = schemes::to_words(b, c.s);
                 INFO(name(c) << " a = " << schemes::to_hex(a) << " b = " << schemes::to_hex(b));
-                run_assembly(ops, c);
+                for (size_t depth : kDepths) run_assembly(ops, c, depth);
             }
         schemes::MontOperands ones;  // all-ones N: the largest carries everywhere
         ones.s = c.s;
@@ -198,7 +261,7 @@ TEST_CASE("pSHS assembly is correct on edge operands and all-ones words", "[pshs
         ones.b = ones.a;
         ones.nprime = schemes::neg_inverse_mod_2_32(ones.n[0]);
         INFO(name(c) << " all-ones");
-        run_assembly(ones, c);
+        for (size_t depth : kDepths) run_assembly(ones, c, depth);
     }
 }
 
@@ -222,6 +285,7 @@ TEST_CASE("pSHS assembly needs no deep FIFO: it runs on one-word links", "[pshs]
     for (const Case& c : {Case{64, 2, 32}, Case{64, 8, 8}, Case{32, 4, 2}}) {
         INFO(name(c));
         run_assembly(schemes::random_operands(c.s, 9), c, 1);
+        run_assembly(schemes::random_operands(c.s, 9), c, 2);
     }
 }
 
@@ -261,7 +325,10 @@ TEST_CASE("pSHS boxes are exactly SOS's instruction sequence", "[pshs]") {
 
 TEST_CASE("pSHS descriptor: layout, validation and loading", "[pshs]") {
     const mb::Program program = schemes::PshsScheme::program();
-    const auto l = schemes::PshsScheme::layout(program, 16, 4, 2);
+    const auto l = schemes::PshsScheme::layout(program, 16, 4, 2, 16);
+    CHECK(l.lag == 4);
+    CHECK(schemes::PshsScheme::layout(program, 16, 4, 2, 3).lag == 3);
+    CHECK(schemes::PshsScheme::layout(program, 16, 4, 2, 0).lag == 4);
     CHECK(l.b == l.a + 64);
     CHECK(l.n == l.b + 64);
     CHECK(l.m == l.n + 64);
@@ -275,12 +342,12 @@ TEST_CASE("pSHS descriptor: layout, validation and loading", "[pshs]") {
     mb::MbCpu cpu(mb::CpuConfig{});
     cpu.load(program);
     const auto ops = schemes::random_operands(16, 1);
-    CHECK_THROWS_WITH(schemes::PshsScheme::load(cpu, program, ops, 4, 4, 4), Catch::Contains("core id 4"));
-    CHECK_THROWS_WITH(schemes::PshsScheme::load(cpu, program, ops, 3, 2, 0), Catch::Contains("divisible"));
+    CHECK_THROWS_WITH(schemes::PshsScheme::load(cpu, program, ops, 4, 4, 4, 16), Catch::Contains("core id 4"));
+    CHECK_THROWS_WITH(schemes::PshsScheme::load(cpu, program, ops, 3, 2, 0, 16), Catch::Contains("divisible"));
     mb::CpuConfig small;
     small.memory_bytes = 2048;
     mb::MbCpu tiny(small);
     tiny.load(program);
-    CHECK_THROWS_WITH(schemes::PshsScheme::load(tiny, program, schemes::random_operands(64, 1), 2, 32, 0),
+    CHECK_THROWS_WITH(schemes::PshsScheme::load(tiny, program, schemes::random_operands(64, 1), 2, 32, 0, 16),
                       Catch::Contains("core.memory_kb"));
 }
