@@ -74,3 +74,22 @@ TEST_CASE("a pSHS run past the cycle limit stops with an error", "[pshs][platfor
     cfg.set("run.cycle_limit", int64_t(5000));
     CHECK_THROWS_WITH(sim::run_point(cfg), Catch::Contains("run.cycle_limit = 5000"));
 }
+
+// Golden cycle counts: a change of simulated timing (core, link or kernel)
+// shows here and must be deliberate; update README.md's figures with it.
+// (s, p, q, TTU, link model) -> execution time, last halt, instructions.
+TEST_CASE("pSHS golden cycle counts", "[pshs][golden]") {
+    struct Golden { unsigned s, p, q; int64_t ttu; const char* model; int64_t cycles, halt, instructions; };
+    const Golden golden[] = {
+        {2, 2, 1, 10, "pipelined", 679, 687, 1025},    {4, 4, 1, 50, "pipelined", 1460, 1468, 3237},
+        {6, 3, 2, 300, "pipelined", 3533, 3541, 3679}, {8, 8, 1, 100, "serial", 5761, 5769, 11147},
+        {8, 4, 2, 50, "serial", 2535, 2543, 6142},     {16, 2, 4, 32, "pipelined", 8720, 8728, 13402},
+    };
+    for (const auto& g : golden) {
+        INFO("s = " << g.s << " p = " << g.p << " q = " << g.q << " TTU = " << g.ttu << " " << g.model);
+        const sim::Stats st = sim::run_point(pshs(g.s, g.p, g.q, g.ttu, g.model));
+        CHECK(stat<int64_t>(st, "cycles") == g.cycles);
+        CHECK(stat<int64_t>(st, "halt_cycles") == g.halt);
+        CHECK(stat<int64_t>(st, "instructions") == g.instructions);
+    }
+}
