@@ -114,15 +114,7 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
         if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
         if (pid == 0) {
             ::close(fds[0]);
-            PointOutcome o{points[index], std::nullopt, {}};
-            try {
-                o.stats = run(points[index]);
-            } catch (const std::exception& e) {
-                o.error = e.what();
-            } catch (...) {
-                o.error = "the run failed with an exception that is not a std::exception";
-            }
-            write_all(fds[1], encode_outcome(o));
+            write_all(fds[1], encode_outcome(run_one(points[index], run)));
             ::close(fds[1]);
             ::_exit(0);  // no destructors or atexit handlers of the parent's state
         }

@@ -42,19 +42,24 @@ std::string point_label(const Experiment& ex, const Config& point) {
     return label.empty() ? "base" : label;
 }
 
+PointOutcome run_one(const Config& point, const PointRunner& run) {
+    PointOutcome outcome{point, std::nullopt, {}};
+    try {
+        outcome.stats = run(point);
+    } catch (const std::exception& e) {
+        outcome.error = e.what();
+    } catch (...) {
+        outcome.error = "the run failed with an exception that is not a std::exception";
+    }
+    return outcome;
+}
+
 std::vector<PointOutcome> run_points(const std::vector<Config>& points, const PointRunner& run,
                                      const PointObserver& on_done) {
     std::vector<PointOutcome> outcomes;
     outcomes.reserve(points.size());
     for (size_t i = 0; i < points.size(); ++i) {
-        PointOutcome outcome{points[i], std::nullopt, {}};
-        try {
-            outcome.stats = run(points[i]);
-        } catch (const std::exception& e) {
-            outcome.error = e.what();
-        } catch (...) {
-            outcome.error = "the run failed with an exception that is not a std::exception";
-        }
+        PointOutcome outcome = run_one(points[i], run);
         if (on_done) on_done(i, outcome);
         outcomes.push_back(std::move(outcome));
     }

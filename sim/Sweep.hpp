@@ -52,6 +52,9 @@ struct PointOutcome {
 // Called after each point finishes, with its 0-based index.
 using PointObserver = std::function<void(size_t index, const PointOutcome&)>;
 
+// Runs one point, turning an exception into the outcome's error.
+PointOutcome run_one(const Config& point, const PointRunner& run);
+
 // Runs every point, in order, and keeps going past a failed point (the
 // points are independent); outcomes are in the order of `points`.
 std::vector<PointOutcome> run_points(const std::vector<Config>& points, const PointRunner& run,

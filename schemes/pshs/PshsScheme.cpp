@@ -4,6 +4,7 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/SchemeMemory.hpp"
 #include "schemes/pshs/PshsModel.hpp"
 
 namespace montsim::schemes {
@@ -15,15 +16,7 @@ constexpr uint32_t kParamS = 0, kParamP = 4, kParamQ = 8, kParamCoreId = 12, kPa
                    kParamB = 24, kParamN = 28, kParamM = 32, kParamRt = 36, kParamT = 40, kParamTimerStart = 44,
                    kParamTimerEnd = 48, kParamLag = 52;
 
-uint32_t symbol_or_throw(const mb::Program& p, const std::string& name) {
-    auto v = p.symbol(name);
-    if (!v) throw std::logic_error("scheme program " + p.source_name + " has no label '" + name + "'");
-    return *v;
-}
 
-void write_words(mb::LocalMemory& mem, uint32_t addr, const Words& w) {
-    for (size_t i = 0; i < w.size(); ++i) mem.write32(addr + 4 * uint32_t(i), w[i]);
-}
 
 }  // namespace
 
@@ -88,14 +81,11 @@ PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mo
 }
 
 void PshsScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
-    for (const char* name : {"pshs_white_box", "pshs_shaded_box"})
-        cpu.add_region(name, symbol_or_throw(program, name), symbol_or_throw(program, std::string(name) + "_end"));
+    add_label_regions(cpu, program, {"pshs_white_box", "pshs_shaded_box"});
 }
 
 Words PshsScheme::read_result(const mb::MbCpu& cpu, const PshsLayout& l, unsigned s) {
-    Words t(s + 1);
-    for (unsigned i = 0; i <= s; ++i) t[i] = cpu.memory().read32(l.t + 4 * i);
-    return t;
+    return read_words(cpu.memory(), l.t, s + 1);
 }
 
 uint32_t PshsScheme::timer_start(const mb::MbCpu& cpu, const PshsLayout& l) {

@@ -4,6 +4,7 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/SchemeMemory.hpp"
 
 namespace montsim::schemes {
 
@@ -13,15 +14,7 @@ namespace {
 constexpr uint32_t kParamS = 0, kParamNprime = 4, kParamA = 8, kParamB = 12, kParamN = 16, kParamT = 20,
                    kParamU = 24, kParamTimerBefore = 28, kParamTimerAfter = 32;
 
-uint32_t symbol_or_throw(const mb::Program& p, const std::string& name) {
-    auto v = p.symbol(name);
-    if (!v) throw std::logic_error("scheme program " + p.source_name + " has no label '" + name + "'");
-    return *v;
-}
 
-void write_words(mb::LocalMemory& mem, uint32_t addr, const Words& w) {
-    for (size_t i = 0; i < w.size(); ++i) mem.write32(addr + 4 * uint32_t(i), w[i]);
-}
 
 }  // namespace
 
@@ -70,14 +63,11 @@ SosLayout SosScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mont
 }
 
 void SosScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
-    for (const char* name : {"sos_white_box", "sos_shaded_box"})
-        cpu.add_region(name, symbol_or_throw(program, name), symbol_or_throw(program, std::string(name) + "_end"));
+    add_label_regions(cpu, program, {"sos_white_box", "sos_shaded_box"});
 }
 
 Words SosScheme::read_result(const mb::MbCpu& cpu, const SosLayout& l, unsigned s) {
-    Words u(s + 1);
-    for (unsigned i = 0; i <= s; ++i) u[i] = cpu.memory().read32(l.u + 4 * i);
-    return u;
+    return read_words(cpu.memory(), l.u, s + 1);
 }
 
 uint64_t SosScheme::timed_cycles(const mb::MbCpu& cpu, const SosLayout& l) {

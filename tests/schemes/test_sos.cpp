@@ -5,8 +5,10 @@
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Params.hpp"
 #include "sim/Runner.hpp"
+#include "tests/StatLookup.hpp"
 
 using namespace montsim;
+using test::stat;
 
 namespace {
 
@@ -19,13 +21,6 @@ sim::Config sos_config(unsigned s, int64_t seed, const std::string& pipeline = "
     return c;
 }
 
-template <typename T>
-T stat(const sim::Stats& st, const std::string& name) {
-    for (const auto& [k, v] : st)
-        if (k == name) return std::get<T>(v);
-    FAIL("no statistic " << name);
-    return T{};
-}
 
 // Runs SOS directly on an MbCpu (no SystemC) and returns the result words.
 schemes::Words run_sos_on_cpu(const schemes::MontOperands& ops) {

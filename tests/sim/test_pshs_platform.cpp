@@ -5,8 +5,10 @@
 
 #include "sim/Params.hpp"
 #include "sim/Runner.hpp"
+#include "tests/StatLookup.hpp"
 
 using namespace montsim;
+using test::stat;
 
 namespace {
 
@@ -21,13 +23,6 @@ sim::Config pshs(unsigned s, unsigned p, unsigned q, int64_t ttu, const std::str
     return c;
 }
 
-template <typename T>
-T stat(const sim::Stats& st, const std::string& name) {
-    for (const auto& [k, v] : st)
-        if (k == name) return std::get<T>(v);
-    FAIL("no statistic " << name);
-    return T{};
-}
 
 }  // namespace
 

@@ -1,0 +1,28 @@
+#include "schemes/common/SchemeMemory.hpp"
+
+#include <stdexcept>
+
+namespace montsim::schemes {
+
+uint32_t symbol_or_throw(const mb::Program& program, const std::string& name) {
+    auto v = program.symbol(name);
+    if (!v) throw std::logic_error("scheme program " + program.source_name + " has no label '" + name + "'");
+    return *v;
+}
+
+void write_words(mb::LocalMemory& mem, uint32_t addr, const Words& words) {
+    for (size_t i = 0; i < words.size(); ++i) mem.write32(addr + 4 * uint32_t(i), words[i]);
+}
+
+Words read_words(const mb::LocalMemory& mem, uint32_t addr, size_t count) {
+    Words w(count);
+    for (size_t i = 0; i < count; ++i) w[i] = mem.read32(addr + 4 * uint32_t(i));
+    return w;
+}
+
+void add_label_regions(mb::MbCpu& cpu, const mb::Program& program, const std::vector<std::string>& names) {
+    for (const auto& name : names)
+        cpu.add_region(name, symbol_or_throw(program, name), symbol_or_throw(program, name + "_end"));
+}
+
+}  // namespace montsim::schemes
