@@ -67,8 +67,12 @@ void add_timing_params(std::vector<ParamDecl>& list) {
 std::vector<ParamDecl> declare_params() {
     std::vector<ParamDecl> list;
 
-    list.push_back(choice_param("scheme.name", {"sos", "pshs"}, "sos",
-                                "the Montgomery multiplication scheme to run (sos: one core; pshs: p cores)"));
+    list.push_back(choice_param("scheme.name", {"sos", "pshs", "fan"}, "sos",
+                                "the scheme to run: sos (one MicroBlaze core), pshs (p MicroBlaze cores on an "
+                                "FSL ring), fan (Fan et al.'s VLIW shared-memory prototype)"));
+    list.push_back(choice_param("scheme.method", {"method-II", "method-I", "single"}, "method-II",
+                                "fan: instruction scheduling: single (the one-core baseline, p = 1), method-I "
+                                "(a core per outer iteration), method-II (the cores share each iteration)"));
     {
         ParamDecl bits = int_param("scheme.bits", 1024, 32, 16384, "bits",
                                    "operand and modulus size; s = bits/32 words");
@@ -90,6 +94,17 @@ std::vector<ParamDecl> declare_params() {
     list.push_back(int_param("scheme.p", 4, 1, 64, "cores", "cores running pSHS (s must be divisible by p*q)"));
     list.push_back(int_param("scheme.q", 0, 0, 16384, "columns",
                              "columns of boxes per Task Block (pSHS); 0 = s/p, the paper's choice"));
+
+    {
+        ParamDecl w = int_param("vliw.word_bits", 16, 16, 32, "bits", "fan: word size w of registers, memory and multipliers");
+        w.multiple_of = 16;
+        list.push_back(std::move(w));
+    }
+    list.push_back(int_param("vliw.registers", 16, 4, 64, "registers", "fan: S_rf, registers per core"));
+    list.push_back(int_param("vliw.latency_load", 1, 1, 16, "cycles", "fan: Load, until the word is in the register"));
+    list.push_back(int_param("vliw.latency_store", 1, 1, 16, "cycles", "fan: Store, until a Load sees the word"));
+    list.push_back(int_param("vliw.latency_mul", 2, 1, 16, "cycles", "fan: Mul, until R(i+1):Ri hold the product"));
+    list.push_back(int_param("vliw.latency_add", 1, 1, 16, "cycles", "fan: Add, Adc, Sub, until Ri and the carry are written"));
 
     list.push_back(int_param("link.latency", 32, 1, int64_t{1} << 32, "cycles",
                              "TTU: cycles from a put to the earliest get of that word"));
