@@ -89,3 +89,161 @@ def eq2_slope(p):
     """Eq. 2: T_pSHS = T_SOS/p + (3p - 1) * TTU + parallel_overhead below the
     CLT, so ET grows by 3p - 1 cycles per TTU cycle."""
     return 3 * p - 1
+
+
+# ---------------------------------------------------------------------------
+# Fan, Sakiyama & Verbauwhede, "Montgomery Modular Multiplication Algorithm for
+# Multi-Core Systems" (slides, ../shared/papers/001_*.txt). Transcribed by hand
+# and checked twice, expression by expression; tests/scripts/test_fan_tables.py
+# parses the memory-access table, the comparison table, the speedups and the
+# transfer examples out of the slides' text again and compares them with these
+# definitions.
+#
+# The memory-access table ("Number of memory accesses required for one
+# Montgomery multiplication for various Register File size (S_rf)"), per
+# processor type, one row per S_rf regime, as printed. s = n/w words, p cores.
+# Each regime is  lo * s/d < S_rf <= hi * s/d  with d = p for method-II and
+# d = 1 otherwise; lo None = no lower bound, hi None = no upper bound. The
+# counts are (N_load-opr, N_load-tr, N_store-tr, N_total) as printed; `star`
+# names the cells carrying the footnote "*Including store and load operations
+# caused by calculating intermediate data" (the single-core S_rf <= s row and
+# the method-II S_rf <= s/p row).
+#
+# Caution, the slides disagree with themselves in one cell: method-II,
+# S_rf > 3s/p prints N_total = 5ps, but its parts add up to
+# (2s + ps) + 2(p - 1)s + ps = 4ps. Every other row's N_total is the sum of its
+# parts. FAN_MEMORY_TABLE keeps the printed 5ps; fan_memory_parts_sum() gives 4ps.
+FAN_METHODS = ("single", "method-I", "method-II")
+
+FAN_MEMORY_TABLE = {
+    "single": (
+        {"label": "S_rf > 3s", "lo": 3, "hi": None,
+         "text": ("3s", "0", "0", "3s"),
+         "counts": lambda s, p: (3 * s, 0, 0, 3 * s), "star": ()},
+        {"label": "2s < S_rf <= 3s", "lo": 2, "hi": 3,
+         "text": ("s^2 + 2s", "0", "0", "s^2 + 2s"),
+         "counts": lambda s, p: (s * s + 2 * s, 0, 0, s * s + 2 * s), "star": ()},
+        {"label": "s < S_rf <= 2s", "lo": 1, "hi": 2,
+         "text": ("2s^2 + s", "0", "0", "2s^2 + s"),
+         "counts": lambda s, p: (2 * s * s + s, 0, 0, 2 * s * s + s), "star": ()},
+        {"label": "S_rf <= s", "lo": None, "hi": 1,
+         "text": ("2s^2 + s", "s(s-1)*", "s^2*", "4s^2"),
+         "counts": lambda s, p: (2 * s * s + s, s * (s - 1), s * s, 4 * s * s),
+         "star": ("N_load-tr", "N_store-tr")},
+    ),
+    "method-I": (
+        {"label": "S_rf > 2s", "lo": 2, "hi": None,
+         "text": ("2ps + s", "s(s-1)", "s^2", "2s^2 + 2ps"),
+         "counts": lambda s, p: (2 * p * s + s, s * (s - 1), s * s, 2 * s * s + 2 * p * s),
+         "star": ()},
+        {"label": "s < S_rf <= 2s", "lo": 1, "hi": 2,
+         "text": ("s^2 + ps + s", "s(s-1)", "s^2", "3s^2 + ps"),
+         "counts": lambda s, p: (s * s + p * s + s, s * (s - 1), s * s, 3 * s * s + p * s),
+         "star": ()},
+        {"label": "S_rf <= s", "lo": None, "hi": 1,
+         "text": ("2s^2 + s", "s(s-1)", "s^2", "4s^2"),
+         "counts": lambda s, p: (2 * s * s + s, s * (s - 1), s * s, 4 * s * s),
+         "star": ()},
+    ),
+    "method-II": (
+        {"label": "S_rf > 3s/p", "lo": 3, "hi": None,
+         "text": ("2s + ps", "2(p-1)s", "ps", "5ps"),
+         "counts": lambda s, p: (2 * s + p * s, 2 * (p - 1) * s, p * s, 5 * p * s),
+         "star": ()},
+        {"label": "2s/p < S_rf <= 3s/p", "lo": 2, "hi": 3,
+         "text": ("s^2 + ps + s", "2(p-1)s", "ps", "s^2 + 4ps - s"),
+         "counts": lambda s, p: (s * s + p * s + s, 2 * (p - 1) * s, p * s,
+                                 s * s + 4 * p * s - s),
+         "star": ()},
+        {"label": "s/p < S_rf <= 2s/p", "lo": 1, "hi": 2,
+         "text": ("2s^2 + ps", "2(p-1)s", "ps", "2s^2 + 4ps - 2s"),
+         "counts": lambda s, p: (2 * s * s + p * s, 2 * (p - 1) * s, p * s,
+                                 2 * s * s + 4 * p * s - 2 * s),
+         "star": ()},
+        {"label": "S_rf <= s/p", "lo": None, "hi": 1,
+         "text": ("2s^2 + s", "s^2 + (2p-3)s*", "s^2 + s*", "4s^2 + 2ps - s"),
+         "counts": lambda s, p: (2 * s * s + s, s * s + (2 * p - 3) * s, s * s + s,
+                                 4 * s * s + 2 * p * s - s),
+         "star": ("N_load-tr", "N_store-tr")},
+    ),
+}
+FAN_MEMORY_COLUMNS = ("N_load-opr", "N_load-tr", "N_store-tr", "N_total")
+FAN_MEMORY_FOOTNOTE = "*Including store and load operations caused by calculating intermediate data."
+
+
+def _fan_cores(method, p):
+    """p as the table's formulas use it: 1 for the single core."""
+    return 1 if method == "single" else p
+
+
+def fan_regime_index(method, s, p, srf):
+    """Index into FAN_MEMORY_TABLE[method] of the regime S_rf falls in (exact
+    integer comparisons: S_rf = 3s/p belongs to 2s/p < S_rf <= 3s/p)."""
+    d = p if method == "method-II" else 1
+    for i, row in enumerate(FAN_MEMORY_TABLE[method]):
+        above_lo = row["lo"] is None or srf * d > row["lo"] * s
+        below_hi = row["hi"] is None or srf * d <= row["hi"] * s
+        if above_lo and below_hi:
+            return i
+    raise ValueError(f"S_rf = {srf} in no {method} regime (s = {s}, p = {p})")
+
+
+def fan_memory_row(method, index, s, p):
+    """(N_load-opr, N_load-tr, N_store-tr, N_total) of regime row `index`, as printed."""
+    return FAN_MEMORY_TABLE[method][index]["counts"](s, _fan_cores(method, p))
+
+
+def fan_memory_accesses(method, s, p, srf):
+    """The slides' counts for (s, p, S_rf): ((N_load-opr, N_load-tr, N_store-tr,
+    N_total), regime label), N_total as printed (5ps in method-II's first row)."""
+    i = fan_regime_index(method, s, _fan_cores(method, p), srf)
+    return fan_memory_row(method, i, s, p), FAN_MEMORY_TABLE[method][i]["label"]
+
+
+def fan_memory_parts_sum(method, s, p, srf):
+    """N_load-opr + N_load-tr + N_store-tr of the regime (differs from the printed
+    N_total only in method-II, S_rf > 3s/p: 4ps against 5ps)."""
+    counts, _ = fan_memory_accesses(method, s, p, srf)
+    return sum(counts[:3])
+
+
+# Comparison table ("Performance comparison of modular multiplication"), the
+# rows "This work": 4 cores, (method, word size w, MHz) -> time in us at
+# 256 and 1024 bits. "4-cores/4 16x16 mults" at 125 MHz (2029 slices) and
+# "4-cores/4 32x32 mults" at 93 MHz (3173 slices), Xilinx XC2VP30.
+FAN_COMPARE_P = 4
+FAN_COMPARE_MHZ = {16: 125, 32: 93}
+FAN_COMPARE_SLICES = {16: 2029, 32: 3173}
+FAN_COMPARE_US = {
+    ("method-I", 16): {256: 6.8, 1024: 131.0},
+    ("method-I", 32): {256: 2.6, 1024: 44.0},
+    ("method-II", 16): {256: 5.5, 1024: 134.7},
+    ("method-II", 32): {256: 2.2, 1024: 33.0},
+}
+# Every time is printed with one decimal: +-0.05 us of rounding.
+FAN_COMPARE_US_ROUNDING = 0.05
+
+
+def fan_compare_cycles(method, w, bits):
+    """The comparison table's time converted to cycles: us * MHz (not integral:
+    5.5 us * 125 MHz = 687.5)."""
+    return FAN_COMPARE_US[(method, w)][bits] * FAN_COMPARE_MHZ[w]
+
+
+# "The performance of 256-bit MMM can be improved by a factor of 1.87 and 3.68
+# when using 2-core and 4-core systems, respectively. [Method-II]"
+# (n = 256, w = 16, S_rf = 16, as the figure's caption says).
+FAN_PERF256 = {"bits": 256, "w": 16, "registers": 16, "method": "method-II"}
+FAN_SPEEDUP_256 = {2: 1.87, 4: 3.68}
+
+# Transfer examples. Method-I: "Suppose Z has s words, one multiplication
+# requires s(s - 1) data transfers ... when performing 256-bit MMM, 240 data
+# transfers are needed". Method-II: "Suppose Z has s words and a p-core system
+# is used, one multiplication requires 3ps - 2s data transfers ... 256-bit MMM
+# on a 4-core system, 96 data transfers are needed".
+FAN_TRANSFER_EXAMPLES = {
+    "method-I": {"bits": 256, "p": None, "value": 240, "formula": "s(s-1)",
+                 "f": lambda s, p: s * (s - 1)},
+    "method-II": {"bits": 256, "p": 4, "value": 96, "formula": "3ps - 2s",
+                  "f": lambda s, p: 3 * p * s - 2 * s},
+}
