@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # montsim's main job: install what is missing, build, and regenerate the pSHS
-# paper's Table II, Table III, Figure 5 and Figure 6 with the published
-# numbers beside the simulated ones. Outputs go to results/.
+# paper's Table II, Table III, Figure 5 and Figure 6, then Fan et al.'s
+# memory-access, performance and comparison tables and plots, with the
+# published numbers beside the simulated ones. Outputs go to results/.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -18,3 +19,13 @@ echo
 $py scripts/table3.py results/table3/results.json
 $py scripts/figures.py results/fig5/results.json --fig5 results/fig5.png
 $py scripts/figures.py results/fig6/results.json --fig6 results/fig6.png
+
+# Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
+# performance, comparison table (schemes/fan/README.md).
+for experiment in fan_memory fan_bitlength fan_perf256 fan_compare; do
+  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
+done
+echo
+$py scripts/fan_tables.py results/fan_memory results/fan_perf256 results/fan_compare
+$py scripts/fan_figures.py results/fan_bitlength results/fan_perf256 \
+  --memory results/fan_memory.png --perf256 results/fan_perf256.png

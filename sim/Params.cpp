@@ -100,7 +100,7 @@ std::vector<ParamDecl> declare_params() {
         w.multiple_of = 16;
         list.push_back(std::move(w));
     }
-    list.push_back(int_param("vliw.registers", 16, 4, 64, "registers", "fan: S_rf, registers per core"));
+    list.push_back(int_param("vliw.registers", 16, 2, 64, "registers", "fan: S_rf, registers per core"));
     list.push_back(int_param("vliw.latency_load", 1, 1, 16, "cycles", "fan: Load, until the word is in the register"));
     list.push_back(int_param("vliw.latency_store", 1, 1, 16, "cycles", "fan: Store, until a Load sees the word"));
     list.push_back(int_param("vliw.latency_mul", 2, 1, 16, "cycles", "fan: Mul, until R(i+1):Ri hold the product"));

@@ -7,6 +7,8 @@
 #include <systemc>
 
 #include "cores/mb/MbCore.hpp"
+#include "cores/vliw/VliwMachine.hpp"
+#include "schemes/fan/FanScheme.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/CoreConfig.hpp"
@@ -156,12 +158,95 @@ Stats run_pshs(const Config& cfg) {
     return st;
 }
 
+schemes::fan::FanMethod fan_method(const std::string& name) {
+    if (name == "single") return schemes::fan::FanMethod::Single;
+    if (name == "method-I") return schemes::fan::FanMethod::MethodI;
+    if (name == "method-II") return schemes::fan::FanMethod::MethodII;
+    throw std::invalid_argument("scheme.method = \"" + name + "\": must be \"single\", \"method-I\" or \"method-II\"");
+}
+
+Stats run_fan(const Config& cfg) {
+    namespace fan = schemes::fan;
+    const unsigned bits = static_cast<unsigned>(cfg.get_int("scheme.bits"));
+    fan::FanParams fp;
+    fp.word_bits = static_cast<unsigned>(cfg.get_int("vliw.word_bits"));
+    fp.s = bits / fp.word_bits;
+    fp.method = fan_method(cfg.get_string("scheme.method"));
+    // The single-core baseline runs on one core whatever scheme.p says.
+    fp.cores = fp.method == fan::FanMethod::Single ? 1u : static_cast<unsigned>(cfg.get_int("scheme.p"));
+    fp.registers = static_cast<unsigned>(cfg.get_int("vliw.registers"));
+    fp.latency.load = static_cast<uint32_t>(cfg.get_int("vliw.latency_load"));
+    fp.latency.store = static_cast<uint32_t>(cfg.get_int("vliw.latency_store"));
+    fp.latency.mul = static_cast<uint32_t>(cfg.get_int("vliw.latency_mul"));
+    fp.latency.add = static_cast<uint32_t>(cfg.get_int("vliw.latency_add"));
+    fan::validate(fp);
+
+    // Operands as for the other schemes (same bits, same seed, same checks).
+    const schemes::MontOperands ops = operands_from(cfg, bits / 32);
+    const schemes::BigInt x = schemes::to_big(ops.a), y = schemes::to_big(ops.b), m = schemes::to_big(ops.n);
+
+    const fan::FanBuild build = fan::build_fan(fp);
+    // The scheduler's output is checked independently before it runs.
+    const std::vector<std::string> violations = fan::check_schedule(build.program, fp.latency);
+    if (!violations.empty())
+        throw std::logic_error("the " + fan::method_name(fp.method) + " scheduler produced an invalid schedule (" +
+                               std::to_string(violations.size()) + " violations), first: " + violations.front());
+
+    FreshSimContext context;
+    vliw::VliwMachine machine("vliw", build.program, fp.latency);
+    if (machine.error()) throw std::runtime_error(*machine.error());
+    for (const auto& [addr, word] : fan::initial_memory(build, x, y, m)) machine.write_memory(addr, word);
+    sc_core::sc_start();
+    if (machine.error()) throw std::runtime_error(*machine.error());
+    if (!machine.finished()) throw std::runtime_error("the VLIW machine stopped before its last bundle");
+
+    // No final subtraction on the VLIW: Z < 2M and Z = X*Y*R^-1 (mod M).
+    const schemes::BigInt z = fan::read_result(build, [&](uint32_t a) { return machine.read_memory(a); });
+    const schemes::BigInt expected = schemes::montgomery_product(ops);
+    if (z >= 2 * m || z % m != expected)
+        throw std::runtime_error("fan " + fan::method_name(fp.method) + ": wrong Montgomery product for s = " +
+                                 std::to_string(fp.s) + ", p = " + std::to_string(fp.cores) + ", S_rf = " +
+                                 std::to_string(fp.registers) + "\n  expected " + schemes::to_hex(expected) +
+                                 " (mod M, below 2M)\n  got      " + schemes::to_hex(z));
+
+    const vliw::VliwStats& vs = machine.stats();
+    auto loads = [&](vliw::MemKind k) { return int64_t(vs.loads[size_t(k)]); };
+    auto stores = [&](vliw::MemKind k) { return int64_t(vs.stores[size_t(k)]); };
+    const int64_t load_opr = loads(vliw::MemKind::Operand);
+    const int64_t load_tr = loads(vliw::MemKind::Transfer) + loads(vliw::MemKind::Spill);
+    const int64_t store_tr = stores(vliw::MemKind::Transfer) + stores(vliw::MemKind::Spill);
+    const fan::FanFormula formula = fan::slides_formula(fp);
+    Stats st;
+    st.emplace_back("cycles", int64_t(vs.cycles));
+    st.emplace_back("instructions", int64_t(vs.muls + vs.adds + load_opr + load_tr + store_tr +
+                                            loads(vliw::MemKind::Constant) + stores(vliw::MemKind::Result)));
+    st.emplace_back("correct", true);
+    st.emplace_back("s", int64_t(fp.s));
+    st.emplace_back("cores", int64_t(fp.cores));
+    st.emplace_back("bundles", int64_t(vs.bundles));
+    st.emplace_back("n_load_opr", load_opr);
+    st.emplace_back("n_load_tr", load_tr);
+    st.emplace_back("n_store_tr", store_tr);
+    st.emplace_back("n_total", load_opr + load_tr + store_tr);
+    st.emplace_back("n_load_const", loads(vliw::MemKind::Constant));
+    st.emplace_back("n_store_result", stores(vliw::MemKind::Result));
+    st.emplace_back("n_spill", loads(vliw::MemKind::Spill) + stores(vliw::MemKind::Spill));
+    st.emplace_back("slides_regime", formula.regime);
+    st.emplace_back("slides_n_load_opr", int64_t(formula.load_opr));
+    st.emplace_back("slides_n_load_tr", int64_t(formula.load_tr));
+    st.emplace_back("slides_n_store_tr", int64_t(formula.store_tr));
+    st.emplace_back("muls", int64_t(vs.muls));
+    st.emplace_back("adds", int64_t(vs.adds));
+    return st;
+}
+
 }  // namespace
 
 Stats run_point(const Config& cfg) {
     const std::string& scheme = cfg.get_string("scheme.name");
     if (scheme == "sos") return run_sos(cfg);
     if (scheme == "pshs") return run_pshs(cfg);
+    if (scheme == "fan") return run_fan(cfg);
     throw std::invalid_argument("scheme.name = \"" + scheme + "\" is not a known scheme");
 }
 
