@@ -84,17 +84,6 @@ OpResult compute(VOp op, uint32_t a, uint32_t b, bool carry_in, unsigned word_bi
     return r;
 }
 
-uint32_t latency_of(VOp op, const VliwLatency& lat) {
-    switch (op) {
-        case VOp::Load: return lat.load;
-        case VOp::Store: return lat.store;
-        case VOp::Mul: return lat.mul;
-        case VOp::Add:
-        case VOp::Adc:
-        case VOp::Sub: return lat.add;
-        default: return 0;
-    }
-}
 
 std::optional<std::string> validate(const VliwProgram& prog, const VliwLatency& lat) {
     if (prog.cores == 0) return "a VLIW program needs at least 1 core";

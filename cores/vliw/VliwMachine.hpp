@@ -9,7 +9,7 @@
 //   steps all cores in lock-step, one bundle per clock cycle.
 //
 // What an operation computes (compute) is kept apart from how long it takes
-// (latency_of, from the VliwLatency table). A program is validated as a
+// (latency_of in VliwProgram.hpp, from the VliwLatency table). A program is validated as a
 // whole at construction (validate); scheduling errors (reading a register or
 // the carry whose write is still in flight, two writes landing on one
 // register in one cycle) stop the run. Either way error() holds the message.
@@ -45,9 +45,6 @@ struct OpResult {
 // The semantics of Mul, Add, Adc and Sub on w-bit operands (1 <= w <= 32);
 // a and b must fit in w bits, the results are masked to w bits.
 OpResult compute(VOp op, uint32_t a, uint32_t b, bool carry_in, unsigned word_bits);
-
-// Cycles from issue until the operation's results are visible; 0 for Nop.
-uint32_t latency_of(VOp op, const VliwLatency& lat);
 
 // The first static problem of the program (register numbers, Mul's R(i+1),
 // addresses, more than one memory operation per bundle, bad parameters), or

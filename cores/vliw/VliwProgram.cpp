@@ -50,4 +50,16 @@ std::string to_string(const Slot& slot) {
     return s;
 }
 
+uint32_t latency_of(VOp op, const VliwLatency& lat) {
+    switch (op) {
+        case VOp::Load: return lat.load;
+        case VOp::Store: return lat.store;
+        case VOp::Mul: return lat.mul;
+        case VOp::Add:
+        case VOp::Adc:
+        case VOp::Sub: return lat.add;
+        default: return 0;
+    }
+}
+
 }  // namespace montsim::vliw

@@ -62,6 +62,10 @@ struct VliwLatency {
     uint32_t add = 1;    // Add, Adc, Sub: until Ri and Ca are written
 };
 
+// Cycles from issue until an operation's results land (0 for Nop): the one
+// place that maps an operation to its entry of the latency table.
+uint32_t latency_of(VOp op, const VliwLatency& lat);
+
 struct VliwProgram {
     unsigned cores = 1;
     unsigned word_bits = 16;  // w

@@ -13,7 +13,6 @@ namespace montsim::schemes::fan {
 
 using detail::is_memory;
 using detail::slot_access;
-using detail::slot_latency;
 using vliw::MemKind;
 using vliw::Slot;
 using vliw::VOp;
@@ -87,7 +86,7 @@ std::vector<std::string> check_schedule(const vliw::VliwProgram& prog, const vli
                 if (r >= 0 && busy[c][r] > b)
                     report(where(b, c, s) + " reads " + reg_name(r, regs) + " while the write issued in bundle " +
                            std::to_string(writer[c][r]) + " lands only in cycle " + std::to_string(busy[c][r]));
-            const uint64_t land = b + slot_latency(s.op, lat);
+            const uint64_t land = b + vliw::latency_of(s.op, lat);
             for (int r : acc.writes) {
                 if (r < 0) continue;
                 auto& l = lands[c][r];
@@ -177,7 +176,7 @@ std::vector<uint32_t> interpret(const vliw::VliwProgram& prog, const vliw::VliwL
             const detail::SlotAccess acc = slot_access(s, regs);
             for (int r : acc.reads)
                 if (r >= 0 && busy[c][r] > t) fail(t, c, s, "reads " + reg_name(r, regs) + " while a write is in flight");
-            const uint64_t land = t + slot_latency(s.op, lat);
+            const uint64_t land = t + vliw::latency_of(s.op, lat);
             const auto write = [&](int r, uint32_t value) {
                 auto& at = pending[land];
                 for (const Write& o : at)

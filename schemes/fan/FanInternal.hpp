@@ -74,7 +74,6 @@ struct SlotAccess {
     int writes[2] = {-1, -1};
 };
 SlotAccess slot_access(const vliw::Slot& s, unsigned registers);
-uint32_t slot_latency(vliw::VOp op, const vliw::VliwLatency& latency);
 inline bool is_memory(vliw::VOp op) { return op == vliw::VOp::Load || op == vliw::VOp::Store; }
 
 }  // namespace montsim::schemes::fan::detail

@@ -59,19 +59,6 @@ SlotAccess slot_access(const Slot& s, unsigned registers) {
     return a;
 }
 
-uint32_t slot_latency(VOp op, const vliw::VliwLatency& lat) {
-    switch (op) {
-        case VOp::Load: return lat.load;
-        case VOp::Store: return lat.store;
-        case VOp::Mul: return lat.mul;
-        case VOp::Add:
-        case VOp::Adc:
-        case VOp::Sub: return lat.add;
-        case VOp::Nop: break;
-    }
-    return 0;
-}
-
 namespace {
 
 struct Edge {
@@ -110,7 +97,7 @@ Graph build_graph(const std::vector<std::vector<Slot>>& streams, const std::vect
             const Slot& s = streams[c][i];
             g.slot[v] = s;
             g.core[v] = c;
-            g.lat[v] = slot_latency(s.op, lat);
+            g.lat[v] = vliw::latency_of(s.op, lat);
             const SlotAccess acc = slot_access(s, registers);
             for (int r : acc.reads) {
                 if (r < 0) continue;
