@@ -22,9 +22,9 @@ A missing point prints '-'. --registers sets the S_rf of (b), (c) and (d)
 (default 16, the prototype's 4-bit register fields).
 """
 import argparse
-import json
-import os
 import sys
+
+from results_io import load_points
 
 import paper_values as pv
 
@@ -34,12 +34,6 @@ AXIS_PREFIXES = ("scheme.", "run.")
 AXIS_KEYS = ("vliw.word_bits", "vliw.registers")
 
 
-def load_points(path):
-    """The JSON array of results.json; path may be the file or its directory."""
-    if os.path.isdir(path):
-        path = os.path.join(path, "results.json")
-    with open(path) as f:
-        return json.load(f)
 
 
 def _is_axis(key):

@@ -3,10 +3,10 @@
 
 Usage: table2.py RESULTS_JSON   (written by `montsim run configs/table2.toml`)
 """
-import json
 import sys
 
 from paper_values import PSHS_CTU, PSHS_TABLE2_SOS_CYCLES
+from results_io import load_points
 
 
 def relative_error(simulated, published):
@@ -60,8 +60,7 @@ def main(argv):
     if len(argv) != 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    with open(argv[1]) as f:
-        points = json.load(f)
+    points = load_points(argv[1])
     pipelines = {p["config"].get("core.pipeline") for p in points}
     print(format_table2(table2_rows(points), "/".join(sorted(p for p in pipelines if p))))
     return 0

@@ -11,9 +11,9 @@ whose result is not correct is an error. One table per link model (and core
 pipeline) found, or only the link model --model selects.
 """
 import argparse
-import json
-import os
 import sys
+
+from results_io import load_points
 
 import clt
 from paper_values import (PSHS_CTU, PSHS_FIG6_CLT, PSHS_FIG6_P, PSHS_TABLE3_ET,
@@ -26,12 +26,6 @@ def relative_error(simulated, published):
     return (simulated - published) / published
 
 
-def load_points(path):
-    """The JSON array of results.json; path may be the file or its directory."""
-    if os.path.isdir(path):
-        path = os.path.join(path, "results.json")
-    with open(path) as f:
-        return json.load(f)
 
 
 def pshs_records(points):
