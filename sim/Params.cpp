@@ -70,6 +70,9 @@ std::vector<ParamDecl> declare_params() {
     list.push_back(choice_param("scheme.name", {"sos", "pshs", "fan"}, "sos",
                                 "the scheme to run: sos (one MicroBlaze core), pshs (p MicroBlaze cores on an "
                                 "FSL ring), fan (Fan et al.'s VLIW shared-memory prototype)"));
+    list.push_back(choice_param("scheme.kernel", {"mulhu", "libgcc"}, "mulhu",
+                                "sos: the box's 64-bit product from mul + mulhu (gcc with the 64-bit "
+                                "multiplier), or libgcc's __muldi3 on the 32-bit mul (core.hw_mul = mul32)"));
     list.push_back(choice_param("scheme.method", {"method-II", "method-I", "single"}, "method-II",
                                 "fan: instruction scheduling: single (the one-core baseline, p = 1), method-I "
                                 "(a core per outer iteration), method-II (the cores share each iteration)"));

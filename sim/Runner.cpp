@@ -39,7 +39,7 @@ Stats run_sos(const Config& cfg) {
     const int64_t bits = cfg.get_int("scheme.bits");
     const unsigned s = static_cast<unsigned>(bits / 32);
     const schemes::MontOperands ops = operands_from(cfg, s);
-    const mb::Program program = schemes::SosScheme::program();
+    const mb::Program program = schemes::SosScheme::program(schemes::sos_kernel(cfg.get_string("scheme.kernel")));
 
     Platform platform(platform_config_from(cfg, 1), program);
     mb::MbCpu& cpu = platform.core(0).cpu();
@@ -51,8 +51,7 @@ Stats run_sos(const Config& cfg) {
         throw std::runtime_error("SOS program exited with status " + std::to_string(cpu.exit_status()));
     schemes::check_montgomery_result(ops, schemes::SosScheme::read_result(cpu, layout, s), "SOS, s = " + std::to_string(s));
 
-    const mb::Region& white = region(cpu, "sos_white_box");
-    const mb::Region& shaded = region(cpu, "sos_shaded_box");
+    const auto [white_cycles, shaded_cycles] = schemes::SosScheme::box_cycles(cpu);
     const double boxes = double(s) * s;
     const uint64_t timed = schemes::SosScheme::timed_cycles(cpu, layout);
     Stats st;
@@ -61,11 +60,11 @@ Stats run_sos(const Config& cfg) {
     st.emplace_back("correct", true);
     st.emplace_back("s", int64_t(s));
     st.emplace_back("mm_cycles", int64_t(timed));
-    st.emplace_back("ctu", double(white.cycles + shaded.cycles) / (2 * boxes));
-    st.emplace_back("ctu_white", double(white.cycles) / boxes);
-    st.emplace_back("ctu_shaded", double(shaded.cycles) / boxes);
+    st.emplace_back("ctu", double(white_cycles + shaded_cycles) / (2 * boxes));
+    st.emplace_back("ctu_white", double(white_cycles) / boxes);
+    st.emplace_back("ctu_shaded", double(shaded_cycles) / boxes);
     st.emplace_back("cycles_per_box", double(timed) / (2 * boxes));
-    st.emplace_back("box_cycles", int64_t(white.cycles + shaded.cycles));
+    st.emplace_back("box_cycles", int64_t(white_cycles + shaded_cycles));
     st.emplace_back("hazard_stall_cycles", int64_t(cpu.stats().hazard_stall_cycles));
     return st;
 }

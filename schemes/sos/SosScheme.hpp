@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 
 #include "cores/mb/MbCpu.hpp"
 #include "cores/mb/Program.hpp"
@@ -20,18 +21,30 @@ struct SosLayout {
     uint32_t end = 0;
 };
 
+// How the kernel forms the 64-bit product of a box: mul + mulhu (the
+// faithful default, gcc with the 64-bit multiplier) or a call to libgcc's
+// __muldi3 built on the 32-bit mul (a core without mulhu; sos_libgcc.s).
+enum class SosKernel { Mulhu, Libgcc };
+
+// "mulhu" / "libgcc"; throws std::invalid_argument naming the choices.
+SosKernel sos_kernel(const std::string& name);
+
 class SosScheme {
 public:
     // The assembled kernel (assembled from the embedded source on each call;
     // it takes well under a millisecond).
-    static mb::Program program();
+    static mb::Program program(SosKernel kernel = SosKernel::Mulhu);
 
     static SosLayout layout(const mb::Program& program, unsigned s);
     // Writes operands and the parameter block; throws if memory is too small.
     static SosLayout load(mb::MbCpu& cpu, const mb::Program& program, const MontOperands& ops);
     // Cycle-count regions of the program, by label: the white and the
-    // shaded box (the whole call is timed by the program's own timer reads).
+    // shaded box, and for the libgcc kernel the called __muldi3 (run once per
+    // box); the whole call is timed by the program's own timer reads.
     static void add_regions(mb::MbCpu& cpu, const mb::Program& program);
+    // Cycles spent in boxes, from the regions: white, shaded (each including
+    // its share of __muldi3 for the libgcc kernel).
+    static std::pair<uint64_t, uint64_t> box_cycles(const mb::MbCpu& cpu);
 
     static Words read_result(const mb::MbCpu& cpu, const SosLayout& layout, unsigned s);
     // The program's own timer readings around the mont_sos call.

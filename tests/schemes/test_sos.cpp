@@ -126,3 +126,16 @@ TEST_CASE("SOS golden cycle counts", "[sos][golden]") {
         CHECK(stat<int64_t>(st, "instructions") == g.instructions);
     }
 }
+
+TEST_CASE("SOS libgcc kernel: correct on a core without mulhu, and slower per box", "[sos][libgcc]") {
+    for (unsigned s : {1u, 3u, 8u, 16u}) {
+        INFO("s = " << s);
+        sim::Config c = sos_config(s, 5);
+        c.set("scheme.kernel", std::string("libgcc"));
+        c.set("core.hw_mul", std::string("mul32"));
+        const sim::Stats slow = sim::run_point(c);
+        CHECK(stat<bool>(slow, "correct"));
+        const sim::Stats fast = sim::run_point(sos_config(s, 5));
+        CHECK(stat<double>(slow, "ctu") > 2 * stat<double>(fast, "ctu"));
+    }
+}
