@@ -62,7 +62,7 @@ size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) 
             throw std::invalid_argument("statistics region " + name + " overlaps region " + r.name);
     regions_.push_back(Region{name, begin, end, 0, 0, 0});
     // Decoded entries carry their region; drop them so they are redone.
-    std::fill(code_.begin(), code_.end(), Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0});
+    std::fill(code_.begin(), code_.end(), Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
     return regions_.size() - 1;
 }
 
@@ -88,7 +88,7 @@ void MbCpu::load(const Program& program) {
     }
     if (code_lo == UINT32_MAX) { code_lo = base; code_hi = base; }
     code_base_ = code_lo;
-    code_.assign((code_hi - code_lo + 3) / 4, Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0});
+    code_.assign((code_hi - code_lo + 3) / 4, Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
     regs_.fill(0);
     ready_.fill(0);
     regs_[1] = base + cfg_.memory_bytes - 16;  // stack pointer, as a C runtime would set it
@@ -96,6 +96,7 @@ void MbCpu::load(const Program& program) {
     msr_rest_ = 0;
     set_pc(program.entry);
     imm_pending_ = imm_active_ = false;
+    slot_next_ = false;
     cycle_ = 0;
     halted_ = false;
     exit_status_ = 0;
@@ -119,6 +120,8 @@ MbCpu::Decoded MbCpu::decode_word(uint32_t word, uint32_t pc) const {
     if (!has_unit(cfg_, e.unit)) { d.kind = kMissingUnit; return d; }
     d.kind = static_cast<uint8_t>(in.op);
     d.cost = clamp8(cfg_.timing.issue_cycles(e.timing));
+    d.no_slot = e.timing == TimingClass::Branch || e.timing == TimingClass::CondBranch ||
+                e.timing == TimingClass::Return || e.timing == TimingClass::ImmPrefix;
 
     // Which registers the instruction reads and writes, for the hazard check.
     switch (e.format) {
@@ -240,6 +243,12 @@ __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d
     npc_ += 4;
     imm_active_ = imm_pending_;
     imm_pending_ = false;
+    // The reference guide forbids these in a delay slot; real hardware would
+    // do something undefined, so the run stops rather than guess.
+    if (__builtin_expect(slot_next_, 0)) {
+        slot_next_ = false;
+        if (d.no_slot) fail("a branch, return or imm in the delay slot of the branch before it");
+    }
     const int32_t imm = imm_active_ ? int32_t((imm_hi_ << 16) | (uint32_t(d.imm) & 0xFFFF)) : d.imm;
     const uint32_t uimm = static_cast<uint32_t>(imm);
 
@@ -262,6 +271,7 @@ __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d
     auto jump = [&](uint32_t target, bool delay) {
         if (delay) {
             npc_ = target;  // pc_ already points at the slot
+            slot_next_ = true;
             cost = t.branch_taken_delay;
         } else {
             pc_ = target;

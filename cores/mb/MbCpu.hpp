@@ -133,6 +133,7 @@ private:
         uint8_t cost;       // issue cycles (non-branch) from the timing table
         uint8_t hazard;     // stall the next reader of rd suffers
         uint8_t region;     // 0 = none, else regions_[region - 1]
+        uint8_t no_slot;    // a branch, return or imm: forbidden in a delay slot
         int32_t imm;        // sign-extended 16-bit immediate / link / spr
     };
     static constexpr uint8_t kNotDecoded = 255;
@@ -161,6 +162,7 @@ private:
     uint32_t cur_pc_ = 0;    // address of the instruction executing now
     uint32_t imm_hi_ = 0;
     bool imm_pending_ = false;  // the previous instruction was an imm prefix
+    bool slot_next_ = false;    // the next instruction is a taken branch's delay slot
     bool imm_active_ = false;
     uint64_t cycle_ = 0;
     bool halted_ = false;

@@ -361,3 +361,12 @@ TEST_CASE("rsubik, brk and a brki that is not a system call", "[cpu][branch]") {
     CHECK(cpu.reg(17) == 4);
     CHECK(cpu.reg(3) == 0);
 }
+
+TEST_CASE("a branch or imm in a taken branch's delay slot stops the run", "[cpu][branch]") {
+    CHECK_THROWS_WITH(run_code({I(Op::Brid, 0, 0, 0, 8), I(Op::Imm, 0, 0, 0, 1), I(Op::Addik, 3, 0, 0, 1)}),
+                      Catch::Contains("pc 0x00000004") && Catch::Contains("delay slot"));
+    CHECK_THROWS_WITH(run_code({I(Op::Beqid, 0, 0, 0, 8), I(Op::Bri, 0, 0, 0, 4), I(Op::Addik, 3, 0, 0, 1)}),
+                      Catch::Contains("delay slot"));
+    // Not taken: the next instruction is no delay slot, a branch there is fine.
+    CHECK_NOTHROW(run_code({I(Op::Bneid, 0, 0, 0, 8), I(Op::Bri, 0, 0, 0, 4), I(Op::Addik, 3, 0, 0, 1)}));
+}
