@@ -20,6 +20,17 @@ Words read_words(const mb::LocalMemory& mem, uint32_t addr, size_t count) {
     return w;
 }
 
+void load_operands(mb::LocalMemory& mem, const MontOperands& ops, uint32_t a, uint32_t b, uint32_t n, uint32_t end,
+                   const std::string& what) {
+    constexpr uint32_t kStackBytes = 1024;
+    if (uint64_t(end) + kStackBytes > uint64_t(mem.base()) + mem.size())
+        throw std::invalid_argument(what + " needs " + std::to_string(uint64_t(end) + kStackBytes - mem.base()) +
+                                    " bytes of local memory per core; raise core.memory_kb");
+    write_words(mem, a, ops.a);
+    write_words(mem, b, ops.b);
+    write_words(mem, n, ops.n);
+}
+
 void add_label_regions(mb::MbCpu& cpu, const mb::Program& program, const std::vector<std::string>& names) {
     for (const auto& name : names)
         cpu.add_region(name, symbol_or_throw(program, name), symbol_or_throw(program, name + "_end"));

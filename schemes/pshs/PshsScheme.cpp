@@ -57,14 +57,8 @@ PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mo
                                     std::to_string(p));
     const PshsLayout l = layout(program, ops.s, p, q, link_depth);
     mb::LocalMemory& mem = cpu.memory();
-    // Leave 1 KiB below the top for the stack the program uses.
-    if (l.end + 1024 > mem.base() + mem.size())
-        throw std::invalid_argument("pSHS with s = " + std::to_string(ops.s) + ", q = " + std::to_string(q) +
-                                    " needs " + std::to_string(l.end + 1024 - mem.base()) +
-                                    " bytes of local memory per core; raise core.memory_kb");
-    write_words(mem, l.a, ops.a);
-    write_words(mem, l.b, ops.b);
-    write_words(mem, l.n, ops.n);
+    load_operands(mem, ops, l.a, l.b, l.n, l.end,
+                  "pSHS with s = " + std::to_string(ops.s) + ", q = " + std::to_string(q));
     mem.write32(l.params + kParamS, ops.s);
     mem.write32(l.params + kParamP, p);
     mem.write32(l.params + kParamQ, q);

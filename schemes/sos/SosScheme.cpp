@@ -51,14 +51,7 @@ SosLayout SosScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mont
     validate_operands(ops);
     const SosLayout l = layout(program, ops.s);
     mb::LocalMemory& mem = cpu.memory();
-    // Leave 1 KiB below the top for the stack the program uses.
-    if (l.end + 1024 > mem.base() + mem.size())
-        throw std::invalid_argument("SOS with s = " + std::to_string(ops.s) + " needs " +
-                                    std::to_string(l.end + 1024 - mem.base()) +
-                                    " bytes of local memory; raise core.memory_kb");
-    write_words(mem, l.a, ops.a);
-    write_words(mem, l.b, ops.b);
-    write_words(mem, l.n, ops.n);
+    load_operands(mem, ops, l.a, l.b, l.n, l.end, "SOS with s = " + std::to_string(ops.s));
     mem.write32(l.params + kParamS, ops.s);
     mem.write32(l.params + kParamNprime, ops.nprime);
     mem.write32(l.params + kParamA, l.a);
