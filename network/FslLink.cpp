@@ -5,6 +5,20 @@
 
 namespace montsim::net {
 
+namespace {
+
+uint64_t power_of_two_at_least(uint64_t n) {
+    uint64_t p = 1;
+    while (p < n) p <<= 1;
+    return p;
+}
+
+// The delay line's ring starts at most this large and grows on demand: with
+// a latency near 2^32 only the words actually in flight take memory.
+constexpr uint64_t kInitialLineWords = 1024;
+
+}  // namespace
+
 void validate(const FslLinkConfig& cfg) {
     if (cfg.depth < 1 || cfg.depth > 1u << 20)
         throw std::invalid_argument("link.depth = " + std::to_string(cfg.depth) + ": must be in 1..1048576 words");
@@ -12,37 +26,118 @@ void validate(const FslLinkConfig& cfg) {
         throw std::invalid_argument("link.latency = " + std::to_string(cfg.latency) +
                                     ": must be in 1..4294967296 cycles (a word put at cycle t can be "
                                     "taken at t + 1 at the earliest)");
+    if (!cfg.model) throw std::invalid_argument("link.model is not set");
 }
 
-FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg) : sc_module(name), cfg_(cfg) {
+FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg)
+    : sc_module(name), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS) {
     validate(cfg);
-    ring_.resize(cfg.depth);
+    const uint64_t words = cfg.model->depth_bounds_in_flight
+                               ? cfg.depth
+                               : cfg.depth + std::min<uint64_t>(cfg.latency, kInitialLineWords);
+    ring_.resize(power_of_two_at_least(words));
+    mask_ = ring_.size() - 1;
+    if (!cfg.model->depth_bounds_in_flight) take_cycles_.resize(cfg.depth);
 }
 
-void FslLink::put(uint32_t data, bool control, uint64_t now) {
-    if (!has_room(now)) throw std::logic_error(std::string(name()) + ": put into a full FIFO");
-    uint64_t arrival = now + cfg_.latency;
-    if (any_put_) {
-        if (cfg_.model == LatencyModel::Pipelined) arrival = std::max(arrival, last_arrival_ + 1);
-        else arrival = std::max(now, last_arrival_) + cfg_.latency;
+uint64_t FslLink::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
+
+void FslLink::settle() {
+    const bool line = !cfg_.model->depth_bounds_in_flight;
+    const uint64_t limit = line ? std::min(puts_, taken_ + cfg_.depth) : puts_;
+    for (; known_ < limit; ++known_) {
+        Slot& s = slot(known_);
+        uint64_t arrival = cfg_.model->line_arrival(
+            s.put, cfg_.latency, known_ > 0 ? std::optional<uint64_t>(last_arrival_) : std::nullopt);
+        if (line && known_ >= cfg_.depth)
+            arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) % cfg_.depth] + 1);
+        s.arrival = arrival;
+        last_arrival_ = arrival;
     }
-    ring_[(head_ + count_) % cfg_.depth] = FslWord{data, control, arrival};
-    ++count_;
-    last_arrival_ = arrival;
-    any_put_ = true;
-    ++words_;
-    put_event_.notify(sc_core::SC_ZERO_TIME);
 }
 
-FslWord FslLink::take(uint64_t now) {
-    if (count_ == 0 || ring_[head_].arrival > now) throw std::logic_error(std::string(name()) + ": take before arrival");
-    const FslWord w = ring_[head_];
-    head_ = (head_ + 1) % cfg_.depth;
-    --count_;
+void FslLink::grow() {
+    std::vector<Slot> bigger(ring_.size() * 2);
+    const uint64_t mask = bigger.size() - 1;
+    for (uint64_t k = taken_; k < puts_; ++k) bigger[k & mask] = slot(k);
+    ring_.swap(bigger);
+    mask_ = mask;
+}
+
+uint64_t FslLink::in_line(uint64_t now) const {
+    entered_ = std::max(entered_, taken_);
+    while (entered_ < known_ && slot(entered_).arrival <= now) ++entered_;
+    return puts_ - entered_;
+}
+
+bool FslLink::has_room(uint64_t now) const {
+    if (cfg_.model->depth_bounds_in_flight)
+        return size() + (taken_ > 0 && last_take_ == now ? 1u : 0u) < cfg_.depth;
+    return in_line(now) < cfg_.latency;
+}
+
+std::optional<uint64_t> FslLink::head_arrival() const {
+    if (size() == 0) return std::nullopt;
+    return slot(taken_).arrival;  // the head's arrival is always known
+}
+
+bool FslLink::nb_put(uint64_t now, const FslWord& word) {
+    if (!has_room(now)) return false;
+    if (size() == ring_.size()) grow();  // only the delay line can get here
+    Slot& s = slot(puts_);
+    s.word = word;
+    s.put = now;
+    ++puts_;
+    settle();
+    put_event_.notify(sc_core::SC_ZERO_TIME);
+    return true;
+}
+
+bool FslLink::nb_get(uint64_t now, FslWord& word) {
+    const auto arrival = head_arrival();
+    if (!arrival || *arrival > now) return false;
+    word = slot(taken_).word;
+    if (!take_cycles_.empty()) take_cycles_[taken_ % cfg_.depth] = now;
+    ++taken_;
     last_take_ = now;
-    any_take_ = true;
+    settle();
     take_event_.notify(sc_core::SC_ZERO_TIME);
-    return w;
+    return true;
+}
+
+void FslLink::wait_for_room(uint64_t now) {
+    if (cfg_.model->depth_bounds_in_flight) {
+        if (size() < cfg_.depth) wait(period_);  // a slot freed this cycle is usable in the next
+        else wait(take_event_);
+        return;
+    }
+    in_line(now);
+    // The oldest word in the line leaves at its arrival; if that is not known
+    // yet, it waits for a FIFO slot, which only a get can free.
+    if (entered_ < known_) wait(period_ * static_cast<double>(slot(entered_).arrival - now));
+    else wait(take_event_);
+}
+
+uint64_t FslLink::put(uint64_t cycle, const FslWord& word) {
+    for (;;) {
+        if (nb_put(cycle, word)) return cycle;
+        wait_for_room(cycle);
+        cycle = now_cycle();
+    }
+}
+
+uint64_t FslLink::get(uint64_t cycle, FslWord& word) {
+    for (;;) {
+        if (nb_get(cycle, word)) return cycle;
+        const auto arrival = head_arrival();
+        if (arrival) wait(period_ * static_cast<double>(*arrival - cycle));
+        else wait(put_event_);
+        cycle = now_cycle();
+    }
+}
+
+std::string FslLink::describe() const {
+    return "link " + std::string(name()) + ", " + std::to_string(size()) + " words in it";
 }
 
 }  // namespace montsim::net

@@ -1,17 +1,24 @@
-// An FSL link: a one-way FIFO of 32-bit words (plus the FSL control bit)
-// with a programmable latency, as the pSHS paper's modified FSL.
+// An FSL link: a one-way channel of 32-bit words (plus the FSL control bit)
+// with a programmable latency, the pSHS paper's modified FSL. It implements
+// both sides of FslChannel.hpp: one core's put port and one core's get port
+// are bound to it.
 //
-// Semantics (all times in core cycles; one link has one writer and one
-// reader):
-// - A word put at cycle t arrives (can be taken) at
-//     pipelined: max(t + latency, previous arrival + 1)   one word per cycle in flight
-//     serial:    max(t, previous arrival) + latency       one transfer at a time
-// - The FIFO holds at most `depth` words between put and get, in flight or
-//   arrived. A slot freed by a get at cycle t can be used by a put at t + 1
+// Semantics (all times in core cycles; one writer, one reader):
+// - A word put at cycle t travels through the line as the latency model
+//   (link.model, LatencyModel.hpp) says; it can be taken from its arrival on,
+//   in the order it was put. latency >= 1: never in the cycle it was put.
+// - Room, for a model whose depth bounds the words in flight (pipelined,
+//   serial): at most `depth` words between put and get, in flight or
+//   arrived; a slot freed by a get at cycle t can be used by a put at t + 1
 //   (the full flag is a registered signal), so same-cycle races cannot arise.
-// - latency >= 1: a word is never taken in the cycle it was put.
-// The link is passive: the core that puts or gets synchronises SystemC time
-// to its own cycle first, then asks the link (MbCore does this).
+// - Room, for the delay-line model: at most `latency` words in the line (a
+//   stage frees in the cycle its word enters the receive FIFO); the receive
+//   FIFO holds `depth` arrived words, and a word at the end of the line
+//   enters it no earlier than the cycle after a get freed a slot. Word k thus
+//   arrives at max(put_k + latency, arrival_(k-1) + 1, get_(k-depth) + 1).
+// The link is passive: the caller has synchronised SystemC time to its own
+// cycle before it calls (MbCore does this); a blocking call waits in the
+// caller's thread.
 #pragma once
 
 #include <cstdint>
@@ -20,58 +27,64 @@
 #include <systemc>
 #include <vector>
 
-namespace montsim::net {
+#include "network/FslChannel.hpp"
+#include "network/LatencyModel.hpp"
 
-enum class LatencyModel { Pipelined, Serial };
+namespace montsim::net {
 
 struct FslLinkConfig {
     uint32_t depth = 16;      // FSL default FIFO depth
     uint64_t latency = 1;     // TTU, cycles from put to earliest get
-    LatencyModel model = LatencyModel::Pipelined;
+    const LatencyModel* model = &latency_models().front();
+    double cycle_ns = 10.0;   // the cores' clock period (SystemC time only)
 };
 
 // Throws std::invalid_argument naming the parameter and its allowed range.
 void validate(const FslLinkConfig& cfg);
 
-struct FslWord {
-    uint32_t data = 0;
-    bool control = false;
-    uint64_t arrival = 0;
-};
-
-class FslLink : public sc_core::sc_module {
+class FslLink : public sc_core::sc_channel, public FslPutIf, public FslGetIf {
 public:
     FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg);
 
-    // Whether a put at cycle `now` finds a free slot.
-    bool has_room(uint64_t now) const {
-        return count_ + (last_take_ == now && any_take_ ? 1u : 0u) < cfg_.depth;
-    }
-    // Whether the FIFO is full counting only words not yet taken (a put that
-    // fails has_room with this false gets a slot in the next cycle).
-    bool full() const { return count_ >= cfg_.depth; }
-    std::optional<uint64_t> head_arrival() const {
-        if (count_ == 0) return std::nullopt;
-        return ring_[head_].arrival;
-    }
-    void put(uint32_t data, bool control, uint64_t now);
-    FslWord take(uint64_t now);  // requires head_arrival() <= now
+    bool nb_put(uint64_t cycle, const FslWord& word) override;
+    uint64_t put(uint64_t cycle, const FslWord& word) override;
+    bool nb_get(uint64_t cycle, FslWord& word) override;
+    uint64_t get(uint64_t cycle, FslWord& word) override;
+    const sc_core::sc_event& data_read_event() const override { return take_event_; }
+    const sc_core::sc_event& data_written_event() const override { return put_event_; }
+    std::string describe() const override;
 
-    const sc_core::sc_event& put_event() const { return put_event_; }
-    const sc_core::sc_event& take_event() const { return take_event_; }
+    // Whether a put at cycle `now` finds room.
+    bool has_room(uint64_t now) const;
+    // Arrival of the oldest word not yet taken, if any.
+    std::optional<uint64_t> head_arrival() const;
+    uint64_t size() const { return puts_ - taken_; }  // words put and not yet taken
     const FslLinkConfig& config() const { return cfg_; }
-    uint64_t words_carried() const { return words_; }
-    uint32_t size() const { return count_; }
 
 private:
+    struct Slot {
+        FslWord word;
+        uint64_t put = 0;
+        uint64_t arrival = 0;  // valid for word numbers below known_
+    };
+    Slot& slot(uint64_t k) { return ring_[k & mask_]; }
+    const Slot& slot(uint64_t k) const { return ring_[k & mask_]; }
+    uint64_t now_cycle() const;
+    void settle();            // computes the arrivals that have become known
+    void grow();              // doubles the ring (delay line only)
+    uint64_t in_line(uint64_t now) const;
+    void wait_for_room(uint64_t now);
+
     FslLinkConfig cfg_;
-    std::vector<FslWord> ring_;  // fixed capacity: no allocation per word
-    uint32_t head_ = 0, count_ = 0;
+    sc_core::sc_time period_;
+    std::vector<Slot> ring_;  // words [taken_, puts_), by word number modulo the size
+    uint64_t mask_ = 0;
+    uint64_t puts_ = 0, taken_ = 0;
+    uint64_t known_ = 0;              // words whose arrival is known
+    mutable uint64_t entered_ = 0;    // delay line: words known to have left the line
     uint64_t last_arrival_ = 0;
-    bool any_put_ = false;
     uint64_t last_take_ = 0;
-    bool any_take_ = false;
-    uint64_t words_ = 0;
+    std::vector<uint64_t> take_cycles_;  // delay line: get cycle of word k at k % depth
     sc_core::sc_event put_event_, take_event_;
 };
 

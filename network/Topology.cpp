@@ -5,22 +5,55 @@
 namespace montsim::net {
 
 namespace {
-std::vector<LinkSpec> ring(unsigned cores) {
-    std::vector<LinkSpec> links;
-    for (unsigned i = 0; i < cores; ++i) links.push_back(LinkSpec{i, 0, (i + 1) % cores, 0});
-    return links;
+
+std::string link_name(const LogicalLink& l) {
+    std::string name = "link_" + std::to_string(l.from_node) + "_to_" + std::to_string(l.to_node);
+    if (l.from_port != 0 || l.to_port != 0)
+        name += "_port" + std::to_string(l.from_port) + "_" + std::to_string(l.to_port);
+    return name;
 }
+
+// The pSHS paper's Fig. 4: node i's links go to node (i+1) mod n only, each
+// logical link its own point-to-point FSL.
+Network build_ring(const NetworkRequest& r) {
+    Network net;
+    for (const auto& l : r.links) {
+        if (l.from_node >= r.nodes || l.to_node >= r.nodes)
+            throw std::invalid_argument("a link from node " + std::to_string(l.from_node) + " to node " +
+                                        std::to_string(l.to_node) + " on a platform of " +
+                                        std::to_string(r.nodes) + " nodes");
+        if (l.to_node != (l.from_node + 1) % r.nodes)
+            throw std::invalid_argument("platform.topology = \"ring\" links node i to node i+1 (mod " +
+                                        std::to_string(r.nodes) + ") only, but the scheme needs a link from node " +
+                                        std::to_string(l.from_node) + " to node " + std::to_string(l.to_node));
+        auto link = std::make_unique<FslLink>(link_name(l).c_str(), r.link);
+        net.ends.emplace_back(link.get(), link.get());
+        net.modules.push_back(std::move(link));
+    }
+    return net;
+}
+
 }  // namespace
 
-const std::vector<std::string>& topology_names() {
-    static const std::vector<std::string> names = {"ring"};
-    return names;
+const std::vector<Topology>& topologies() {
+    static const std::vector<Topology> list = {
+        {"ring", "the paper's unidirectional ring (Fig. 4): node i feeds node i+1 (mod p) over its own FSL links",
+         build_ring},
+    };
+    return list;
 }
 
-std::vector<LinkSpec> topology_links(std::string_view topology, unsigned cores) {
-    if (cores == 0) throw std::invalid_argument("a platform needs at least one core");
-    if (topology == "ring") return ring(cores);
-    throw std::invalid_argument("unknown topology '" + std::string(topology) + "' (known: ring)");
+const Topology& topology(std::string_view name) {
+    for (const auto& t : topologies())
+        if (t.name == name) return t;
+    throw std::invalid_argument("platform.topology = \"" + std::string(name) + "\": must be one of " +
+                                topology_names());
+}
+
+std::string topology_names() {
+    std::string out;
+    for (const auto& t : topologies()) out += (out.empty() ? "" : ", ") + std::string(t.name);
+    return out;
 }
 
 }  // namespace montsim::net

@@ -1,23 +1,55 @@
-// How a platform's cores are wired: which core's FSL master port feeds which
-// core's slave port. Chosen by name from a small registry.
+// How logical links between nodes become channels: one builder per topology,
+// found by name (platform.topology) in one registry that `montsim --help`,
+// config validation and the docs read. A scheme says which logical links it
+// needs (node i's put port a feeds node j's get port b); the topology decides
+// what carries each one (a direct FSL link, a path through routers, ...) and
+// rejects a link it cannot carry.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
+
+#include "network/FslChannel.hpp"
+#include "network/FslLink.hpp"
 
 namespace montsim::net {
 
-struct LinkSpec {
-    unsigned from_core = 0, from_port = 0;  // master (put) side
-    unsigned to_core = 0, to_port = 0;      // slave (get) side
+struct LogicalLink {
+    unsigned from_node = 0, from_port = 0;  // put (master) side
+    unsigned to_node = 0, to_port = 0;      // get (slave) side
 };
 
-// "ring": the pSHS paper's unidirectional ring (Fig. 4): core i's master
-// port 0 feeds core (i+1) mod p's slave port 0.
-// Throws std::invalid_argument naming the known topologies for another name.
-std::vector<LinkSpec> topology_links(std::string_view topology, unsigned cores);
+struct NetworkRequest {
+    unsigned nodes = 0;
+    std::vector<LogicalLink> links;
+    FslLinkConfig link;  // the parameters of each physical link
+};
 
-const std::vector<std::string>& topology_names();
+// What a builder made: the modules (owned here) and, per logical link in
+// request order, the channel ends its put port and its get port bind to.
+struct Network {
+    std::vector<std::unique_ptr<sc_core::sc_module>> modules;
+    std::vector<std::pair<FslPutIf*, FslGetIf*>> ends;
+};
+
+struct Topology {
+    std::string_view name;     // the value of platform.topology
+    std::string_view summary;  // one line for --help
+    // Throws std::invalid_argument for a logical link the topology cannot
+    // carry, naming the link and what the topology offers.
+    Network (*build)(const NetworkRequest& request);
+};
+
+// Every topology, the default first.
+const std::vector<Topology>& topologies();
+
+// The topology named `name`; std::invalid_argument naming the known ones.
+const Topology& topology(std::string_view name);
+
+// "ring".
+std::string topology_names();
 
 }  // namespace montsim::net

@@ -19,6 +19,7 @@
 #include "sim/ConfigLoader.hpp"
 #include "sim/Params.hpp"
 #include "sim/ResultWriter.hpp"
+#include "sim/Scheme.hpp"
 
 namespace montsim::sim {
 
@@ -39,7 +40,7 @@ const CommandDoc kAsmDoc{
     "Assembles a MicroBlaze assembly file. Prints the listing (address, encoding,\n"
     "source line) to stdout, or with -o writes an ELF executable instead (add\n"
     "--listing to get both). Errors name file:line:column.",
-    "montsim asm schemes/sos/sos.s -o sos.elf"};
+    "montsim asm prog.s -o prog.elf"};
 
 const CommandDoc kExecDoc{
     "montsim exec FILE [--stats] [--set key=value ...]",
@@ -61,9 +62,9 @@ const char* const kConfigExample =
     "Config file (TOML; tables flatten to dotted keys, [core] pipeline = ... is\n"
     "core.pipeline):\n"
     "  [meta]\n"
-    "  name = \"sos-sizes\"            # free-form strings, ignored by the run\n"
+    "  name = \"sizes\"                # free-form strings, ignored by the run\n"
     "  [scheme]\n"
-    "  name = \"sos\"\n"
+    "  name = \"NAME\"                 # a scheme (listed below)\n"
     "  [core]\n"
     "  pipeline = \"3-stage\"\n"
     "  [sweep]                        # one point per combination\n"
@@ -72,7 +73,11 @@ const char* const kConfigExample =
 std::string command_help(const CommandDoc& doc, const po::options_description& options, bool with_params) {
     std::ostringstream os;
     os << "Usage: " << doc.usage << "\n\n" << doc.what << "\n\nExample: " << doc.example << "\n\n" << options;
-    if (with_params) os << "\n" << kConfigExample << "\nParameters (config keys, also for --set):\n" << params_help();
+    if (with_params)
+        os << "\nSchemes (scheme.name):\n"
+           << schemes_help() << "\n"
+           << kConfigExample << "\nParameters (config keys, also for --set):\n"
+           << params_help();
     return os.str();
 }
 
@@ -240,6 +245,9 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         return kExitFailure;
     }
 
+    // Baselines shared by many points (a sequential run a speedup divides
+    // by) run once, here, before the workers fork.
+    if (simulator.prefetch) simulator.prefetch(points);
     const unsigned jobs = vm.count("jobs") ? vm["jobs"].as<unsigned>()
                                            : std::max(1u, std::thread::hardware_concurrency());
     const std::string of_n = "/" + std::to_string(points.size()) + "] ";
@@ -287,7 +295,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 
 }  // namespace
 
-Simulator default_simulator() { return Simulator{run_point, exec_program}; }
+Simulator default_simulator() { return Simulator{run_point, exec_program, prefetch_baselines}; }
 
 std::string overview_help() {
     std::ostringstream os;
@@ -304,6 +312,8 @@ std::string overview_help() {
     os << "Exit status: 0 success; 1 a failed assembly, configuration or run (exec: the\n"
           "program's own exit status); 2 a usage error (unknown command or option,\n"
           "missing file).\n\n"
+       << "Schemes (scheme.name):\n"
+       << schemes_help() << "\n"
        << kConfigExample << "\nParameters (config keys, also for --set):\n"
        << params_help();
     return os.str();

@@ -24,9 +24,11 @@ constexpr int kExitUsage = 2;    // unknown command or option, missing file
 struct Simulator {
     PointRunner run_point;
     std::function<ExecOutcome(const mb::Program&, const Config&, std::ostream&)> exec_program;
+    // Called with a sweep's points before they run (may be empty).
+    std::function<void(const std::vector<Config>&)> prefetch;
 };
 
-// sim::run_point and sim::exec_program (Runner.hpp).
+// sim::run_point, sim::exec_program and sim::prefetch_baselines (Runner.hpp).
 Simulator default_simulator();
 
 // Runs one montsim command line; `args` excludes the program name. Normal

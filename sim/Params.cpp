@@ -7,13 +7,15 @@
 #include <iomanip>
 #include <sstream>
 
+#include "cores/mb/MbCore.hpp"
 #include "cores/mb/Timing.hpp"
+#include "network/LatencyModel.hpp"
+#include "network/Topology.hpp"
+#include "sim/Scheme.hpp"
 
 namespace montsim::sim {
 
-namespace {
-
-// Builders keep each declaration below on a few readable lines.
+// Builders keep each declaration on a few readable lines.
 ParamDecl int_param(std::string key, std::optional<int64_t> def, int64_t lo, int64_t hi, std::string unit,
                     std::string description) {
     ParamDecl d;
@@ -47,6 +49,8 @@ ParamDecl choice_param(std::string key, std::vector<std::string> choices, std::s
     return d;
 }
 
+namespace {
+
 // One timing.NAME per timing table entry, so a new entry in the table needs
 // no change here. Optional: without it the chosen pipeline's value applies.
 void add_timing_params(std::vector<ParamDecl>& list) {
@@ -64,18 +68,33 @@ void add_timing_params(std::vector<ParamDecl>& list) {
     }
 }
 
+template <typename T>
+std::vector<std::string> names(const std::vector<T>& registry) {
+    std::vector<std::string> out;
+    for (const auto& entry : registry) out.emplace_back(entry.name);
+    return out;
+}
+
+template <typename T>
+std::string summaries(const std::vector<T>& registry) {
+    std::string out;
+    for (const auto& entry : registry) out += (out.empty() ? "" : "; ") + std::string(entry.name) + " = " + std::string(entry.summary);
+    return out;
+}
+
 std::vector<ParamDecl> declare_params() {
     std::vector<ParamDecl> list;
 
-    list.push_back(choice_param("scheme.name", {"sos", "pshs", "fan"}, "sos",
-                                "the scheme to run: sos (one MicroBlaze core), pshs (p MicroBlaze cores on an "
-                                "FSL ring), fan (Fan et al.'s VLIW shared-memory prototype)"));
-    list.push_back(choice_param("scheme.kernel", {"mulhu", "libgcc"}, "mulhu",
-                                "sos: the box's 64-bit product from mul + mulhu (gcc with the 64-bit "
-                                "multiplier), or libgcc's __muldi3 on the 32-bit mul (core.hw_mul = mul32)"));
-    list.push_back(choice_param("scheme.method", {"method-II", "method-I", "single"}, "method-II",
-                                "fan: instruction scheduling: single (the one-core baseline, p = 1), method-I "
-                                "(a core per outer iteration), method-II (the cores share each iteration)"));
+    if (schemes().empty()) {
+        ParamDecl d;
+        d.key = "scheme.name";
+        d.type = ParamType::Text;
+        d.description = "the scheme to run (none is registered in this program)";
+        list.push_back(std::move(d));
+    } else {
+        list.push_back(choice_param("scheme.name", names(schemes()), schemes().front().name,
+                                    "the scheme to run (montsim --help lists them)"));
+    }
     {
         ParamDecl bits = int_param("scheme.bits", 1024, 32, 16384, "bits",
                                    "operand and modulus size; s = bits/32 words");
@@ -94,48 +113,40 @@ std::vector<ParamDecl> declare_params() {
         d.absent_note = "random, from scheme.seed";
         list.push_back(std::move(d));
     }
-    list.push_back(int_param("scheme.p", 4, 1, 64, "cores", "cores running pSHS (s must be divisible by p*q)"));
-    list.push_back(int_param("scheme.q", 0, 0, 16384, "columns",
-                             "columns of boxes per Task Block (pSHS); 0 = s/p, the paper's choice"));
+    // Each scheme's own keys; a key several schemes share is listed once.
+    for (const auto& scheme : schemes())
+        for (const auto& d : scheme.params)
+            if (std::none_of(list.begin(), list.end(), [&](const ParamDecl& x) { return x.key == d.key; }))
+                list.push_back(d);
 
-    {
-        ParamDecl w = int_param("vliw.word_bits", 16, 16, 32, "bits", "fan: word size w of registers, memory and multipliers");
-        w.multiple_of = 16;
-        list.push_back(std::move(w));
-    }
-    list.push_back(int_param("vliw.registers", 16, 2, 64, "registers", "fan: S_rf, registers per core"));
-    list.push_back(int_param("vliw.latency_load", 1, 1, 16, "cycles", "fan: Load, until the word is in the register"));
-    list.push_back(int_param("vliw.latency_store", 1, 1, 16, "cycles", "fan: Store, until a Load sees the word"));
-    list.push_back(int_param("vliw.latency_mul", 2, 1, 16, "cycles", "fan: Mul, until R(i+1):Ri hold the product"));
-    list.push_back(int_param("vliw.latency_add", 1, 1, 16, "cycles", "fan: Add, Adc, Sub, until Ri and the carry are written"));
+    list.push_back(int_param("vliw.latency_load", 1, 1, 16, "cycles", "VLIW Load, until the word is in the register"));
+    list.push_back(int_param("vliw.latency_store", 1, 1, 16, "cycles", "VLIW Store, until a Load sees the word"));
+    list.push_back(int_param("vliw.latency_mul", 2, 1, 16, "cycles", "VLIW Mul, until R(i+1):Ri hold the product"));
+    list.push_back(int_param("vliw.latency_add", 1, 1, 16, "cycles", "VLIW Add, Adc, Sub, until Ri and the carry are written"));
 
     list.push_back(int_param("link.latency", 32, 1, int64_t{1} << 32, "cycles",
                              "TTU: cycles from a put to the earliest get of that word"));
-    list.push_back(choice_param("link.model", {"pipelined", "serial"}, "pipelined",
-                                "how latency applies: pipelined = one word per cycle in flight; "
-                                "serial = one transfer at a time"));
+    list.push_back(choice_param("link.model", names(net::latency_models()), std::string(net::latency_models().front().name),
+                                "how latency applies: " + summaries(net::latency_models())));
     list.push_back(int_param("link.depth", 16, 1, 1048576, "words",
-                             "FSL FIFO depth: words between put and get, in flight or arrived"));
+                             "FSL FIFO depth: words between put and get (see link.model for which words count)"));
     list.push_back(int_param("platform.cores", 0, 0, 64, "cores",
-                             "cores on the platform; 0 = as many as the scheme uses (scheme.p for pSHS)"));
-    list.push_back(choice_param("platform.topology", {"ring"}, "ring",
-                                "how cores are wired: ring = the paper's unidirectional ring (Fig. 4)"));
+                             "nodes on the platform; 0 = as many as the scheme uses (e.g. scheme.p)"));
+    list.push_back(choice_param("platform.topology", names(net::topologies()), std::string(net::topologies().front().name),
+                                "what carries the scheme's logical links: " + summaries(net::topologies())));
 
-    list.push_back(choice_param("core.pipeline",
-                                {std::string(mb::pipeline_name(mb::Pipeline::FiveStage)),
-                                 std::string(mb::pipeline_name(mb::Pipeline::ThreeStage))},
-                                std::string(mb::pipeline_name(mb::Pipeline::FiveStage)),
+    list.push_back(choice_param("core.pipeline", names_of(mb::kPipelineNames), std::string(mb::kPipelineNames[0].name),
                                 "MicroBlaze pipeline: C_AREA_OPTIMIZED = 0 (5-stage) or 1 (3-stage)"));
     list.push_back(bool_param("core.barrel", true, "barrel shifter present (C_USE_BARREL)"));
-    list.push_back(choice_param("core.hw_mul", {"none", "mul32", "mul64"}, "mul64",
+    list.push_back(choice_param("core.hw_mul", names_of(mb::kHwMulNames), "mul64",
                                 "hardware multiplier, C_USE_HW_MUL = 0/1/2 (mul64 adds mulh, mulhu, mulhsu)"));
     list.push_back(int_param("core.memory_kb", 64, 1, 1048576, "KiB", "local memory (LMB BRAM) size per core"));
 
     list.push_back(int_param("run.cycle_limit", 10'000'000'000, 1, int64_t{1} << 62, "cycles",
                              "a run that goes past this many cycles stops with an error"));
-    list.push_back(choice_param("run.timing", {"decoupled", "lockstep"}, "decoupled",
-                                "decoupled: cores synchronise only at FSL transfers (fast); lockstep: "
-                                "after every instruction (the reference; same cycle counts)"));
+    list.push_back(choice_param("run.timing", names_of(mb::kTimingModeNames), std::string(mb::kTimingModeNames[0].name),
+                                "MicroBlaze cores: decoupled = synchronise only at FSL transfers (fast); lockstep = "
+                                "after every instruction (same cycle counts)"));
 
     add_timing_params(list);
     return list;
@@ -292,7 +303,13 @@ std::string ParamDecl::rejection(const Value& v) const {
 }
 
 const std::vector<ParamDecl>& params() {
-    static const std::vector<ParamDecl> list = declare_params();
+    // Rebuilt when a scheme registers: its keys join the list.
+    static std::vector<ParamDecl> list;
+    static uint64_t built_for = UINT64_MAX;
+    if (built_for != scheme_registry_generation()) {
+        list = declare_params();
+        built_for = scheme_registry_generation();
+    }
     return list;
 }
 

@@ -48,7 +48,17 @@ struct ParamDecl {
     std::string rejection(const Value& v) const;
 };
 
-// All declared parameters, in --help order (grouped by section).
+// Declaration builders for the parameter list and for schemes' own keys.
+// int_param with no default declares an optional key.
+ParamDecl int_param(std::string key, std::optional<int64_t> def, int64_t lo, int64_t hi, std::string unit,
+                    std::string description);
+ParamDecl bool_param(std::string key, bool def, std::string description);
+// The first choice need not be the default.
+ParamDecl choice_param(std::string key, std::vector<std::string> choices, std::string def, std::string description);
+
+// All declared parameters, in --help order (grouped by section): the
+// engine's, then every registered scheme's (Scheme.hpp). The reference stays
+// valid until the next scheme registers.
 const std::vector<ParamDecl>& params();
 
 // The declaration of `key`, or nullptr if no such parameter exists.

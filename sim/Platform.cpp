@@ -1,28 +1,54 @@
 #include "sim/Platform.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 
-#include "network/Topology.hpp"
-#include "sim/CoreConfig.hpp"
+#include "sim/CoreTypes.hpp"
 
 namespace montsim::sim {
 
-Platform::Platform(const PlatformConfig& cfg, const mb::Program& program) : cfg_(cfg) {
-    net::validate(cfg.link);
-    const auto specs = net::topology_links(cfg.topology, cfg.cores);
-    const sc_core::sc_time period(kCyclePeriodNs, sc_core::SC_NS);
-    for (unsigned i = 0; i < cfg.cores; ++i) {
-        mb::CpuConfig c = cfg.cpu;
-        c.core_id = i;
-        cores_.push_back(std::make_unique<mb::MbCore>(("core" + std::to_string(i)).c_str(), c, program, period,
-                                                      cfg.cycle_limit, cfg.timing));
+net::FslLinkConfig link_config_from(const Config& cfg) {
+    net::FslLinkConfig link;
+    link.latency = static_cast<uint64_t>(cfg.get_int("link.latency"));
+    link.depth = static_cast<uint32_t>(cfg.get_int("link.depth"));
+    link.model = &net::latency_model(cfg.get_string("link.model"));
+    link.cycle_ns = kCyclePeriodNs;
+    return link;
+}
+
+Platform::Platform(const PlatformSpec& spec, const Config& cfg)
+    : cycle_limit_(static_cast<uint64_t>(cfg.get_int("run.cycle_limit"))) {
+    const int64_t cores = cfg.get_int("platform.cores");
+    if (cores != 0 && cores != int64_t(spec.nodes.size()))
+        throw std::invalid_argument("platform.cores = " + std::to_string(cores) + ", but the scheme runs on " +
+                                    std::to_string(spec.nodes.size()) + " node(s); set it to 0 or " +
+                                    std::to_string(spec.nodes.size()));
+    if (spec.nodes.empty()) throw std::invalid_argument("a platform needs at least one node");
+    for (unsigned i = 0; i < spec.nodes.size(); ++i)
+        nodes_.push_back(core_type(spec.nodes[i].type).make(spec.nodes[i], i, cfg));
+
+    net::NetworkRequest request;
+    request.nodes = size();
+    request.links = spec.links;
+    request.link = link_config_from(cfg);
+    net::validate(request.link);
+    network_ = net::topology(cfg.get_string("platform.topology")).build(request);
+    for (size_t k = 0; k < spec.links.size(); ++k) {
+        const net::LogicalLink& l = spec.links[k];
+        nodes_.at(l.from_node)->bind_put(l.from_port, *network_.ends[k].first);
+        nodes_.at(l.to_node)->bind_get(l.to_port, *network_.ends[k].second);
     }
-    for (const auto& s : specs) {
-        const std::string name = "link_" + std::to_string(s.from_core) + "_to_" + std::to_string(s.to_core);
-        links_.push_back(std::make_unique<net::FslLink>(name.c_str(), cfg.link));
-        cores_[s.from_core]->bind_master(s.from_port, *links_.back());
-        cores_[s.to_core]->bind_slave(s.to_port, *links_.back());
+
+    // Elaboration check: a port a program uses must lead somewhere, found
+    // now rather than when the program first touches it.
+    for (unsigned i = 0; i < size(); ++i) {
+        for (unsigned port : spec.nodes[i].uses_put)
+            if (!nodes_[i]->put_bound(port))
+                throw std::invalid_argument("elaboration: " + nodes_[i]->node_name() + " puts to FSL port " +
+                                            std::to_string(port) + ", but no channel is bound to that port");
+        for (unsigned port : spec.nodes[i].uses_get)
+            if (!nodes_[i]->get_bound(port))
+                throw std::invalid_argument("elaboration: " + nodes_[i]->node_name() + " gets from FSL port " +
+                                            std::to_string(port) + ", but no channel is bound to that port");
     }
 }
 
@@ -31,24 +57,23 @@ Platform::~Platform() = default;
 void Platform::run() {
     sc_core::sc_start();
     std::string errors;
-    for (const auto& c : cores_)
-        if (c->error()) errors += "\n  " + *c->error();
+    for (const auto& n : nodes_)
+        if (n->error()) errors += "\n  " + *n->error();
     if (!errors.empty()) throw std::runtime_error("the program failed:" + errors);
-    for (const auto& c : cores_)
-        if (c->hit_cycle_limit())
-            throw std::runtime_error("core " + std::to_string(c->cpu().config().core_id) +
-                                     " did not halt within run.cycle_limit = " + std::to_string(cfg_.cycle_limit) +
-                                     " cycles");
+    for (const auto& n : nodes_)
+        if (n->hit_cycle_limit())
+            throw std::runtime_error(n->node_name() + " did not halt within run.cycle_limit = " +
+                                     std::to_string(cycle_limit_) + " cycles");
     std::string blocked;
-    for (const auto& c : cores_)
-        if (!c->finished()) blocked += "\n  " + c->blocked_on();
+    for (const auto& n : nodes_)
+        if (!n->finished()) blocked += "\n  " + n->blocked_on();
     if (!blocked.empty())
         throw std::runtime_error("deadlock: every unfinished core is blocked and no word is in flight:" + blocked);
 }
 
 uint64_t Platform::cycles() const {
     uint64_t last = 0;
-    for (const auto& c : cores_) last = std::max(last, c->cpu().cycle());
+    for (const auto& n : nodes_) last = std::max(last, n->cycles());
     return last;
 }
 

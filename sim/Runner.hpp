@@ -1,24 +1,29 @@
-// Runs one simulation point: builds the platform a Config describes, loads
-// the scheme, runs it to completion, checks the result, returns statistics.
+// Runs one simulation point: looks the scheme up by name (Scheme.hpp), builds
+// the platform it describes, loads it, runs it to completion, checks the
+// result, returns statistics.
 #pragma once
 
 #include <iosfwd>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "cores/mb/Program.hpp"
 #include "sim/Config.hpp"
+#include "sim/Stats.hpp"
 
 namespace montsim::sim {
 
-// Named statistics of one run, in a stable order (the CSV column order).
-using Stats = std::vector<std::pair<std::string, Value>>;
-
 // Runs the scheme the config names. Always contains "cycles",
 // "instructions" and "correct". Throws std::runtime_error (with a message a
-// user can act on) for a failed run: wrong result, deadlock, cycle limit.
+// user can act on) for a failed run: wrong result, deadlock, cycle limit;
+// std::invalid_argument for a bad parameter. The baselines the point needs
+// come from this process's baseline cache (run on first use).
 Stats run_point(const Config& cfg);
+
+// Runs, once each, the distinct baselines the points need, so that worker
+// processes forked afterwards find them in the cache. A baseline that fails
+// is left out (the points that need it report the error).
+void prefetch_baselines(const std::vector<Config>& points);
 
 struct ExecOutcome {
     int exit_status = 0;
@@ -26,8 +31,8 @@ struct ExecOutcome {
     uint64_t instructions = 0;
 };
 
-// Runs one program on one core (montsim exec); the program's write calls go
-// to `out`.
+// Runs one program on one MicroBlaze-like core (montsim exec); the
+// program's write calls go to `out`.
 ExecOutcome exec_program(const mb::Program& program, const Config& cfg, std::ostream& out);
 
 }  // namespace montsim::sim

@@ -1,19 +1,40 @@
 #include "cores/mb/MbCore.hpp"
 
 #include <sstream>
+#include <stdexcept>
 
 namespace montsim::mb {
 
-MbCore::MbCore(sc_core::sc_module_name name, const CpuConfig& cfg, const Program& program,
-               sc_core::sc_time cycle_period, uint64_t cycle_limit, TimingMode mode)
-    : sc_module(name), cpu_(cfg), period_(cycle_period), cycle_limit_(cycle_limit), mode_(mode) {
-    cpu_.load(program);
+MbCore::MbCore(sc_core::sc_module_name name, const CpuConfig& cfg, sc_core::sc_time cycle_period,
+               uint64_t cycle_limit, TimingMode mode)
+    : sc_module(name),
+      fsl_put("fsl_put", kFslPorts),
+      fsl_get("fsl_get", kFslPorts),
+      cpu_(cfg),
+      period_(cycle_period),
+      cycle_limit_(cycle_limit),
+      mode_(mode) {
     cpu_.set_fsl(this);
     SC_THREAD(run_thread);
 }
 
-void MbCore::bind_master(unsigned port, net::FslLink& link) { master_.at(port) = &link; }
-void MbCore::bind_slave(unsigned port, net::FslLink& link) { slave_.at(port) = &link; }
+void MbCore::bind_put(unsigned port, net::FslPutIf& channel) {
+    if (port >= kFslPorts)
+        throw std::invalid_argument(node_name() + " has FSL put ports 0.." + std::to_string(kFslPorts - 1) +
+                                    ", not " + std::to_string(port));
+    if (put_if_[port]) throw std::invalid_argument(node_name() + ": FSL put port " + std::to_string(port) + " is bound twice");
+    fsl_put[port].bind(channel);
+    put_if_[port] = &channel;
+}
+
+void MbCore::bind_get(unsigned port, net::FslGetIf& channel) {
+    if (port >= kFslPorts)
+        throw std::invalid_argument(node_name() + " has FSL get ports 0.." + std::to_string(kFslPorts - 1) +
+                                    ", not " + std::to_string(port));
+    if (get_if_[port]) throw std::invalid_argument(node_name() + ": FSL get port " + std::to_string(port) + " is bound twice");
+    fsl_get[port].bind(channel);
+    get_if_[port] = &channel;
+}
 
 uint64_t MbCore::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
 
@@ -40,58 +61,44 @@ void MbCore::run_thread() {
         error_ = e.what();
     }
     finished_ = true;
-    done_.notify(sc_core::SC_ZERO_TIME);
+}
+
+void MbCore::unbound(const char* what, unsigned port) const {
+    std::ostringstream os;
+    os << name() << " at pc 0x" << std::hex << cpu_.current_pc() << std::dec << ": " << what << " FSL port "
+       << port << ", which is not bound to any channel";
+    throw CpuError(os.str());
 }
 
 bool MbCore::get(unsigned port, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) {
-    net::FslLink* link = port < kFslPorts ? slave_[port] : nullptr;
-    if (!link) throw CpuError("core " + std::to_string(cpu_.config().core_id) + " at pc " + std::to_string(cpu_.current_pc()) + ": get from FSL port " +
-                              std::to_string(port) + ", which is not connected to any link");
+    net::FslGetIf* channel = port < kFslPorts ? get_if_[port] : nullptr;
+    if (!channel) unbound("get from", port);
     sync_to(cycle);
-    for (;;) {
-        const uint64_t now = now_cycle();
-        const auto arrival = link->head_arrival();
-        if (arrival && *arrival <= now) {
-            const net::FslWord w = link->take(now);
-            data = w.data;
-            control = w.control;
-            cycle = now;
-            waiting_ = Wait::None;
-            return true;
-        }
-        if (!blocking) {
-            cycle = now;
-            return false;
-        }
+    net::FslWord w;
+    if (blocking) {
         waiting_ = Wait::Get;
         waiting_port_ = port;
-        if (arrival) wait(period_ * static_cast<double>(*arrival - now));
-        else wait(link->put_event());
+        cycle = channel->get(cycle, w);
+        waiting_ = Wait::None;
+    } else if (!channel->nb_get(cycle, w)) {
+        return false;
     }
+    data = w.data;
+    control = w.control;
+    return true;
 }
 
 bool MbCore::put(unsigned port, bool blocking, uint32_t data, bool control, uint64_t& cycle) {
-    net::FslLink* link = port < kFslPorts ? master_[port] : nullptr;
-    if (!link) throw CpuError("core " + std::to_string(cpu_.config().core_id) + " at pc " + std::to_string(cpu_.current_pc()) + ": put to FSL port " +
-                              std::to_string(port) + ", which is not connected to any link");
+    net::FslPutIf* channel = port < kFslPorts ? put_if_[port] : nullptr;
+    if (!channel) unbound("put to", port);
     sync_to(cycle);
-    for (;;) {
-        const uint64_t now = now_cycle();
-        if (link->has_room(now)) {
-            link->put(data, control, now);
-            cycle = now;
-            waiting_ = Wait::None;
-            return true;
-        }
-        if (!blocking) {
-            cycle = now;
-            return false;
-        }
-        waiting_ = Wait::Put;
-        waiting_port_ = port;
-        if (!link->full()) wait(period_);  // a slot freed this cycle is usable in the next
-        else wait(link->take_event());
-    }
+    const net::FslWord w{data, control};
+    if (!blocking) return channel->nb_put(cycle, w);
+    waiting_ = Wait::Put;
+    waiting_port_ = port;
+    cycle = channel->put(cycle, w);
+    waiting_ = Wait::None;
+    return true;
 }
 
 std::string MbCore::blocked_on() const {
@@ -101,9 +108,9 @@ std::string MbCore::blocked_on() const {
     os << "core " << cpu_.config().core_id << " at pc 0x" << std::hex << pc << std::dec;
     if (cpu_.memory().contains(pc, 4)) os << " (" << disassemble(cpu_.memory().read32(pc)) << ")";
     os << (waiting_ == Wait::Get ? " waits for a word on FSL port " : " waits for room on FSL port ")
-       << waiting_port_;
-    const net::FslLink* link = waiting_ == Wait::Get ? slave_[waiting_port_] : master_[waiting_port_];
-    if (link) os << " (link " << link->name() << ", " << link->size() << " words in it)";
+       << waiting_port_ << " (" << (waiting_ == Wait::Get ? get_if_[waiting_port_]->describe()
+                                                           : put_if_[waiting_port_]->describe())
+       << ")";
     return os.str();
 }
 

@@ -2,9 +2,10 @@
 // MbCpu. Two timing modes give identical cycle counts (tests assert it):
 // - decoupled: the core runs ahead of SystemC time and synchronises only
 //   where another module can observe it: an FSL put or get, and halt;
-// - lockstep: the reference; SystemC time follows every instruction.
-// FSL ports: master port n (put) and slave port n (get), bound to links by
-// the platform; using an unbound port is an error.
+// - lockstep: SystemC time follows every instruction.
+// FSL ports: put (master) port n and get (slave) port n are sc_ports to the
+// channel interfaces of network/FslChannel.hpp, bound at elaboration; a
+// program that uses an unbound port stops with an error naming it.
 #pragma once
 
 #include <array>
@@ -12,53 +13,66 @@
 #include <string>
 #include <systemc>
 
+#include "cores/Node.hpp"
 #include "cores/mb/MbCpu.hpp"
-#include "network/FslLink.hpp"
+#include "network/FslChannel.hpp"
 
 namespace montsim::mb {
 
 enum class TimingMode { Decoupled, Lockstep };
 
-class MbCore : public sc_core::sc_module, private FslAccess {
-public:
-    SC_HAS_PROCESS(MbCore);
-    MbCore(sc_core::sc_module_name name, const CpuConfig& cfg, const Program& program,
-           sc_core::sc_time cycle_period, uint64_t cycle_limit, TimingMode mode = TimingMode::Decoupled);
+// run.timing's values.
+inline constexpr Named<TimingMode> kTimingModeNames[] = {{"decoupled", TimingMode::Decoupled},
+                                                          {"lockstep", TimingMode::Lockstep}};
 
+class MbCore : public sc_core::sc_module, public cores::Node, private FslAccess {
+public:
     static constexpr unsigned kFslPorts = 16;
-    void bind_master(unsigned port, net::FslLink& link);  // put side
-    void bind_slave(unsigned port, net::FslLink& link);   // get side
+    using PutPort = sc_core::sc_port<net::FslPutIf, 1, sc_core::SC_ZERO_OR_MORE_BOUND>;
+    using GetPort = sc_core::sc_port<net::FslGetIf, 1, sc_core::SC_ZERO_OR_MORE_BOUND>;
+
+    SC_HAS_PROCESS(MbCore);
+    MbCore(sc_core::sc_module_name name, const CpuConfig& cfg, sc_core::sc_time cycle_period, uint64_t cycle_limit,
+           TimingMode mode = TimingMode::Decoupled);
+
+    sc_core::sc_vector<PutPort> fsl_put;
+    sc_core::sc_vector<GetPort> fsl_get;
+
+    std::string node_name() const override { return name(); }
+    unsigned fsl_ports() const override { return kFslPorts; }
+    void bind_put(unsigned port, net::FslPutIf& channel) override;
+    void bind_get(unsigned port, net::FslGetIf& channel) override;
+    bool put_bound(unsigned port) const override { return port < kFslPorts && put_if_[port]; }
+    bool get_bound(unsigned port) const override { return port < kFslPorts && get_if_[port]; }
 
     MbCpu& cpu() { return cpu_; }
     const MbCpu& cpu() const { return cpu_; }
-    bool finished() const { return finished_; }
-    bool hit_cycle_limit() const { return hit_limit_; }
-    // Set if the program stopped on an error (illegal instruction, bad access).
-    const std::optional<std::string>& error() const { return error_; }
-    // What the core is blocked on right now, for deadlock reports ("" = not blocked).
-    std::string blocked_on() const;
-    const sc_core::sc_event& done_event() const { return done_; }
-    sc_core::sc_time period() const { return period_; }
+    bool finished() const override { return finished_; }
+    bool hit_cycle_limit() const override { return hit_limit_; }
+    const std::optional<std::string>& error() const override { return error_; }
+    std::string blocked_on() const override;
+    uint64_t cycles() const override { return cpu_.cycle(); }
 
 private:
     void run_thread();
     uint64_t now_cycle() const;
     void sync_to(uint64_t cycle);
-    bool get(unsigned link, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) override;
-    bool put(unsigned link, bool blocking, uint32_t data, bool control, uint64_t& cycle) override;
+    [[noreturn]] void unbound(const char* what, unsigned port) const;
+    bool get(unsigned port, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) override;
+    bool put(unsigned port, bool blocking, uint32_t data, bool control, uint64_t& cycle) override;
 
     MbCpu cpu_;
     sc_core::sc_time period_;
     uint64_t cycle_limit_;
     TimingMode mode_;
-    std::array<net::FslLink*, kFslPorts> master_{};
-    std::array<net::FslLink*, kFslPorts> slave_{};
+    // The channels the ports are bound to, for the run loop (no lookup per use).
+    std::array<net::FslPutIf*, kFslPorts> put_if_{};
+    std::array<net::FslGetIf*, kFslPorts> get_if_{};
     bool finished_ = false;
     bool hit_limit_ = false;
     std::optional<std::string> error_;
     enum class Wait { None, Get, Put } waiting_ = Wait::None;
     unsigned waiting_port_ = 0;
-    sc_core::sc_event done_;
 };
 
 }  // namespace montsim::mb

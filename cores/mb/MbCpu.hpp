@@ -26,8 +26,10 @@ namespace montsim::mb {
 
 enum class HwMul { None, Mul32, Mul64 };
 
+// core.hw_mul's values: C_USE_HW_MUL = 0, 1, 2.
+inline constexpr Named<HwMul> kHwMulNames[] = {{"none", HwMul::None}, {"mul32", HwMul::Mul32}, {"mul64", HwMul::Mul64}};
+
 struct CpuConfig {
-    Pipeline pipeline = Pipeline::FiveStage;
     TimingTable timing = TimingTable::for_pipeline(Pipeline::FiveStage);
     bool use_barrel = true;   // C_USE_BARREL
     HwMul hw_mul = HwMul::Mul64;  // C_USE_HW_MUL
@@ -114,7 +116,6 @@ public:
     uint32_t current_pc() const { return cur_pc_; }
     void set_pc(uint32_t pc) { pc_ = pc; npc_ = pc + 4; }
     uint64_t cycle() const { return cycle_; }
-    void set_cycle(uint64_t c) { cycle_ = c; }
     bool halted() const { return halted_; }
     int exit_status() const { return exit_status_; }
     const CpuStats& stats() const { return stats_; }

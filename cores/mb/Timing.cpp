@@ -81,6 +81,4 @@ uint32_t TimingTable::hazard(TimingClass c) const {
     }
 }
 
-std::string_view pipeline_name(Pipeline p) { return p == Pipeline::FiveStage ? "5-stage" : "3-stage"; }
-
 }  // namespace montsim::mb

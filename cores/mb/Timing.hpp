@@ -26,6 +26,8 @@
 // Any entry can be overridden by name from a config (timing.NAME = N).
 #pragma once
 
+#include "cores/NameTable.hpp"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -78,6 +80,9 @@ struct TimingTable {
     uint32_t hazard(TimingClass c) const;
 };
 
-std::string_view pipeline_name(Pipeline p);
+// core.pipeline's values.
+inline constexpr Named<Pipeline> kPipelineNames[] = {{"5-stage", Pipeline::FiveStage}, {"3-stage", Pipeline::ThreeStage}};
+
+inline std::string_view pipeline_name(Pipeline p) { return name_of(kPipelineNames, p); }
 
 }  // namespace montsim::mb

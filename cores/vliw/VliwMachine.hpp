@@ -26,6 +26,7 @@
 #include <systemc>
 #include <vector>
 
+#include "cores/Node.hpp"
 #include "cores/vliw/VliwProgram.hpp"
 
 namespace montsim::vliw {
@@ -161,7 +162,8 @@ private:
     uint64_t busy_ = 0, muls_ = 0, adds_ = 0;
 };
 
-class VliwMachine : public sc_core::sc_module {
+// A platform node without FSL ports: it finishes after its last bundle.
+class VliwMachine : public sc_core::sc_module, public cores::Node {
 public:
     SC_HAS_PROCESS(VliwMachine);
     // Copies the program; validates it (a problem goes to error() and the run
@@ -179,8 +181,12 @@ public:
     bool carry(unsigned core) const;
 
     const VliwStats& stats() const { return stats_; }
-    const std::optional<std::string>& error() const { return error_; }
-    bool finished() const { return finished_; }
+    const std::optional<std::string>& error() const override { return error_; }
+    bool finished() const override { return finished_; }
+    std::string node_name() const override { return name(); }
+    bool hit_cycle_limit() const override { return false; }  // straight-line code always ends
+    std::string blocked_on() const override { return ""; }
+    uint64_t cycles() const override { return stats_.cycles; }
     sc_core::sc_time period() const { return period_; }
     const VliwProgram& program() const { return program_; }
 

@@ -10,15 +10,6 @@ namespace montsim::schemes::fan {
 using vliw::MemKind;
 using vliw::VOp;
 
-std::string method_name(FanMethod m) {
-    switch (m) {
-        case FanMethod::Single: return "single";
-        case FanMethod::MethodI: return "method-I";
-        case FanMethod::MethodII: return "method-II";
-    }
-    return "?";
-}
-
 void validate(const FanParams& prm) {
     const auto fail = [](const std::string& msg) { throw std::invalid_argument("fan: " + msg); };
     if (prm.s < 1) fail("s = 0: an operand needs at least 1 word");

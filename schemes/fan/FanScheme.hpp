@@ -19,14 +19,23 @@
 #include <utility>
 #include <vector>
 
+#include "cores/NameTable.hpp"
 #include "cores/vliw/VliwProgram.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
+#include "sim/Scheme.hpp"
 
 namespace montsim::schemes::fan {
 
 enum class FanMethod { Single, MethodI, MethodII };
 
-std::string method_name(FanMethod m);
+// scheme.method's values, the default first.
+inline constexpr Named<FanMethod> kFanMethodNames[] = {
+    {"method-II", FanMethod::MethodII}, {"method-I", FanMethod::MethodI}, {"single", FanMethod::Single}};
+
+inline std::string method_name(FanMethod m) { return std::string(name_of(kFanMethodNames, m)); }
+
+// The scheme's registry entry (scheme.name = "fan"): FanDescriptor.cpp.
+sim::Scheme fan_scheme();
 
 struct FanParams {
     unsigned s = 16;          // words per operand

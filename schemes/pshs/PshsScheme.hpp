@@ -11,6 +11,7 @@
 #include "cores/mb/MbCpu.hpp"
 #include "cores/mb/Program.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
+#include "sim/Scheme.hpp"
 
 namespace montsim::schemes {
 
@@ -24,6 +25,9 @@ struct PshsLayout {
     uint32_t end = 0;
     uint32_t lag = 0;  // the all-gather's K = min(s/p, link FIFO depth)
 };
+
+// The scheme's registry entry (scheme.name = "pshs"): PshsDescriptor.cpp.
+sim::Scheme pshs_scheme();
 
 class PshsScheme {
 public:

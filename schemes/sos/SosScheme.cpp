@@ -18,12 +18,6 @@ constexpr uint32_t kParamS = 0, kParamNprime = 4, kParamA = 8, kParamB = 12, kPa
 
 }  // namespace
 
-SosKernel sos_kernel(const std::string& name) {
-    if (name == "mulhu") return SosKernel::Mulhu;
-    if (name == "libgcc") return SosKernel::Libgcc;
-    throw std::invalid_argument("scheme.kernel = \"" + name + "\": must be \"mulhu\" or \"libgcc\"");
-}
-
 mb::Program SosScheme::program(SosKernel kernel) {
     const char* file = kernel == SosKernel::Mulhu ? "sos/sos.s" : "sos/sos_libgcc.s";
     return mb::assemble(embedded_program(file), std::string("schemes/") + file).program;

@@ -6,9 +6,11 @@
 #include <string>
 #include <utility>
 
+#include "cores/NameTable.hpp"
 #include "cores/mb/MbCpu.hpp"
 #include "cores/mb/Program.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
+#include "sim/Scheme.hpp"
 
 namespace montsim::schemes {
 
@@ -26,8 +28,11 @@ struct SosLayout {
 // __muldi3 built on the 32-bit mul (a core without mulhu; sos_libgcc.s).
 enum class SosKernel { Mulhu, Libgcc };
 
-// "mulhu" / "libgcc"; throws std::invalid_argument naming the choices.
-SosKernel sos_kernel(const std::string& name);
+// scheme.kernel's values.
+inline constexpr Named<SosKernel> kSosKernelNames[] = {{"mulhu", SosKernel::Mulhu}, {"libgcc", SosKernel::Libgcc}};
+
+// The scheme's registry entry (scheme.name = "sos"): SosDescriptor.cpp.
+sim::Scheme sos_scheme();
 
 class SosScheme {
 public:

@@ -47,8 +47,7 @@ inline mb::MbCpu run_code(const std::vector<mb::Inst>& code, mb::CpuConfig cfg =
 
 inline mb::CpuConfig three_stage() {
     mb::CpuConfig c;
-    c.pipeline = mb::Pipeline::ThreeStage;
-    c.timing = mb::TimingTable::for_pipeline(c.pipeline);
+    c.timing = mb::TimingTable::for_pipeline(mb::Pipeline::ThreeStage);
     return c;
 }
 

@@ -1,0 +1,42 @@
+// A node of a platform: a core of any type (a MicroBlaze-like core, the VLIW
+// machine, ...) as the platform sees it. It may have FSL-style ports, bound
+// to channels (network/FslChannel.hpp) at elaboration, and it runs until it
+// finishes; the platform asks it afterwards how it ended.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "network/FslChannel.hpp"
+
+namespace montsim::cores {
+
+class Node {
+public:
+    virtual ~Node() = default;
+
+    // "core2": the name errors and reports use.
+    virtual std::string node_name() const = 0;
+
+    // Ports 0..fsl_ports()-1 exist on each side (put and get).
+    virtual unsigned fsl_ports() const { return 0; }
+    // Binds a put (master) or get (slave) port; std::invalid_argument for a
+    // port that does not exist or is bound already.
+    virtual void bind_put(unsigned port, net::FslPutIf& channel);
+    virtual void bind_get(unsigned port, net::FslGetIf& channel);
+    virtual bool put_bound(unsigned port) const;
+    virtual bool get_bound(unsigned port) const;
+
+    virtual bool finished() const = 0;
+    virtual bool hit_cycle_limit() const = 0;
+    // Set if the node stopped on an error (illegal instruction, bad access,
+    // scheduling conflict).
+    virtual const std::optional<std::string>& error() const = 0;
+    // What the node waits on right now, for deadlock reports ("" = nothing).
+    virtual std::string blocked_on() const = 0;
+    // The node's cycle count: where it halted, once finished.
+    virtual uint64_t cycles() const = 0;
+};
+
+}  // namespace montsim::cores

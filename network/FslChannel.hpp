@@ -1,0 +1,47 @@
+// What a core's FSL ports are bound to: the put side and the get side of a
+// one-way channel of 32-bit words plus the FSL control bit. A core reaches the
+// network only through these interfaces, bound through sc_ports at
+// elaboration; FslLink (a point-to-point link) implements both, and routed
+// networks implement them at their network interfaces.
+//
+// Times are core cycles. The caller has brought SystemC time up to `cycle`
+// before it calls (the channel may compare its state with SystemC time); a
+// blocking call waits in the caller's thread, as sc_fifo's read and write do.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <systemc>
+
+namespace montsim::net {
+
+struct FslWord {
+    uint32_t data = 0;
+    bool control = false;
+};
+
+class FslPutIf : public virtual sc_core::sc_interface {
+public:
+    // A put at `cycle` if the channel has room then (FSL nput); false if not.
+    virtual bool nb_put(uint64_t cycle, const FslWord& word) = 0;
+    // A put at the first cycle >= `cycle` with room (FSL put); returns it.
+    virtual uint64_t put(uint64_t cycle, const FslWord& word) = 0;
+    // Notified when a word leaves the channel (room may have appeared).
+    virtual const sc_core::sc_event& data_read_event() const = 0;
+    // "link_0_to_1, 3 words in it": for deadlock reports.
+    virtual std::string describe() const = 0;
+};
+
+class FslGetIf : public virtual sc_core::sc_interface {
+public:
+    // A get at `cycle` if a word has arrived by then (FSL nget); false if not.
+    virtual bool nb_get(uint64_t cycle, FslWord& word) = 0;
+    // A get at the first cycle >= `cycle` with an arrived word (FSL get);
+    // returns it.
+    virtual uint64_t get(uint64_t cycle, FslWord& word) = 0;
+    // Notified when a word enters the channel.
+    virtual const sc_core::sc_event& data_written_event() const = 0;
+    virtual std::string describe() const = 0;
+};
+
+}  // namespace montsim::net

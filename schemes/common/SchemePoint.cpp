@@ -1,0 +1,43 @@
+#include "schemes/common/SchemePoint.hpp"
+
+#include <optional>
+#include <stdexcept>
+
+namespace montsim::schemes {
+
+namespace {
+std::optional<std::string> optional_text(const sim::Config& cfg, const std::string& key) {
+    if (!cfg.has(key)) return std::nullopt;
+    return cfg.get_string(key);
+}
+}  // namespace
+
+MontOperands operands_from(const sim::Config& cfg, unsigned s) {
+    return operands_from_text(s, static_cast<uint64_t>(cfg.get_int("scheme.seed")), optional_text(cfg, "scheme.a"),
+                              optional_text(cfg, "scheme.b"), optional_text(cfg, "scheme.n"));
+}
+
+const mb::Region& region(const mb::MbCpu& cpu, const std::string& name) {
+    for (const auto& r : cpu.regions())
+        if (r.name == name) return r;
+    throw std::logic_error("no region " + name);
+}
+
+void add_core_stats(sim::Stats& st, unsigned i, const mb::MbCpu& cpu) {
+    const std::string c = "core" + std::to_string(i) + ".";
+    const mb::CpuStats& x = cpu.stats();
+    st.emplace_back(c + "instructions", int64_t(x.instructions));
+    st.emplace_back(c + "busy_cycles", int64_t(cpu.cycle() - x.fsl_get_stall_cycles - x.fsl_put_stall_cycles));
+    st.emplace_back(c + "get_stall_cycles", int64_t(x.fsl_get_stall_cycles));
+    st.emplace_back(c + "put_stall_cycles", int64_t(x.fsl_put_stall_cycles));
+    st.emplace_back(c + "words_sent", int64_t(x.words_sent));
+    st.emplace_back(c + "words_received", int64_t(x.words_received));
+    st.emplace_back(c + "halt_cycle", int64_t(cpu.cycle()));
+}
+
+void check_exit_status(const mb::MbCpu& cpu, const std::string& who) {
+    if (cpu.exit_status() != 0)
+        throw std::runtime_error(who + " exited with status " + std::to_string(cpu.exit_status()));
+}
+
+}  // namespace montsim::schemes

@@ -1,0 +1,30 @@
+// What the MicroBlaze scheme descriptors share when they turn a config into
+// a run and a run into statistics: the operands a point names, a core's
+// statistics region by label, and the per-core statistics columns.
+#pragma once
+
+#include <string>
+
+#include "cores/mb/MbCpu.hpp"
+#include "schemes/common/MontgomeryRef.hpp"
+#include "sim/Config.hpp"
+#include "sim/Stats.hpp"
+
+namespace montsim::schemes {
+
+// The operands of an s-word point: scheme.a, scheme.b, scheme.n where given,
+// the rest random from scheme.seed (checked: hex, N odd, A and B below N).
+MontOperands operands_from(const sim::Config& cfg, unsigned s);
+
+// The statistics region `name` (a label pair registered by add_label_regions);
+// std::logic_error if the program has none.
+const mb::Region& region(const mb::MbCpu& cpu, const std::string& name);
+
+// coreI.instructions, busy_cycles, get_stall_cycles, put_stall_cycles,
+// words_sent, words_received, halt_cycle.
+void add_core_stats(sim::Stats& stats, unsigned i, const mb::MbCpu& cpu);
+
+// Throws std::runtime_error unless the program exited with status 0.
+void check_exit_status(const mb::MbCpu& cpu, const std::string& who);
+
+}  // namespace montsim::schemes

@@ -1,0 +1,128 @@
+// pSHS's registry entry: p MicroBlaze-like cores, each running pshs.s with
+// its own parameter block, core i's FSL put port 0 feeding core i+1's get
+// port 0 (a logical ring; platform.topology decides what carries it). Every
+// core's copy of the result is checked; the speedup divides by the SOS
+// baseline on the same core configuration, which the engine runs once per
+// sweep.
+#include <algorithm>
+#include <memory>
+
+#include "cores/mb/MbCore.hpp"
+#include "schemes/common/SchemePoint.hpp"
+#include "schemes/pshs/PshsScheme.hpp"
+#include "sim/Platform.hpp"
+
+namespace montsim::schemes {
+
+namespace {
+
+unsigned columns_per_task_block(const sim::Config& cfg, unsigned s, unsigned p) {
+    const int64_t q = cfg.get_int("scheme.q");
+    if (q == 0 && s % p != 0)
+        throw std::invalid_argument("scheme.q = 0 means q = s/p, but s = " + std::to_string(s) +
+                                    " is not divisible by p = " + std::to_string(p));
+    return q == 0 ? s / p : static_cast<unsigned>(q);
+}
+
+class PshsRun : public sim::SchemeRun {
+public:
+    explicit PshsRun(const sim::Config& cfg)
+        : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
+          p_(static_cast<unsigned>(cfg.get_int("scheme.p"))),
+          q_(columns_per_task_block(cfg, s_, p_)),
+          link_depth_(static_cast<unsigned>(cfg.get_int("link.depth"))) {
+        PshsScheme::validate(s_, p_, q_);
+        ops_ = operands_from(cfg, s_);
+        program_ = PshsScheme::program();
+    }
+
+    sim::PlatformSpec platform() const override {
+        sim::PlatformSpec spec;
+        for (unsigned i = 0; i < p_; ++i) {
+            spec.nodes.push_back(sim::NodeSpec{"microblaze", "core" + std::to_string(i), program_, {}, {}});
+            spec.links.push_back(net::LogicalLink{i, 0, (i + 1) % p_, 0});
+        }
+        return spec;
+    }
+
+    void load(sim::Platform& platform) override {
+        for (unsigned i = 0; i < p_; ++i) {
+            mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            PshsScheme::add_regions(cpu, program_);
+            layouts_.push_back(PshsScheme::load(cpu, program_, ops_, p_, q_, i, link_depth_));
+        }
+    }
+
+    sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
+        uint32_t start = UINT32_MAX, end = 0;
+        uint64_t instructions = 0, white = 0, shaded = 0;
+        for (unsigned i = 0; i < p_; ++i) {
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            check_exit_status(cpu, "pSHS core " + std::to_string(i));
+            check_montgomery_result(ops_, PshsScheme::read_result(cpu, layouts_[i], s_),
+                                    "pSHS core " + std::to_string(i) + " (s = " + std::to_string(s_) +
+                                        ", p = " + std::to_string(p_) + ", q = " + std::to_string(q_) + ")");
+            start = std::min(start, PshsScheme::timer_start(cpu, layouts_[i]));
+            end = std::max(end, PshsScheme::timer_end(cpu, layouts_[i]));
+            instructions += cpu.stats().instructions;
+            white += region(cpu, "pshs_white_box").cycles;
+            shaded += region(cpu, "pshs_shaded_box").cycles;
+        }
+        const uint64_t t_sos = uint64_t(std::get<int64_t>(sim::stat_value(baselines.at("sos"), "mm_cycles")));
+        const uint64_t et = end - start;
+        const double boxes = double(s_) * s_;
+        sim::Stats st;
+        st.emplace_back("cycles", int64_t(et));
+        st.emplace_back("instructions", int64_t(instructions));
+        st.emplace_back("correct", true);
+        st.emplace_back("s", int64_t(s_));
+        st.emplace_back("q", int64_t(q_));
+        st.emplace_back("t_sos", int64_t(t_sos));
+        st.emplace_back("speedup", double(t_sos) / double(et));
+        st.emplace_back("ctu", double(white + shaded) / (2 * boxes));
+        st.emplace_back("ctu_white", double(white) / boxes);
+        st.emplace_back("ctu_shaded", double(shaded) / boxes);
+        st.emplace_back("halt_cycles", int64_t(platform.cycles()));
+        for (unsigned i = 0; i < p_; ++i) add_core_stats(st, i, platform.node_as<mb::MbCore>(i).cpu());
+        return st;
+    }
+
+private:
+    unsigned s_, p_, q_, link_depth_;
+    MontOperands ops_;
+    mb::Program program_;
+    std::vector<PshsLayout> layouts_;
+};
+
+}  // namespace
+
+sim::Scheme pshs_scheme() {
+    sim::Scheme scheme;
+    scheme.name = "pshs";
+    scheme.summary = "parallel Separated Hybrid Scanning (pSHS paper, Alg. 2) on p cores in a logical ring";
+    scheme.core_type = "microblaze";
+    scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 64, "cores",
+                                           "cores the scheme runs on (pshs: s must be divisible by p*q)"));
+    scheme.params.push_back(sim::int_param("scheme.q", 0, 0, 16384, "columns",
+                                           "pshs: columns of boxes per Task Block; 0 = s/p, the paper's choice"));
+    scheme.stats = {
+        {"cycles", "execution time: from the common start to the last core holding the result (timer readings)"},
+        {"s", "words per operand"},
+        {"q", "columns per Task Block"},
+        {"t_sos", "the SOS baseline's mm_cycles on the same core configuration"},
+        {"speedup", "t_sos / cycles"},
+        {"ctu", "cycles per box (white and shaded together), from the box regions of all cores"},
+        {"ctu_white", "cycles per white box"},
+        {"ctu_shaded", "cycles per shaded box"},
+        {"halt_cycles", "cycle at which the last core halted"},
+        {"coreN.*", "per core: instructions, busy_cycles, get_stall_cycles, put_stall_cycles, words_sent, "
+                    "words_received, halt_cycle"},
+    };
+    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<PshsRun>(cfg); };
+    scheme.baselines = [](const sim::Config& cfg) {
+        return std::vector<sim::BaselineRequest>{{"sos", sim::baseline_config(cfg, "sos")}};
+    };
+    return scheme;
+}
+
+}  // namespace montsim::schemes

@@ -1,0 +1,82 @@
+#include "sim/CoreTypes.hpp"
+
+#include <any>
+#include <stdexcept>
+
+#include "cores/mb/MbCore.hpp"
+#include "cores/vliw/VliwMachine.hpp"
+
+namespace montsim::sim {
+
+namespace {
+
+template <typename T>
+const T& program_of(const NodeSpec& spec, const char* expected) {
+    const T* p = std::any_cast<T>(&spec.program);
+    if (!p)
+        throw std::logic_error("node " + spec.name + " of core type " + spec.type + " needs a program of type " +
+                               expected);
+    return *p;
+}
+
+std::unique_ptr<cores::Node> make_microblaze(const NodeSpec& spec, unsigned index, const Config& cfg) {
+    const auto& program = program_of<mb::Program>(spec, "mb::Program");
+    auto core = std::make_unique<mb::MbCore>(
+        spec.name.c_str(), cpu_config_from(cfg, index), sc_core::sc_time(kCyclePeriodNs, sc_core::SC_NS),
+        static_cast<uint64_t>(cfg.get_int("run.cycle_limit")),
+        value_of(mb::kTimingModeNames, cfg.get_string("run.timing"), "run.timing"));
+    core->cpu().load(program);
+    return core;
+}
+
+std::unique_ptr<cores::Node> make_vliw(const NodeSpec& spec, unsigned, const Config& cfg) {
+    const auto& program = program_of<vliw::VliwProgram>(spec, "vliw::VliwProgram");
+    vliw::VliwLatency lat;
+    lat.load = static_cast<uint32_t>(cfg.get_int("vliw.latency_load"));
+    lat.store = static_cast<uint32_t>(cfg.get_int("vliw.latency_store"));
+    lat.mul = static_cast<uint32_t>(cfg.get_int("vliw.latency_mul"));
+    lat.add = static_cast<uint32_t>(cfg.get_int("vliw.latency_add"));
+    return std::make_unique<vliw::VliwMachine>(spec.name.c_str(), program, lat);
+}
+
+}  // namespace
+
+const std::vector<CoreType>& core_types() {
+    static const std::vector<CoreType> list = {
+        {"microblaze",
+         "a MicroBlaze-like 32-bit core with its own local memory and 16 FSL put and get ports "
+         "(cores/mb)",
+         "mb::Program", {"core.", "timing.", "run."}, make_microblaze},
+        {"vliw",
+         "a VLIW shared-memory machine: p cores in lock-step, one shared single-port memory, no "
+         "FSL ports (cores/vliw)",
+         "vliw::VliwProgram", {"vliw.", "run."}, make_vliw},
+    };
+    return list;
+}
+
+const CoreType& core_type(std::string_view name) {
+    std::string known;
+    for (const auto& t : core_types()) {
+        if (t.name == name) return t;
+        known += (known.empty() ? "" : ", ") + std::string(t.name);
+    }
+    throw std::invalid_argument("unknown core type '" + std::string(name) + "' (known: " + known + ")");
+}
+
+mb::CpuConfig cpu_config_from(const Config& cfg, uint32_t core_id) {
+    mb::CpuConfig c;
+    c.timing = mb::TimingTable::for_pipeline(
+        value_of(mb::kPipelineNames, cfg.get_string("core.pipeline"), "core.pipeline"));
+    for (const auto& e : mb::TimingTable::entries()) {
+        const std::string key = "timing." + std::string(e.name);
+        if (cfg.has(key)) c.timing.set(e.name, static_cast<uint32_t>(cfg.get_int(key)));
+    }
+    c.use_barrel = cfg.get_bool("core.barrel");
+    c.hw_mul = value_of(mb::kHwMulNames, cfg.get_string("core.hw_mul"), "core.hw_mul");
+    c.memory_bytes = static_cast<uint32_t>(cfg.get_int("core.memory_kb") * 1024);
+    c.core_id = core_id;
+    return c;
+}
+
+}  // namespace montsim::sim
