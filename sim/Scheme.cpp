@@ -89,11 +89,7 @@ std::string schemes_help() {
     std::ostringstream os;
     for (const auto& s : schemes()) {
         os << "  " << s.name << " (" << s.core_type << " cores): " << s.summary << "\n";
-        if (s.stats.empty()) continue;
-        os << "      statistics besides cycles, instructions, correct:";
-        std::string line;
-        for (const auto& st : s.stats) line += (line.empty() ? " " : ", ") + st.name;
-        os << line << "\n";
+        for (const auto& st : s.stats) os << "      " << st.name << ": " << st.meaning << "\n";
     }
     return os.str();
 }

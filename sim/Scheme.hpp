@@ -89,8 +89,8 @@ bool scheme_reads(const Scheme& scheme, const std::string& key);
 // in keys the baseline does not read ask for the same baseline.
 Config baseline_config(const Config& point, const std::string& name);
 
-// "sos: one MicroBlaze core ...": the scheme list for --help, with their
-// statistics.
+// The scheme list for --help: name, core type, summary, and each statistic
+// with its meaning (every scheme also reports cycles, instructions, correct).
 std::string schemes_help();
 
 }  // namespace montsim::sim

@@ -1,0 +1,66 @@
+// Building a platform from a description: core types, links carried by the
+// topology, every port a program uses bound at elaboration.
+#include <catch2/catch.hpp>
+
+#include "cores/mb/Assembler.hpp"
+#include "cores/mb/MbCore.hpp"
+#include "sim/Params.hpp"
+#include "sim/Platform.hpp"
+
+using namespace montsim;
+using Catch::Matchers::Contains;
+
+namespace {
+
+sim::PlatformSpec two_cores() {
+    const mb::Program halt = mb::assemble("_start: swi r0, r0, 0xFFFF0010\n", "halt.s").program;
+    sim::PlatformSpec spec;
+    spec.nodes.push_back(sim::NodeSpec{"microblaze", "core0", halt, {}, {}});
+    spec.nodes.push_back(sim::NodeSpec{"microblaze", "core1", halt, {}, {}});
+    return spec;
+}
+
+}  // namespace
+
+TEST_CASE("a port a node uses but no channel reaches is an elaboration error naming core and port", "[platform]") {
+    sim::PlatformSpec spec = two_cores();
+    spec.nodes[1].uses_get = {2};
+    CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()),
+                      Contains("elaboration: core1 gets from FSL port 2") && Contains("no channel is bound"));
+    spec = two_cores();
+    spec.nodes[0].uses_put = {0};
+    spec.links.push_back(net::LogicalLink{1, 0, 0, 0});  // binds core1's put and core0's get, not core0's put
+    CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()), Contains("elaboration: core0 puts to FSL port 0"));
+    // Once a link binds it, the same description builds and runs.
+    spec.links.push_back(net::LogicalLink{0, 0, 1, 0});
+    sim::Platform ok(spec, sim::default_config());
+    ok.run();
+    CHECK(ok.node(0).finished());
+    CHECK(ok.node_as<mb::MbCore>(0).put_bound(0));
+}
+
+TEST_CASE("links a topology cannot carry, ports that do not exist and unknown core types are refused", "[platform]") {
+    sim::PlatformSpec spec = two_cores();
+    spec.nodes.push_back(spec.nodes[0]);
+    spec.nodes[2].name = "core2";
+    spec.links.push_back(net::LogicalLink{0, 0, 2, 0});
+    CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()),
+                      Contains("ring") && Contains("from node 0 to node 2"));
+    spec = two_cores();
+    spec.links.push_back(net::LogicalLink{0, 16, 1, 0});
+    CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()), Contains("core0 has FSL put ports 0..15, not 16"));
+    spec = two_cores();
+    spec.links.push_back(net::LogicalLink{0, 0, 1, 0});
+    spec.links.push_back(net::LogicalLink{0, 0, 1, 1});
+    CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()), Contains("FSL put port 0 is bound twice"));
+    spec = two_cores();
+    spec.nodes[1].type = "dsp";
+    CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()),
+                      Contains("unknown core type 'dsp'") && Contains("microblaze"));
+}
+
+TEST_CASE("platform.cores must match the nodes the scheme describes", "[platform]") {
+    sim::Config cfg = sim::default_config();
+    cfg.set("platform.cores", int64_t(3));
+    CHECK_THROWS_WITH(sim::Platform(two_cores(), cfg), Contains("platform.cores = 3, but the scheme runs on 2"));
+}
