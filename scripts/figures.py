@@ -2,7 +2,7 @@
 """Draw the pSHS paper's Fig. 5 and Fig. 6 from montsim's results.
 
 Usage: figures.py RESULTS_DIR_OR_JSON... [--fig5 OUT.png] [--fig6 OUT.png]
-                  [--model pipelined|serial] [--pipeline 5-stage|3-stage]
+                  [--model MODEL] [--pipeline 5-stage|3-stage]
 
 e.g.   figures.py results/fig5 --fig5 results/fig5.png
        figures.py results/fig6 --fig6 results/fig6.png
@@ -177,7 +177,7 @@ def main(argv):
     ap.add_argument("results", metavar="RESULTS_DIR_OR_JSON", nargs="+")
     ap.add_argument("--fig5", metavar="OUT.png")
     ap.add_argument("--fig6", metavar="OUT.png")
-    ap.add_argument("--model", choices=table3.MODELS)
+    ap.add_argument("--model", help="the link model to draw (a link.model value)")
     ap.add_argument("--pipeline")
     args = ap.parse_args(argv[1:])
     if not (args.fig5 or args.fig6):

@@ -3,12 +3,13 @@
 q = s/p) beside montsim's results, then per (p, bits) the slope of ET below the
 knee and the knee (measured CLT), beside the paper's.
 
-Usage: table3.py RESULTS_JSON [--model pipelined|serial]
+Usage: table3.py RESULTS_JSON [--model MODEL]
 
 RESULTS_JSON is a results.json written by `montsim run` (or the directory
 holding it). Only points with scheme.name = "pshs" are read; a pSHS point
 whose result is not correct is an error. One table per link model (and core
-pipeline) found, or only the link model --model selects.
+pipeline) found, or only the link model --model selects (any link.model
+value `montsim --help` lists: pipelined, serial, delayline, ...).
 """
 import argparse
 import sys
@@ -18,9 +19,6 @@ from results_io import load_points
 import clt
 from paper_values import (PSHS_CTU, PSHS_FIG6_CLT, PSHS_FIG6_P, PSHS_TABLE3_ET,
                           PSHS_TABLE3_SP, PSHS_TABLE3_TTU, clt_eq1, eq2_slope)
-
-MODELS = ("pipelined", "serial")
-
 
 def relative_error(simulated, published):
     return (simulated - published) / published
@@ -174,7 +172,7 @@ def format_clt(recs, model, pipeline):
 def main(argv):
     ap = argparse.ArgumentParser(prog="table3.py", description=__doc__.split("\n\n")[0])
     ap.add_argument("results", metavar="RESULTS_JSON")
-    ap.add_argument("--model", choices=MODELS, help="only this link model")
+    ap.add_argument("--model", help="only this link model (a link.model value)")
     args = ap.parse_args(argv[1:])
     try:
         recs = pshs_records(load_points(args.results))
@@ -184,7 +182,9 @@ def main(argv):
     gs = groups(recs, model=args.model)
     if not gs:
         what = f" with link model {args.model}" if args.model else ""
-        print(f"table3.py: error: no pSHS points{what} in {args.results}", file=sys.stderr)
+        present = ", ".join(sorted({r["model"] for r in recs}))
+        print(f"table3.py: error: no pSHS points{what} in {args.results}"
+              + (f" (it has: {present})" if present else ""), file=sys.stderr)
         return 1
     for i, (model, pipeline) in enumerate(gs):
         if i:
