@@ -35,6 +35,15 @@ void add_core_stats(sim::Stats& st, unsigned i, const mb::MbCpu& cpu) {
     st.emplace_back(c + "halt_cycle", int64_t(cpu.cycle()));
 }
 
+sim::PlatformSpec microblaze_ring(unsigned cores, const mb::Program& program) {
+    sim::PlatformSpec spec;
+    for (unsigned i = 0; i < cores; ++i) {
+        spec.nodes.push_back(sim::NodeSpec{"microblaze", "core" + std::to_string(i), program, {}, {}});
+        spec.links.push_back(net::LogicalLink{i, 0, (i + 1) % cores, 0});
+    }
+    return spec;
+}
+
 void check_exit_status(const mb::MbCpu& cpu, const std::string& who) {
     if (cpu.exit_status() != 0)
         throw std::runtime_error(who + " exited with status " + std::to_string(cpu.exit_status()));

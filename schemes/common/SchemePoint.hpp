@@ -8,6 +8,7 @@
 #include "cores/mb/MbCpu.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Config.hpp"
+#include "sim/PlatformSpec.hpp"
 #include "sim/Stats.hpp"
 
 namespace montsim::schemes {
@@ -23,6 +24,10 @@ const mb::Region& region(const mb::MbCpu& cpu, const std::string& name);
 // coreI.instructions, busy_cycles, get_stall_cycles, put_stall_cycles,
 // words_sent, words_received, halt_cycle.
 void add_core_stats(sim::Stats& stats, unsigned i, const mb::MbCpu& cpu);
+
+// `cores` MicroBlaze-like cores "core0".. all running `program`, core i's
+// FSL put port 0 feeding core (i+1) mod cores' get port 0: a logical ring.
+sim::PlatformSpec microblaze_ring(unsigned cores, const mb::Program& program);
 
 // Throws std::runtime_error unless the program exited with status 0.
 void check_exit_status(const mb::MbCpu& cpu, const std::string& who);

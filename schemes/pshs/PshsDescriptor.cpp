@@ -36,14 +36,7 @@ public:
         program_ = PshsScheme::program();
     }
 
-    sim::PlatformSpec platform() const override {
-        sim::PlatformSpec spec;
-        for (unsigned i = 0; i < p_; ++i) {
-            spec.nodes.push_back(sim::NodeSpec{"microblaze", "core" + std::to_string(i), program_, {}, {}});
-            spec.links.push_back(net::LogicalLink{i, 0, (i + 1) % p_, 0});
-        }
-        return spec;
-    }
+    sim::PlatformSpec platform() const override { return microblaze_ring(p_, program_); }
 
     void load(sim::Platform& platform) override {
         for (unsigned i = 0; i < p_; ++i) {

@@ -6,6 +6,7 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/MbCore.hpp"
+#include "schemes/common/SchemePoint.hpp"
 #include "sim/Params.hpp"
 #include "sim/Platform.hpp"
 #include "sim/SimContext.hpp"
@@ -61,12 +62,7 @@ Run run(const std::string& source, const LinkParams& link, const std::string& mo
     cfg.set("link.depth", int64_t(link.depth));
     cfg.set("run.timing", mode);
     cfg.set("run.cycle_limit", int64_t(1000000));
-    const mb::Program program = mb::assemble(source, "test.s").program;
-    sim::PlatformSpec spec;
-    for (unsigned i = 0; i < cores; ++i) {
-        spec.nodes.push_back(sim::NodeSpec{"microblaze", "core" + std::to_string(i), program, {}, {}});
-        spec.links.push_back(net::LogicalLink{i, 0, (i + 1) % cores, 0});
-    }
+    const sim::PlatformSpec spec = schemes::microblaze_ring(cores, mb::assemble(source, "test.s").program);
     Run r{std::make_unique<sim::Platform>(spec, cfg)};
     r.platform->run();
     return r;

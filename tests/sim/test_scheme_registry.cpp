@@ -9,6 +9,7 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/MbCore.hpp"
+#include "schemes/common/SchemePoint.hpp"
 #include "sim/Cli.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
@@ -51,14 +52,7 @@ public:
           corrupt_(cfg.get_bool("toyring.corrupt")),
           program_(mb::assemble(kToyProgram, "toyring.s").program) {}
 
-    sim::PlatformSpec platform() const override {
-        sim::PlatformSpec spec;
-        for (unsigned i = 0; i < p_; ++i) {
-            spec.nodes.push_back(sim::NodeSpec{"microblaze", "core" + std::to_string(i), program_, {}, {}});
-            spec.links.push_back(net::LogicalLink{i, 0, (i + 1) % p_, 0});
-        }
-        return spec;
-    }
+    sim::PlatformSpec platform() const override { return schemes::microblaze_ring(p_, program_); }
 
     void load(sim::Platform& platform) override {
         for (unsigned i = 0; i < p_; ++i) {
