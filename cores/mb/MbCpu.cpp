@@ -51,6 +51,7 @@ constexpr uint32_t kMsrFslError = 0x10;  // MSR bit 27: control bit mismatch on 
 MbCpu::MbCpu(const CpuConfig& cfg) : cfg_(cfg), mem_(0, cfg.memory_bytes) {
     if (cfg.memory_bytes < 1024 || cfg.memory_bytes % 4 != 0)
         throw std::invalid_argument("local memory must be a multiple of 4 bytes and at least 1 KiB");
+    timer_reads_.reserve(kTimerLog);
 }
 
 size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) {
@@ -187,9 +188,12 @@ inline const MbCpu::Decoded& MbCpu::fetch() {
     return scratch_;
 }
 
-uint32_t MbCpu::load_io(uint32_t addr) const {
+uint32_t MbCpu::load_io(uint32_t addr) {
     switch (addr) {
-    case kIoTimerLo: return static_cast<uint32_t>(cycle_);
+    case kIoTimerLo:
+        if (timer_reads_.size() < kTimerLog) timer_reads_.push_back(cycle_);
+        else timer_reads_.back() = cycle_;
+        return static_cast<uint32_t>(cycle_);
     case kIoTimerHi: return static_cast<uint32_t>(cycle_ >> 32);
     case kIoCoreId: return cfg_.core_id;
     default: break;

@@ -119,6 +119,12 @@ public:
     bool halted() const { return halted_; }
     int exit_status() const { return exit_status_; }
     const CpuStats& stats() const { return stats_; }
+    // The full 64-bit cycle of each read of the timer's low word, in program
+    // order: the first kTimerLog reads (a later one replaces the last entry).
+    // A program stores only the low words; schemes take execution times from
+    // these, so that they never wrap at 2^32 cycles.
+    static constexpr size_t kTimerLog = 16;
+    const std::vector<uint64_t>& timer_reads() const { return timer_reads_; }
     LocalMemory& memory() { return mem_; }
     const LocalMemory& memory() const { return mem_; }
     const CpuConfig& config() const { return cfg_; }
@@ -147,7 +153,7 @@ private:
     const Decoded& fetch();
     StopReason execute(const Decoded& d);
     [[noreturn]] void fail(const std::string& what) const;
-    uint32_t load_io(uint32_t addr) const;
+    uint32_t load_io(uint32_t addr);
     void store_io(uint32_t addr, uint32_t value);
     void invalidate_code(uint32_t addr);
     void syscall();
@@ -174,6 +180,7 @@ private:
     uint32_t code_base_ = 0;
     Decoded scratch_{};          // decode of a word outside the predecoded range
     std::vector<Region> regions_;
+    std::vector<uint64_t> timer_reads_;  // capacity kTimerLog, reserved once
 
     FslAccess* fsl_ = nullptr;
     std::ostream* out_ = nullptr;

@@ -44,6 +44,15 @@ sim::PlatformSpec microblaze_ring(unsigned cores, const mb::Program& program) {
     return spec;
 }
 
+TimerSpan timer_span(const mb::MbCpu& cpu, uint32_t stored_start, uint32_t stored_end, const std::string& who) {
+    const auto& reads = cpu.timer_reads();
+    if (reads.size() != 2)
+        throw std::logic_error(who + " read the timer " + std::to_string(reads.size()) + " times, not twice");
+    if (uint32_t(reads[0]) != stored_start || uint32_t(reads[1]) != stored_end)
+        throw std::logic_error(who + ": the timer words it stored are not the ones it read");
+    return TimerSpan{reads[0], reads[1]};
+}
+
 void check_exit_status(const mb::MbCpu& cpu, const std::string& who) {
     if (cpu.exit_status() != 0)
         throw std::runtime_error(who + " exited with status " + std::to_string(cpu.exit_status()));

@@ -29,6 +29,15 @@ void add_core_stats(sim::Stats& stats, unsigned i, const mb::MbCpu& cpu);
 // FSL put port 0 feeding core (i+1) mod cores' get port 0: a logical ring.
 sim::PlatformSpec microblaze_ring(unsigned cores, const mb::Program& program);
 
+// The full cycles of a program's two timer reads (start, end), as the core
+// counted them: the program stores only the low words (`stored_start`,
+// `stored_end`), which must agree; std::logic_error if the program read the
+// timer other than twice or the stored words disagree (a scheme bug).
+struct TimerSpan {
+    uint64_t start = 0, end = 0;
+};
+TimerSpan timer_span(const mb::MbCpu& cpu, uint32_t stored_start, uint32_t stored_end, const std::string& who);
+
 // Throws std::runtime_error unless the program exited with status 0.
 void check_exit_status(const mb::MbCpu& cpu, const std::string& who);
 

@@ -47,7 +47,7 @@ public:
     }
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
-        uint32_t start = UINT32_MAX, end = 0;
+        uint64_t start = UINT64_MAX, end = 0;
         uint64_t instructions = 0, white = 0, shaded = 0;
         for (unsigned i = 0; i < p_; ++i) {
             const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
@@ -55,8 +55,10 @@ public:
             check_montgomery_result(ops_, PshsScheme::read_result(cpu, layouts_[i], s_),
                                     "pSHS core " + std::to_string(i) + " (s = " + std::to_string(s_) +
                                         ", p = " + std::to_string(p_) + ", q = " + std::to_string(q_) + ")");
-            start = std::min(start, PshsScheme::timer_start(cpu, layouts_[i]));
-            end = std::max(end, PshsScheme::timer_end(cpu, layouts_[i]));
+            const TimerSpan span = timer_span(cpu, PshsScheme::timer_start(cpu, layouts_[i]),
+                                              PshsScheme::timer_end(cpu, layouts_[i]), "pSHS core " + std::to_string(i));
+            start = std::min(start, span.start);
+            end = std::max(end, span.end);
             instructions += cpu.stats().instructions;
             white += region(cpu, "pshs_white_box").cycles;
             shaded += region(cpu, "pshs_shaded_box").cycles;

@@ -5,6 +5,7 @@
 #include "cores/mb/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/SchemeMemory.hpp"
+#include "schemes/common/SchemePoint.hpp"
 #include "schemes/pshs/PshsModel.hpp"
 
 namespace montsim::schemes {
@@ -91,7 +92,8 @@ uint32_t PshsScheme::timer_end(const mb::MbCpu& cpu, const PshsLayout& l) {
 }
 
 uint64_t PshsScheme::timed_cycles(const mb::MbCpu& cpu, const PshsLayout& l) {
-    return uint32_t(timer_end(cpu, l) - timer_start(cpu, l));
+    const TimerSpan span = timer_span(cpu, timer_start(cpu, l), timer_end(cpu, l), "pSHS");
+    return span.end - span.start;
 }
 
 }  // namespace montsim::schemes

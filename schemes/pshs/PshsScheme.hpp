@@ -53,8 +53,10 @@ public:
     // the final subtraction).
     static Words read_result(const mb::MbCpu& cpu, const PshsLayout& layout, unsigned s);
     // The core's own timer readings: from its start until it has its copy of
-    // the result (after the all-gather and the final subtraction).
+    // the result (after the all-gather and the final subtraction); 64-bit,
+    // from the core's cycles at the two reads (timer_span in SchemePoint.hpp).
     static uint64_t timed_cycles(const mb::MbCpu& cpu, const PshsLayout& layout);
+    // The low words the program stored.
     static uint32_t timer_start(const mb::MbCpu& cpu, const PshsLayout& layout);
     static uint32_t timer_end(const mb::MbCpu& cpu, const PshsLayout& layout);
 };

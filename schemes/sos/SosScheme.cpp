@@ -5,6 +5,7 @@
 #include "cores/mb/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/SchemeMemory.hpp"
+#include "schemes/common/SchemePoint.hpp"
 
 namespace montsim::schemes {
 
@@ -84,7 +85,9 @@ Words SosScheme::read_result(const mb::MbCpu& cpu, const SosLayout& l, unsigned 
 }
 
 uint64_t SosScheme::timed_cycles(const mb::MbCpu& cpu, const SosLayout& l) {
-    return cpu.memory().read32(l.params + kParamTimerAfter) - cpu.memory().read32(l.params + kParamTimerBefore);
+    const TimerSpan call = timer_span(cpu, cpu.memory().read32(l.params + kParamTimerBefore),
+                                      cpu.memory().read32(l.params + kParamTimerAfter), "the SOS program");
+    return call.end - call.start;
 }
 
 }  // namespace montsim::schemes

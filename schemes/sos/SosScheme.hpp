@@ -52,7 +52,8 @@ public:
     static std::pair<uint64_t, uint64_t> box_cycles(const mb::MbCpu& cpu);
 
     static Words read_result(const mb::MbCpu& cpu, const SosLayout& layout, unsigned s);
-    // The program's own timer readings around the mont_sos call.
+    // The program's own timer readings around the mont_sos call (64-bit: the
+    // core's cycles at the two reads, checked against the stored low words).
     static uint64_t timed_cycles(const mb::MbCpu& cpu, const SosLayout& layout);
 };
 

@@ -88,3 +88,20 @@ TEST_CASE("pSHS golden cycle counts", "[pshs][golden]") {
         CHECK(stat<int64_t>(st, "instructions") == g.instructions);
     }
 }
+
+TEST_CASE("execution times past 2^32 cycles do not wrap", "[pshs][platform][sos]") {
+    // The reproducer of the reliability issue: with TTU = 5 * 10^8 the cores
+    // halt near 5.5 * 10^9 cycles; the timer words the programs store wrap,
+    // the core's own cycles at the reads do not.
+    sim::Config c = pshs(16, 4, 4, 500000000);
+    const sim::Stats st = sim::run_point(c);
+    const int64_t et = stat<int64_t>(st, "cycles");
+    CHECK(et > (int64_t(1) << 32));
+    CHECK(et <= stat<int64_t>(st, "halt_cycles"));
+    CHECK(et > 11 * int64_t(500000000));  // at least 11 sequential transfers, as at small TTU (3p - 1)
+    CHECK(stat<double>(st, "speedup") < 1e-5);
+    // A latency of exactly 2^32 used to read as a tiny execution time.
+    c.set("link.latency", int64_t(1) << 32);
+    c.set("run.cycle_limit", int64_t(1) << 40);
+    CHECK(stat<int64_t>(sim::run_point(c), "cycles") > 11 * (int64_t(1) << 32));
+}
