@@ -28,14 +28,17 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 import fan_tables  # noqa: E402
 import paper_values as pv  # noqa: E402
+from results_io import parameters_line  # noqa: E402
 
 COLORS = {"single": "tab:blue", "method-I": "tab:orange", "method-II": "tab:green"}
 EXTRA_COLORS = ("tab:red", "tab:purple", "tab:brown", "tab:pink", "tab:olive", "tab:cyan")
 MARKERS = {"single": "o", "method-I": "s", "method-II": "^"}
 
 
-def _save(fig, out):
-    fig.tight_layout()
+def _save(fig, out, note=""):
+    fig.tight_layout(rect=(0, 0.03 if note else 0, 1, 1))
+    if note:  # what the plotted results changed from the defaults
+        fig.text(0.5, 0.008, note, ha="center", va="bottom", fontsize=7)
     fig.savefig(out, format="png", dpi=120, metadata={"Software": None})
     plt.close(fig)
 
@@ -65,7 +68,7 @@ def _curve_order(key):
     return (pv.FAN_METHODS.index(key[0]), key[1])
 
 
-def memory_figure(recs, out, w=16, srf=16):
+def memory_figure(recs, out, w=16, srf=16, note=""):
     """N_total against bits. Returns the curves drawn ({(method, p): points})."""
     curves = memory_curves(recs, w, srf)
     if not curves:
@@ -103,11 +106,11 @@ def memory_figure(recs, out, w=16, srf=16):
     ax.set_xlim(left=0)
     ax.set_ylim(bottom=0)
     ax.legend(fontsize=7.5, loc="upper left", frameon=False)
-    _save(fig, out)
+    _save(fig, out, note)
     return curves
 
 
-def perf256_figure(recs, out, w=16, srf=16):
+def perf256_figure(recs, out, w=16, srf=16, note=""):
     """Cycles and speedup of the 256-bit multiplication on 1, 2, 4 cores. Returns
     the rows of fan_tables.perf256_rows() drawn."""
     bits = pv.FAN_PERF256["bits"]
@@ -173,7 +176,7 @@ def perf256_figure(recs, out, w=16, srf=16):
     fig.suptitle(f"Fan et al.: {bits}-bit Montgomery multiplication on 1, 2, 4 cores "
                  f"(n = {bits}, w = {w}, S_rf = {srf}), montsim" + (f"\n{label}" if label else ""),
                  fontsize=10)
-    _save(fig, out)
+    _save(fig, out, note)
     return rows
 
 
@@ -189,11 +192,12 @@ def main(argv):
         ap.error("nothing to draw: give --memory OUT.png and/or --perf256 OUT.png")
     try:
         recs = fan_tables.load_records(args.results)
+        note = parameters_line(args.results, fixed=fan_tables.FAN_TABLE_KEYS)
         if args.memory:
-            memory_figure(recs, args.memory, args.word_bits, args.registers)
+            memory_figure(recs, args.memory, args.word_bits, args.registers, note)
             print(f"wrote {args.memory}")
         if args.perf256:
-            perf256_figure(recs, args.perf256, args.word_bits, args.registers)
+            perf256_figure(recs, args.perf256, args.word_bits, args.registers, note)
             print(f"wrote {args.perf256}")
     except (OSError, ValueError, KeyError) as e:
         print(f"fan_figures.py: error: {e}", file=sys.stderr)

@@ -24,7 +24,7 @@ A missing point prints '-'. --registers sets the S_rf of (b), (c) and (d)
 import argparse
 import sys
 
-from results_io import load_points
+from results_io import load_points, parameters_line
 
 import paper_values as pv
 
@@ -380,6 +380,10 @@ def format_transfers(recs, srf=pv.FAN_PERF256["registers"]):
     return "\n".join(line.rstrip() for line in out)
 
 
+# What the tables are about (set by the fan configs), not a what-if.
+FAN_TABLE_KEYS = ("scheme.name", "scheme.method", "scheme.p", "vliw.word_bits", "vliw.registers", "scheme.bits")
+
+
 def main(argv):
     ap = argparse.ArgumentParser(prog="fan_tables.py", description=__doc__.split("\n\n")[0])
     ap.add_argument("results", metavar="RESULTS_JSON", nargs="+")
@@ -394,6 +398,7 @@ def main(argv):
     if not recs:
         print(f"fan_tables.py: error: no fan points in {' '.join(args.results)}", file=sys.stderr)
         return 1
+    print("Fan et al.'s tables: " + parameters_line(args.results, fixed=FAN_TABLE_KEYS) + "\n")
     print(format_memory(recs))
     print("\n")
     print(format_perf256(recs, args.registers))

@@ -28,6 +28,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 import clt  # noqa: E402
 import table3  # noqa: E402
+from results_io import parameters_line  # noqa: E402
 from paper_values import (PSHS_CTU, PSHS_FIG5, PSHS_FIG6_CLT, PSHS_FIG6_CLT_EQ1,  # noqa: E402
                           PSHS_FIG6_P, PSHS_TABLE3_ET, PSHS_TABLE3_TTU, clt_eq1)
 
@@ -79,7 +80,7 @@ def _mark_knee(ax, r, xs, ys, color, yspan):
                 arrowprops={"arrowstyle": "-|>", "color": color, "lw": 1.5})
 
 
-def _finish(fig, ax, title, out):
+def _finish(fig, ax, title, out, note=""):
     ax.set_xlabel("TTU (cycles)")
     ax.set_ylabel("execution time (cycles)")
     ax.set_title(title, fontsize=10)
@@ -88,7 +89,9 @@ def _finish(fig, ax, title, out):
     ax.set_ylim(bottom=0)
     ax.legend(fontsize=7.5, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=2,
               frameon=False)
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0.03 if note else 0, 1, 1))
+    if note:  # what the plotted results changed from the defaults
+        fig.text(0.5, 0.008, note, ha="center", va="bottom", fontsize=7)
     fig.savefig(out, format="png", dpi=120, metadata={"Software": None})
     plt.close(fig)
 
@@ -98,7 +101,7 @@ def _yspan(curves):
     return (max(ys) - min(ys)) or max(ys) or 1.0
 
 
-def fig5(recs, out, model=None, pipeline=None):
+def fig5(recs, out, model=None, pipeline=None, note=""):
     """Fig. 5: 1024 bits, p = 4, one curve per q in 1, 2, 4, 8. Returns {q: clt result}."""
     model, pipeline = select(recs, model, pipeline)
     p, bits = PSHS_FIG5["p"], PSHS_FIG5["bits"]
@@ -123,11 +126,11 @@ def fig5(recs, out, model=None, pipeline=None):
         _mark_knee(ax, r, xs, ys, color, yspan)
     _finish(fig, ax, f"Fig. 5 (montsim, link model {model}, {pipeline} core): pSHS, "
                      f"{bits} bits, s = {PSHS_FIG5['s']}, p = {p}\n"
-                     f"arrows = measured CLT (knee); Eq. 1 with CTU = {PSHS_CTU}", out)
+                     f"arrows = measured CLT (knee); Eq. 1 with CTU = {PSHS_CTU}", out, note)
     return found
 
 
-def fig6(recs, out, model=None, pipeline=None):
+def fig6(recs, out, model=None, pipeline=None, note=""):
     """Fig. 6: p = 4, q = s/p, one curve per size, with the paper's Table III
     points. Returns {bits: clt result}."""
     model, pipeline = select(recs, model, pipeline)
@@ -168,7 +171,7 @@ def fig6(recs, out, model=None, pipeline=None):
             _mark_knee(ax, r, xs, ys, color, yspan)
     _finish(fig, ax, f"Fig. 6 (montsim, link model {model}, {pipeline} core): pSHS, "
                      f"p = {p}, q = s/p\narrows: filled = measured CLT (knee), dashed = the paper "
-                     "text's CLT; open markers = paper", out)
+                     "text's CLT; open markers = paper", out, note)
     return found
 
 
@@ -184,11 +187,12 @@ def main(argv):
         ap.error("nothing to draw: give --fig5 OUT.png and/or --fig6 OUT.png")
     try:
         recs = [r for path in args.results for r in table3.pshs_records(table3.load_points(path))]
+        note = parameters_line(args.results, fixed=table3.TABLE3_AXES)
         if args.fig5:
-            fig5(recs, args.fig5, args.model, args.pipeline)
+            fig5(recs, args.fig5, args.model, args.pipeline, note)
             print(f"wrote {args.fig5}")
         if args.fig6:
-            fig6(recs, args.fig6, args.model, args.pipeline)
+            fig6(recs, args.fig6, args.model, args.pipeline, note)
             print(f"wrote {args.fig6}")
     except (OSError, ValueError, KeyError) as e:
         print(f"figures.py: error: {e}", file=sys.stderr)

@@ -3,9 +3,63 @@ import json
 import os
 
 
-def load_points(path):
-    """The JSON array of results.json; path may be the file or its directory."""
-    if os.path.isdir(path):
-        path = os.path.join(path, "results.json")
+def _path(path):
+    return os.path.join(path, "results.json") if os.path.isdir(path) else path
+
+
+def load_run(path):
+    """(points, defaults) of a results.json; path may be the file or its
+    directory. defaults maps every parameter to its default ({} for a file
+    written before montsim recorded them). Raises ValueError for a file with
+    no points: montsim writes results.json only when every point succeeded,
+    so an empty one is a run that ran nothing."""
+    path = _path(path)
     with open(path) as f:
-        return json.load(f)
+        data = json.load(f)
+    if isinstance(data, list):
+        points, defaults = data, {}
+    elif isinstance(data, dict) and isinstance(data.get("points"), list):
+        points, defaults = data["points"], data.get("defaults", {})
+    else:
+        raise ValueError(f"{path} is not a montsim results.json")
+    if not points:
+        raise ValueError(f"{path} holds no points: the run that wrote it ran nothing")
+    return points, defaults
+
+
+def load_points(path):
+    """The points of results.json (see load_run)."""
+    return load_run(path)[0]
+
+
+def changed_parameters(paths, fixed=()):
+    """'key = value' for every parameter that has one value across all points
+    of the given results files and differs from its default; keys in `fixed`
+    (what the table itself is about, e.g. scheme.name) and meta.* are left
+    out. Keys that vary between points are a table's own axes and are not
+    listed. None if the files do not say what the defaults were."""
+    values, defaults = {}, {}
+    for path in ([paths] if isinstance(paths, str) else paths):
+        points, d = load_run(path)
+        defaults.update(d)
+        for p in points:
+            for key, value in p["config"].items():
+                values.setdefault(key, set()).add(json.dumps(value))
+    if not defaults:
+        return None  # a file from before montsim recorded its defaults
+    changed = []
+    for key in sorted(values):
+        if key in fixed or key.startswith("meta.") or len(values[key]) != 1:
+            continue
+        (value,) = values[key]
+        if key not in defaults or json.dumps(defaults[key]) != value:
+            changed.append(f"{key} = {value}")
+    return changed
+
+
+def parameters_line(paths, fixed=()):
+    """One line for a table or plot title naming every changed parameter."""
+    changed = changed_parameters(paths, fixed)
+    if changed is None:
+        return "parameters not compared with their defaults (the results file does not list them)"
+    return ("non-default parameters: " + ", ".join(changed)) if changed else "all other parameters at their defaults"

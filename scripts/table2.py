@@ -6,7 +6,7 @@ Usage: table2.py RESULTS_JSON   (written by `montsim run configs/table2.toml`)
 import sys
 
 from paper_values import PSHS_CTU, PSHS_TABLE2_SOS_CYCLES
-from results_io import load_points
+from results_io import load_points, parameters_line
 
 
 def relative_error(simulated, published):
@@ -60,9 +60,15 @@ def main(argv):
     if len(argv) != 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    points = load_points(argv[1])
-    pipelines = {p["config"].get("core.pipeline") for p in points}
-    print(format_table2(table2_rows(points), "/".join(sorted(p for p in pipelines if p))))
+    try:
+        points = load_points(argv[1])
+        line = parameters_line(argv[1], fixed=("scheme.name", "scheme.bits", "core.pipeline"))
+        pipelines = {p["config"].get("core.pipeline") for p in points}
+        title, _, rest = format_table2(table2_rows(points), "/".join(sorted(p for p in pipelines if p))).partition("\n")
+    except (OSError, ValueError, KeyError) as e:
+        print(f"table2.py: error: {e}", file=sys.stderr)
+        return 1
+    print(f"{title}\n({line})\n{rest}")
     return 0
 
 

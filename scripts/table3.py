@@ -14,11 +14,15 @@ value `montsim --help` lists: pipelined, serial, delayline, ...).
 import argparse
 import sys
 
-from results_io import load_points
+from results_io import load_points, parameters_line
 
 import clt
 from paper_values import (PSHS_CTU, PSHS_FIG6_CLT, PSHS_FIG6_P, PSHS_TABLE3_ET,
                           PSHS_TABLE3_SP, PSHS_TABLE3_TTU, clt_eq1, eq2_slope)
+
+# What Table III is about: its rows, columns and per-table groups.
+TABLE3_AXES = ("scheme.name", "scheme.p", "scheme.bits", "scheme.q", "link.latency", "link.model", "core.pipeline")
+
 
 def relative_error(simulated, published):
     return (simulated - published) / published
@@ -176,6 +180,7 @@ def main(argv):
     args = ap.parse_args(argv[1:])
     try:
         recs = pshs_records(load_points(args.results))
+        line = parameters_line(args.results, fixed=TABLE3_AXES)
     except (OSError, ValueError, KeyError) as e:
         print(f"table3.py: error: {e}", file=sys.stderr)
         return 1
@@ -189,7 +194,8 @@ def main(argv):
     for i, (model, pipeline) in enumerate(gs):
         if i:
             print("\n")
-        print(format_table3(recs, model, pipeline))
+        title, _, rest = format_table3(recs, model, pipeline).partition("\n")
+        print(f"{title}\n({line})\n{rest}")
         print()
         print(format_clt(recs, model, pipeline))
     return 0

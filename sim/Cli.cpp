@@ -2,6 +2,9 @@
 
 #include <unistd.h>
 
+#include <cctype>
+#include <charconv>
+
 #include <thread>
 
 #include "sim/ParallelRunner.hpp"
@@ -214,14 +217,41 @@ std::string headline(const Stats& stats) {
     return line;
 }
 
+// The most worker processes `run -j` starts.
+constexpr unsigned kMaxJobs = 256;
+
+unsigned jobs_from(const std::string& text) {
+    unsigned long long n = 0;
+    const auto res = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (text.empty() || res.ec != std::errc{} || res.ptr != text.data() + text.size() || n < 1 || n > kMaxJobs)
+        throw UsageError("-j " + text + ": must be an integer in 1.." + std::to_string(kMaxJobs));
+    return static_cast<unsigned>(n);
+}
+
+// results/<stem>, or results/<stem>--key=value--key=value for a what-if.
+std::filesystem::path default_results_dir(const std::string& config, const std::vector<std::string>& sets) {
+    std::string name = std::filesystem::path(config).stem().string();
+    for (const auto& set : sets) {
+        name += "--";
+        for (char c : set) name += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '=' || c == '-' ||
+                                    c == '_')
+                                       ? c
+                                       : '_';
+    }
+    return std::filesystem::path("results") / name;
+}
+
 int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator) {
     po::options_description options("Options");
     add_set_option(options);
     options.add_options()("out", po::value<std::string>()->value_name("DIR"),
-                          "directory for results.csv and results.json (default results/<CONFIG stem>)")(
+                          "directory for results.csv and results.json (default results/<CONFIG stem>, "
+                          "and results/<CONFIG stem>--KEY=VALUE... with --set, so that a what-if never "
+                          "overwrites the experiment's own results)")(
         "quiet,q", po::bool_switch(), "no progress lines (errors are still printed)")(
-        "jobs,j", po::value<unsigned>()->value_name("N"),
-        "run up to N points at once, each in its own process (default: all host cores)")(
+        "jobs,j", po::value<std::string>()->value_name("N"),
+        ("run up to N points at once, each in its own process, N in 1.." + std::to_string(kMaxJobs) +
+         " (default: all host cores)").c_str())(
         "help,h", "show this help");
     const auto vm = parse_args(args, options, "config");
     if (vm.count("help")) {
@@ -229,10 +259,11 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         return kExitOk;
     }
     const std::string file = the_file(vm, "config", "CONFIG file");
-    const std::filesystem::path dir =
-        vm.count("out") ? std::filesystem::path(vm["out"].as<std::string>())
-                        : std::filesystem::path("results") / std::filesystem::path(file).stem();
+    const std::filesystem::path dir = vm.count("out") ? std::filesystem::path(vm["out"].as<std::string>())
+                                                      : default_results_dir(file, sets_of(vm));
     const bool quiet = vm["quiet"].as<bool>();
+    const unsigned jobs = vm.count("jobs") ? jobs_from(vm["jobs"].as<std::string>())
+                                           : std::max(1u, std::thread::hardware_concurrency());
 
     Experiment ex;
     std::vector<Config> points;
@@ -248,8 +279,6 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // Baselines shared by many points (a sequential run a speedup divides
     // by) run once, here, before the workers fork.
     if (simulator.prefetch) simulator.prefetch(points);
-    const unsigned jobs = vm.count("jobs") ? vm["jobs"].as<unsigned>()
-                                           : std::max(1u, std::thread::hardware_concurrency());
     const std::string of_n = "/" + std::to_string(points.size()) + "] ";
     size_t done = 0;
     // On a terminal the progress is one line rewritten in place; failures
@@ -272,22 +301,26 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     if (line_open) err << "\n";
 
     // Only completed points go into the tables; a failed one is reported
-    // above and in the exit status, never filled in.
+    // above and in the exit status, never filled in. A run with a failed
+    // point leaves the results of an earlier run alone: what completed goes
+    // to results.incomplete.*, which no script reads unless told to.
     std::vector<PointResult> completed;
     for (const auto& o : outcomes)
         if (o.stats) completed.push_back({o.config, *o.stats});
+    const size_t failed = outcomes.size() - completed.size();
+    const std::string stem = failed ? "results.incomplete" : "results";
     try {
-        write_results(dir, completed);
+        write_results(dir, completed, stem);
     } catch (const std::exception& e) {
         err << "montsim run: error: " << e.what() << "\n";
         return kExitFailure;
     }
-    const size_t failed = outcomes.size() - completed.size();
     if (!quiet || failed)
-        err << "wrote " << (dir / "results.csv").string() << " and results.json (" << completed.size() << " of "
-            << outcomes.size() << " points)\n";
+        err << "wrote " << (dir / (stem + ".csv")).string() << " and " << stem << ".json (" << completed.size()
+            << " of " << outcomes.size() << " points)\n";
     if (failed) {
-        err << "montsim run: error: " << failed << " of " << outcomes.size() << " points failed\n";
+        err << "montsim run: error: " << failed << " of " << outcomes.size()
+            << " points failed; results.csv and results.json in " << dir.string() << " are left as they were\n";
         return kExitFailure;
     }
     return kExitOk;
@@ -340,6 +373,11 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     } catch (const UsageError& e) {
         err << "montsim " << command << ": error: " << e.what() << " (montsim " << command << " --help)\n";
         return kExitUsage;
+    } catch (const std::exception& e) {
+        // Whatever else goes wrong (no memory, no more processes or pipes)
+        // ends in a message and a failure status, never in terminate().
+        err << "montsim " << command << ": error: " << e.what() << "\n";
+        return kExitFailure;
     }
 }
 

@@ -107,11 +107,23 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
     size_t next = 0;
     std::fflush(nullptr);  // a child must not flush the parent's buffers again
 
+    // Starts a worker for point `index`; false if the system has no pipe or
+    // process left for it right now (too many open files or processes), in
+    // which case it is tried again once a running worker has finished.
     auto start = [&](size_t index) {
         int fds[2];
-        if (::pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+        if (::pipe(fds) != 0) {
+            if ((errno == EMFILE || errno == ENFILE) && !running.empty()) return false;
+            throw std::runtime_error(std::string("pipe: ") + std::strerror(errno) + " (try a smaller -j)");
+        }
         const pid_t pid = ::fork();
-        if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+        if (pid < 0) {
+            const int fork_errno = errno;
+            ::close(fds[0]);
+            ::close(fds[1]);
+            if ((fork_errno == EAGAIN || fork_errno == ENOMEM) && !running.empty()) return false;
+            throw std::runtime_error(std::string("fork: ") + std::strerror(fork_errno) + " (try a smaller -j)");
+        }
         if (pid == 0) {
             ::close(fds[0]);
             write_all(fds[1], encode_outcome(run_one(points[index], run)));
@@ -120,10 +132,11 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
         }
         ::close(fds[1]);
         running.push_back(Worker{pid, fds[0], index, {}});
+        return true;
     };
 
     while (next < points.size() || !running.empty()) {
-        while (next < points.size() && running.size() < jobs) start(next++);
+        while (next < points.size() && running.size() < jobs && start(next)) ++next;
         std::vector<pollfd> fds;
         for (const auto& w : running) fds.push_back(pollfd{w.fd, POLLIN, 0});
         if (::poll(fds.data(), fds.size(), -1) < 0 && errno != EINTR)

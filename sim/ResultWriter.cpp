@@ -8,6 +8,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "sim/Params.hpp"
+
 namespace montsim::sim {
 
 namespace {
@@ -131,7 +133,14 @@ std::string results_csv(const std::vector<PointResult>& results) {
 }
 
 std::string results_json(const std::vector<PointResult>& results) {
-    std::string out = "[";
+    std::string out = "{\"defaults\": {";
+    bool first_default = true;
+    const Config defaults = default_config();
+    for (const auto& [key, value] : defaults.values()) {
+        out += (first_default ? "" : ", ") + json_string(key) + ": " + json_value(value);
+        first_default = false;
+    }
+    out += "},\n \"points\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];
         out += i ? ",\n  {" : "\n  {";
@@ -149,16 +158,17 @@ std::string results_json(const std::vector<PointResult>& results) {
         }
         out += "}}";
     }
-    out += results.empty() ? "]\n" : "\n]\n";
+    out += results.empty() ? "]}\n" : "\n]}\n";
     return out;
 }
 
-void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results) {
+void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results,
+                   const std::string& stem) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec) throw std::runtime_error("cannot create the results directory " + dir.string() + ": " + ec.message());
-    write_file(dir / "results.csv", results_csv(results));
-    write_file(dir / "results.json", results_json(results));
+    write_file(dir / (stem + ".csv"), results_csv(results));
+    write_file(dir / (stem + ".json"), results_json(results));
 }
 
 }  // namespace montsim::sim

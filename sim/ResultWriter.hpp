@@ -23,13 +23,17 @@ struct PointResult {
 // cell. Fields are quoted as RFC 4180 says.
 std::string results_csv(const std::vector<PointResult>& results);
 
-// JSON: an array of {"config": {...}, "stats": {...}}, values typed (numbers
-// as numbers, booleans as booleans, strings as strings).
+// JSON: {"defaults": {every parameter's default}, "points": [{"config":
+// {...}, "stats": {...}}, ...]}, values typed (numbers as numbers, booleans
+// as booleans, strings as strings). The defaults let a table or plot name
+// every parameter its points changed.
 std::string results_json(const std::vector<PointResult>& results);
 
-// Writes both files into `dir`, creating it if missing; each file is written
-// beside its final name and renamed into place, so a reader never sees half
-// a table. Throws std::runtime_error naming the file on failure.
-void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results);
+// Writes both files into `dir` as `stem`.csv and `stem`.json, creating the
+// directory if missing; each file is written beside its final name and
+// renamed into place, so a reader never sees half a table. Throws
+// std::runtime_error naming the file on failure.
+void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results,
+                   const std::string& stem = "results");
 
 }  // namespace montsim::sim

@@ -2,13 +2,18 @@
 
 #include <exception>
 
+#include "sim/ConfigLoader.hpp"
 #include "sim/Params.hpp"
 
 namespace montsim::sim {
 
 size_t point_count(const Experiment& ex) {
     size_t n = 1;
-    for (const auto& axis : ex.axes) n *= axis.values.size();
+    for (const auto& axis : ex.axes) {
+        // Saturates instead of wrapping: 65536^4 points must not read as 0.
+        if (n > kMaxPoints || axis.values.size() > kMaxPoints) return kMaxPoints + 1;
+        n *= axis.values.size();
+    }
     return n;
 }
 
@@ -18,6 +23,13 @@ std::vector<Config> expand_points(const Experiment& ex) {
 
     std::vector<Config> points;
     const size_t n = point_count(ex);
+    if (n > kMaxPoints) {
+        std::string sizes;
+        for (const auto& axis : ex.axes) sizes += (sizes.empty() ? "" : " x ") + std::to_string(axis.values.size());
+        throw ConfigError(ex.source.empty() ? "the sweep" : ex.source,
+                          "the [sweep] has " + sizes + " points, more than the " + std::to_string(kMaxPoints) +
+                              " one run takes; split it into several configs");
+    }
     points.reserve(n);
     for (size_t index = 0; index < n; ++index) {
         Config point = base;

@@ -26,12 +26,17 @@ struct Experiment {
     std::map<std::string, std::string> meta;  // [meta]: name, description, ...
 };
 
-// Number of points expand_points yields: the product of the axis lengths.
+// The most points one experiment may have.
+constexpr size_t kMaxPoints = 1'000'000;
+
+// Number of points expand_points yields: the product of the axis lengths,
+// or kMaxPoints + 1 if that is larger.
 size_t point_count(const Experiment& ex);
 
 // Every point of the experiment: defaults, overlaid by the base, overlaid by
 // one value of each axis. The cartesian product nests in file order: the
-// first axis varies slowest, the last fastest.
+// first axis varies slowest, the last fastest. ConfigError (ConfigLoader.hpp)
+// for more than kMaxPoints points.
 std::vector<Config> expand_points(const Experiment& ex);
 
 // Names a point by the values of its swept keys: "scheme.bits=1024

@@ -354,8 +354,14 @@ def test_a_point_without_correct_is_refused(tmp_path, capsys):
     assert fan_tables.main(["fan_tables.py", good, write(tmp_path, [pt], "b.json")]) == 1
 
 
-def test_no_fan_points_is_an_error(tmp_path, capsys):
+def test_an_empty_results_file_is_refused(tmp_path, capsys):
     assert fan_tables.main(["fan_tables.py", write(tmp_path, [])]) == 1
+    assert "holds no points" in capsys.readouterr().err
+
+
+def test_no_fan_points_is_an_error(tmp_path, capsys):
+    sos = {"config": {"scheme.name": "sos", "scheme.bits": 512}, "stats": {"cycles": 1, "correct": True}}
+    assert fan_tables.main(["fan_tables.py", write(tmp_path, [sos])]) == 1
     assert "no fan points" in capsys.readouterr().err
 
 

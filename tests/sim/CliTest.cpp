@@ -126,17 +126,54 @@ TEST_CASE("run defaults its output directory to results/<config stem>", "[cli]")
     CHECK(std::filesystem::exists(tmp.path() / "results" / "sizes" / "results.json"));
 }
 
-TEST_CASE("a failing point is named, the rest is written, the exit status is non-zero", "[cli]") {
+TEST_CASE("a failing point is named, the rest goes to results.incomplete, earlier results stay", "[cli]") {
     TempDir tmp;
-    const std::string cfg = tmp.write("f.toml", "[sweep]\n\"scheme.seed\" = [1, 13, 2]\n");
     const auto out_dir = tmp.path() / "res";
+    const std::string good = tmp.write("g.toml", "[sweep]\n\"scheme.seed\" = [1, 2]\n");
+    REQUIRE(cli({"run", good, "--out", out_dir.string(), "--quiet"}).status == kExitOk);
+    const std::string before = read_file(out_dir / "results.json");
+
+    const std::string cfg = tmp.write("f.toml", "[sweep]\n\"scheme.seed\" = [1, 13, 2]\n");
     const CliRun r = cli({"run", cfg, "--out", out_dir.string(), "--quiet"});
     CHECK(r.status == kExitFailure);
     CHECK_THAT(r.err, Contains("[2/3] scheme.seed=13 FAILED: deadlock: every core waits on a get"));
-    CHECK_THAT(r.err, Contains("1 of 3 points failed"));
-    const std::string csv = read_file(out_dir / "results.csv");
+    CHECK_THAT(r.err, Contains("1 of 3 points failed; results.csv and results.json in"));
+    CHECK(read_file(out_dir / "results.json") == before);
+    const std::string csv = read_file(out_dir / "results.incomplete.csv");
     CHECK(std::count(csv.begin(), csv.end(), '\n') == 3);  // header + the two that completed
     CHECK_THAT(csv, !Contains(",13,"));
+}
+
+TEST_CASE("a what-if run with --set gets its own default results directory", "[cli]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("exp.toml", "[meta]\nname = \"exp\"\n");
+    const auto cwd = std::filesystem::current_path();
+    std::filesystem::current_path(tmp.path());
+    const CliRun r = cli({"run", cfg, "-q", "--set", "link.depth=64", "--set", "core.pipeline=\"3-stage\""});
+    std::filesystem::current_path(cwd);
+    CHECK(r.status == kExitOk);
+    CHECK(std::filesystem::exists(tmp.path() / "results" / "exp--link.depth=64--core.pipeline=_3-stage_" / "results.csv"));
+    CHECK_FALSE(std::filesystem::exists(tmp.path() / "results" / "exp"));
+}
+
+TEST_CASE("run takes -j in 1..256 and refuses a sweep too large to run", "[cli]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("ok.toml", "");
+    for (const char* bad : {"-1", "0", "257", "4294967295", "two"}) {
+        INFO(bad);
+        const CliRun r = cli({"run", cfg, "-j", bad, "--out", (tmp.path() / "r").string()});
+        CHECK(r.status == kExitUsage);
+        CHECK_THAT(r.err, Contains("must be an integer in 1..256"));
+    }
+    // 65536^4 points used to wrap to 0 (and exit 0) or end in length_error.
+    std::string axis = "[";
+    for (int i = 1; i <= 65536; ++i) axis += (i > 1 ? ", " : "") + std::to_string(i);
+    axis += "]";
+    const std::string huge = tmp.write("huge.toml", "[sweep]\n\"scheme.seed\" = " + axis + "\n\"timing.alu\" = [1, 2]\n"
+                                                   "\"timing.mul\" = [1, 2]\n\"link.latency\" = " + axis + "\n");
+    const CliRun r = cli({"run", huge, "--out", (tmp.path() / "h").string()});
+    CHECK(r.status == kExitFailure);
+    CHECK_THAT(r.err, Contains("65536 x 2 x 2 x 65536 points, more than the 1000000"));
 }
 
 TEST_CASE("run reports a config error with its line and exits 1", "[cli]") {
