@@ -58,8 +58,8 @@ void add_timing_params(std::vector<ParamDecl>& list) {
     const auto five = mb::TimingTable::for_pipeline(Pipeline::FiveStage);
     const auto three = mb::TimingTable::for_pipeline(Pipeline::ThreeStage);
     for (const auto& e : mb::TimingTable::entries()) {
-        ParamDecl d = int_param("timing." + std::string(e.name), std::nullopt, 0, 1000, "cycles",
-                                std::string(e.description));
+        ParamDecl d = int_param("timing." + std::string(e.name), std::nullopt, e.min_cycles,
+                                mb::TimingTable::kMaxCycles, "cycles", std::string(e.description));
         d.absent_note = "per pipeline (" + std::string(mb::pipeline_name(Pipeline::FiveStage)) + " " +
                         std::to_string(five.*(e.field)) + ", " +
                         std::string(mb::pipeline_name(Pipeline::ThreeStage)) + " " +

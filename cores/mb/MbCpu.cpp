@@ -37,7 +37,8 @@ bool has_unit(const CpuConfig& cfg, Unit u) {
     return false;
 }
 
-uint8_t clamp8(uint32_t v) { return static_cast<uint8_t>(std::min<uint32_t>(v, 255)); }
+// Timing entries fit a byte: TimingTable::validate() ran in the constructor.
+uint8_t cycles8(uint32_t v) { return static_cast<uint8_t>(v); }
 
 // Linux system call numbers of the MicroBlaze port.
 constexpr uint32_t kSysExit = 1;
@@ -51,6 +52,7 @@ constexpr uint32_t kMsrFslError = 0x10;  // MSR bit 27: control bit mismatch on 
 MbCpu::MbCpu(const CpuConfig& cfg) : cfg_(cfg), mem_(0, cfg.memory_bytes) {
     if (cfg.memory_bytes < 1024 || cfg.memory_bytes % 4 != 0)
         throw std::invalid_argument("local memory must be a multiple of 4 bytes and at least 1 KiB");
+    cfg.timing.validate();
     timer_reads_.reserve(kTimerLog);
 }
 
@@ -120,7 +122,7 @@ MbCpu::Decoded MbCpu::decode_word(uint32_t word, uint32_t pc) const {
     const OpInfo& e = info(in.op);
     if (!has_unit(cfg_, e.unit)) { d.kind = kMissingUnit; return d; }
     d.kind = static_cast<uint8_t>(in.op);
-    d.cost = clamp8(cfg_.timing.issue_cycles(e.timing));
+    d.cost = cycles8(cfg_.timing.issue_cycles(e.timing));
     d.no_slot = e.timing == TimingClass::Branch || e.timing == TimingClass::CondBranch ||
                 e.timing == TimingClass::Return || e.timing == TimingClass::ImmPrefix;
 
@@ -150,7 +152,7 @@ MbCpu::Decoded MbCpu::decode_word(uint32_t word, uint32_t pc) const {
     case Format::RdFsl: d.dst = in.rd; break;
     case Format::RaFsl: d.src[0] = in.ra; break;
     }
-    if (d.dst != 0) d.hazard = clamp8(cfg_.timing.hazard(e.timing));
+    if (d.dst != 0) d.hazard = cycles8(cfg_.timing.hazard(e.timing));
 
     if (in.op == Op::Brki && in.imm == 0x8) d.kind = kSyscall;  // Linux: brki r14, 0x8
     if (in.op == Op::Bri && in.imm == 0) d.kind = kHaltLoop;

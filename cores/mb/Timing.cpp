@@ -22,24 +22,33 @@ TimingTable TimingTable::for_pipeline(Pipeline p) {
 
 const std::vector<TimingTable::Entry>& TimingTable::entries() {
     static const std::vector<Entry> list = {
-        {"alu", &TimingTable::alu, "add/sub/logic/compare/one-bit shift/sext"},
-        {"barrel", &TimingTable::barrel, "barrel shift (bsrl, bslli, ...)"},
-        {"mul", &TimingTable::mul, "mul, mulh, mulhu, mulhsu, muli"},
-        {"load", &TimingTable::load, "load from local memory (LMB)"},
-        {"store", &TimingTable::store, "store to local memory (LMB)"},
-        {"branch_not_taken", &TimingTable::branch_not_taken, "conditional branch, not taken"},
-        {"branch_taken", &TimingTable::branch_taken, "taken branch without delay slot"},
-        {"branch_taken_delay", &TimingTable::branch_taken_delay, "taken branch with delay slot (slot not included)"},
-        {"return", &TimingTable::ret, "rtsd (slot not included)"},
-        {"imm", &TimingTable::imm, "imm prefix"},
-        {"spr", &TimingTable::spr, "mfs/mts"},
-        {"fsl_get", &TimingTable::fsl_get, "FSL get when a word is ready"},
-        {"fsl_put", &TimingTable::fsl_put, "FSL put when the FIFO has room"},
-        {"hazard_load", &TimingTable::hazard_load, "stall of the next instruction that reads a load result"},
-        {"hazard_mul", &TimingTable::hazard_mul, "stall of the next instruction that reads a multiply result"},
-        {"hazard_barrel", &TimingTable::hazard_barrel, "stall of the next instruction that reads a barrel-shift result"},
+        {"alu", &TimingTable::alu, "add/sub/logic/compare/one-bit shift/sext", 1},
+        {"barrel", &TimingTable::barrel, "barrel shift (bsrl, bslli, ...)", 1},
+        {"mul", &TimingTable::mul, "mul, mulh, mulhu, mulhsu, muli", 1},
+        {"load", &TimingTable::load, "load from local memory (LMB)", 1},
+        {"store", &TimingTable::store, "store to local memory (LMB)", 1},
+        {"branch_not_taken", &TimingTable::branch_not_taken, "conditional branch, not taken", 1},
+        {"branch_taken", &TimingTable::branch_taken, "taken branch without delay slot", 1},
+        {"branch_taken_delay", &TimingTable::branch_taken_delay, "taken branch with delay slot (slot not included)", 1},
+        {"return", &TimingTable::ret, "rtsd (slot not included)", 1},
+        {"imm", &TimingTable::imm, "imm prefix", 1},
+        {"spr", &TimingTable::spr, "mfs/mts", 1},
+        {"fsl_get", &TimingTable::fsl_get, "FSL get when a word is ready", 1},
+        {"fsl_put", &TimingTable::fsl_put, "FSL put when the FIFO has room", 1},
+        {"hazard_load", &TimingTable::hazard_load, "stall of the next instruction that reads a load result", 0},
+        {"hazard_mul", &TimingTable::hazard_mul, "stall of the next instruction that reads a multiply result", 0},
+        {"hazard_barrel", &TimingTable::hazard_barrel, "stall of the next instruction that reads a barrel-shift result", 0},
     };
     return list;
+}
+
+void TimingTable::validate() const {
+    for (const auto& e : entries()) {
+        const uint32_t v = this->*(e.field);
+        if (v < e.min_cycles || v > kMaxCycles)
+            throw std::invalid_argument("timing." + std::string(e.name) + " = " + std::to_string(v) + ": must be in " +
+                                        std::to_string(e.min_cycles) + ".." + std::to_string(kMaxCycles) + " cycles");
+    }
 }
 
 void TimingTable::set(std::string_view name, uint32_t cycles) {

@@ -62,12 +62,21 @@ struct TimingTable {
     static TimingTable for_pipeline(Pipeline p);
 
     // Every entry by its config name, for overrides, --help and results.
+    // The cycles an entry may take: an instruction issues in at least one
+    // cycle (zero would let a loop run forever in no time), a hazard may be
+    // none; predecoded instructions keep their cost in a byte.
+    static constexpr uint32_t kMaxCycles = 255;
     struct Entry {
         std::string_view name;
         uint32_t TimingTable::*field;
         std::string_view description;
+        uint32_t min_cycles;  // 1 for an issue cost, 0 for a hazard stall
     };
     static const std::vector<Entry>& entries();
+
+    // std::invalid_argument naming the first entry outside
+    // min_cycles..kMaxCycles ("timing.alu = 0: must be in 1..255 cycles").
+    void validate() const;
 
     // Sets one entry by name; throws std::invalid_argument for an unknown one.
     void set(std::string_view name, uint32_t cycles);

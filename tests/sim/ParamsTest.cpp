@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "cores/mb/Timing.hpp"
+#include "cores/mb/MbCpu.hpp"
 #include "sim/Params.hpp"
 
 using namespace montsim::sim;
@@ -24,9 +25,27 @@ TEST_CASE("every timing table entry is an optional timing.NAME parameter", "[con
         REQUIRE(d != nullptr);
         CHECK_FALSE(d->default_value.has_value());
         CHECK(d->unit == "cycles");
-        CHECK(d->accept(Value{int64_t{1000}}).has_value());
-        CHECK_FALSE(d->accept(Value{int64_t{1001}}).has_value());
+        // The declared range is the one the core honours: up to 255 cycles
+        // (a byte in the predecoded instruction), at least 1 for an issue
+        // cost (zero-cost loops would never reach the cycle limit).
+        CHECK(d->accept(Value{int64_t{255}}).has_value());
+        CHECK_FALSE(d->accept(Value{int64_t{256}}).has_value());
+        CHECK(d->accept(Value{int64_t{0}}).has_value() == (e.name.substr(0, 7) == "hazard_"));
+        CHECK(d->accept(Value{int64_t{1}}).has_value());
     }
+}
+
+TEST_CASE("a timing override takes effect as given, and the core refuses one out of range", "[config]") {
+    montsim::mb::TimingTable t;
+    t.set("alu", 255);
+    CHECK_NOTHROW(t.validate());
+    t.set("alu", 0);
+    CHECK_THROWS_WITH(t.validate(), "timing.alu = 0: must be in 1..255 cycles");
+    t.set("alu", 1000);
+    CHECK_THROWS_WITH(t.validate(), "timing.alu = 1000: must be in 1..255 cycles");
+    montsim::mb::CpuConfig c;
+    c.timing = t;
+    CHECK_THROWS_WITH(montsim::mb::MbCpu(c), Catch::Contains("timing.alu = 1000"));
 }
 
 TEST_CASE("a value outside the declaration is rejected with the allowed range", "[config]") {

@@ -70,3 +70,17 @@ TEST_CASE("a program that never halts stops at the cycle limit with an error", "
     const mb::Program loop = mb::assemble("_start: addik r3, r3, 1\n bri _start\n", "loop.s").program;
     CHECK_THROWS_WITH(sim::exec_program(loop, cfg, out), Catch::Contains("run.cycle_limit = 1000"));
 }
+
+TEST_CASE("a timing override up to 255 cycles is charged as given", "[exec][timing]") {
+    // Ten ALU instructions, then the halting store with its imm prefix: 10 * alu + 2 cycles.
+    std::string src = "_start:\n";
+    for (int i = 0; i < 10; ++i) src += "        addik r3, r3, 1\n";
+    src += "        swi r0, r0, 0xFFFF0010\n";
+    const mb::Program p = mb::assemble(src, "alu.s").program;
+    for (int64_t alu : {1, 7, 200, 255}) {
+        sim::Config cfg = sim::default_config();
+        cfg.set("timing.alu", alu);
+        std::ostringstream out;
+        CHECK(sim::exec_program(p, cfg, out).cycles == uint64_t(10 * alu + 2));
+    }
+}
