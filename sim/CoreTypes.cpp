@@ -39,6 +39,11 @@ std::unique_ptr<cores::Node> make_vliw(const NodeSpec& spec, unsigned, const Con
     return std::make_unique<vliw::VliwMachine>(spec.name.c_str(), program, lat);
 }
 
+uint64_t microblaze_memory(const Config& cfg) { return uint64_t(cfg.get_int("core.memory_kb")) * 1024; }
+
+// The shared memory is as large as the generated program asks, a few KiB.
+uint64_t vliw_memory(const Config&) { return 0; }
+
 }  // namespace
 
 const std::vector<CoreType>& core_types() {
@@ -46,11 +51,11 @@ const std::vector<CoreType>& core_types() {
         {"microblaze",
          "a MicroBlaze-like 32-bit core with its own local memory and 16 FSL put and get ports "
          "(cores/mb)",
-         "mb::Program", {"core.", "timing.", "run."}, make_microblaze},
+         "mb::Program", {"core.", "timing.", "run."}, make_microblaze, microblaze_memory},
         {"vliw",
          "a VLIW shared-memory machine: p cores in lock-step, one shared single-port memory, no "
          "FSL ports (cores/vliw)",
-         "vliw::VliwProgram", {"vliw.", "run."}, make_vliw},
+         "vliw::VliwProgram", {"vliw.", "run."}, make_vliw, vliw_memory},
     };
     return list;
 }

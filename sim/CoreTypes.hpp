@@ -22,7 +22,13 @@ struct CoreType {
     // The config key prefixes that configure it ("core.", "timing.").
     std::vector<std::string> key_prefixes;
     std::unique_ptr<cores::Node> (*make)(const NodeSpec& spec, unsigned index, const Config& cfg);
+    // Host memory one node takes for its modelled memories (checked before
+    // any node is made).
+    uint64_t (*memory_bytes)(const Config& cfg);
 };
+
+// The most modelled memory one platform may take, all nodes together.
+constexpr uint64_t kMaxPlatformMemoryBytes = uint64_t{4} << 30;
 
 const std::vector<CoreType>& core_types();
 

@@ -23,6 +23,14 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg)
                                     std::to_string(spec.nodes.size()) + " node(s); set it to 0 or " +
                                     std::to_string(spec.nodes.size()));
     if (spec.nodes.empty()) throw std::invalid_argument("a platform needs at least one node");
+    uint64_t memory = 0;
+    for (const auto& n : spec.nodes) memory += core_type(n.type).memory_bytes(cfg);
+    if (memory > kMaxPlatformMemoryBytes)
+        throw std::invalid_argument("the platform's " + std::to_string(spec.nodes.size()) + " nodes need " +
+                                    std::to_string(memory >> 20) + " MiB of modelled memory (core.memory_kb = " +
+                                    std::to_string(cfg.get_int("core.memory_kb")) + " KiB each), more than the " +
+                                    std::to_string(kMaxPlatformMemoryBytes >> 20) +
+                                    " MiB montsim allows per simulation; lower core.memory_kb");
     for (unsigned i = 0; i < spec.nodes.size(); ++i)
         nodes_.push_back(core_type(spec.nodes[i].type).make(spec.nodes[i], i, cfg));
 

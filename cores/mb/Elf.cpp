@@ -118,7 +118,16 @@ void load_segments(const ElfReader& r, Program& p) {
     const uint32_t phoff = r.u32(ehdr::kPhoff);
     const uint16_t phentsize = r.u16(ehdr::kPhentsize), phnum = r.u16(ehdr::kPhnum);
     check_table(r, "program header", phoff, phnum, phentsize, kPhdrSize);
+    // Every size is checked before anything is allocated: a p_memsz near
+    // 4 GiB in a damaged file must not cost 4 GiB of host memory.
+    struct Load {
+        uint32_t offset, vaddr, filesz, memsz;
+        bool executable;
+    };
+    std::vector<Load> loads;
+    std::vector<Segment> shapes;  // addresses only, for the overlap check
     std::vector<uint32_t> memsz;
+    uint64_t total = 0;
     for (uint32_t i = 0; i < phnum; ++i) {
         const uint64_t h = uint64_t{phoff} + uint64_t{i} * phentsize;
         if (r.u32(h + phdr::kType) != kPtLoad) continue;
@@ -129,15 +138,25 @@ void load_segments(const ElfReader& r, Program& p) {
             r.fail(which + " has more bytes in the file (" + std::to_string(filesz) + ") than in memory (" + std::to_string(mem) + ")");
         if (!r.in_file(offset, filesz)) r.fail(which + " extends past the end of the file");
         if (uint64_t{vaddr} + mem > (uint64_t{1} << 32)) r.fail(which + " extends past the end of the 32-bit address space");
-        Segment seg;
-        seg.addr = vaddr;
-        seg.bytes.assign(r.data(offset), r.data(offset) + filesz);
-        seg.bytes.resize(mem, 0);  // .bss and friends
-        seg.executable = (r.u32(h + phdr::kFlags) & kPfX) != 0;
-        p.segments.push_back(std::move(seg));
+        total += mem;
+        if (total > kMaxLoadBytes)
+            r.fail("the loadable segments need " + std::to_string(total) + " bytes, more than the largest local memory (" +
+                   std::to_string(kMaxLoadBytes) + " bytes)");
+        loads.push_back(Load{offset, vaddr, filesz, mem, (r.u32(h + phdr::kFlags) & kPfX) != 0});
+        Segment shape;
+        shape.addr = vaddr;
+        shapes.push_back(shape);
         memsz.push_back(mem);
     }
-    check_no_overlap(r, p.segments, memsz);
+    check_no_overlap(r, shapes, memsz);
+    for (const auto& l : loads) {
+        Segment seg;
+        seg.addr = l.vaddr;
+        seg.bytes.assign(r.data(l.offset), r.data(l.offset) + l.filesz);
+        seg.bytes.resize(l.memsz, 0);  // .bss and friends
+        seg.executable = l.executable;
+        p.segments.push_back(std::move(seg));
+    }
 }
 
 struct SectionHeader {

@@ -18,6 +18,10 @@ namespace montsim::mb {
 constexpr uint16_t kElfMachineMicroBlaze = 189;
 constexpr uint16_t kElfMachineMicroBlazeOld = 0xBAAB;
 
+// The most bytes the loadable segments of one file may need together: the
+// largest local memory a core can have (core.memory_kb's maximum, 1 GiB).
+constexpr uint64_t kMaxLoadBytes = uint64_t{1} << 30;
+
 // Loads every PT_LOAD segment (zero-filled up to its memory size; executable
 // if PF_X), the entry point and the named function, object and untyped
 // symbols of .symtab. name is used in errors and as Program::source_name.

@@ -24,7 +24,8 @@ public:
     uint32_t base() const { return base_; }
     uint32_t size() const { return static_cast<uint32_t>(bytes_.size()); }
     bool contains(uint32_t addr, uint32_t len) const {
-        return addr - base_ < bytes_.size() && (addr - base_) + len <= bytes_.size();
+        // 64-bit sum: a length near 2^32 must not wrap into range.
+        return addr - base_ < bytes_.size() && uint64_t{addr - base_} + len <= bytes_.size();
     }
 
     uint32_t read32(uint32_t addr) const {

@@ -229,6 +229,18 @@ TEST_CASE("malformed ELF: file size above memory size", "[elf]") {
     CHECK(load_error(b) == "bad.elf: segment 0 has more bytes in the file (12) than in memory (4)");
 }
 
+TEST_CASE("malformed ELF: a memory size near 4 GiB is refused before anything is allocated", "[elf]") {
+    std::vector<uint8_t> b = write_elf(sample_program());
+    put32(b, kEhdr + kPhdr + 8, 0x800);        // p_vaddr of segment 1 ...
+    put32(b, kEhdr + kPhdr + 20, 0xFFFFF000);  // ... and a p_memsz that ends just below 2^32
+    CHECK_THAT(load_error(b), Catch::Contains("bytes, more than the largest local memory (1073741824 bytes)"));
+    // Two segments each below the limit but together above it, overlapping:
+    // refused by size first, never allocated.
+    put32(b, kEhdr + kPhdr + 20, 0x30000000);
+    put32(b, kEhdr + 20, 0x30000000);
+    CHECK_THAT(load_error(b), Catch::Contains("more than the largest local memory"));
+}
+
 TEST_CASE("malformed ELF: overlapping segments", "[elf]") {
     std::vector<uint8_t> b = write_elf(sample_program());
     put32(b, kEhdr + kPhdr + 8, 8);  // p_vaddr of segment 1 inside segment 0

@@ -6,6 +6,9 @@
 #include "cores/mb/MbCore.hpp"
 #include "sim/Params.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Runner.hpp"
+
+#include <sstream>
 
 using namespace montsim;
 using Catch::Matchers::Contains;
@@ -63,4 +66,29 @@ TEST_CASE("platform.cores must match the nodes the scheme describes", "[platform
     sim::Config cfg = sim::default_config();
     cfg.set("platform.cores", int64_t(3));
     CHECK_THROWS_WITH(sim::Platform(two_cores(), cfg), Contains("platform.cores = 3, but the scheme runs on 2"));
+}
+
+TEST_CASE("a platform whose memories together are too large is refused before any is allocated", "[platform]") {
+    sim::Config cfg = sim::default_config();
+    cfg.set("core.memory_kb", int64_t(1048576));  // 1 GiB each: four would fit, five do not
+    sim::PlatformSpec spec = two_cores();
+    for (unsigned i = 2; i < 5; ++i) {
+        spec.nodes.push_back(spec.nodes[0]);
+        spec.nodes.back().name = "core" + std::to_string(i);
+    }
+    CHECK_THROWS_WITH(sim::Platform(spec, cfg),
+                      Contains("5 nodes need 5120 MiB of modelled memory") && Contains("lower core.memory_kb"));
+}
+
+TEST_CASE("a write system call with a length near 2^32 is refused, not allocated", "[platform][exec]") {
+    const mb::Program p = mb::assemble(R"(
+_start: li      r12, 4
+        li      r5, 1
+        li      r6, 0x100
+        li      r7, 0xFFFFFFF0
+        brki    r14, 0x8
+)", "write.s").program;
+    std::ostringstream out;
+    CHECK_THROWS_WITH(sim::exec_program(p, sim::default_config(), out),
+                      Contains("write system call buffer 0x00000100 + 4294967280 bytes lies outside local memory"));
 }
