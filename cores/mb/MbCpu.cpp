@@ -89,7 +89,13 @@ void MbCpu::load(const Program& program) {
             code_hi = std::max<uint32_t>(code_hi, seg.addr + uint32_t(seg.bytes.size()));
         }
     }
-    if (code_lo == UINT32_MAX) { code_lo = base; code_hi = base; }
+    // Zero words decode as "add r0, r0, r0": without this a program with no
+    // code would run through memory until it fell off the end.
+    if (code_lo == UINT32_MAX)
+        throw std::invalid_argument("program " + program.source_name + " has no code (no executable segment)");
+    if (program.entry < code_lo || program.entry >= code_hi)
+        throw std::invalid_argument("program " + program.source_name + ": the entry point " + hex32(program.entry) +
+                                    " is not in its code (" + hex32(code_lo) + ".." + hex32(code_hi) + ")");
     code_base_ = code_lo;
     code_.assign((code_hi - code_lo + 3) / 4, Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
     regs_.fill(0);
@@ -190,13 +196,13 @@ inline const MbCpu::Decoded& MbCpu::fetch() {
     return scratch_;
 }
 
-uint32_t MbCpu::load_io(uint32_t addr) {
+uint32_t MbCpu::load_io(uint32_t addr, uint64_t now) {
     switch (addr) {
     case kIoTimerLo:
-        if (timer_reads_.size() < kTimerLog) timer_reads_.push_back(cycle_);
-        else timer_reads_.back() = cycle_;
-        return static_cast<uint32_t>(cycle_);
-    case kIoTimerHi: return static_cast<uint32_t>(cycle_ >> 32);
+        if (timer_reads_.size() < kTimerLog) timer_reads_.push_back(now);
+        else timer_reads_.back() = now;
+        return static_cast<uint32_t>(now);
+    case kIoTimerHi: return static_cast<uint32_t>(now >> 32);
     case kIoCoreId: return cfg_.core_id;
     default: break;
     }
@@ -286,8 +292,14 @@ __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d
         }
     };
     auto branch_if = [&](bool cond, uint32_t target, bool delay) {
-        if (cond) jump(target, delay);
-        else cost = t.branch_not_taken;
+        if (cond) {
+            jump(target, delay);
+        } else {
+            cost = t.branch_not_taken;
+            // Not taken, the next instruction is still the delay slot (it runs
+            // either way), so the same instructions are forbidden there.
+            slot_next_ = delay;
+        }
     };
     auto ea_check_io = [&](uint32_t ea) { return __builtin_expect(ea >= kIoBase, 0); };
 
@@ -354,17 +366,17 @@ __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d
 
     case uint8_t(Op::Lbu): case uint8_t(Op::Lbui): {
         const uint32_t ea = a + (d.kind == uint8_t(Op::Lbu) ? b : uimm);
-        rd = ea_check_io(ea) ? load_io(ea) & 0xFF : mem_.read8(ea);
+        rd = ea_check_io(ea) ? load_io(ea, start) & 0xFF : mem_.read8(ea);
         break;
     }
     case uint8_t(Op::Lhu): case uint8_t(Op::Lhui): {
         const uint32_t ea = a + (d.kind == uint8_t(Op::Lhu) ? b : uimm);
-        rd = ea_check_io(ea) ? load_io(ea) & 0xFFFF : mem_.read16(ea);
+        rd = ea_check_io(ea) ? load_io(ea, start) & 0xFFFF : mem_.read16(ea);
         break;
     }
     case uint8_t(Op::Lw): case uint8_t(Op::Lwi): {
         const uint32_t ea = a + (d.kind == uint8_t(Op::Lw) ? b : uimm);
-        rd = ea_check_io(ea) ? load_io(ea) : mem_.read32(ea);
+        rd = ea_check_io(ea) ? load_io(ea, start) : mem_.read32(ea);
         break;
     }
     case uint8_t(Op::Sb): case uint8_t(Op::Sbi): {
@@ -454,8 +466,8 @@ __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d
         if (ok) {
             rd = data;
             ++stats_.words_received;
+            // Sticky: a mismatch sets it, only mts clears it (reference guide, MSR).
             if (control != want_control) msr_rest_ |= kMsrFslError;
-            else msr_rest_ &= ~kMsrFslError;
         }
         if (!blocking) carry_ = ok ? 0 : 1;
         break;

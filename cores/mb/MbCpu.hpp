@@ -153,7 +153,7 @@ private:
     const Decoded& fetch();
     StopReason execute(const Decoded& d);
     [[noreturn]] void fail(const std::string& what) const;
-    uint32_t load_io(uint32_t addr);
+    uint32_t load_io(uint32_t addr, uint64_t now);
     void store_io(uint32_t addr, uint32_t value);
     void invalidate_code(uint32_t addr);
     void syscall();

@@ -362,11 +362,42 @@ TEST_CASE("rsubik, brk and a brki that is not a system call", "[cpu][branch]") {
     CHECK(cpu.reg(3) == 0);
 }
 
-TEST_CASE("a branch or imm in a taken branch's delay slot stops the run", "[cpu][branch]") {
+TEST_CASE("a branch or imm in a delayed branch's delay slot stops the run, taken or not", "[cpu][branch]") {
     CHECK_THROWS_WITH(run_code({I(Op::Brid, 0, 0, 0, 8), I(Op::Imm, 0, 0, 0, 1), I(Op::Addik, 3, 0, 0, 1)}),
                       Catch::Contains("pc 0x00000004") && Catch::Contains("delay slot"));
     CHECK_THROWS_WITH(run_code({I(Op::Beqid, 0, 0, 0, 8), I(Op::Bri, 0, 0, 0, 4), I(Op::Addik, 3, 0, 0, 1)}),
                       Catch::Contains("delay slot"));
-    // Not taken: the next instruction is no delay slot, a branch there is fine.
-    CHECK_NOTHROW(run_code({I(Op::Bneid, 0, 0, 0, 8), I(Op::Bri, 0, 0, 0, 4), I(Op::Addik, 3, 0, 0, 1)}));
+    // Not taken, the slot still runs (as QEMU's translator and the reference
+    // guide treat it: the slot is the next instruction either way), so the
+    // same rule holds. A branch without delay slot has no slot.
+    CHECK_THROWS_WITH(run_code({I(Op::Bneid, 0, 0, 0, 8), I(Op::Bri, 0, 0, 0, 4), I(Op::Addik, 3, 0, 0, 1)}),
+                      Catch::Contains("pc 0x00000004") && Catch::Contains("delay slot"));
+    CHECK_NOTHROW(run_code({I(Op::Bnei, 0, 0, 0, 8), I(Op::Bri, 0, 0, 0, 4), I(Op::Addik, 3, 0, 0, 1)}));
+}
+
+TEST_CASE("a timer read waiting on a load result reads the cycle after its stall", "[cpu][io]") {
+    // 5-stage: r5 = 0xFFFF0000 comes from a load; the timer load that uses
+    // it as base waits 2 cycles (hazard_load) and then reads the timer.
+    // lwi r5 at cycle 0; lwi r3, r5, 0 issues at 1 + 2 = 3 and reads 3.
+    auto cpu = run_code({I(Op::Lwi, 5, 0, 0, 0x40), I(Op::Lwi, 3, 5, 0, 0)}, mb::CpuConfig{}, [](mb::MbCpu& c) {
+        c.memory().write32(0x40, 0xFFFF0000);
+    });
+    CHECK(cpu.stats().hazard_stall_cycles == 2);
+    CHECK(cpu.reg(3) == 3);
+    REQUIRE(cpu.timer_reads().size() == 1);
+    CHECK(cpu.timer_reads()[0] == 3);
+}
+
+TEST_CASE("a program without code is refused instead of running through zero words", "[cpu]") {
+    mb::Program p;
+    mb::Segment data;
+    data.addr = 0;
+    data.bytes = {0, 0, 0, 0};
+    p.segments.push_back(data);
+    p.source_name = "empty.s";
+    mb::MbCpu cpu(mb::CpuConfig{});
+    CHECK_THROWS_WITH(cpu.load(p), Catch::Contains("empty.s has no code"));
+    mb::Program q = test::program_of({I(Op::Addik, 3, 0, 0, 1)});
+    q.entry = 0x100;
+    CHECK_THROWS_WITH(cpu.load(q), Catch::Contains("the entry point 0x00000100 is not in its code"));
 }

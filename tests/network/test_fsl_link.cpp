@@ -295,3 +295,16 @@ TEST_CASE("every latency model is documented for --help", "[fsl]") {
         CHECK(m.line_arrival != nullptr);
     }
 }
+
+TEST_CASE("the FSL error bit is sticky: a later matching get leaves it set, mts clears it", "[fsl]") {
+    // core 0 sends a control word, then a data word; core 1 gets both as data:
+    // the first mismatches (MSR bit 0x10 set), the second matches. Then core 1
+    // clears MSR with mts and reads it again.
+    const std::string src = two_core_program(
+        "cput r7, rfsl0\n put r7, rfsl0\n",
+        "get r8, rfsl0\n get r8, rfsl0\n mfs r10, rmsr\n swi r10, r0, 0x400\n"
+        "mts rmsr, r0\n nop\n mfs r10, rmsr\n swi r10, r0, 0x404\n");
+    const Run r = run(src, link(3), "decoupled");
+    CHECK((r.word(1, 0) & 0x10) != 0);
+    CHECK((r.word(1, 1) & 0x10) == 0);
+}
