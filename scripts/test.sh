@@ -8,4 +8,4 @@ bash scripts/install_deps.sh
 bash scripts/build.sh
 jobs="$(nproc 2>/dev/null || echo 2)"
 ctest --test-dir build --output-on-failure -j "$jobs"
-/usr/bin/python3 -m pytest -q tests/scripts
+/usr/bin/python3 -m pytest -q -rs tests/scripts

@@ -5,6 +5,8 @@
 // result and counters, and its memory accesses equal the slides' table where
 // the table's assumptions hold (schemes/fan/README.md).
 #include <catch2/catch.hpp>
+#include <sstream>
+#include <fstream>
 
 #include <cstdio>
 #include <random>
@@ -418,31 +420,40 @@ TEST_CASE("fan: measured counts where the slides' assumptions do not hold (s = 1
     }
 }
 
-// Prints the README's table (not run by default: ./montsim_tests "[.fan-table]").
-TEST_CASE("fan: print the memory-access table for the README", "[.fan-table]") {
-    struct Pt {
-        FanMethod m;
-        unsigned p, r;
-    };
+// The memory-access table in schemes/fan/README.md is the generator's own
+// output: every row's montsim counts (after each "/") and cycles are checked
+// here, so the README cannot drift from the code.
+TEST_CASE("fan: the README's memory-access table is what the generator produces", "[fan]") {
+    std::ifstream in(std::string(MONTSIM_SOURCE_DIR) + "/schemes/fan/README.md");
+    REQUIRE(in);
     const unsigned s = 16;
-    const Pt pts[] = {{FanMethod::Single, 1, 64},  {FanMethod::Single, 1, 56},   {FanMethod::Single, 1, 48},
-                      {FanMethod::Single, 1, 40},  {FanMethod::Single, 1, 32},   {FanMethod::Single, 1, 24},
-                      {FanMethod::Single, 1, 16},  {FanMethod::Single, 1, 2},    {FanMethod::MethodI, 4, 41},
-                      {FanMethod::MethodI, 4, 32}, {FanMethod::MethodI, 4, 25},  {FanMethod::MethodI, 4, 16},
-                      {FanMethod::MethodI, 4, 2},  {FanMethod::MethodII, 4, 20}, {FanMethod::MethodII, 4, 16},
-                      {FanMethod::MethodII, 4, 12}, {FanMethod::MethodII, 4, 8}, {FanMethod::MethodII, 4, 4},
-                      {FanMethod::MethodII, 4, 2}};
-    std::printf("| method | S_rf | slides' row | N_load-opr | N_load-tr | N_store-tr | N_total | const | result | cycles |\n");
-    for (const Pt& pt : pts) {
-        const FanParams prm = params(pt.m, s, pt.p, pt.r);
+    unsigned rows = 0;
+    for (std::string line; std::getline(in, line);) {
+        std::vector<std::string> cells;
+        std::stringstream ss(line);
+        for (std::string cell; std::getline(ss, cell, '|');) {
+            const size_t a = cell.find_first_not_of(' '), b = cell.find_last_not_of(' ');
+            cells.push_back(a == std::string::npos ? "" : cell.substr(a, b - a + 1));
+        }
+        // | method | S_rf | row | opr | ltr | str | total | const | result | cycles |
+        if (cells.size() != 11 || (cells[1] != "single" && cells[1] != "method-I" && cells[1] != "method-II")) continue;
+        INFO(line);
+        const FanMethod m = value_of(kFanMethodNames, cells[1], "method");
+        const unsigned r = unsigned(std::stoul(cells[2]));
+        const auto measured = [](const std::string& cell) { return std::stoul(cell.substr(cell.find('/') + 1)); };
+        const FanParams prm = params(m, s, m == FanMethod::Single ? 1 : 4, r);
         const FanBuild b = build_fan(prm);
         const FanCounts n = count_accesses(b.program);
         const FanFormula f = slides_formula(prm);
-        std::printf("| %s | %u | %s | %lu / %lu | %lu / %lu | %lu / %lu | %lu / %lu | %lu | %lu | %zu |\n",
-                    method_name(pt.m).c_str(), pt.r, f.regime.c_str(), (unsigned long)f.load_opr,
-                    (unsigned long)n.load_opr, (unsigned long)f.load_tr, (unsigned long)n.load_tr,
-                    (unsigned long)f.store_tr, (unsigned long)n.store_tr,
-                    (unsigned long)(f.load_opr + f.load_tr + f.store_tr), (unsigned long)n.total(),
-                    (unsigned long)n.load_const, (unsigned long)n.store_result, b.program.bundles());
+        CHECK(std::stoul(cells[4]) == f.load_opr);  // the slides' value before the "/"
+        CHECK(measured(cells[4]) == n.load_opr);
+        CHECK(measured(cells[5]) == n.load_tr);
+        CHECK(measured(cells[6]) == n.store_tr);
+        CHECK(measured(cells[7]) == n.total());
+        CHECK(std::stoul(cells[8]) == n.load_const);
+        CHECK(std::stoul(cells[9]) == n.store_result);
+        CHECK(std::stoul(cells[10]) == b.program.bundles());
+        ++rows;
     }
+    CHECK(rows == 19);
 }

@@ -7,8 +7,12 @@ import pytest
 import paper_values as pv
 import table3
 
-PAPER = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "papers",
-                     "000_516a069347373b6d.txt")
+# The paper texts live beside the checkout (../shared/papers), or where
+# MONTSIM_PAPERS says; without them the check is skipped, and scripts/test.sh
+# prints the reason in its summary (pytest -rs).
+PAPERS = os.environ.get("MONTSIM_PAPERS",
+                        os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "papers"))
+PAPER = os.path.join(PAPERS, "000_516a069347373b6d.txt")
 
 
 def point(p, bits, ttu, cycles, q=None, model="pipelined", correct=True, scheme="pshs"):
@@ -45,25 +49,10 @@ def write(tmp_path, pts):
 
 # --- the paper's numbers ---------------------------------------------------
 
-def test_table3_values_are_present():
-    assert pv.PSHS_TABLE3_TTU == (32, 100, 300, 500, 700, 900, 1100)
-    assert pv.PSHS_TABLE3_ET[(4, 2048)][0] == 56777
-    assert pv.PSHS_TABLE3_SP[(4, 2048)][0] == 3.74
-    assert pv.PSHS_TABLE3_ET[(2, 512)] == (8804, 9144, 10144, 14563, 19563, 24563, 29563)
-    assert pv.PSHS_TABLE3_ET[(8, 2048)][-1] == 40428
-    assert pv.PSHS_TABLE3_SP[(8, 2048)][0] == 6.53
-    assert len(pv.PSHS_TABLE3_ET) == len(pv.PSHS_TABLE3_SP) == 9
-    assert all(len(v) == 7 for v in list(pv.PSHS_TABLE3_ET.values()) + list(pv.PSHS_TABLE3_SP.values()))
-    assert pv.PSHS_FIG6_CLT == {512: 150, 1024: 250, 2048: 450}
-    assert pv.PSHS_FIG6_CLT_EQ1 == {b: pv.clt_eq1(b // 32 // 4) for b in (512, 1024, 2048)}
-    assert pv.PSHS_FIG6_SLOPE == pv.eq2_slope(4) == 11
-    # The existing names are kept.
-    assert pv.PSHS_CTU == 26 and pv.PSHS_TABLE2_SOS_CYCLES[2048] == 212145
-
-
 def test_table3_matches_the_paper_text():
     if not os.path.exists(PAPER):
-        pytest.skip("paper text not available")
+        pytest.skip(f"the transcribed Table III was NOT checked against the paper: {os.path.abspath(PAPER)} "
+                    "not found (set MONTSIM_PAPERS)")
     text = open(PAPER).read()
     table = text[text.index("TABLE III"):text.index("Fig. 6. pSHS")]
     et, sp, p, bits = {}, {}, None, None
