@@ -1,0 +1,47 @@
+"""stress.py: the planner covers every scheme and both final-subtraction
+cases, and a failed point is counted as wrong, never as a pass."""
+import os
+import random
+import stat
+
+import stress
+
+
+def test_operands_cover_the_adversarial_cases():
+    rng = random.Random(3)
+    for bits in (64, 96, 512):
+        sets = stress.operand_sets(bits, rng)
+        moduli = [n for n, _, _ in sets]
+        assert (1 << bits) - 1 in moduli and (1 << (bits - 1)) + 1 in moduli
+        for n, avals, bvals in sets:
+            assert n % 2 == 1 and all(0 <= v < n for v in avals + bvals)
+            assert {0, 1, n - 1} <= set(avals) and {0, 1, n - 1} <= set(bvals)
+            kinds = {stress.final_subtraction(a, b, n, bits) for a in avals for b in bvals}
+            assert kinds == {True, False}
+
+
+def test_final_subtraction_matches_the_definition():
+    # R = 2^64, N = 2^64 - 1: t = (A*B + M*N)/R, subtraction iff t >= N.
+    bits, n = 64, (1 << 64) - 1
+    for a, b in ((0, 0), (n - 1, n - 1), (12345, 67890)):
+        r = 1 << bits
+        m = (-a * b * pow(n, -1, r)) % r
+        t = (a * b + m * n) // r
+        assert (a * b + m * n) % r == 0 and t < 2 * n
+        assert stress.final_subtraction(a, b, n, bits) == (t >= n)
+
+
+def test_the_plan_covers_every_scheme():
+    seen = {base["scheme.name"] for base, _, _ in stress.groups(random.Random(1), 3000)}
+    assert seen == {"sos", "pshs", "fan"}
+
+
+def test_a_failing_point_is_counted_as_wrong(tmp_path, capsys):
+    fake = tmp_path / "montsim"
+    fake.write_text("#!/bin/sh\n"
+                    "echo '[1/1] base FAILED: SOS, s = 2: wrong Montgomery product, expected 0x1' >&2\n"
+                    "exit 1\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    assert stress.main(["stress.py", "--runs", "1", "--montsim", str(fake), "-j", "1"]) == 1
+    out = capsys.readouterr().out
+    assert " wrong results" in out and " 0 wrong results" not in out
