@@ -1,17 +1,54 @@
+#include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
+#include "cores/mb/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 
 namespace montsim::schemes {
 
+namespace {
+
+constexpr std::string_view kPrefix = "schemes/";  // the embedded files' folder in the source tree
+
+std::optional<std::string_view> embedded_file(std::string_view name) {
+    for (const auto& p : embedded_programs())
+        if (p.name == name) return p.source;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<mb::IncludedFile> include_embedded(const std::string& name, const std::string& including_file) {
+    namespace fs = std::filesystem;
+    if (fs::path(name).is_absolute()) return std::nullopt;
+    const std::string path = (fs::path(including_file).parent_path() / name).lexically_normal().generic_string();
+    if (path.compare(0, kPrefix.size(), kPrefix) != 0) return std::nullopt;
+    const std::optional<std::string_view> text = embedded_file(std::string_view(path).substr(kPrefix.size()));
+    if (!text) return std::nullopt;
+    return mb::IncludedFile{path, std::string(*text)};
+}
+
+bool is_include_fragment(std::string_view name) {
+    constexpr std::string_view kSuffix = ".inc.s";
+    return name.size() >= kSuffix.size() && name.substr(name.size() - kSuffix.size()) == kSuffix;
+}
+
 std::string_view embedded_program(std::string_view name) {
     std::string known;
     for (const auto& p : embedded_programs()) {
+        if (is_include_fragment(p.name)) continue;
         if (p.name == name) return p.source;
         known += (known.empty() ? "" : ", ") + std::string(p.name);
     }
-    throw std::invalid_argument("no scheme program '" + std::string(name) + "' (have: " + known + ")");
+    const std::string why = is_include_fragment(name) && embedded_file(name) ? " (an include fragment is not a program)" : "";
+    throw std::invalid_argument("no scheme program '" + std::string(name) + "'" + why + " (have: " + known + ")");
+}
+
+mb::Program assemble_embedded(std::string_view name) {
+    const std::string_view source = embedded_program(name);
+    return mb::assemble(source, std::string(kPrefix) + std::string(name), include_embedded).program;
 }
 
 }  // namespace montsim::schemes

@@ -1,9 +1,13 @@
 // The scheme programs (schemes/**/*.s), compiled into the binary.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "cores/mb/Assembler.hpp"
+#include "cores/mb/Program.hpp"
 
 namespace montsim::schemes {
 
@@ -12,10 +16,31 @@ struct EmbeddedProgram {
     std::string_view source;
 };
 
+// Every embedded file, programs and include fragments alike.
 const std::vector<EmbeddedProgram>& embedded_programs();
+
+// A file named *.inc.s is an include fragment (a piece of programs, for
+// .include), never a program: embedded_program and assemble_embedded refuse
+// it, and it is left out of their lists of programs.
+bool is_include_fragment(std::string_view name);
 
 // The source of one program; throws std::invalid_argument naming the
 // programs that exist if `name` is not one of them.
 std::string_view embedded_program(std::string_view name);
+
+// Assembles one program, named "schemes/<name>" in errors and in
+// Program::source_name. Its .include names are relative to the folder of
+// the including file, as on disk (mb::include_from_disk), but are looked up
+// among the embedded files only: in sos/sos.s, `.include "sos_finish.inc.s"`
+// is sos/sos_finish.inc.s and `.include "../common/x.inc.s"` would be
+// common/x.inc.s. So `montsim asm schemes/sos/sos.s` in the source tree
+// assembles the same program. Throws std::invalid_argument as
+// embedded_program, mb::AsmError for an error in the program.
+mb::Program assemble_embedded(std::string_view name);
+
+// The resolver assemble_embedded uses: the embedded file at `name` relative
+// to the folder of including_file ("schemes/<embedded name>"), named the
+// same way; nullopt if there is none (nothing outside schemes/ is found).
+std::optional<mb::IncludedFile> include_embedded(const std::string& name, const std::string& including_file);
 
 }  // namespace montsim::schemes

@@ -4,6 +4,10 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <unordered_map>
@@ -25,6 +29,9 @@ namespace {
 // ---------------------------------------------------------------------------
 // Source model: what the parser produces and the later passes read.
 
+// line counts the lines of the whole source, included files' lines in their
+// place, from 1 (an index into Source::lines); fail() turns it into a file
+// and a line of that file.
 struct Pos {
     int line = 0;
     int column = 0;
@@ -90,9 +97,16 @@ struct Statement {
     uint32_t first = 0, count = 0;
 };
 
+struct SourceLine {
+    std::string_view text;
+    int file = 0;  // index into Source::files
+    int line = 0;  // 1-based line number in that file
+};
+
 struct Source {
-    std::string filename;
-    std::vector<std::string_view> lines;
+    std::vector<std::string> files;  // [0] is the file given to assemble, then one per .include
+    std::deque<std::string> texts;   // included files' text (a deque, so lines and symbol names keep pointing into it)
+    std::vector<SourceLine> lines;   // every line, an included file's after its .include line
     std::vector<uint32_t> line_first_stmt;  // statements of line i: [line_first_stmt[i], line_first_stmt[i+1])
     std::vector<Statement> stmts;
     std::vector<ExprItem> items;
@@ -104,10 +118,28 @@ struct Source {
 };
 
 [[noreturn]] void fail(const Source& src, Pos pos, const std::string& message) {
-    throw AsmError(src.filename, pos.line, pos.column, message);
+    if (pos.line >= 1 && static_cast<size_t>(pos.line) <= src.lines.size()) {
+        const SourceLine& l = src.lines[static_cast<size_t>(pos.line) - 1];
+        throw AsmError(src.files[l.file], l.line, pos.column, message);
+    }
+    throw AsmError(src.files[0], pos.line, pos.column, message);
 }
 
+// "line N" for source line `line` in a message about source line `from`;
+// "line N of FILE" when the two are in different files.
+std::string line_ref(const Source& src, int line, int from) {
+    const SourceLine& l = src.lines[static_cast<size_t>(line) - 1];
+    const SourceLine& f = src.lines[static_cast<size_t>(from) - 1];
+    std::string ref = "line " + std::to_string(l.line);
+    if (src.files[l.file] != src.files[f.file]) ref += " of " + src.files[l.file];
+    return ref;
+}
+
+// The name that identifies a file for the recursion check of .include.
+std::string file_key(const std::string& name) { return std::filesystem::path(name).lexically_normal().generic_string(); }
+
 std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+std::string quoted(const std::string& s) { return quoted(std::string_view(s)); }  // not std::quoted, which ADL finds
 
 bool iequals(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
@@ -377,7 +409,25 @@ uint8_t parse_literal_char(Cursor& cur) {
 
 class Parser {
 public:
-    explicit Parser(Source& src) : src_(src) {}
+    Parser(Source& src, const IncludeResolver& resolver) : src_(src), resolver_(resolver) {}
+
+    // Parses the text of src_.files[file], line by line; an .include parses
+    // the included file in its place.
+    void parse_file(std::string_view text, int file) {
+        include_stack_.push_back(file);
+        int line_in_file = 0;
+        for (size_t start = 0; start < text.size();) {
+            size_t end = text.find('\n', start);
+            if (end == std::string_view::npos) end = text.size();
+            std::string_view line = text.substr(start, end - start);
+            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+            src_.line_first_stmt.push_back(static_cast<uint32_t>(src_.stmts.size()));
+            src_.lines.push_back(SourceLine{line, file, ++line_in_file});
+            parse_line(static_cast<int>(src_.lines.size()), line);
+            start = end + 1;
+        }
+        include_stack_.pop_back();
+    }
 
     void parse_line(int line_number, std::string_view text) {
         Cursor cur(src_, text, line_number);
@@ -398,6 +448,8 @@ public:
 
 private:
     Source& src_;
+    const IncludeResolver& resolver_;
+    std::vector<int> include_stack_;  // the files being parsed, the main file first
     Section section_ = Section::Text;
     int last_emitting_[kSectionCount] = {-1, -1};
 
@@ -422,7 +474,7 @@ private:
         if (s.kind != SymbolKind::Undefined)
             fail(src_, pos,
                  std::string(kind == SymbolKind::Label ? "duplicate label " : "duplicate symbol ") + quoted(name) +
-                     " (first defined at line " + std::to_string(s.defined_at.line) + ")");
+                     " (first defined at " + line_ref(src_, s.defined_at.line, pos.line) + ")");
         s.kind = kind;
         s.defined_at = pos;
         s.stmt = static_cast<int>(src_.stmts.size());
@@ -648,7 +700,50 @@ private:
         else if (iequals(name, ".ascii")) parse_strings(cur, name, pos, false);
         else if (iequals(name, ".asciz") || iequals(name, ".string")) parse_strings(cur, name, pos, true);
         else if (iequals(name, ".globl") || iequals(name, ".global")) parse_symbol_list(cur, name);
+        else if (iequals(name, ".include")) parse_include(cur, name, pos);
         else fail(src_, pos, "unknown directive " + quoted(name));
+    }
+
+    // .include "file": the file's lines are parsed here, as if written in
+    // place of this line.
+    void parse_include(Cursor& cur, std::string_view directive, Pos pos) {
+        cur.skip_blanks();
+        const int open = cur.column();
+        if (cur.peek() != '"') cur.fail_at(open, "expected a file name in double quotes after " + quoted(directive) + ", found " + cur.found());
+        const std::string name = string_literal(cur);
+        if (name.empty()) cur.fail_at(open, "empty file name after " + quoted(directive));
+        if (!cur.at_end()) cur.fail_at(cur.column(), "unexpected " + cur.found() + " after the file name of " + quoted(directive));
+        if (!resolver_) fail(src_, pos, "cannot include " + quoted(name) + ": no include files are available here");
+        if (include_stack_.size() > static_cast<size_t>(kMaxIncludeDepth))
+            fail(src_, pos, "cannot include " + quoted(name) + ": includes are nested more than " + std::to_string(kMaxIncludeDepth) + " deep");
+        const std::string& including = src_.files[include_stack_.back()];
+        std::optional<IncludedFile> found = resolver_(name, including);
+        if (!found) fail(src_, pos, "cannot find include file " + quoted(name));
+        const std::string key = file_key(found->name);
+        for (size_t k = 0; k < include_stack_.size(); ++k) {
+            if (file_key(src_.files[include_stack_[k]]) != key) continue;
+            std::string chain;
+            for (size_t j = k; j < include_stack_.size(); ++j) chain += src_.files[include_stack_[j]] + " -> ";
+            fail(src_, pos, "recursive include of " + quoted(std::string_view(found->name)) + " (" + chain + found->name + ")");
+        }
+        src_.files.push_back(std::move(found->name));
+        src_.texts.push_back(std::move(found->text));
+        parse_file(src_.texts.back(), static_cast<int>(src_.files.size()) - 1);
+    }
+
+    // A string in double quotes at the cursor, escapes decoded.
+    std::string string_literal(Cursor& cur) {
+        cur.skip_blanks();
+        const int open = cur.column();
+        if (cur.peek() != '"') cur.fail_at(open, "expected a string in double quotes, found " + cur.found());
+        cur.advance();
+        std::string bytes;
+        while (cur.peek() != '"') {
+            if (cur.peek() == '\0') cur.fail_at(open, "unterminated string: missing closing '\"'");
+            bytes.push_back(static_cast<char>(parse_literal_char(cur)));
+        }
+        cur.advance();
+        return bytes;
     }
 
     void parse_section(Cursor& cur) {
@@ -720,15 +815,8 @@ private:
         st.mnemonic = name;
         st.first = static_cast<uint32_t>(src_.byte_pool.size());
         do {
-            cur.skip_blanks();
-            const int open = cur.column();
-            if (cur.peek() != '"') cur.fail_at(open, "expected a string in double quotes, found " + cur.found());
-            cur.advance();
-            while (cur.peek() != '"') {
-                if (cur.peek() == '\0') cur.fail_at(open, "unterminated string: missing closing '\"'");
-                src_.byte_pool.push_back(parse_literal_char(cur));
-            }
-            cur.advance();
+            const std::string bytes = string_literal(cur);
+            src_.byte_pool.insert(src_.byte_pool.end(), bytes.begin(), bytes.end());
             if (zero_terminated) src_.byte_pool.push_back(0);
         } while (cur.accept(','));
         st.count = static_cast<uint32_t>(src_.byte_pool.size()) - st.first;
@@ -745,21 +833,12 @@ private:
     }
 };
 
-Source parse(std::string_view text, const std::string& filename) {
+Source parse(std::string_view text, const std::string& filename, const IncludeResolver& resolver) {
     Source src;
-    src.filename = filename;
+    src.files.push_back(filename);
     src.stmts.reserve(text.size() / 16);
-    Parser parser(src);
-    for (size_t start = 0; start < text.size();) {
-        size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        src.line_first_stmt.push_back(static_cast<uint32_t>(src.stmts.size()));
-        src.lines.push_back(line);
-        parser.parse_line(static_cast<int>(src.lines.size()), line);
-        start = end + 1;
-    }
+    Parser parser(src, resolver);
+    parser.parse_file(text, 0);
     src.line_first_stmt.push_back(static_cast<uint32_t>(src.stmts.size()));
     return src;
 }
@@ -1051,7 +1130,7 @@ private:
         if (last < 0) return;
         const Statement& prev = src_.stmts[last];
         if (prev.kind != StmtKind::Instruction || !info(prev.op).delay_slot) return;
-        const std::string slot_of = " in the delay slot of " + quoted(prev.mnemonic) + " (line " + std::to_string(prev.pos.line) + ")";
+        const std::string slot_of = " in the delay slot of " + quoted(prev.mnemonic) + " (" + line_ref(src_, prev.pos.line, st.pos.line) + ")";
         if (is_branch(info(st.op)) || st.op == Op::Imm)
             fail(src_, st.pos, quoted(st.mnemonic) + " cannot be" + slot_of);
         if (st.big)
@@ -1157,7 +1236,7 @@ private:
 
 Program make_program(const Source& src, const Layout& layout, const Emitter& emitter, Evaluator& ev) {
     Program p;
-    p.source_name = src.filename;
+    p.source_name = src.files[0];
     for (int s = 0; s < kSectionCount; ++s) {
         if (emitter.image(s).empty()) continue;
         Segment seg;
@@ -1179,8 +1258,9 @@ std::vector<ListingLine> make_listing(const Source& src, const Layout& layout, c
     uint32_t location = 0;
     for (size_t l = 0; l < src.lines.size(); ++l) {
         ListingLine row;
-        row.line = static_cast<int>(l) + 1;
-        row.text = std::string(src.lines[l]);
+        row.line = src.lines[l].line;
+        row.text = std::string(src.lines[l].text);
+        row.file = src.files[src.lines[l].file];
         const uint32_t first = src.line_first_stmt[l], last = src.line_first_stmt[l + 1];
         row.address = first < last ? layout.address[first] : location;
         for (uint32_t i = first; i < last; ++i) {
@@ -1205,8 +1285,26 @@ std::string hex(uint32_t v, int digits) {
 
 }  // namespace
 
+std::optional<IncludedFile> include_from_disk(const std::string& name, const std::string& including_file) {
+    namespace fs = std::filesystem;
+    fs::path path(name);
+    if (path.is_relative()) path = fs::path(including_file).parent_path() / path;
+    path = path.lexically_normal();
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return std::nullopt;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) return std::nullopt;
+    return IncludedFile{path.string(), std::move(text)};
+}
+
 Assembly assemble(std::string_view source, const std::string& filename) {
-    Source src = parse(source, filename);
+    return assemble(source, filename, include_from_disk);
+}
+
+Assembly assemble(std::string_view source, const std::string& filename, const IncludeResolver& resolver) {
+    Source src = parse(source, filename, resolver);
     check_all_symbols_defined(src);
     const Layout layout = lay_out(src);
     Evaluator ev(src, &layout.address);

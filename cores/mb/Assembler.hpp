@@ -28,9 +28,22 @@
 //
 // Pseudo instructions: nop, la, not, neg, sub (as gas) and li (montsim's):
 // see kPseudos in Assembler.cpp.
+//
+// .include "file" inserts the text of another file in place of its line, as
+// gas does: one program, so labels, .equ symbols and the current section are
+// shared across files, and a label defined in an included file must not be
+// defined again by the includer. An IncludeResolver finds the file: by
+// default on disk, relative to the directory of the including file (an
+// absolute name is taken as is). Errors in an included file name that file,
+// its line and column. A missing file, a file that includes itself (directly
+// or through others) and includes nested more than kMaxIncludeDepth deep are
+// errors at the .include line. The listing shows the included lines after
+// the .include line, each with its own file and line number.
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -54,19 +67,47 @@ struct AsmError : std::runtime_error {
 struct ListingLine {
     uint32_t address = 0;         // location counter at the start of the line
     std::vector<uint32_t> words;  // emitted bytes (an auto imm prefix included)
-    int line = 0;                 // 1-based source line number
+    int line = 0;                 // 1-based line number in `file`
     std::string text;             // the source line as written
     uint32_t size = 0;            // number of bytes emitted
+    std::string file;             // the file the line is from (the filename given to assemble, or an included file's name)
 };
 
 struct Assembly {
     Program program;
-    std::vector<ListingLine> listing;  // every source line, in source order
+    std::vector<ListingLine> listing;  // every source line, included files' lines in their place
 };
 
+// A file found for a .include: its text and the name it goes by. The name
+// appears in errors and the listing, is the including_file of the includes
+// inside it, and identifies it for the recursion check (compared after
+// lexical normalization, so "a/../b.s" and "b.s" are the same file).
+struct IncludedFile {
+    std::string name;
+    std::string text;
+};
+
+// Finds the file of `.include "name"` written in including_file (the
+// filename given to assemble, or an IncludedFile::name); nullopt if there is
+// no such file.
+using IncludeResolver =
+    std::function<std::optional<IncludedFile>(const std::string& name, const std::string& including_file)>;
+
+// The default resolver: the file on disk at `name` relative to the directory
+// of including_file (or at `name` itself if it is absolute), named by that
+// path, lexically normalized.
+std::optional<IncludedFile> include_from_disk(const std::string& name, const std::string& including_file);
+
+constexpr int kMaxIncludeDepth = 32;  // .include nesting below the main file
+
 // Assembles a whole source file. filename names the source in errors and in
-// Program::source_name. Throws AsmError at the first error.
+// Program::source_name; .include reads files from disk relative to it
+// (include_from_disk). Throws AsmError at the first error.
 Assembly assemble(std::string_view source, const std::string& filename);
+
+// The same with another way to find included files; an empty resolver makes
+// every .include an error.
+Assembly assemble(std::string_view source, const std::string& filename, const IncludeResolver& resolver);
 
 // Listing text, one row per source line:
 //   "00000010  3021fff0  addik r1, r1, -16"

@@ -22,7 +22,7 @@ constexpr uint32_t kParamS = 0, kParamP = 4, kParamQ = 8, kParamCoreId = 12, kPa
 }  // namespace
 
 mb::Program PshsScheme::program() {
-    return mb::assemble(embedded_program("pshs/pshs.s"), "schemes/pshs/pshs.s").program;
+    return assemble_embedded("pshs/pshs.s");
 }
 
 void PshsScheme::validate(unsigned s, unsigned p, unsigned q) { validate_pshs(s, p, q); }

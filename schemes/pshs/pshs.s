@@ -458,7 +458,12 @@ pshs_gather_last_next:
         bnei    r23, pshs_gather_last
 pshs_gather_done:
 
-        # Algorithm 1 lines 17-18: if T >= N then T = T - N (as sos.s)
+        # Algorithm 1 lines 17-18: if T >= N then T = T - N. The code of
+        # schemes/sos/sos_finish.inc.s with s in r27 instead of r5 (r5 holds
+        # the parameter block here), and so not included from there: a
+        # register cannot be an .include parameter (.equ values are
+        # expressions; there is no .macro), and moving s to r5 would add an
+        # instruction to every run.
         addk    r3, r30, r0             # T
         addk    r4, r27, r27
         addk    r4, r4, r4              # 4s

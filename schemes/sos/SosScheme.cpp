@@ -21,7 +21,7 @@ constexpr uint32_t kParamS = 0, kParamNprime = 4, kParamA = 8, kParamB = 12, kPa
 
 mb::Program SosScheme::program(SosKernel kernel) {
     const char* file = kernel == SosKernel::Mulhu ? "sos/sos.s" : "sos/sos_libgcc.s";
-    return mb::assemble(embedded_program(file), std::string("schemes/") + file).program;
+    return assemble_embedded(file);
 }
 
 SosLayout SosScheme::layout(const mb::Program& program, unsigned s) {

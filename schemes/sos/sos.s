@@ -37,12 +37,16 @@
 #   params+16 &N         +20 &T (2s+1 words)         +24 &U (s+1 words)
 #   params+28 timer at the call (written here)   +32 timer after it
 #
+# Lines 15-18 (copy-out and final subtraction) are in sos_finish.inc.s,
+# shared with sos_libgcc.s.
+#
 # Labels the simulator watches (regions; they cost no instruction):
 #   sos_white_box .. sos_white_box_end  one iteration of the j-loop of line 5
 #   sos_shaded_box .. sos_shaded_box_end  one iteration of the j-loop of line 12
 
         .equ    TIMER, 0xFFFF0000
         .equ    HALT,  0xFFFF0010
+        .equ    SOS_FRAME, 36           # mont_sos's stack frame, bytes (sos_finish.inc.s reads &U above it)
 
         .text
         .globl  _start
@@ -69,7 +73,7 @@ _start:
 
         .globl  mont_sos
 mont_sos:
-        addik   r1, r1, -36             # save the callee-saved registers used
+        addik   r1, r1, -SOS_FRAME      # save the callee-saved registers used
         swi     r19, r1, 4
         swi     r20, r1, 8
         swi     r21, r1, 12
@@ -156,66 +160,8 @@ sos_add_carry:                          # ADD(t[i+s], C): ripple the carry upwar
         bneid   r21, sos_red_row
         addik   r20, r20, 4
 
-        # lines 15-16: U = upper s+1 words of T
-        lwi     r3, r1, 64              # u (7th argument, in the caller's frame)
-        addk    r4, r5, r5
-        addk    r4, r4, r4              # 4s
-        addk    r4, r10, r4             # &t[s]
-        addik   r11, r5, 1
-sos_copy:
-        lwi     r24, r4, 0
-        swi     r24, r3, 0
-        addik   r11, r11, -1
-        addik   r4, r4, 4
-        bneid   r11, sos_copy
-        addik   r3, r3, 4
-
-        # lines 17-18: if U >= N then U = U - N
-        lwi     r3, r1, 64              # u
-        addk    r4, r5, r5
-        addk    r4, r4, r4              # 4s
-        addk    r23, r3, r4             # &u[s]
-        lwi     r24, r23, 0
-        bnei    r24, sos_subtract       # u[s] != 0: U > N
-        addk    r25, r8, r4             # &n[s]
-        addk    r11, r5, r0
-sos_compare:                            # from the most significant word down
-        addik   r23, r23, -4
-        addik   r25, r25, -4
-        lwi     r24, r23, 0             # u[k]
-        lwi     r26, r25, 0             # n[k]
-        cmpu    r12, r24, r26           # negative if u[k] > n[k]
-        blti    r12, sos_subtract
-        cmpu    r12, r26, r24           # negative if n[k] > u[k]
-        blti    r12, sos_done
-        addik   r11, r11, -1
-        bnei    r11, sos_compare        # all words equal: U = N, subtract
-sos_subtract:
-        addk    r23, r3, r0             # &u[k]
-        addk    r25, r8, r0             # &n[k]
-        lwi     r24, r23, 0
-        lwi     r26, r25, 0
-        rsub    r24, r26, r24           # u[0] - n[0]; carry = no borrow
-        swi     r24, r23, 0
-        addik   r11, r5, -1
-        beqi    r11, sos_sub_top
-sos_sub_word:
-        addik   r23, r23, 4
-        addik   r25, r25, 4
-        lwi     r24, r23, 0
-        lwi     r26, r25, 0
-        rsubc   r24, r26, r24           # u[k] - n[k] - borrow
-        addik   r11, r11, -1
-        bneid   r11, sos_sub_word
-        swi     r24, r23, 0
-sos_sub_top:
-        addk    r4, r5, r5
-        addk    r4, r4, r4
-        addk    r23, r3, r4             # &u[s]
-        lwi     r24, r23, 0
-        rsubc   r24, r0, r24            # u[s] - borrow
-        swi     r24, r23, 0
-sos_done:
+        # lines 15-18: U = upper s+1 words of T; if U >= N then U = U - N
+        .include "sos_finish.inc.s"     # ends at sos_done
         lwi     r19, r1, 4
         lwi     r20, r1, 8
         lwi     r21, r1, 12
@@ -225,7 +171,7 @@ sos_done:
         lwi     r25, r1, 28
         lwi     r26, r1, 32
         rtsd    r15, 8
-        addik   r1, r1, 36
+        addik   r1, r1, SOS_FRAME
 mont_sos_end:
 
         .data

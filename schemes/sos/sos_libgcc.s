@@ -5,6 +5,7 @@
 # 32-bit mul (the generic umul_ppmm of longlong.h) plus the two cross terms
 # of a 64x64-bit multiply (zero here, but computed). Everything else is the
 # C of sos.s; loop state lives in callee-saved registers across the call.
+# Lines 15-18 are sos.s's own code, in sos_finish.inc.s.
 #
 # This is a named variant (scheme.kernel = "libgcc"), not the faithful
 # default: it exists to measure what the paper's Table II would look like on
@@ -16,6 +17,7 @@
 
         .equ    TIMER, 0xFFFF0000
         .equ    HALT,  0xFFFF0010
+        .equ    SOS_FRAME, 64           # mont_sos's stack frame, bytes (sos_finish.inc.s reads &U above it)
 
         .text
         .globl  _start
@@ -42,7 +44,7 @@ _start:
 
         .globl  mont_sos
 mont_sos:
-        addik   r1, r1, -64             # link register, r19-r31, B and N
+        addik   r1, r1, -SOS_FRAME      # link register, r19-r31, B and N
         swi     r15, r1, 0
         swi     r19, r1, 4
         swi     r20, r1, 8
@@ -145,71 +147,13 @@ sosl_add_carry:                         # ADD(t[i+s], C): ripple the carry upwar
         bneid   r27, sosl_red_row
         addik   r26, r26, 4
 
-        # the code of sos.s below expects s in r5, N in r8, T in r10
+        # sos_finish.inc.s (the code of sos.s) expects s in r5, N in r8, T in r10
         addk    r5, r28, r0
         lwi     r8, r1, 60
         addk    r10, r30, r0
 
-        # lines 15-16: U = upper s+1 words of T
-        lwi     r3, r1, 92              # u (7th argument, in the caller's frame)
-        addk    r4, r5, r5
-        addk    r4, r4, r4              # 4s
-        addk    r4, r10, r4             # &t[s]
-        addik   r11, r5, 1
-sosl_copy:
-        lwi     r24, r4, 0
-        swi     r24, r3, 0
-        addik   r11, r11, -1
-        addik   r4, r4, 4
-        bneid   r11, sosl_copy
-        addik   r3, r3, 4
-
-        # lines 17-18: if U >= N then U = U - N
-        lwi     r3, r1, 92              # u
-        addk    r4, r5, r5
-        addk    r4, r4, r4              # 4s
-        addk    r23, r3, r4             # &u[s]
-        lwi     r24, r23, 0
-        bnei    r24, sosl_subtract       # u[s] != 0: U > N
-        addk    r25, r8, r4             # &n[s]
-        addk    r11, r5, r0
-sosl_compare:                            # from the most significant word down
-        addik   r23, r23, -4
-        addik   r25, r25, -4
-        lwi     r24, r23, 0             # u[k]
-        lwi     r26, r25, 0             # n[k]
-        cmpu    r12, r24, r26           # negative if u[k] > n[k]
-        blti    r12, sosl_subtract
-        cmpu    r12, r26, r24           # negative if n[k] > u[k]
-        blti    r12, sosl_done
-        addik   r11, r11, -1
-        bnei    r11, sosl_compare        # all words equal: U = N, subtract
-sosl_subtract:
-        addk    r23, r3, r0             # &u[k]
-        addk    r25, r8, r0             # &n[k]
-        lwi     r24, r23, 0
-        lwi     r26, r25, 0
-        rsub    r24, r26, r24           # u[0] - n[0]; carry = no borrow
-        swi     r24, r23, 0
-        addik   r11, r5, -1
-        beqi    r11, sosl_sub_top
-sosl_sub_word:
-        addik   r23, r23, 4
-        addik   r25, r25, 4
-        lwi     r24, r23, 0
-        lwi     r26, r25, 0
-        rsubc   r24, r26, r24           # u[k] - n[k] - borrow
-        addik   r11, r11, -1
-        bneid   r11, sosl_sub_word
-        swi     r24, r23, 0
-sosl_sub_top:
-        addk    r4, r5, r5
-        addk    r4, r4, r4
-        addk    r23, r3, r4             # &u[s]
-        lwi     r24, r23, 0
-        rsubc   r24, r0, r24            # u[s] - borrow
-        swi     r24, r23, 0
-sosl_done:
+        # lines 15-18: U = upper s+1 words of T; if U >= N then U = U - N
+        .include "sos_finish.inc.s"     # ends at sos_done
         lwi     r15, r1, 0
         lwi     r19, r1, 4
         lwi     r20, r1, 8
@@ -225,7 +169,7 @@ sosl_done:
         lwi     r30, r1, 48
         lwi     r31, r1, 52
         rtsd    r15, 8
-        addik   r1, r1, 64
+        addik   r1, r1, SOS_FRAME
 mont_sos_end:
 
 # libgcc's __muldi3 for a core with a 32-bit multiplier only:

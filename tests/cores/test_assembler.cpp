@@ -2,11 +2,18 @@
 // instructions, listing and error messages.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <string>
+#include <unistd.h>
+#include <utility>
 #include <vector>
 
 #include "cores/mb/Assembler.hpp"
+#include "cores/mb/Elf.hpp"
 #include "cores/mb/Isa.hpp"
 
 using namespace montsim::mb;
@@ -50,6 +57,51 @@ std::string error_of(const std::string& source) {
     }
     return "";
 }
+
+// Include files from a map of names to texts; records every lookup as
+// "name from including_file".
+struct FakeFiles {
+    std::map<std::string, std::string> files;
+    std::vector<std::string> lookups;
+    IncludeResolver resolver() {
+        return [this](const std::string& name, const std::string& including) -> std::optional<IncludedFile> {
+            lookups.push_back(name + " from " + including);
+            const auto it = files.find(name);
+            if (it == files.end()) return std::nullopt;
+            return IncludedFile{it->first, it->second};
+        };
+    }
+};
+
+std::string error_with(const std::string& source, const IncludeResolver& resolver) {
+    try {
+        assemble(source, "main.s", resolver);
+    } catch (const AsmError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+// A fresh directory under the system's temporary directory, removed at the end.
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        static std::atomic<int> counter{0};
+        path = std::filesystem::temp_directory_path() /
+               ("montsim_asm_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
+        std::filesystem::create_directories(path);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+    std::string write(const std::string& name, const std::string& text) const {
+        const std::filesystem::path file = path / name;
+        std::filesystem::create_directories(file.parent_path());
+        std::ofstream(file, std::ios::binary) << text;
+        return file.string();
+    }
+};
 
 }  // namespace
 
@@ -328,6 +380,209 @@ TEST_CASE("the listing shows address, words and source text of every line", "[as
           "0000000c\n"
           "0000000c                    .data\n"
           "0000000c  0102              .byte 1, 2\n");
+}
+
+// --- .include
+
+TEST_CASE(".include inserts the resolver's file in place of its line", "[asm]") {
+    FakeFiles fs;
+    fs.files["lib.s"] = "        addik r3, r0, 1\n        .include \"deep.s\"\n";
+    fs.files["deep.s"] = "        addik r3, r3, 2\n";
+    const Assembly a = assemble("        nop\n        .include \"lib.s\"\n        addik r3, r3, 3\n", "main.s", fs.resolver());
+    CHECK(a.program.segments.at(0).bytes.size() == 16u);
+    CHECK(word_at(a.program, 0) == word({Op::Or, 0, 0, 0, 0}));
+    CHECK(word_at(a.program, 4) == word({Op::Addik, 3, 0, 0, 1}));
+    CHECK(word_at(a.program, 8) == word({Op::Addik, 3, 3, 0, 2}));
+    CHECK(word_at(a.program, 12) == word({Op::Addik, 3, 3, 0, 3}));
+    // The nested include is looked up from the file that contains it.
+    CHECK(fs.lookups == std::vector<std::string>{"lib.s from main.s", "deep.s from lib.s"});
+    CHECK(a.program.source_name == "main.s");
+}
+
+TEST_CASE(".include shares labels, .equ symbols and the section across files", "[asm]") {
+    FakeFiles fs;
+    fs.files["lib.s"] =
+        "        .equ LIB_K, MAIN_K + 1\n"
+        "libdata: .word LIB_K\n"  // in .data: the section main.s set
+        "        .text\n"
+        "helper: bri back\n";
+    const Assembly a = assemble(
+        "        .equ MAIN_K, 40\n"
+        "_start: brai helper\n"
+        "        .data\n"
+        "first:  .word 1\n"
+        "        .include \"lib.s\"\n"
+        "        li r3, LIB_K\n"  // in .text: the section lib.s set
+        "        .data\n"
+        "back:   .word libdata, LIB_K\n",
+        "main.s", fs.resolver());
+    const Program& p = a.program;
+    CHECK(p.symbol("LIB_K") == 41u);
+    CHECK(p.symbol("helper") == 4u);
+    CHECK(p.symbol("first") == 12u);  // .data follows the three instructions
+    CHECK(p.symbol("libdata") == 16u);
+    CHECK(p.symbol("back") == 20u);
+    CHECK(word_at(p, 0) == word({Op::Brai, 0, 0, 0, 4}));
+    CHECK(word_at(p, 4) == word({Op::Bri, 0, 0, 0, 16}));
+    CHECK(word_at(p, 8) == word({Op::Addik, 3, 0, 0, 41}));
+    CHECK(word_at(p, 16) == 41u);
+    CHECK(word_at(p, 20) == 16u);
+    CHECK(word_at(p, 24) == 41u);
+}
+
+TEST_CASE(".include on disk is relative to the including file's directory", "[asm]") {
+    TempDir dir;
+    dir.write("src/sub/part.s", "        .include \"leaf.s\"\npart:   addik r4, r0, 2\n");
+    dir.write("src/sub/leaf.s", "leaf:   addik r5, r0, 3\n");
+    dir.write("src/top.s", "        .include \"../elsewhere.s\"\n");
+    dir.write("elsewhere.s", "far:    addik r6, r0, 4\n");
+    dir.write("leaf.s", "wrong:  nop\n");  // not the one next to part.s
+    const std::string main = dir.write("src/main.s",
+                                       "_start: addik r3, r0, 1\n"
+                                       "        .include \"sub/part.s\"\n"
+                                       "        .include \"top.s\"\n");
+    std::ifstream in(main);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const Assembly a = assemble(text, main);
+    CHECK(a.program.symbol("leaf") == 4u);
+    CHECK(a.program.symbol("part") == 8u);
+    CHECK(a.program.symbol("far") == 12u);
+    CHECK_FALSE(a.program.symbol("wrong"));
+    REQUIRE(a.listing.size() == 8u);
+    CHECK(a.listing[2].file == (dir.path / "src/sub/part.s").string());
+    CHECK(a.listing[3].file == (dir.path / "src/sub/leaf.s").string());
+    CHECK(a.listing[7].file == (dir.path / "elsewhere.s").string());  // "src/../elsewhere.s" normalized
+    // load_program_file (montsim exec/run) resolves the same way.
+    const Program p = load_program_file(main);
+    CHECK(p.symbol("far") == 12u);
+    CHECK(p.segments.at(0).bytes == a.program.segments.at(0).bytes);
+}
+
+TEST_CASE(".include: an error in an included file names that file, line and column", "[asm]") {
+    FakeFiles fs;
+    fs.files["lib.s"] = "        nop\n\n     frob r3\n";
+    try {
+        assemble("nop\n.include \"lib.s\"\nnop\n", "main.s", fs.resolver());
+        FAIL("no error");
+    } catch (const AsmError& e) {
+        CHECK(e.file == "lib.s");
+        CHECK(e.line == 3);
+        CHECK(e.column == 6);
+        CHECK(std::string(e.what()) == "lib.s:3:6: error: unknown mnemonic 'frob'");
+    }
+    // After the included file, lines count in the includer again.
+    CHECK(error_with(".include \"lib.s\"\n", fs.resolver()) == "lib.s:3:6: error: unknown mnemonic 'frob'");
+    fs.files["lib.s"] = "nop\n";
+    CHECK(error_with("\n.include \"lib.s\"\n  bogus\n", fs.resolver()) == "main.s:3:3: error: unknown mnemonic 'bogus'");
+    // Errors found after parsing (undefined symbols, values) also name the file.
+    fs.files["lib.s"] = "nop\n  li r3, missing\n";
+    CHECK(error_with(".include \"lib.s\"\n", fs.resolver()) == "lib.s:2:10: error: undefined symbol 'missing'");
+    fs.files["lib.s"] = "nop\n  .byte 300\n";
+    CHECK(error_with("nop\n.include \"lib.s\"\n", fs.resolver()) == "lib.s:2:9: error: value 300 does not fit 8 bits");
+}
+
+TEST_CASE(".include: messages that cite another line say which file it is in", "[asm]") {
+    FakeFiles fs;
+    fs.files["lib.s"] = "\nloop: nop\n";
+    CHECK(error_with(".include \"lib.s\"\nloop: nop\n", fs.resolver()) ==
+          "main.s:2:1: error: duplicate label 'loop' (first defined at line 2 of lib.s)");
+    fs.files["lib.s"] = "  brid 8\n";
+    CHECK(error_with(".include \"lib.s\"\n  bri 0\n", fs.resolver()) ==
+          "main.s:2:3: error: 'bri' cannot be in the delay slot of 'brid' (line 1 of lib.s)");
+}
+
+TEST_CASE(".include: a missing file is an error at the .include line", "[asm]") {
+    FakeFiles fs;
+    CHECK(error_with("nop\n   .include \"nope.s\"  # comment\n", fs.resolver()) ==
+          "main.s:2:4: error: cannot find include file 'nope.s'");
+    fs.files["lib.s"] = "nop\n .include \"gone.s\"\n";
+    CHECK(error_with(".include \"lib.s\"\n", fs.resolver()) == "lib.s:2:2: error: cannot find include file 'gone.s'");
+    // On disk, relative to the including file.
+    TempDir dir;
+    const std::string main = dir.write("main.s", "");
+    CHECK_THROWS_WITH(assemble("\n.include \"absent.s\"\n", main),
+                      main + ":2:1: error: cannot find include file 'absent.s'");
+    dir.write("sub/x.s", "");
+    CHECK_THROWS_WITH(assemble(".include \"sub\"\n", main), main + ":1:1: error: cannot find include file 'sub'");  // a directory
+    // Without a resolver there are no files to include.
+    CHECK(error_with(".include \"lib.s\"\n", IncludeResolver{}) ==
+          "main.s:1:1: error: cannot include 'lib.s': no include files are available here");
+}
+
+TEST_CASE(".include: malformed directives", "[asm]") {
+    FakeFiles fs;
+    fs.files["lib.s"] = "nop\n";
+    CHECK(error_with(".include lib.s\n", fs.resolver()) ==
+          "main.s:1:10: error: expected a file name in double quotes after '.include', found 'lib.s'");
+    CHECK(error_with(".include\n", fs.resolver()) ==
+          "main.s:1:9: error: expected a file name in double quotes after '.include', found end of line");
+    CHECK(error_with(".include \"\"\n", fs.resolver()) == "main.s:1:10: error: empty file name after '.include'");
+    CHECK(error_with(".include \"lib.s\n", fs.resolver()) == "main.s:1:10: error: unterminated string: missing closing '\"'");
+    CHECK(error_with(".include \"lib.s\" 4\n", fs.resolver()) ==
+          "main.s:1:18: error: unexpected '4' after the file name of '.include'");
+    CHECK(fs.lookups.empty());  // nothing was looked up for a malformed line
+}
+
+TEST_CASE(".include: a file that includes itself is an error, not endless recursion", "[asm]") {
+    FakeFiles fs;
+    fs.files["self.s"] = "nop\n.include \"self.s\"\n";
+    CHECK(error_with(".include \"self.s\"\n", fs.resolver()) ==
+          "self.s:2:1: error: recursive include of 'self.s' (self.s -> self.s)");
+    fs.files["a.s"] = "nop\n.include \"b.s\"\n";
+    fs.files["b.s"] = "\n\n  .include \"a.s\"\n";
+    CHECK(error_with(".include \"a.s\"\n", fs.resolver()) == "b.s:3:3: error: recursive include of 'a.s' (a.s -> b.s -> a.s)");
+    // The main file counts, under any spelling of its name.
+    fs.files["./main.s"] = "nop\n";
+    CHECK(error_with(".include \"./main.s\"\n", fs.resolver()) ==
+          "main.s:1:1: error: recursive include of './main.s' (main.s -> ./main.s)");
+    // Including one file twice, one after the other, is not recursion.
+    fs.files["twice.s"] = "addik r3, r3, 1\n";
+    const Assembly a = assemble(".include \"twice.s\"\n.include \"twice.s\"\n", "main.s", fs.resolver());
+    CHECK(a.program.segments.at(0).bytes.size() == 8u);
+}
+
+TEST_CASE(".include: nesting deeper than kMaxIncludeDepth is an error", "[asm]") {
+    // f1.s includes f2.s includes f3.s ...: never recursive, always deeper.
+    std::vector<std::string> lookups;
+    const IncludeResolver chain = [&](const std::string& name, const std::string&) -> std::optional<IncludedFile> {
+        lookups.push_back(name);
+        const int n = std::stoi(name.substr(1));
+        return IncludedFile{name, "nop\n.include \"f" + std::to_string(n + 1) + ".s\"\n"};
+    };
+    CHECK(error_with(".include \"f1.s\"\n", chain) ==
+          "f32.s:2:1: error: cannot include 'f33.s': includes are nested more than 32 deep");
+    CHECK(lookups.size() == static_cast<size_t>(kMaxIncludeDepth));
+    // Exactly kMaxIncludeDepth levels are fine.
+    const IncludeResolver bounded = [](const std::string& name, const std::string&) -> std::optional<IncludedFile> {
+        const int n = std::stoi(name.substr(1));
+        return IncludedFile{name, n < kMaxIncludeDepth ? "nop\n.include \"f" + std::to_string(n + 1) + ".s\"\n" : "nop\n"};
+    };
+    const Assembly a = assemble(".include \"f1.s\"\n", "main.s", bounded);
+    CHECK(a.program.segments.at(0).bytes.size() == 4u * kMaxIncludeDepth);
+}
+
+TEST_CASE(".include: the listing shows included lines in place, with their file and line", "[asm]") {
+    FakeFiles fs;
+    fs.files["lib.s"] = "# lib\nlib:    addik r3, r0, 2\n";
+    const Assembly a = assemble(
+        "start:  nop\n"
+        "        .include \"lib.s\"\n"
+        "        addik r4, r0, 3\n",
+        "main.s", fs.resolver());
+    REQUIRE(a.listing.size() == 5u);
+    const std::vector<std::pair<std::string, int>> where = {{"main.s", 1}, {"main.s", 2}, {"lib.s", 1}, {"lib.s", 2}, {"main.s", 3}};
+    for (size_t i = 0; i < where.size(); ++i) {
+        CHECK(a.listing[i].file == where[i].first);
+        CHECK(a.listing[i].line == where[i].second);
+    }
+    CHECK(a.listing[3].address == 4u);
+    CHECK(a.listing[3].words == std::vector<uint32_t>{word({Op::Addik, 3, 0, 0, 2})});
+    CHECK(format_listing(a) ==
+          "00000000  80000000  start:  nop\n"
+          "00000004                    .include \"lib.s\"\n"
+          "00000004            # lib\n"
+          "00000004  30600002  lib:    addik r3, r0, 2\n"
+          "00000008  30800003          addik r4, r0, 3\n");
 }
 
 // --- errors

@@ -303,7 +303,7 @@ TEST_CASE("pSHS assembly: every core computes the same number of boxes, 2s^2/p",
 
 TEST_CASE("pSHS boxes are exactly SOS's instruction sequence", "[pshs]") {
     const mb::Program pshs = schemes::PshsScheme::program();
-    const mb::Program sos = mb::assemble(schemes::embedded_program("sos/sos.s"), "sos.s").program;
+    const mb::Program sos = schemes::assemble_embedded("sos/sos.s");
     auto words = [](const mb::Program& prog, const std::string& from, const std::string& to) {
         std::vector<uint32_t> out;
         const uint32_t lo = *prog.symbol(from), hi = *prog.symbol(to);
