@@ -423,10 +423,18 @@ public:
             if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
             src_.line_first_stmt.push_back(static_cast<uint32_t>(src_.stmts.size()));
             src_.lines.push_back(SourceLine{line, file, ++line_in_file});
-            parse_line(static_cast<int>(src_.lines.size()), line);
+            if (defining_) collect_macro_line(static_cast<int>(src_.lines.size()), line);
+            else parse_line(static_cast<int>(src_.lines.size()), line);
             start = end + 1;
         }
         include_stack_.pop_back();
+    }
+
+    // After the last line: a .macro without its .endm is an error.
+    void finish() {
+        if (defining_)
+            fail(src_, defining_->pos, "missing .endm: the .macro " + quoted(std::string_view(defining_name_)) +
+                                           " started here has no end");
     }
 
     void parse_line(int line_number, std::string_view text) {
@@ -440,7 +448,10 @@ public:
                 continue;
             }
             if (word[0] == '.') parse_directive(cur, word, pos);
-            else parse_instruction(cur, word, pos);
+            else if (auto m = macros_.find(std::string(word)); m != macros_.end()) {
+                expand_macro(cur, m->first, m->second, pos);
+                return;
+            } else parse_instruction(cur, word, pos);
             if (!cur.at_end()) cur.fail_at(cur.column(), "unexpected " + cur.found() + " after " + quoted(word) + " and its operands");
             break;
         }
@@ -449,7 +460,20 @@ public:
 private:
     Source& src_;
     const IncludeResolver& resolver_;
-    std::vector<int> include_stack_;  // the files being parsed, the main file first
+    std::vector<int> include_stack_;  // the files being parsed (and macros expanded), the main file first
+
+    // .macro NAME params ... .endm, GNU as style: a body of source lines in
+    // which \param is replaced by the argument, \@ by the number of the
+    // expansion and \() by nothing.
+    struct Macro {
+        std::vector<std::string> params;
+        std::vector<std::string_view> body;  // views into the defining file's text
+        Pos pos;                             // the .macro line
+    };
+    std::unordered_map<std::string, Macro> macros_;
+    Macro* defining_ = nullptr;
+    std::string defining_name_;
+    int expansions_ = 0;
     Section section_ = Section::Text;
     int last_emitting_[kSectionCount] = {-1, -1};
 
@@ -701,6 +725,8 @@ private:
         else if (iequals(name, ".asciz") || iequals(name, ".string")) parse_strings(cur, name, pos, true);
         else if (iequals(name, ".globl") || iequals(name, ".global")) parse_symbol_list(cur, name);
         else if (iequals(name, ".include")) parse_include(cur, name, pos);
+        else if (iequals(name, ".macro")) parse_macro(cur, name, pos);
+        else if (iequals(name, ".endm")) fail(src_, pos, "'.endm' without a '.macro' before it");
         else fail(src_, pos, "unknown directive " + quoted(name));
     }
 
@@ -729,6 +755,106 @@ private:
         src_.files.push_back(std::move(found->name));
         src_.texts.push_back(std::move(found->text));
         parse_file(src_.texts.back(), static_cast<int>(src_.files.size()) - 1);
+    }
+
+    // .macro NAME [param[, param ...]]: the lines up to .endm become its body.
+    void parse_macro(Cursor& cur, std::string_view directive, Pos pos) {
+        const int column = cur.column();
+        const std::string_view name = cur.identifier();
+        if (name.empty()) cur.fail_at(column, "expected a macro name after " + quoted(directive) + ", found " + cur.found());
+        if (macros_.count(std::string(name))) fail(src_, pos, "macro " + quoted(name) + " is defined twice");
+        if (op_by_mnemonic(name) || find_pseudo(name))
+            cur.fail_at(column, "macro " + quoted(name) + " would hide the instruction of that name");
+        Macro m;
+        m.pos = pos;
+        while (!cur.at_end()) {
+            const int at = cur.column();
+            const std::string_view param = cur.identifier();
+            if (param.empty()) cur.fail_at(at, "expected a parameter name, found " + cur.found());
+            m.params.emplace_back(param);
+            cur.accept(',');
+        }
+        defining_name_ = std::string(name);
+        defining_ = &(macros_[defining_name_] = std::move(m));
+    }
+
+    void collect_macro_line(int line_number, std::string_view line) {
+        Cursor cur(src_, line, line_number);
+        cur.skip_blanks();
+        const Pos pos = cur.here();
+        const std::string_view word = cur.identifier();
+        if (iequals(word, ".endm")) {
+            if (!cur.at_end()) cur.fail_at(cur.column(), "unexpected " + cur.found() + " after '.endm'");
+            defining_ = nullptr;
+        } else if (iequals(word, ".macro")) {
+            fail(src_, pos, "a .macro inside the .macro " + quoted(std::string_view(defining_name_)) + " (missing .endm?)");
+        } else {
+            defining_->body.push_back(line);
+        }
+    }
+
+    // NAME arg, arg ...: the body with the arguments in place, parsed here as
+    // if written in place of this line (like an .include).
+    void expand_macro(Cursor& cur, const std::string& name, const Macro& m, Pos pos) {
+        std::vector<std::string> args;
+        cur.skip_blanks();
+        if (!cur.at_end()) {
+            std::string arg;
+            for (char c; (c = cur.peek()) != '\0' && c != '#' && !(c == '/' && cur.peek(1) == '/'); cur.advance()) {
+                if (c == ',') {
+                    args.push_back(trimmed(arg));
+                    arg.clear();
+                } else {
+                    arg.push_back(c);
+                }
+            }
+            args.push_back(trimmed(arg));
+        }
+        if (args.size() != m.params.size())
+            fail(src_, pos, "macro " + quoted(std::string_view(name)) + " takes " + std::to_string(m.params.size()) +
+                                " argument(s), got " + std::to_string(args.size()));
+        if (include_stack_.size() > static_cast<size_t>(kMaxIncludeDepth))
+            fail(src_, pos, "macro " + quoted(std::string_view(name)) + ": macros and includes are nested more than " +
+                                std::to_string(kMaxIncludeDepth) + " deep");
+        const std::string number = std::to_string(expansions_++);
+        std::string text;
+        for (const std::string_view line : m.body) {
+            for (size_t i = 0; i < line.size(); ++i) {
+                if (line[i] != '\\' || i + 1 >= line.size()) {
+                    text.push_back(line[i]);
+                    continue;
+                }
+                if (line[i + 1] == '@') {
+                    text += number;
+                    ++i;
+                    continue;
+                }
+                if (line[i + 1] == '(' && i + 2 < line.size() && line[i + 2] == ')') {
+                    i += 2;
+                    continue;
+                }
+                size_t j = i + 1;
+                while (j < line.size() && (std::isalnum(static_cast<unsigned char>(line[j])) || line[j] == '_')) ++j;
+                const std::string_view param = line.substr(i + 1, j - i - 1);
+                const auto k = std::find(m.params.begin(), m.params.end(), param);
+                if (param.empty() || k == m.params.end()) {
+                    text.push_back(line[i]);  // not a parameter (an escape in a string, say): as written
+                    continue;
+                }
+                text += args[static_cast<size_t>(k - m.params.begin())];
+                i = j - 1;
+            }
+            text.push_back('\n');
+        }
+        const SourceLine& at = src_.lines[static_cast<size_t>(pos.line) - 1];
+        src_.files.push_back("macro " + name + " at " + src_.files[at.file] + ":" + std::to_string(at.line));
+        src_.texts.push_back(std::move(text));
+        parse_file(src_.texts.back(), static_cast<int>(src_.files.size()) - 1);
+    }
+
+    static std::string trimmed(const std::string& s) {
+        const size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
+        return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
     }
 
     // A string in double quotes at the cursor, escapes decoded.
@@ -839,6 +965,7 @@ Source parse(std::string_view text, const std::string& filename, const IncludeRe
     src.stmts.reserve(text.size() / 16);
     Parser parser(src, resolver);
     parser.parse_file(text, 0);
+    parser.finish();
     src.line_first_stmt.push_back(static_cast<uint32_t>(src.stmts.size()));
     return src;
 }

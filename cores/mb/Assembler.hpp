@@ -39,6 +39,14 @@
 // or through others) and includes nested more than kMaxIncludeDepth deep are
 // errors at the .include line. The listing shows the included lines after
 // the .include line, each with its own file and line number.
+//
+// .macro NAME [param[, param ...]] ... .endm defines a macro, as gas does:
+// "NAME arg, arg" is replaced by the body with \param replaced by the
+// argument's text, \@ by the number of the expansion (0, 1, ...: unique
+// labels) and \() by nothing (to join a parameter to what follows). A macro
+// is expanded where it is used, like an .include; errors inside an expansion
+// name "macro NAME at FILE:LINE" and the line within the body. Macros that
+// expand themselves stop at kMaxIncludeDepth.
 #pragma once
 
 #include <cstdint>

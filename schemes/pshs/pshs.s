@@ -80,6 +80,7 @@
 
         .equ    TIMER, 0xFFFF0000
         .equ    HALT,  0xFFFF0010
+        .include "../common/final_subtraction.inc.s"   # the macro final_subtraction
 
         .text
         .globl  _start
@@ -458,56 +459,10 @@ pshs_gather_last_next:
         bnei    r23, pshs_gather_last
 pshs_gather_done:
 
-        # Algorithm 1 lines 17-18: if T >= N then T = T - N. The code of
-        # schemes/sos/sos_finish.inc.s with s in r27 instead of r5 (r5 holds
-        # the parameter block here), and so not included from there: a
-        # register cannot be an .include parameter (.equ values are
-        # expressions; there is no .macro), and moving s to r5 would add an
-        # instruction to every run.
+        # Algorithm 1 lines 17-18: if T >= N then T = T - N, the code SOS
+        # runs (../common/final_subtraction.inc.s), with s in r27.
         addk    r3, r30, r0             # T
-        addk    r4, r27, r27
-        addk    r4, r4, r4              # 4s
-        addk    r23, r3, r4             # &t[s]
-        lwi     r24, r23, 0
-        bnei    r24, pshs_subtract      # t[s] != 0: T > N
-        addk    r25, r8, r4             # &n[s]
-        addk    r11, r27, r0
-pshs_compare:                           # from the most significant word down
-        addik   r23, r23, -4
-        addik   r25, r25, -4
-        lwi     r24, r23, 0             # t[k]
-        lwi     r26, r25, 0             # n[k]
-        cmpu    r12, r24, r26           # negative if t[k] > n[k]
-        blti    r12, pshs_subtract
-        cmpu    r12, r26, r24           # negative if n[k] > t[k]
-        blti    r12, pshs_done
-        addik   r11, r11, -1
-        bnei    r11, pshs_compare       # all words equal: T = N, subtract
-pshs_subtract:
-        addk    r23, r3, r0             # &t[k]
-        addk    r25, r8, r0             # &n[k]
-        lwi     r24, r23, 0
-        lwi     r26, r25, 0
-        rsub    r24, r26, r24           # t[0] - n[0]; carry = no borrow
-        swi     r24, r23, 0
-        addik   r11, r27, -1
-        beqi    r11, pshs_sub_top
-pshs_sub_word:
-        addik   r23, r23, 4
-        addik   r25, r25, 4
-        lwi     r24, r23, 0
-        lwi     r26, r25, 0
-        rsubc   r24, r26, r24           # t[k] - n[k] - borrow
-        addik   r11, r11, -1
-        bneid   r11, pshs_sub_word
-        swi     r24, r23, 0
-pshs_sub_top:
-        addk    r4, r27, r27
-        addk    r4, r4, r4
-        addk    r23, r3, r4             # &t[s]
-        lwi     r24, r23, 0
-        rsubc   r24, r0, r24            # t[s] - borrow
-        swi     r24, r23, 0
+        final_subtraction r27
 pshs_done:
         lwi     r19, r1, 4
         lwi     r20, r1, 8

@@ -670,3 +670,47 @@ TEST_CASE("a few thousand lines assemble quickly", "[asm]") {
     // Milliseconds in practice; the bound only catches a quadratic pass.
     CHECK(elapsed < std::chrono::seconds(1));
 }
+
+TEST_CASE(".macro expands its body with the arguments in place, as GNU as does", "[asm][macro]") {
+    const std::string macro = R"(
+        .macro  twice reg, n
+        addik   \reg, \reg, \n
+        addik   \reg, \reg, \n
+        .endm
+)";
+    CHECK(text_words(macro + "_start: twice r3, 5\n        twice r4, -1\n") ==
+          std::vector<uint32_t>{word({Op::Addik, 3, 3, 0, 5}), word({Op::Addik, 3, 3, 0, 5}),
+                                word({Op::Addik, 4, 4, 0, -1}), word({Op::Addik, 4, 4, 0, -1})});
+    // Definitions emit nothing; \@ numbers the expansion, \() separates.
+    const std::string labels = R"(
+        .macro  loop reg
+top\@:  addik   \reg, \reg, -1
+        bnei    \reg, top\@
+done\()\@:
+        .endm
+_start: loop r5
+        loop r6
+        bri     done1
+)";
+    const Program p = asm_ok(labels).program;
+    CHECK(p.symbol("top0") == std::optional<uint32_t>(0));
+    CHECK(p.symbol("top1") == std::optional<uint32_t>(8));
+    CHECK(p.symbol("done1") == std::optional<uint32_t>(16));
+    CHECK(word_at(p, 12) == word({Op::Bnei, 0, 6, 0, -4}));
+}
+
+TEST_CASE("macro mistakes are errors with a position", "[asm][macro]") {
+    const std::string m = "        .macro  inc reg\n        addik   \\reg, \\reg, 1\n        .endm\n";
+    CHECK_THAT(error_of(m + "        inc r3, r4\n"), Catch::Contains("bad.s:4:9: error: macro 'inc' takes 1 argument(s), got 2"));
+    CHECK_THAT(error_of("        .macro  open\n        nop\n"), Catch::Contains("bad.s:1:9: error: missing .endm"));
+    CHECK_THAT(error_of("        .endm\n"), Catch::Contains("'.endm' without a '.macro'"));
+    CHECK_THAT(error_of("        .macro a\n        .macro b\n"), Catch::Contains("a .macro inside the .macro 'a'"));
+    CHECK_THAT(error_of(m + m), Catch::Contains("macro 'inc' is defined twice"));
+    CHECK_THAT(error_of("        .macro addik\n        .endm\n"), Catch::Contains("would hide the instruction"));
+    // An error inside an expansion names the macro and where it was expanded.
+    CHECK_THAT(error_of(m + "_start: inc r99\n"),
+               Catch::StartsWith("macro inc at bad.s:4:1:") && Catch::Contains("r99"));
+    // A macro that expands itself ends at the nesting limit, not in a crash.
+    CHECK_THAT(error_of("        .macro  forever\n        forever\n        .endm\n        forever\n"),
+               Catch::Contains("nested more than 32 deep"));
+}
