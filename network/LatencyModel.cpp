@@ -27,18 +27,18 @@ const std::vector<LatencyModel>& latency_models() {
          "waiting together",
          "an FSL FIFO of link.depth words whose output is held back TTU cycles (its empty flag delayed): a word "
          "occupies a FIFO slot from put to get, so at most depth words are in flight",
-         one_word_per_cycle, true},
+         one_word_per_cycle, true, {"link.latency", "link.depth"}},
         {"serial",
          "one word in transit at a time: back-to-back words arrive TTU apart; link.depth bounds all words",
          "a link that carries one transfer at a time (a handshake per word over a slow bus or a shared "
          "serial wire) in front of an FSL FIFO of link.depth words",
-         one_transfer_at_a_time, true},
+         one_transfer_at_a_time, true, {"link.latency", "link.depth"}},
         {"delayline",
          "a delay line of TTU stages (one word enters per cycle, any number up to TTU in flight) feeding a "
          "receive FIFO of link.depth words",
          "a pipelined interconnect of TTU register stages with an elastic (stalling) flow control, ending in "
          "an FSL FIFO of link.depth words at the receiver: bandwidth one word per cycle whatever the latency",
-         one_word_per_cycle, false},
+         one_word_per_cycle, false, {"link.latency", "link.depth"}},
     };
     return models;
 }

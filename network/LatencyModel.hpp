@@ -25,6 +25,8 @@ struct LatencyModel {
     // front of a receive FIFO of link.depth words; a put needs a free stage,
     // and a word at the end of the line waits for a free FIFO slot.
     bool depth_bounds_in_flight;
+    // The config keys it reads.
+    std::vector<std::string_view> params;
 };
 
 // Every model, the default (the one the experiments used first) first.

@@ -293,6 +293,9 @@ TEST_CASE("every latency model is documented for --help", "[fsl]") {
         CHECK_FALSE(m.summary.empty());
         CHECK_FALSE(m.hardware.empty());
         CHECK(m.line_arrival != nullptr);
+        CHECK_FALSE(m.params.empty());
+        for (const auto& key : m.params) CHECK(sim::find_param(std::string(key)) != nullptr);
+        CHECK_THAT(sim::find_param("link.model")->description, Catch::Contains(std::string(m.name) + " = "));
     }
 }
 
