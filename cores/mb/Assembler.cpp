@@ -461,6 +461,7 @@ private:
     Source& src_;
     const IncludeResolver& resolver_;
     std::vector<int> include_stack_;  // the files being parsed (and macros expanded), the main file first
+    int nesting_ = 0;                 // parse_unary calls in progress
 
     // .macro NAME params ... .endm, GNU as style: a body of source lines in
     // which \param is replaced by the argument, \@ by the number of the
@@ -585,10 +586,21 @@ private:
         }
     }
 
+    // Parentheses and unary operators recurse: bound them, so that a hostile
+    // line cannot overflow the host stack.
+    static constexpr int kMaxExpressionNesting = 256;
+
     void parse_unary(Cursor& cur) {
         if (cur.at_end()) cur.fail_at(cur.column(), "expected an expression, found end of line");
         const int column = cur.column();
         const char c = cur.peek();
+        struct Nest {
+            int& depth;
+            ~Nest() { --depth; }
+        } nest{++nesting_};
+        if (nesting_ > kMaxExpressionNesting)
+            cur.fail_at(column, "expression nested more than " + std::to_string(kMaxExpressionNesting) +
+                                    " deep (parentheses and unary operators)");
         if (c == '(') {
             cur.advance();
             parse_binary(cur, 1);
@@ -1018,6 +1030,13 @@ public:
         return stack[0];
     }
 
+    // Whether the expression is numbers and operators only (no symbol, no '.').
+    bool only_numbers(const Expr& e) const {
+        for (uint32_t i = e.begin; i < e.end; ++i)
+            if (src_.items[i].op == ExprOp::Symbol || src_.items[i].op == ExprOp::Dot) return false;
+        return true;
+    }
+
     std::optional<int64_t> symbol_value(int index) {
         const Symbol& s = src_.symbols[index];
         if (s.kind == SymbolKind::Label) {
@@ -1027,12 +1046,19 @@ public:
         // .equ: evaluated on first use, so it may refer to later symbols.
         if (equ_state_[index] == 2) return equ_value_[index];
         if (equ_state_[index] == 1) fail(src_, s.defined_at, "circular definition of symbol " + quoted(s.name));
+        // Each symbol in a chain of .equ definitions evaluates the next one
+        // recursively: bound the chain, not the host stack.
+        if (chain_ >= kMaxEquChain)
+            fail(src_, s.defined_at, "symbol " + quoted(s.name) + " is defined through a chain of more than " +
+                                         std::to_string(kMaxEquChain) + " .equ symbols");
+        ++chain_;
         equ_state_[index] = 1;
         const Statement& st = src_.stmts[s.stmt];
         std::optional<uint32_t> dot;
         if (addresses_) dot = (*addresses_)[s.stmt];
         equ_value_[index] = value(st.value, st.pos.line, dot);
         equ_state_[index] = 2;
+        --chain_;
         return equ_value_[index];
     }
 
@@ -1070,6 +1096,8 @@ private:
     const std::vector<uint32_t>* addresses_;
     std::vector<std::optional<int64_t>> equ_value_;
     std::vector<uint8_t> equ_state_;  // 0 not evaluated, 1 in progress, 2 done
+    static constexpr int kMaxEquChain = 1000;
+    int chain_ = 0;  // .equ evaluations in progress
 };
 
 // ---------------------------------------------------------------------------
@@ -1090,11 +1118,13 @@ constexpr int kMaxAlignPower = 16;
 
 uint32_t align_up(uint32_t v, uint32_t alignment) { return (v + alignment - 1) & ~(alignment - 1); }
 
-// The value an instruction's immediate field must hold: the target minus
-// the branch's own address for pc-relative branches.
+// The value an instruction's immediate field must hold: for pc-relative
+// branches the target minus the branch's own address, unless the operand is
+// a plain number, which (as in GNU as) is the offset itself: `bri 0` jumps
+// to itself, `bri 8` two instructions on.
 std::optional<int64_t> immediate_operand(const Statement& st, Evaluator& ev, std::optional<uint32_t> address) {
     std::optional<int64_t> v = ev.value(st.value, st.pos.line, address);
-    if (!v || !is_pc_relative(info(st.op))) return v;
+    if (!v || !is_pc_relative(info(st.op)) || ev.only_numbers(st.value)) return v;
     if (!address) return std::nullopt;
     const uint32_t branch_address = *address + (st.big ? 4u : 0u);
     return wrap32(*v - static_cast<int64_t>(branch_address));

@@ -13,10 +13,12 @@
 // ^ | + - (C precedence) and parentheses.
 //
 // Branch immediates of pc-relative branches (bri, beqi, brlid ...) are
-// written as target addresses; the assembler encodes target - (address of
-// the branch). A Type B immediate that does not fit signed 16 bits gets an
-// automatic 'imm' prefix (sizes are found by relaxation). After an explicit
-// 'imm', the next instruction's immediate is taken as its low 16 bits.
+// written as target addresses (a label, '.', or an expression with either);
+// the assembler encodes target - (address of the branch). A plain number is
+// the offset itself, as in GNU as: `bri 0` is a jump to itself. A Type B
+// immediate that does not fit signed 16 bits gets an automatic 'imm' prefix
+// (sizes are found by relaxation). After an explicit 'imm', the next
+// instruction's immediate is taken as its low 16 bits.
 //
 // Directives: .text, .data, .section .text/.data/.rodata/.bss (.rodata and
 // .bss go to .data), .word/.long/.int, .half/.short/.hword, .byte, .space/.skip

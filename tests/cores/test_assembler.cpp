@@ -714,3 +714,33 @@ TEST_CASE("macro mistakes are errors with a position", "[asm][macro]") {
     CHECK_THAT(error_of("        .macro  forever\n        forever\n        .endm\n        forever\n"),
                Catch::Contains("nested more than 32 deep"));
 }
+
+TEST_CASE("deep nesting is an error, not a host stack overflow", "[asm]") {
+    // The reproducers of the reliability issue: each used to end in SIGSEGV.
+    const std::string parens = "        .word " + std::string(20000, '(') + "1" + std::string(20000, ')') + "\n";
+    CHECK_THAT(error_of(parens), Catch::Contains("bad.s:1:") && Catch::Contains("nested more than 256 deep"));
+    const std::string minus = "        .word " + std::string(50000, '-') + "1\n";
+    CHECK_THAT(error_of(minus), Catch::Contains("nested more than 256 deep"));
+    std::string chain = "        .equ s0, 1\n";
+    for (int i = 1; i < 20000; ++i) chain += "        .equ s" + std::to_string(i) + ", s" + std::to_string(i - 1) + " + 1\n";
+    chain += "        .word s19999\n";
+    CHECK_THAT(error_of(chain), Catch::Contains("chain of more than 1000 .equ symbols"));
+    // Within the limits, the same shapes assemble.
+    CHECK(text_words("_start: addik r3, r0, " + std::string(200, '(') + "7" + std::string(200, ')') + "\n")[0] ==
+          word({Op::Addik, 3, 0, 0, 7}));
+    std::string short_chain = "        .equ s0, 1\n";
+    for (int i = 1; i < 900; ++i) short_chain += "        .equ s" + std::to_string(i) + ", s" + std::to_string(i - 1) + " + 1\n";
+    CHECK(text_words(short_chain + "_start: addik r3, r0, s899\n")[0] == word({Op::Addik, 3, 0, 0, 900}));
+}
+
+TEST_CASE("a plain number as a branch operand is the offset itself, as in GNU as", "[asm]") {
+    // bri 0 at address 8 jumps to itself (the halt idiom); it used to jump to
+    // address 0. Labels and '.' are still targets.
+    const std::vector<uint32_t> w = text_words("_start: nop\n        nop\n        bri 0\n        bri 8\n"
+                                               "        beqi r3, -4\n        bri _start\n        bri . + 8\n");
+    CHECK(w[2] == word({Op::Bri, 0, 0, 0, 0}));
+    CHECK(w[3] == word({Op::Bri, 0, 0, 0, 8}));
+    CHECK(w[4] == word({Op::Beqi, 0, 3, 0, -4}));
+    CHECK(w[5] == word({Op::Bri, 0, 0, 0, -20}));
+    CHECK(w[6] == word({Op::Bri, 0, 0, 0, 8}));
+}
