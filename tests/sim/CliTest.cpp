@@ -135,7 +135,8 @@ TEST_CASE("a failing point is named, the rest goes to results.incomplete, earlie
     const std::string before = read_file(out_dir / "results.json");
 
     const std::string cfg = tmp.write("f.toml", "[sweep]\n\"scheme.seed\" = [1, 13, 2]\n");
-    const CliRun r = cli({"run", cfg, "--out", out_dir.string(), "--quiet"});
+    // One worker, so that the failing point is reported second.
+    const CliRun r = cli({"run", cfg, "--out", out_dir.string(), "--quiet", "-j", "1"});
     CHECK(r.status == kExitFailure);
     CHECK_THAT(r.err, Contains("[2/3] scheme.seed=13 FAILED: deadlock: every core waits on a get"));
     CHECK_THAT(r.err, Contains("1 of 3 points failed; results.csv and results.json in"));
