@@ -10,23 +10,16 @@
 #include <systemc>
 
 #include "cores/vliw/VliwMachine.hpp"
+#include "sim/SimContext.hpp"
 
 using namespace montsim::vliw;
 
 namespace {
 
-// SystemC allows one simulation per context: every run gets a fresh one (as
-// sim/SimContext.cpp does; the old context is deliberately leaked).
-struct FreshContext {
-    FreshContext() {
-        sc_core::sc_curr_simcontext = new sc_core::sc_simcontext();
-        sc_core::sc_default_global_context = sc_core::sc_curr_simcontext;
-    }
-};
-
-// One complete run; the context is built before and outlives the machine.
+// SystemC allows one simulation per context: every run gets a fresh one,
+// built before and destroyed after the machine.
 struct Run {
-    FreshContext ctx;
+    montsim::sim::FreshSimContext ctx;
     VliwMachine m;
     sc_core::sc_time end_time;
     Run(const VliwProgram& p, const VliwLatency& lat, const std::map<uint32_t, uint32_t>& mem,
@@ -197,7 +190,7 @@ TEST_CASE("VLIW Mul writes the double-width product to R(i+1):Ri and keeps Ca, w
 }
 
 TEST_CASE("VLIW host memory access is checked against the word size", "[vliw]") {
-    FreshContext ctx;
+    montsim::sim::FreshSimContext ctx;
     VliwMachine m("vliw", one_core({{0, nop()}}, 16, 4));
     m.write_memory(3, 0xFFFF);
     CHECK(m.read_memory(3) == 0xFFFF);
@@ -209,7 +202,7 @@ TEST_CASE("VLIW host memory access is checked against the word size", "[vliw]") 
 }
 
 TEST_CASE("VLIW a zero clock period is rejected", "[vliw]") {
-    FreshContext ctx;
+    montsim::sim::FreshSimContext ctx;
     CHECK_THROWS_AS(VliwMachine("vliw", one_core({{0, nop()}}), {}, sc_core::SC_ZERO_TIME), std::invalid_argument);
 }
 
