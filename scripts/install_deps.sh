@@ -2,6 +2,9 @@
 # Installs what montsim needs from Debian's packages, and only what is
 # missing (so a second run does nothing). Run as root on Debian 12.
 #
+# clang and its sanitizer/libFuzzer runtimes serve the sanitizer build
+# (tests/sanitizers/README.md).
+#
 # Python: the scripts run on Debian's own /usr/bin/python3 with
 # python3-matplotlib and python3-pytest, because the `python3` first on PATH
 # may be a separate build (pyenv) that does not see Debian's packages.
@@ -11,6 +14,7 @@ packages=(
   g++ cmake ninja-build pkg-config
   libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev
   python3 python3-matplotlib python3-pytest
+  clang libclang-rt-14-dev
 )
 
 missing=()

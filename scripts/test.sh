@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every C++ (CTest/Catch2) and
-# Python (pytest) test. Exits non-zero if anything fails.
+# Python (pytest) test, a short random/adversarial operand sweep, then the
+# whole C++ suite again under ASan + UBSan (build-san/) and each fuzz target
+# for a short while. Exits non-zero if anything fails.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -12,3 +14,10 @@ ctest --test-dir build --output-on-failure -j "$jobs"
 # A short run of the random and adversarial operand sweep (the long one:
 # scripts/stress.py --runs 10000).
 /usr/bin/python3 scripts/stress.py --runs 1000 -j "$jobs" 2>/dev/null
+
+# The sanitizer build: the whole suite (and the fuzz regression inputs) under
+# ASan + UBSan, then each libFuzzer target briefly (tests/sanitizers/README.md;
+# long runs: scripts/fuzz.sh 3600).
+bash scripts/build_sanitized.sh >/dev/null
+ctest --test-dir build-san --output-on-failure -j "$jobs"
+bash scripts/fuzz.sh "${MONTSIM_FUZZ_SECONDS:-20}"

@@ -1,0 +1,1 @@
+_start: bri 0

@@ -1,0 +1,4 @@
+        .macro forever
+        forever
+        .endm
+        forever
