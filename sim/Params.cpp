@@ -350,6 +350,23 @@ std::string value_literal(const Value& v) {
     return to_string(v);
 }
 
+namespace {
+// `text` broken into lines of at most `width` columns, each indented.
+std::string wrapped(const std::string& text, size_t indent, size_t width) {
+    std::string out, line;
+    std::istringstream words(text);
+    for (std::string word; words >> word;) {
+        if (!line.empty() && indent + line.size() + 1 + word.size() > width) {
+            out += std::string(indent, ' ') + line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    if (!line.empty()) out += std::string(indent, ' ') + line + "\n";
+    return out;
+}
+}  // namespace
+
 std::string params_help() {
     std::ostringstream os;
     size_t width = 0;
@@ -359,7 +376,7 @@ std::string params_help() {
         os << "  " << std::left << std::setw(static_cast<int>(width)) << d.key << "  default " << def << "; "
            << d.requirement();
         if (!d.unit.empty()) os << " (" << d.unit << ")";
-        os << "\n      " << d.description << "\n";
+        os << "\n" << wrapped(d.description, 6, 79);
     }
     return os.str();
 }
