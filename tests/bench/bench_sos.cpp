@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cores/mb/MbCpu.hpp"
+#include "schemes/BuiltinSchemes.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Params.hpp"
@@ -26,6 +27,7 @@ double median(std::vector<double> v) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    montsim::schemes::register_builtin_schemes();
     const unsigned bits = argc > 1 ? unsigned(std::atoi(argv[1])) : 2048;
     const int repeats = argc > 2 ? std::atoi(argv[2]) : 15;
     const unsigned s = bits / 32;
