@@ -350,8 +350,6 @@ std::string value_literal(const Value& v) {
     return to_string(v);
 }
 
-namespace {
-// `text` broken into lines of at most `width` columns, each indented.
 std::string wrapped(const std::string& text, size_t indent, size_t width) {
     std::string out, line;
     std::istringstream words(text);
@@ -365,7 +363,6 @@ std::string wrapped(const std::string& text, size_t indent, size_t width) {
     if (!line.empty()) out += std::string(indent, ' ') + line + "\n";
     return out;
 }
-}  // namespace
 
 std::string params_help() {
     std::ostringstream os;

@@ -74,6 +74,10 @@ Config default_config();
 // `value` as a TOML literal: 1024, 512.0, true, "5-stage".
 std::string value_literal(const Value& v);
 
+// `text` broken into lines of at most `width` columns, each indented by
+// `indent` spaces and ended by a newline (for --help).
+std::string wrapped(const std::string& text, size_t indent, size_t width);
+
 // The parameter list for --help: key, default, unit, allowed values and
 // description of every parameter.
 std::string params_help();

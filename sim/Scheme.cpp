@@ -88,8 +88,8 @@ Config baseline_config(const Config& point, const std::string& name) {
 std::string schemes_help() {
     std::ostringstream os;
     for (const auto& s : schemes()) {
-        os << "  " << s.name << " (" << s.core_type << " cores): " << s.summary << "\n";
-        for (const auto& st : s.stats) os << "      " << st.name << ": " << st.meaning << "\n";
+        os << wrapped(s.name + " (" + s.core_type + " cores): " + s.summary, 2, 79);
+        for (const auto& st : s.stats) os << wrapped(st.name + ": " + st.meaning, 6, 79);
     }
     return os.str();
 }
