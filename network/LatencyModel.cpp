@@ -1,5 +1,7 @@
 #include "network/LatencyModel.hpp"
 
+#include "network/NamedEntries.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -44,16 +46,11 @@ const std::vector<LatencyModel>& latency_models() {
 }
 
 const LatencyModel& latency_model(std::string_view name) {
-    for (const auto& m : latency_models())
-        if (m.name == name) return m;
+    if (const LatencyModel* m = find_named(latency_models(), name)) return *m;
     throw std::invalid_argument("link.model = \"" + std::string(name) + "\": must be one of " +
                                 latency_model_names());
 }
 
-std::string latency_model_names() {
-    std::string out;
-    for (const auto& m : latency_models()) out += (out.empty() ? "" : ", ") + std::string(m.name);
-    return out;
-}
+std::string latency_model_names() { return joined_names(latency_models()); }
 
 }  // namespace montsim::net

@@ -1,5 +1,7 @@
 #include "network/Topology.hpp"
 
+#include "network/NamedEntries.hpp"
+
 #include <stdexcept>
 
 namespace montsim::net {
@@ -44,16 +46,11 @@ const std::vector<Topology>& topologies() {
 }
 
 const Topology& topology(std::string_view name) {
-    for (const auto& t : topologies())
-        if (t.name == name) return t;
+    if (const Topology* t = find_named(topologies(), name)) return *t;
     throw std::invalid_argument("platform.topology = \"" + std::string(name) + "\": must be one of " +
                                 topology_names());
 }
 
-std::string topology_names() {
-    std::string out;
-    for (const auto& t : topologies()) out += (out.empty() ? "" : ", ") + std::string(t.name);
-    return out;
-}
+std::string topology_names() { return joined_names(topologies()); }
 
 }  // namespace montsim::net

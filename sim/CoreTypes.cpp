@@ -5,6 +5,7 @@
 
 #include "cores/mb/MbCore.hpp"
 #include "cores/vliw/VliwMachine.hpp"
+#include "network/NamedEntries.hpp"
 
 namespace montsim::sim {
 
@@ -61,12 +62,9 @@ const std::vector<CoreType>& core_types() {
 }
 
 const CoreType& core_type(std::string_view name) {
-    std::string known;
-    for (const auto& t : core_types()) {
-        if (t.name == name) return t;
-        known += (known.empty() ? "" : ", ") + std::string(t.name);
-    }
-    throw std::invalid_argument("unknown core type '" + std::string(name) + "' (known: " + known + ")");
+    if (const CoreType* t = find_named(core_types(), name)) return *t;
+    throw std::invalid_argument("unknown core type '" + std::string(name) + "' (known: " + joined_names(core_types()) +
+                                ")");
 }
 
 mb::CpuConfig cpu_config_from(const Config& cfg, uint32_t core_id) {

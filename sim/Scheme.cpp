@@ -3,6 +3,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "network/NamedEntries.hpp"
 #include "sim/CoreTypes.hpp"
 
 namespace montsim::sim {
@@ -56,13 +57,9 @@ const std::vector<Scheme>& schemes() { return registry().list; }
 uint64_t scheme_registry_generation() { return registry().generation; }
 
 const Scheme& find_scheme(std::string_view name) {
-    std::string known;
-    for (const auto& s : schemes()) {
-        if (s.name == name) return s;
-        known += (known.empty() ? "" : ", ") + s.name;
-    }
+    if (const Scheme* s = find_named(schemes(), name)) return *s;
     throw std::invalid_argument("scheme.name = \"" + std::string(name) + "\" is not a registered scheme (known: " +
-                                known + ")");
+                                joined_names(schemes()) + ")");
 }
 
 bool scheme_reads(const Scheme& scheme, const std::string& key) {
