@@ -10,8 +10,9 @@ namespace montsim::schemes {
 
 namespace {
 
-constexpr std::string_view kPrefix = "schemes/";  // the embedded files' folder in the source tree
+constexpr std::string_view kPrefix = "schemes/";  // the scheme programs' folder in the source tree
 
+// By path in the source tree.
 std::optional<std::string_view> embedded_file(std::string_view name) {
     for (const auto& p : embedded_programs())
         if (p.name == name) return p.source;
@@ -24,8 +25,7 @@ std::optional<mb::IncludedFile> include_embedded(const std::string& name, const 
     namespace fs = std::filesystem;
     if (fs::path(name).is_absolute()) return std::nullopt;
     const std::string path = (fs::path(including_file).parent_path() / name).lexically_normal().generic_string();
-    if (path.compare(0, kPrefix.size(), kPrefix) != 0) return std::nullopt;
-    const std::optional<std::string_view> text = embedded_file(std::string_view(path).substr(kPrefix.size()));
+    const std::optional<std::string_view> text = embedded_file(path);
     if (!text) return std::nullopt;
     return mb::IncludedFile{path, std::string(*text)};
 }
@@ -38,11 +38,15 @@ bool is_include_fragment(std::string_view name) {
 std::string_view embedded_program(std::string_view name) {
     std::string known;
     for (const auto& p : embedded_programs()) {
-        if (is_include_fragment(p.name)) continue;
-        if (p.name == name) return p.source;
-        known += (known.empty() ? "" : ", ") + std::string(p.name);
+        if (p.name.compare(0, kPrefix.size(), kPrefix) != 0) continue;
+        const std::string_view scheme_name = p.name.substr(kPrefix.size());
+        if (is_include_fragment(scheme_name)) continue;
+        if (scheme_name == name) return p.source;
+        known += (known.empty() ? "" : ", ") + std::string(scheme_name);
     }
-    const std::string why = is_include_fragment(name) && embedded_file(name) ? " (an include fragment is not a program)" : "";
+    const std::string why = is_include_fragment(name) && embedded_file(std::string(kPrefix) + std::string(name))
+                                ? " (an include fragment is not a program)"
+                                : "";
     throw std::invalid_argument("no scheme program '" + std::string(name) + "'" + why + " (have: " + known + ")");
 }
 

@@ -1,4 +1,5 @@
-// The scheme programs (schemes/**/*.s), compiled into the binary.
+// The scheme programs (schemes/**/*.s) and the C runtime's assembly
+// (cores/mb/runtime/*.s), compiled into the binary.
 #pragma once
 
 #include <optional>
@@ -12,7 +13,7 @@
 namespace montsim::schemes {
 
 struct EmbeddedProgram {
-    std::string_view name;    // path below schemes/, e.g. "sos/sos.s"
+    std::string_view name;    // path in the source tree, e.g. "schemes/sos/sos.s"
     std::string_view source;
 };
 
@@ -21,11 +22,14 @@ const std::vector<EmbeddedProgram>& embedded_programs();
 
 // A file named *.inc.s is an include fragment (a piece of programs, for
 // .include), never a program: embedded_program and assemble_embedded refuse
-// it, and it is left out of their lists of programs.
+// it, and it is left out of their lists of programs. So are gcc's stored
+// outputs (schemes/compiled/*.inc.s, included by the *.s that links them)
+// and the runtime's crt0.s (included by those). Names are below schemes/.
 bool is_include_fragment(std::string_view name);
 
-// The source of one program; throws std::invalid_argument naming the
-// programs that exist if `name` is not one of them.
+// The source of one program, named below schemes/ ("sos/sos.s"); throws
+// std::invalid_argument naming the programs that exist if `name` is not one
+// of them.
 std::string_view embedded_program(std::string_view name);
 
 // Assembles one program, named "schemes/<name>" in errors and in
@@ -39,8 +43,9 @@ std::string_view embedded_program(std::string_view name);
 mb::Program assemble_embedded(std::string_view name);
 
 // The resolver assemble_embedded uses: the embedded file at `name` relative
-// to the folder of including_file ("schemes/<embedded name>"), named the
-// same way; nullopt if there is none (nothing outside schemes/ is found).
+// to the folder of including_file (a path in the source tree, as
+// "schemes/sos/sos.s"), named by its path; nullopt if there is none (only
+// embedded files are found: schemes/ and cores/mb/runtime/).
 std::optional<mb::IncludedFile> include_embedded(const std::string& name, const std::string& including_file);
 
 }  // namespace montsim::schemes

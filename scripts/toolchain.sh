@@ -10,6 +10,13 @@
 #
 # Known trap: Debian's gcc tarball has the GFDL manuals stripped, so the
 # s-tm-texi step fails unless Debian's gcc-gfdl-build.diff is applied.
+#
+# libgcc is built for each big-endian multilib of gcc's MicroBlaze port
+# (barrel shifter, hardware multiplier, multiply-high and their
+# combinations: six libraries), so that a program compiled with
+# -mno-xl-soft-mul links libgcc routines compiled for that core, as with
+# Xilinx's toolchain. The little-endian multilibs are left out (montsim's
+# core is big-endian).
 set -euo pipefail
 target=microblaze-elf
 cache="${MONTSIM_TOOLCHAIN_CACHE:-/var/cache/montsim}"
@@ -33,7 +40,8 @@ binutils_tar="$(ls /usr/src/binutils/binutils-*.tar.* | head -1)"
 gcc_tar="$(ls /usr/src/gcc-12/gcc-*.tar.* | head -1)"
 binutils_version="$(basename "$binutils_tar" | sed -E 's/^binutils-([0-9]+(\.[0-9]+)*).*/\1/')"
 gcc_version="$(basename "$gcc_tar" | sed -E 's/^gcc-([0-9]+(\.[0-9]+)*).*/\1/')"
-prefix="$cache/$target-binutils-$binutils_version-gcc-$gcc_version"
+recipe=2  # raise when the build below changes, so that old caches are rebuilt
+prefix="$cache/$target-binutils-$binutils_version-gcc-$gcc_version-r$recipe"
 if [ -f "$prefix/.complete" ]; then
   echo "$prefix"
   exit 0
@@ -60,10 +68,14 @@ if [ -n "$gfdl" ]; then
   step "gcc: applying $(basename "$gfdl") (the stripped manuals)"
   (cd "$gcc_src" && patch -p2 <"$gfdl" >/dev/null)
 fi
+step "gcc: big-endian multilibs only"
+sed -i -e 's/^MULTILIB_OPTIONS = .*/MULTILIB_OPTIONS = mxl-barrel-shift mno-xl-soft-mul mxl-multiply-high/' \
+       -e 's/^MULTILIB_DIRNAMES = .*/MULTILIB_DIRNAMES = bs m mh/' \
+       -e '/mlittle-endian/d' "$gcc_src/gcc/config/microblaze/t-microblaze"
 mkdir -p "$work/gcc-build"
 (cd "$work/gcc-build" && "$gcc_src"/configure --target="$target" --prefix="$prefix" --enable-languages=c \
    --without-headers --disable-nls --disable-libssp --disable-libquadmath --disable-threads \
-   --disable-shared --with-newlib --disable-multilib >/dev/null)
+   --disable-shared --with-newlib >/dev/null)
 step "gcc: building the compiler"
 make -C "$work/gcc-build" -j "$jobs" all-gcc >"$work/gcc.log" 2>&1
 step "gcc: building libgcc"

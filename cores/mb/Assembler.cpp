@@ -56,7 +56,11 @@ struct Expr {
     bool empty() const { return begin == end; }
 };
 
-enum class SymbolKind : uint8_t { Undefined, Label, Equ };
+enum class SymbolKind : uint8_t { Undefined, Label, Equ, Boundary };
+
+// Symbols the linker script defines (montsim.ld); the assembler defines
+// them the same way when a program uses them without defining them.
+enum class Boundary : uint8_t { BssStart, BssEnd, End };
 
 struct Symbol {
     std::string_view name;
@@ -64,10 +68,21 @@ struct Symbol {
     int stmt = -1;   // the statement that defines it
     Pos defined_at;  // for "first defined at line N"
     Pos first_use;   // for "undefined symbol"
+    Boundary boundary = Boundary::End;  // for SymbolKind::Boundary
 };
 
-enum class Section : uint8_t { Text = 0, Data = 1 };
-constexpr int kSectionCount = 2;
+// Output sections, placed in this order (the order of montsim.ld, so a
+// program lands at the same addresses as when GNU ld links it). Discard
+// holds what gcc puts in .comment and .note.* sections: parsed, not placed.
+enum class Section : uint8_t { Text = 0, Rodata, Data, Bss, Stack, Discard };
+constexpr int kSectionCount = 6;
+
+struct BoundarySymbol {
+    const char* name;
+    Boundary which;
+};
+constexpr BoundarySymbol kBoundarySymbols[] = {
+    {"__bss_start", Boundary::BssStart}, {"__bss_end", Boundary::BssEnd}, {"_end", Boundary::End}};
 
 enum class StmtKind : uint8_t {
     Label,        // defines symbol at the current location
@@ -114,7 +129,7 @@ struct Source {
     std::vector<uint8_t> byte_pool;
     std::vector<Symbol> symbols;
     std::unordered_map<std::string_view, int> symbol_index;
-    uint32_t section_alignment[kSectionCount] = {4, 4};
+    uint32_t section_alignment[kSectionCount] = {4, 4, 4, 4, 4, 4};
 };
 
 [[noreturn]] void fail(const Source& src, Pos pos, const std::string& message) {
@@ -323,6 +338,9 @@ public:
 
     std::string found() { return at_end() ? "end of line" : quoted(next_word()); }
 
+    // Skips the rest of the line (a directive whose operands do not matter).
+    void skip_rest() { pos_ = text_.size(); }
+
     // A run of letters and digits starting at the cursor (a number's text).
     std::string_view alnum_run() {
         const size_t start = pos_;
@@ -476,7 +494,8 @@ private:
     std::string defining_name_;
     int expansions_ = 0;
     Section section_ = Section::Text;
-    int last_emitting_[kSectionCount] = {-1, -1};
+    Section previous_section_ = Section::Text;  // for .previous
+    int last_emitting_[kSectionCount] = {-1, -1, -1, -1, -1, -1};
 
     // --- symbols
 
@@ -517,6 +536,11 @@ private:
 
     Statement& add(Statement st) {
         st.section = section_;
+        if ((section_ == Section::Bss || section_ == Section::Stack) &&
+            (st.kind == StmtKind::Instruction || st.kind == StmtKind::Data || st.kind == StmtKind::Bytes ||
+             (st.kind == StmtKind::Fill && st.count != 0)))
+            fail(src_, st.pos, quoted(st.mnemonic) + " in " + (section_ == Section::Bss ? ".bss" : ".stack") +
+                                   ", which holds only zeros (.space, .zero, .align, .lcomm); put data in .data");
         src_.stmts.push_back(st);
         const bool emits = st.kind != StmtKind::Label && st.kind != StmtKind::Equ;
         if (emits) last_emitting_[static_cast<int>(section_)] = static_cast<int>(src_.stmts.size()) - 1;
@@ -723,9 +747,15 @@ private:
     // --- directives
 
     void parse_directive(Cursor& cur, std::string_view name, Pos pos) {
-        if (iequals(name, ".text")) section_ = Section::Text;
-        else if (iequals(name, ".data")) section_ = Section::Data;
+        if (iequals(name, ".text")) switch_to(Section::Text);
+        else if (iequals(name, ".data")) switch_to(Section::Data);
+        else if (iequals(name, ".bss")) switch_to(Section::Bss);
         else if (iequals(name, ".section")) parse_section(cur);
+        else if (iequals(name, ".previous")) switch_to(previous_section_);
+        else if (iequals(name, ".lcomm") || iequals(name, ".comm")) parse_common(cur, name, pos);
+        else if (iequals(name, ".zero")) parse_fill(cur, name, pos);
+        else if (iequals(name, ".set") && is_assembler_option(cur)) cur.skip_rest();
+        else if (is_ignored_directive(name)) cur.skip_rest();
         else if (iequals(name, ".word") || iequals(name, ".long") || iequals(name, ".int")) parse_data(cur, name, pos, 4);
         else if (iequals(name, ".half") || iequals(name, ".short") || iequals(name, ".hword")) parse_data(cur, name, pos, 2);
         else if (iequals(name, ".byte")) parse_data(cur, name, pos, 1);
@@ -735,7 +765,7 @@ private:
         else if (iequals(name, ".equ") || iequals(name, ".set")) parse_equ(cur, name, pos);
         else if (iequals(name, ".ascii")) parse_strings(cur, name, pos, false);
         else if (iequals(name, ".asciz") || iequals(name, ".string")) parse_strings(cur, name, pos, true);
-        else if (iequals(name, ".globl") || iequals(name, ".global")) parse_symbol_list(cur, name);
+        else if (iequals(name, ".globl") || iequals(name, ".global") || iequals(name, ".weak")) parse_symbol_list(cur, name);
         else if (iequals(name, ".include")) parse_include(cur, name, pos);
         else if (iequals(name, ".macro")) parse_macro(cur, name, pos);
         else if (iequals(name, ".endm")) fail(src_, pos, "'.endm' without a '.macro' before it");
@@ -884,12 +914,96 @@ private:
         return bytes;
     }
 
+    void switch_to(Section section) {
+        previous_section_ = section_;
+        section_ = section;
+    }
+
+    // .section NAME[, "flags"[, @type[, ...]]]: the flags and type are what
+    // gas would record in an object file; montsim goes by the name (as
+    // montsim.ld does).
     void parse_section(Cursor& cur) {
+        cur.skip_blanks();
         const int column = cur.column();
         const std::string_view name = cur.identifier();
-        if (iequals(name, ".text")) section_ = Section::Text;
-        else if (iequals(name, ".data") || iequals(name, ".rodata") || iequals(name, ".bss")) section_ = Section::Data;
-        else cur.fail_at(column, "unsupported section " + (name.empty() ? cur.found() : quoted(name)) + " (montsim places .text and .data)");
+        const std::optional<Section> section = output_section_of(name);
+        if (!section) {
+            const bool small_data = starts_with(name, ".sdata") || starts_with(name, ".sbss");
+            cur.fail_at(column, "unsupported section " + (name.empty() ? cur.found() : quoted(name)) +
+                                    (small_data ? " (small data, gcc's -mxl-gp-opt: compile without it)"
+                                                : " (montsim places .text*, .rodata*, .data*, .bss*, .stack; "
+                                                  ".comment and .note* are dropped)"));
+        }
+        switch_to(*section);
+        if (cur.accept(',')) cur.skip_rest();
+    }
+
+    static bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+
+    // A section name and its name-dot-anything variants (.text.startup ...).
+    static bool is_section_family(std::string_view name, std::string_view family) {
+        return name == family || (starts_with(name, family) && name.size() > family.size() && name[family.size()] == '.');
+    }
+
+    static std::optional<Section> output_section_of(std::string_view name) {
+        if (is_section_family(name, ".text")) return Section::Text;
+        if (is_section_family(name, ".rodata")) return Section::Rodata;
+        if (is_section_family(name, ".data")) return Section::Data;
+        if (is_section_family(name, ".bss")) return Section::Bss;
+        if (name == ".stack") return Section::Stack;
+        if (name == ".comment" || is_section_family(name, ".note")) return Section::Discard;
+        return std::nullopt;
+    }
+
+    // gas's `.set noreorder` and friends: an option, not a symbol definition
+    // (no comma after the word).
+    static bool is_assembler_option(Cursor& cur) {
+        Cursor probe = cur;
+        if (probe.identifier().empty()) return false;
+        return !probe.accept(',');
+    }
+
+    // Directives gcc emits that describe an object file (symbol types and
+    // sizes, debugger frame notes, the compiler's name): nothing to place.
+    static bool is_ignored_directive(std::string_view name) {
+        static constexpr std::string_view kIgnored[] = {".ent", ".end", ".frame", ".mask", ".fmask", ".type", ".size",
+                                                        ".file", ".ident", ".local", ".hidden", ".protected"};
+        for (std::string_view d : kIgnored)
+            if (iequals(name, d)) return true;
+        return false;
+    }
+
+    // .lcomm / .comm NAME, SIZE[, ALIGN]: SIZE zero bytes in .bss, aligned
+    // to ALIGN bytes (a power of two; default 4), labelled NAME.
+    void parse_common(Cursor& cur, std::string_view directive, Pos pos) {
+        const Pos name_pos = cur.here();
+        const std::string_view name = cur.identifier();
+        if (name.empty() || name == ".") cur.fail_at(name_pos.column, "expected a symbol name after " + quoted(directive) + ", found " + cur.found());
+        if (!cur.accept(',')) cur.fail_at(cur.column(), "expected ',' and a size after the symbol name, found " + cur.found());
+        const Section saved = section_;
+        section_ = Section::Bss;
+        Statement align;
+        align.kind = StmtKind::Align;
+        align.pos = pos;
+        align.mnemonic = directive;
+        align.unit = 1;
+        Statement fill;
+        fill.kind = StmtKind::Fill;
+        fill.pos = pos;
+        fill.mnemonic = directive;
+        fill.value = parse_expression(cur, ",");
+        if (cur.accept(',')) align.value = parse_expression(cur, ",");
+        else {
+            align.value.begin = static_cast<uint32_t>(src_.items.size());
+            push(ExprOp::Number, pos.column, 4);
+            align.value.end = align.value.begin + 1;
+            align.value.column = pos.column;
+        }
+        fill.first = static_cast<uint32_t>(src_.data_exprs.size());
+        add(std::move(align));
+        define_label(name, name_pos);
+        add(std::move(fill));
+        section_ = saved;
     }
 
     void parse_data(Cursor& cur, std::string_view name, Pos pos, uint8_t unit) {
@@ -982,6 +1096,19 @@ Source parse(std::string_view text, const std::string& filename, const IncludeRe
     return src;
 }
 
+// A linker-script symbol the program uses but does not define takes the
+// linker script's value.
+void define_boundary_symbols(Source& src) {
+    for (Symbol& s : src.symbols) {
+        if (s.kind != SymbolKind::Undefined) continue;
+        for (const BoundarySymbol& b : kBoundarySymbols) {
+            if (s.name != b.name) continue;
+            s.kind = SymbolKind::Boundary;
+            s.boundary = b.which;
+        }
+    }
+}
+
 // The earliest use of a symbol that is never defined.
 void check_all_symbols_defined(const Source& src) {
     const Symbol* first = nullptr;
@@ -998,10 +1125,22 @@ void check_all_symbols_defined(const Source& src) {
 // Evaluation. Label values come from a layout; before the first layout they
 // are unknown and so is every expression that uses them.
 
+struct Layout {
+    std::vector<uint32_t> address;  // per statement
+    std::vector<uint32_t> size;     // bytes per statement
+    uint32_t base[kSectionCount] = {};
+    uint32_t length[kSectionCount] = {};
+};
+
+uint32_t align_up(uint32_t v, uint32_t alignment) { return (v + alignment - 1) & ~(alignment - 1); }
+uint64_t align_up64(uint64_t v, uint32_t alignment) { return (v + alignment - 1) & ~uint64_t{alignment - 1}; }
+
 class Evaluator {
 public:
-    Evaluator(const Source& src, const std::vector<uint32_t>* addresses)
-        : src_(src), addresses_(addresses), equ_value_(src.symbols.size()), equ_state_(src.symbols.size(), 0) {}
+    // layout: the addresses of a previous pass, or null before the first.
+    Evaluator(const Source& src, const Layout* layout)
+        : src_(src), layout_(layout), addresses_(layout ? &layout->address : nullptr),
+          equ_value_(src.symbols.size()), equ_state_(src.symbols.size(), 0) {}
 
     // dot: the address of the statement the expression belongs to.
     std::optional<int64_t> value(const Expr& e, int line, std::optional<uint32_t> dot) {
@@ -1043,6 +1182,10 @@ public:
             if (!addresses_) return std::nullopt;
             return (*addresses_)[s.stmt];
         }
+        if (s.kind == SymbolKind::Boundary) {
+            if (!layout_) return std::nullopt;
+            return boundary_value(s.boundary);
+        }
         // .equ: evaluated on first use, so it may refer to later symbols.
         if (equ_state_[index] == 2) return equ_value_[index];
         if (equ_state_[index] == 1) fail(src_, s.defined_at, "circular definition of symbol " + quoted(s.name));
@@ -1063,6 +1206,16 @@ public:
     }
 
 private:
+    int64_t boundary_value(Boundary which) const {
+        const int bss = static_cast<int>(Section::Bss), stack = static_cast<int>(Section::Stack);
+        switch (which) {
+        case Boundary::BssStart: return layout_->base[bss];
+        case Boundary::BssEnd: return layout_->base[bss] + align_up(layout_->length[bss], 4);
+        case Boundary::End: return layout_->base[stack] + layout_->length[stack];
+        }
+        return 0;
+    }
+
     int64_t apply(ExprOp op, int64_t a, int64_t b, Pos pos, bool known) const {
         // Wrap around like the machine would instead of overflowing.
         const uint64_t ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
@@ -1093,6 +1246,7 @@ private:
     }
 
     const Source& src_;
+    const Layout* layout_;
     const std::vector<uint32_t>* addresses_;
     std::vector<std::optional<int64_t>> equ_value_;
     std::vector<uint8_t> equ_state_;  // 0 not evaluated, 1 in progress, 2 done
@@ -1106,17 +1260,9 @@ private:
 // using the addresses of the previous pass. Prefixes are never removed, so the
 // passes settle.
 
-struct Layout {
-    std::vector<uint32_t> address;  // per statement
-    std::vector<uint32_t> size;     // bytes per statement
-    uint32_t base[kSectionCount] = {0, 0};
-    uint32_t length[kSectionCount] = {0, 0};
-};
-
 constexpr uint32_t kMaxFill = 64u << 20;  // far beyond any local memory
 constexpr int kMaxAlignPower = 16;
 
-uint32_t align_up(uint32_t v, uint32_t alignment) { return (v + alignment - 1) & ~(alignment - 1); }
 
 // The value an instruction's immediate field must hold: for pc-relative
 // branches the target minus the branch's own address, unless the operand is
@@ -1139,7 +1285,7 @@ public:
         const size_t n = src_.stmts.size();
         out.address.assign(n, 0);
         out.size.assign(n, 0);
-        uint32_t offset[kSectionCount] = {0, 0};
+        uint32_t offset[kSectionCount] = {};
         bool complete = true;
         for (size_t i = 0; i < n; ++i) {
             Statement& st = src_.stmts[i];
@@ -1150,10 +1296,20 @@ public:
             out.size[i] = size;
             loc += size;
         }
-        out.length[0] = offset[0], out.length[1] = offset[1];
-        out.base[0] = 0;
-        out.base[1] = offset[0] == 0 ? 0 : align_up(offset[0], src_.section_alignment[1]);
-        if (out.length[1] > UINT32_MAX - out.base[1]) fail(src_, {1, 1}, "program does not fit the 32-bit address space");
+        // Sections follow each other from address 0, each aligned to its
+        // largest .align (at least 4), as montsim.ld places them.
+        uint64_t end = 0;
+        for (int s = 0; s < kSectionCount; ++s) {
+            out.length[s] = offset[s];
+            if (static_cast<Section>(s) == Section::Discard) continue;
+            if (offset[s] == 0) {
+                out.base[s] = static_cast<uint32_t>(end);
+                continue;
+            }
+            out.base[s] = static_cast<uint32_t>(end == 0 ? 0 : align_up64(end, src_.section_alignment[s]));
+            end = uint64_t{out.base[s]} + offset[s];
+            if (end > UINT32_MAX) fail(src_, {1, 1}, "program does not fit the 32-bit address space");
+        }
         for (size_t i = 0; i < n; ++i) out.address[i] += out.base[static_cast<int>(src_.stmts[i].section)];
         return complete;
     }
@@ -1228,7 +1384,7 @@ Layout lay_out(Source& src) {
     Layout layout;
     bool placed = false;
     for (int pass = 0; pass < kMaxPasses; ++pass) {
-        Evaluator ev(src, placed ? &layout.address : nullptr);
+        Evaluator ev(src, placed ? &layout : nullptr);
         Layout next;
         const bool complete = LayoutPass(src, ev, placed ? &layout : nullptr).run(next);
         const bool settled = placed && complete && next.address == layout.address && next.size == layout.size;
@@ -1253,7 +1409,7 @@ public:
     }
 
     void run() {
-        int last_emitting[kSectionCount] = {-1, -1};
+        int last_emitting[kSectionCount] = {-1, -1, -1, -1, -1, -1};
         for (size_t i = 0; i < src_.stmts.size(); ++i) {
             const Statement& st = src_.stmts[i];
             if (st.kind == StmtKind::Label || st.kind == StmtKind::Equ) continue;
@@ -1395,7 +1551,7 @@ Program make_program(const Source& src, const Layout& layout, const Emitter& emi
     Program p;
     p.source_name = src.files[0];
     for (int s = 0; s < kSectionCount; ++s) {
-        if (emitter.image(s).empty()) continue;
+        if (emitter.image(s).empty() || static_cast<Section>(s) == Section::Discard) continue;
         Segment seg;
         seg.addr = layout.base[s];
         seg.bytes = emitter.image(s);
@@ -1462,9 +1618,10 @@ Assembly assemble(std::string_view source, const std::string& filename) {
 
 Assembly assemble(std::string_view source, const std::string& filename, const IncludeResolver& resolver) {
     Source src = parse(source, filename, resolver);
+    define_boundary_symbols(src);
     check_all_symbols_defined(src);
     const Layout layout = lay_out(src);
-    Evaluator ev(src, &layout.address);
+    Evaluator ev(src, &layout);
     Emitter emitter(src, layout, ev);
     emitter.run();
     Assembly out;
