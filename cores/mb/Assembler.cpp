@@ -338,6 +338,15 @@ public:
 
     std::string found() { return at_end() ? "end of line" : quoted(next_word()); }
 
+    // A section name: anything up to a blank, a comma or a comment
+    // (".note.GNU-stack").
+    std::string_view section_name() {
+        skip_blanks();
+        const size_t start = pos_;
+        while (pos_ < text_.size() && peek() != ' ' && peek() != '\t' && peek() != ',' && peek() != '#') advance();
+        return text_.substr(start, pos_ - start);
+    }
+
     // Skips the rest of the line (a directive whose operands do not matter).
     void skip_rest() { pos_ = text_.size(); }
 
@@ -925,7 +934,7 @@ private:
     void parse_section(Cursor& cur) {
         cur.skip_blanks();
         const int column = cur.column();
-        const std::string_view name = cur.identifier();
+        const std::string_view name = cur.section_name();
         const std::optional<Section> section = output_section_of(name);
         if (!section) {
             const bool small_data = starts_with(name, ".sdata") || starts_with(name, ".sbss");

@@ -20,13 +20,27 @@
 // (sizes are found by relaxation). After an explicit 'imm', the next
 // instruction's immediate is taken as its low 16 bits.
 //
-// Directives: .text, .data, .section .text/.data/.rodata/.bss (.rodata and
-// .bss go to .data), .word/.long/.int, .half/.short/.hword, .byte, .space/.skip
-// N[, fill], .align/.p2align N (to 2^N bytes, as gas for MicroBlaze), .balign
-// N (bytes), .equ/.set name, expr, .globl/.global (no effect), .ascii and
-// .asciz/.string (escapes \n \t \r \\ \" \' \xHH and octal \0..\377).
-// .text starts at address 0 (the reset vector); .data follows it, aligned to
-// 4 bytes or to its largest .align. The entry point is '_start' if defined, else the start of .text.
+// Directives: .text, .data, .bss, .section NAME[, flags ...], .previous,
+// .word/.long/.int, .half/.short/.hword, .byte, .space/.skip/.zero N[, fill],
+// .align/.p2align N (to 2^N bytes, as gas for MicroBlaze), .balign N (bytes),
+// .equ/.set name, expr, .globl/.global/.weak (no effect), .lcomm/.comm name,
+// size[, align] (zeros in .bss), .ascii and .asciz/.string (escapes \n \t \r
+// \\ \" \' \xHH and octal \0..\377). What gcc writes to describe an object
+// file is accepted and has no effect: .ent, .end, .frame, .mask, .fmask,
+// .type, .size, .file, .ident, .local, .hidden, .protected, and .set WORD
+// (.set noreorder ...).
+//
+// Sections, placed from address 0 in this order, each aligned to its largest
+// .align (at least 4), as cores/mb/runtime/montsim.ld has GNU ld place them
+// (so gcc's output assembled here sits at the addresses ld gives it):
+// .text and .text.*; .rodata and .rodata.*; .data and .data.*; .bss and
+// .bss.* (zeros only); .stack (zeros only: crt0.s's stack). Within a section
+// statements keep their source order. .comment and .note.* are dropped.
+// Small-data sections (.sdata, .sbss: gcc's -mxl-gp-opt) are an error. A
+// program that uses __bss_start, __bss_end (the end of .bss, rounded up to a
+// word) or _end (the end of .stack) without defining them gets the linker
+// script's values. The entry point is '_start' if defined, else the start
+// of .text.
 //
 // Pseudo instructions: nop, la, not, neg, sub (as gas) and li (montsim's):
 // see kPseudos in Assembler.cpp.

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "cores/mb/MbCore.hpp"
+#include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "sim/Platform.hpp"
@@ -33,7 +34,7 @@ public:
           link_depth_(static_cast<unsigned>(cfg.get_int("link.depth"))) {
         PshsScheme::validate(s_, p_, q_);
         ops_ = operands_from(cfg, s_);
-        program_ = PshsScheme::program();
+        program_ = kernel_program(cfg, "pshs", {{"mulhu", "pshs/pshs.s"}});
     }
 
     sim::PlatformSpec platform() const override { return microblaze_ring(p_, program_); }
@@ -48,7 +49,8 @@ public:
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
         uint64_t start = UINT64_MAX, end = 0;
-        uint64_t instructions = 0, white = 0, shaded = 0;
+        uint64_t instructions = 0;
+        std::vector<const mb::MbCpu*> cpus;
         for (unsigned i = 0; i < p_; ++i) {
             const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
             check_exit_status(cpu, "pSHS core " + std::to_string(i));
@@ -60,9 +62,10 @@ public:
             start = std::min(start, span.start);
             end = std::max(end, span.end);
             instructions += cpu.stats().instructions;
-            white += region(cpu, "pshs_white_box").cycles;
-            shaded += region(cpu, "pshs_shaded_box").cycles;
+            cpus.push_back(&cpu);
         }
+        check_box_entries(cpus, "pshs_white_box", "pshs_shaded_box", uint64_t(s_) * s_, "pSHS");
+        const auto [white, shaded] = box_cycles(cpus, "pshs_white_box", "pshs_shaded_box", "pshs_muldi3");
         const uint64_t t_sos = uint64_t(std::get<int64_t>(sim::stat_value(baselines.at("sos"), "mm_cycles")));
         const uint64_t et = end - start;
         const double boxes = double(s_) * s_;
@@ -96,6 +99,7 @@ sim::Scheme pshs_scheme() {
     scheme.name = "pshs";
     scheme.summary = "parallel Separated Hybrid Scanning (pSHS paper, Alg. 2) on p cores in a logical ring";
     scheme.core_type = "microblaze";
+    scheme.params = kernel_params();
     scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 64, "cores",
                                            "cores the scheme runs on (pshs: s must be divisible by p*q)"));
     scheme.params.push_back(sim::int_param("scheme.q", 0, 0, 16384, "columns",

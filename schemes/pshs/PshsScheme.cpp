@@ -4,6 +4,7 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/pshs/PshsModel.hpp"
@@ -76,7 +77,7 @@ PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mo
 }
 
 void PshsScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
-    add_label_regions(cpu, program, {"pshs_white_box", "pshs_shaded_box"});
+    add_box_regions(cpu, program, "pshs_white_box", "pshs_shaded_box", "pshs_muldi3");
 }
 
 Words PshsScheme::read_result(const mb::MbCpu& cpu, const PshsLayout& l, unsigned s) {

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cores/mb/MbCore.hpp"
+#include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Platform.hpp"
@@ -17,7 +18,7 @@ public:
     explicit SosRun(const sim::Config& cfg)
         : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
           ops_(operands_from(cfg, s_)),
-          program_(SosScheme::program(value_of(kSosKernelNames, cfg.get_string("scheme.kernel"), "scheme.kernel"))) {}
+          program_(kernel_program(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}})) {}
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
@@ -36,6 +37,7 @@ public:
         check_exit_status(cpu, "the SOS program");
         check_montgomery_result(ops_, SosScheme::read_result(cpu, layout_, s_), "SOS, s = " + std::to_string(s_));
 
+        check_box_entries({&cpu}, "sos_white_box", "sos_shaded_box", uint64_t(s_) * s_, "SOS");
         const auto [white_cycles, shaded_cycles] = SosScheme::box_cycles(cpu);
         const double boxes = double(s_) * s_;
         const uint64_t timed = SosScheme::timed_cycles(cpu, layout_);
@@ -68,10 +70,7 @@ sim::Scheme sos_scheme() {
     scheme.name = "sos";
     scheme.summary = "sequential SOS Montgomery multiplication (pSHS paper, Alg. 1) on one core";
     scheme.core_type = "microblaze";
-    scheme.params.push_back(sim::choice_param(
-        "scheme.kernel", names_of(kSosKernelNames), "mulhu",
-        "SOS (and pSHS's SOS baseline): the box's 64-bit product from mul + mulhu (gcc with the 64-bit "
-        "multiplier), or libgcc's __muldi3 on the 32-bit mul (core.hw_mul = mul32)"));
+    scheme.params = kernel_params();
     scheme.stats = {
         {"s", "words per operand"},
         {"mm_cycles", "cycles of the mont_sos call, read by the program from the timer (T_SOS)"},

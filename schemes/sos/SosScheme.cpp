@@ -4,6 +4,7 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 
@@ -58,26 +59,11 @@ SosLayout SosScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mont
 }
 
 void SosScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
-    add_label_regions(cpu, program, {"sos_white_box", "sos_shaded_box"});
-    if (program.symbol("sos_muldi3")) add_label_regions(cpu, program, {"sos_muldi3"});
+    add_box_regions(cpu, program, "sos_white_box", "sos_shaded_box", "sos_muldi3");
 }
 
 std::pair<uint64_t, uint64_t> SosScheme::box_cycles(const mb::MbCpu& cpu) {
-    uint64_t white = 0, shaded = 0, muldi3 = 0, white_calls = 0, shaded_calls = 0;
-    for (const auto& r : cpu.regions()) {
-        if (r.name == "sos_white_box") { white = r.cycles; white_calls = r.entries; }
-        if (r.name == "sos_shaded_box") { shaded = r.cycles; shaded_calls = r.entries; }
-        if (r.name == "sos_muldi3") muldi3 = r.cycles;
-    }
-    // __muldi3 runs once per box and takes the same time each call (no data-
-    // dependent branch but one), so split it by the number of boxes.
-    const uint64_t calls = white_calls + shaded_calls;
-    if (calls != 0 && muldi3 != 0) {
-        const uint64_t to_white = muldi3 * white_calls / calls;
-        white += to_white;
-        shaded += muldi3 - to_white;
-    }
-    return {white, shaded};
+    return schemes::box_cycles({&cpu}, "sos_white_box", "sos_shaded_box", "sos_muldi3");
 }
 
 Words SosScheme::read_result(const mb::MbCpu& cpu, const SosLayout& l, unsigned s) {

@@ -744,3 +744,102 @@ TEST_CASE("a plain number as a branch operand is the offset itself, as in GNU as
     CHECK(w[5] == word({Op::Bri, 0, 0, 0, -20}));
     CHECK(w[6] == word({Op::Bri, 0, 0, 0, 8}));
 }
+
+// --- what gcc emits (the compiled kernels of schemes/compiled/)
+
+TEST_CASE("gcc's output assembles: its bookkeeping directives, $L labels, .lcomm and .text.startup", "[asm][gcc]") {
+    const Program p = asm_ok(
+        "\t.text\n"
+        "\t.align\t2\n"
+        "\t.globl\tf\n"
+        "\t.ent\tf\n"
+        "\t.type\tf, @function\n"
+        "f:\n"
+        "\t.frame\tr1,0,r15\t\t# vars= 0, regs= 0, args= 0\n"
+        "\t.mask\t0x00000000\n"
+        "$L2:\n"
+        "\tbneid\tr5,$L2\n"
+        "\taddik\tr5,r5,-1 #and1\n"
+        "\trtsd\tr15,8 \n"
+        "\t\n"
+        "\taddk\tr3,r0,r0\n"
+        "\t.end\tf\n"
+        "$Lfe1:\n"
+        "\t.size\tf,$Lfe1-f\n"
+        "\t.section\t.text.startup,\"ax\",@progbits\n"
+        "\t.set\tnoreorder\n"
+        "main:\n"
+        "\tbrlid\tr15,f\n"
+        "\tnop\n"
+        "\t.globl\tparams\n"
+        "\t.bss\n"
+        "\t.lcomm\tparams,36,4\n"
+        "\t.type\tparams, @object\n"
+        "\t.section\t.note.GNU-stack,\"\",@progbits\n"
+        "\t.ident\t\"GCC: (GNU) 12.2.0\"\n").program;
+    CHECK(*p.symbol("f") == 0);
+    CHECK(*p.symbol("main") == 16);  // .text.startup follows .text
+    CHECK(*p.symbol("params") == 24);  // .bss follows the code
+    CHECK(word_at(p, 16) == encode(Inst{Op::Brlid, 15, 0, 0, -16}));
+    CHECK(p.end_address() == 24 + 36);
+}
+
+TEST_CASE("sections are placed as montsim.ld places them: text, rodata, data, bss, stack", "[asm][gcc]") {
+    const Program p = asm_ok(
+        "        .section .stack,\"aw\",@nobits\n"
+        "        .balign 8\n"
+        "stack_bottom: .space 16\n"
+        "stack_top:\n"
+        "        .bss\n"
+        "zeros:  .space 6\n"
+        "        .data\n"
+        "word:   .word 7\n"
+        "        .section .rodata.str1.4,\"aMS\",@progbits,1\n"
+        "text:   .asciz \"hi\"\n"
+        "        .text\n"
+        "_start: la r3, r0, __bss_start\n"
+        "        la r4, r0, __bss_end\n"
+        "        la r5, r0, _end\n"
+        "        .previous\n"  // back to .rodata
+        "more:   .byte 1\n").program;
+    CHECK(*p.symbol("_start") == 0);
+    CHECK(*p.symbol("text") == 12);
+    CHECK(*p.symbol("more") == 15);
+    CHECK(*p.symbol("word") == 16);
+    CHECK(*p.symbol("zeros") == 20);
+    CHECK(*p.symbol("stack_bottom") == 32);  // .stack aligned to its .balign 8
+    CHECK(*p.symbol("stack_top") == 48);
+    // The linker script's symbols: .bss padded to a word, the end of .stack.
+    CHECK(*p.symbol("__bss_start") == 20);
+    CHECK(*p.symbol("__bss_end") == 28);
+    CHECK(*p.symbol("_end") == 48);
+    CHECK(word_at(p, 0) == encode(Inst{Op::Addik, 3, 0, 0, 20}));
+    CHECK(word_at(p, 8) == encode(Inst{Op::Addik, 5, 0, 0, 48}));
+    CHECK(p.end_address() == 48);
+}
+
+TEST_CASE("a program that defines __bss_start or _end itself keeps its own", "[asm][gcc]") {
+    const Program p = asm_ok("_start: la r3, r0, _end\n.data\n_end: .word 0\n").program;
+    CHECK(*p.symbol("_end") == 4);
+}
+
+TEST_CASE(".set NAME, VALUE still defines a symbol; .set WORD alone is an option", "[asm][gcc]") {
+    const Program p = asm_ok(".set noreorder\n.set K, 5\n addik r3, r0, K\n").program;
+    CHECK(*p.symbol("K") == 5);
+    CHECK_FALSE(p.symbol("noreorder"));
+}
+
+TEST_CASE("errors for what montsim does not place", "[asm][gcc]") {
+    CHECK(error_of(".bss\nx: .word 1\n") ==
+          "bad.s:2:4: error: '.word' in .bss, which holds only zeros (.space, .zero, .align, .lcomm); put data in .data");
+    CHECK(error_of(".section .stack\n nop\n") ==
+          "bad.s:2:2: error: 'nop' in .stack, which holds only zeros (.space, .zero, .align, .lcomm); put data in .data");
+    CHECK(error_of(".bss\n.space 4, 1\n") ==
+          "bad.s:2:1: error: '.space' in .bss, which holds only zeros (.space, .zero, .align, .lcomm); put data in .data");
+    CHECK(error_of(".section .sdata,\"aw\"\n") ==
+          "bad.s:1:10: error: unsupported section '.sdata' (small data, gcc's -mxl-gp-opt: compile without it)");
+    CHECK(error_of(" .section .init\n") ==
+          "bad.s:1:11: error: unsupported section '.init' (montsim places .text*, .rodata*, .data*, .bss*, .stack; "
+          ".comment and .note* are dropped)");
+    CHECK(error_of(".lcomm x\n") == "bad.s:1:9: error: expected ',' and a size after the symbol name, found end of line");
+}

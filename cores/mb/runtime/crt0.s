@@ -2,23 +2,20 @@
 #
 # Assembled by GNU as (microblaze-elf-as, linked with montsim.ld) and by
 # montsim's own assembler alike: the same source, the same layout. It
-#   - sets the stack pointer to the top of the stack below (a .bss area of
-#     MONTSIM_STACK_BYTES in its own section .stack, placed after .bss, as
-#     Xilinx's start-up places its _stack), so the program runs the same on
-#     montsim and under qemu-microblaze;
+#   - sets the stack pointer to the top of the stack below (4 KiB of zeros
+#     in a section of its own, .stack, placed after .bss, as Xilinx's
+#     start-up places its _stack), so the program runs the same on montsim
+#     and under qemu-microblaze;
 #   - clears .bss (__bss_start .. __bss_end);
 #   - calls main(0, 0) and passes its return value to exit.
 # write and exit are Linux system calls (brki r14, 0x8; number in r12,
 # arguments in r5..r7, result in r3), which montsim models and QEMU's user
 # mode runs natively: see montsim.h for the C declarations.
 #
-# Small data (gcc's -mxl-gp-opt, r13/r2-relative) is not supported: montsim.ld
+# It defines labels only (no .equ), so every symbol of a linked program is
+# an address. Small data (gcc's -mxl-gp-opt, r13/r2-relative) is not supported: montsim.ld
 # defines no _SDA_BASE_, so such a program fails to link instead of running
 # with wrong addresses.
-
-        .equ    MONTSIM_STACK_BYTES, 4096
-        .equ    SYS_EXIT, 1
-        .equ    SYS_WRITE, 4
 
         .text
         .globl  _start
@@ -45,14 +42,14 @@ crt0_main:
         .globl  _exit
 exit:
 _exit:
-        addik   r12, r0, SYS_EXIT
+        addik   r12, r0, 1          # Linux exit
         brki    r14, 0x8
         bri     0                       # not reached
 
 # int write(int fd, const void *buf, unsigned len): fd 1 or 2.
         .globl  write
 write:
-        addik   r12, r0, SYS_WRITE
+        addik   r12, r0, 4          # Linux write
         brki    r14, 0x8
         rtsd    r15, 8
         nop
@@ -60,5 +57,5 @@ write:
         .section .stack,"aw",@nobits
         .balign 8
 _stack_bottom:
-        .space  MONTSIM_STACK_BYTES
+        .space  4096                    # the stack's size
 _stack_top:

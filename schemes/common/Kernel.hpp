@@ -1,0 +1,75 @@
+// Which program a MicroBlaze scheme (SOS, pSHS) runs, and where its boxes
+// are. One place for the keys every such scheme shares:
+//
+//   scheme.kernel   "mulhu"  the hand-written assembly (mul + mulhu)
+//                   "libgcc" the hand-written assembly calling a __muldi3
+//                            written like libgcc's (SOS only)
+//                   "c"      the scheme's C (schemes/<scheme>/c/) as gcc
+//                            compiled it: schemes/compiled/<scheme>-<opt>-<mul>.s,
+//                            mul = mul64 (-mxl-multiply-high) or mul32
+//                            (libgcc's __muldi3), from core.hw_mul
+//   scheme.gcc_opt  the optimization level of "c": O0, O1, O2, O3, Os
+//   scheme.program  a program file (ELF or assembly) to run instead, e.g.
+//                   the C linked by GNU ld; it must keep the kernel's
+//                   parameter block (`params`) and timer words
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/Program.hpp"
+#include "sim/Config.hpp"
+#include "sim/Params.hpp"
+
+namespace montsim::schemes {
+
+// The declarations of scheme.kernel, scheme.gcc_opt and scheme.program (each
+// scheme lists them; the registry shows a shared key once).
+std::vector<sim::ParamDecl> kernel_params();
+
+// The program a point runs. hand_written: the scheme's file for each
+// hand-written kernel name ("mulhu" -> "sos/sos.s"); a kernel missing there
+// is an error naming the ones that exist. Throws std::invalid_argument for
+// an impossible combination (kernel "c" on a core without a multiplier).
+mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
+                           const std::vector<std::pair<std::string, std::string>>& hand_written);
+
+// The file name of a compiled kernel below schemes/: "compiled/sos-O2-mul64.s".
+std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul);
+
+// A range of code, [begin, end) byte addresses.
+struct CodeRange {
+    uint32_t begin = 0, end = 0;
+};
+
+// The box loops of a compiled program: the innermost loops (a backward
+// branch, with the code from its target through its delay slot) that hold
+// a box's 64-bit product, a mulhu or a call of __muldi3, in address order.
+// A compiled SOS or pSHS kernel has two, the white box's first (gcc keeps
+// the source order of the two loops; a test checks it for every stored
+// kernel).
+std::vector<CodeRange> box_loops(const mb::Program& program);
+
+// Registers the regions `white`, `shaded` (and `muldi3`: libgcc's __muldi3,
+// from its symbol to the next, if the program has it) on the cpu: by the
+// labels white/white_end and shaded/shaded_end when the program has them
+// (the hand-written kernels), else from box_loops (compiled ones). Throws
+// std::invalid_argument if a compiled program does not have exactly two box
+// loops.
+void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::string& white, const std::string& shaded,
+                     const std::string& muldi3);
+
+// Cycles in white and in shaded boxes over the cores, from the regions:
+// __muldi3 runs once per box (the libgcc kernels) and nearly the same time
+// each call, so its cycles are split by the boxes' counts.
+std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,
+                                         const std::string& shaded, const std::string& muldi3);
+
+// Throws std::logic_error unless the white and the shaded region were each
+// entered `boxes` times over the cores: the check that the regions are the
+// box loops (one entry per box).
+void check_box_entries(const std::vector<const mb::MbCpu*>& cpus, const std::string& white, const std::string& shaded,
+                       uint64_t boxes, const std::string& who);
+
+}  // namespace montsim::schemes
