@@ -342,6 +342,7 @@ TEST_CASE("Linux write and exit system calls through brki r14, 0x8", "[cpu][sysc
     CHECK(cpu.exit_status() == 42);
     CHECK(cpu.reg(3) == 3);  // write returns the byte count
     CHECK(cpu.reg(9) == 0);
+    CHECK(cpu.reg(14) == 7 * 4 + 4);  // as Linux leaves it: the address after the last brki
 }
 
 TEST_CASE("an unmodelled system call names its number", "[cpu][syscall]") {
