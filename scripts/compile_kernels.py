@@ -177,6 +177,8 @@ def main():
         stored.mkdir(exist_ok=True)
         for f in stored_files(stored):
             (stored / f).unlink()
+        for d in sorted((p for p in stored.rglob("*") if p.is_dir()), reverse=True):
+            d.rmdir()
         compile_all(tc, stored)
         print(f"compile_kernels: wrote {len(stored_files(stored))} files to {stored.relative_to(ROOT)}/")
         return 0

@@ -166,9 +166,12 @@ montsim_timer:
 $Lfe2:
 	.size	montsim_timer,$Lfe2-montsim_timer
 	.globl	params
-	.bss
-	.lcomm	params,36,4
-	.type	params, @object
+	.section	.data,"aw"
+	.align	2
+	.type	params,@object
+	.size	params,36
+params:
+	.space	36
 	.text
 	.align	2
 	.globl	mont_sos

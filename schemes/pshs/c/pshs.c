@@ -25,7 +25,9 @@ struct pshs_params {
     uint32_t lag;  /* K: the all-gather's lag, min(s/p, link FIFO depth) */
 };
 
-struct pshs_params params;
+/* montsim writes the block into memory before the core starts, so it lives
+ * in .data: crt0 clears .bss. */
+__attribute__((section(".data"))) struct pshs_params params;
 
 static uint32_t receive(void)
 {

@@ -23,7 +23,9 @@ struct sos_params {
     uint32_t timer_before, timer_after;  /* written here, around the call */
 };
 
-struct sos_params params;
+/* montsim writes the block into memory before the core starts, so it lives
+ * in .data: crt0 clears .bss. */
+__attribute__((section(".data"))) struct sos_params params;
 
 /* noinline: the timed call stays a call at every optimization level. */
 __attribute__((noinline)) void mont_sos(uint32_t s, const uint32_t *a, const uint32_t *b, const uint32_t *n,
