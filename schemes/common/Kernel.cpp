@@ -1,6 +1,7 @@
 #include "schemes/common/Kernel.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include "cores/mb/Elf.hpp"
@@ -73,52 +74,147 @@ mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
                                 " and c)");
 }
 
-std::vector<CodeRange> box_loops(const mb::Program& program) {
-    const std::optional<uint32_t> muldi3 = program.symbol("__muldi3");
-    std::vector<CodeRange> loops;
-    for (const mb::Segment& seg : program.segments) {
-        if (!seg.executable) continue;
+namespace {
+
+// The control flow of a segment's code, instruction by instruction: each
+// instruction's successors (a delay slot's are its branch's; a call returns
+// to the instruction after it; a register or absolute jump has none known).
+class CodeGraph {
+public:
+    explicit CodeGraph(const mb::Segment& seg) : base_(seg.addr), count_(static_cast<uint32_t>(seg.bytes.size() / 4)) {
         const Code code{&seg};
-        const uint32_t end = seg.addr + static_cast<uint32_t>(seg.bytes.size() & ~size_t{3});
-        // Where the 64-bit products are.
-        std::vector<uint32_t> products;
-        for (uint32_t pc = seg.addr; pc < end; pc += 4) {
-            const mb::Inst in = mb::decode(code.word(pc));
-            if (in.op == mb::Op::Mulhu) products.push_back(pc);
-            if (in.op == mb::Op::Brlid && muldi3 && pc + uint32_t(in.imm) == *muldi3) products.push_back(pc);
-        }
-        // Backward pc-relative branches (an imm prefix is not followed: loops are short).
-        std::vector<CodeRange> candidates;
-        for (uint32_t pc = seg.addr; pc < end; pc += 4) {
-            const mb::Inst in = mb::decode(code.word(pc));
+        succ_.resize(count_);
+        pred_.resize(count_);
+        for (uint32_t i = 0; i < count_; ++i) inst_.push_back(mb::decode(code.word(base_ + 4 * i)));
+        for (uint32_t i = 0; i < count_; ++i) {
+            const mb::Inst& in = inst_[i];
             if (in.op == mb::Op::Invalid) continue;
             const mb::OpInfo& op = mb::info(in.op);
-            const bool branch = op.timing == mb::TimingClass::Branch || op.timing == mb::TimingClass::CondBranch;
-            if (!branch || op.absolute || op.link || in.imm >= 0 || op.format == mb::Format::Rb ||
-                op.format == mb::Format::RdRb || op.format == mb::Format::RaRb)
+            const bool branch = op.timing == mb::TimingClass::Branch || op.timing == mb::TimingClass::CondBranch ||
+                                op.timing == mb::TimingClass::Return;
+            if (!branch || in.op == mb::Op::Brki || in.op == mb::Op::Brk) {
+                if (!(i > 0 && is_delayed_branch(i - 1))) edge(i, i + 1);
                 continue;
-            if (pc > seg.addr && mb::decode(code.word(pc - 4)).op == mb::Op::Imm) continue;
-            const uint32_t target = pc + uint32_t(in.imm);
-            if (target < seg.addr) continue;
-            candidates.push_back({target, pc + (op.delay_slot ? 8u : 4u)});
-        }
-        for (const CodeRange& loop : candidates) {
-            const bool holds_product = std::any_of(products.begin(), products.end(), [&](uint32_t p) {
-                return p >= loop.begin && p < loop.end;
-            });
-            const bool has_inner = std::any_of(candidates.begin(), candidates.end(), [&](const CodeRange& other) {
-                return (other.begin != loop.begin || other.end != loop.end) && other.begin >= loop.begin &&
-                       other.end <= loop.end && std::any_of(products.begin(), products.end(), [&](uint32_t p) {
-                           return p >= other.begin && p < other.end;
-                       });
-            });
-            if (holds_product && !has_inner) loops.push_back(loop);
+            }
+            const uint32_t from = op.delay_slot ? i + 1 : i;  // the instruction control leaves from
+            if (op.delay_slot) edge(i, i + 1);
+            const uint32_t after = from + 1;
+            if (op.link) {  // a call: it comes back after its delay slot
+                edge(from, after);
+                continue;
+            }
+            if (op.timing == mb::TimingClass::CondBranch) edge(from, after);
+            const bool immediate_target = op.format == mb::Format::Imm || op.format == mb::Format::RdImm ||
+                                          op.format == mb::Format::RaImm;
+            if (immediate_target && !op.absolute && op.timing != mb::TimingClass::Return) {
+                int64_t offset = in.imm;
+                if (i > 0 && inst_[i - 1].op == mb::Op::Imm)
+                    offset = int32_t(uint32_t(inst_[i - 1].imm) << 16 | (uint32_t(in.imm) & 0xFFFF));
+                const int64_t target = int64_t(i) * 4 + offset;
+                if (target >= 0 && target % 4 == 0 && target / 4 < count_) edge(from, static_cast<uint32_t>(target / 4));
+            }
         }
     }
-    std::sort(loops.begin(), loops.end(), [](const CodeRange& a, const CodeRange& b) { return a.begin < b.begin; });
-    loops.erase(std::unique(loops.begin(), loops.end(),
-                            [](const CodeRange& a, const CodeRange& b) { return a.begin == b.begin && a.end == b.end; }),
-                loops.end());
+
+    uint32_t count() const { return count_; }
+    uint32_t address(uint32_t i) const { return base_ + 4 * i; }
+    const mb::Inst& inst(uint32_t i) const { return inst_[i]; }
+
+    // Back edges: (source, header) with the header at or before the branch.
+    std::vector<std::pair<uint32_t, uint32_t>> back_edges() const {
+        std::vector<std::pair<uint32_t, uint32_t>> out;
+        for (uint32_t i = 0; i < count_; ++i)
+            for (uint32_t t : succ_[i])
+                if (t < i) out.push_back({i, t});
+        return out;
+    }
+
+    // The loop of a back edge: the header and whatever reaches the edge's
+    // source without passing the header, within the addresses from the header
+    // to the source. (The address bound keeps out the enclosing loop where gcc
+    // enters a loop at its test rather than at its header, as at -O0.)
+    std::vector<bool> natural_loop(uint32_t source, uint32_t header) const {
+        std::vector<bool> body(count_, false);
+        body[header] = true;
+        std::vector<uint32_t> work{source};
+        while (!work.empty()) {
+            const uint32_t n = work.back();
+            work.pop_back();
+            if (body[n]) continue;
+            body[n] = true;
+            for (uint32_t p : pred_[n])
+                if (p >= header && p <= source) work.push_back(p);
+        }
+        return body;
+    }
+
+private:
+    bool is_delayed_branch(uint32_t i) const {
+        const mb::Inst& in = inst_[i];
+        return in.op != mb::Op::Invalid && mb::info(in.op).delay_slot;
+    }
+    void edge(uint32_t from, uint32_t to) {
+        if (from >= count_ || to >= count_) return;
+        succ_[from].push_back(to);
+        pred_[to].push_back(from);
+    }
+
+    uint32_t base_, count_;
+    std::vector<mb::Inst> inst_;
+    std::vector<std::vector<uint32_t>> succ_, pred_;
+};
+
+}  // namespace
+
+std::vector<BoxLoop> box_loops(const mb::Program& program) {
+    const std::optional<uint32_t> muldi3 = program.symbol("__muldi3");
+    std::vector<BoxLoop> loops;
+    for (const mb::Segment& seg : program.segments) {
+        if (!seg.executable) continue;
+        const CodeGraph graph(seg);
+        std::vector<std::vector<bool>> bodies;
+        std::vector<uint32_t> headers;
+        for (const auto& [source, header] : graph.back_edges()) {
+            bodies.push_back(graph.natural_loop(source, header));
+            headers.push_back(header);
+        }
+        std::vector<size_t> chosen;  // per product, its innermost loop (the smallest holding it)
+        for (uint32_t i = 0; i < graph.count(); ++i) {
+            const mb::Inst& in = graph.inst(i);
+            const bool product = in.op == mb::Op::Mulhu ||
+                                 (in.op == mb::Op::Brlid && muldi3 && graph.address(i) + uint32_t(in.imm) == *muldi3);
+            if (!product) continue;
+            std::optional<size_t> best;
+            size_t best_size = SIZE_MAX;
+            for (size_t k = 0; k < bodies.size(); ++k) {
+                if (!bodies[k][i]) continue;
+                const size_t size = static_cast<size_t>(std::count(bodies[k].begin(), bodies[k].end(), true));
+                if (size < best_size) best = k, best_size = size;
+            }
+            if (best && std::find(chosen.begin(), chosen.end(), *best) == chosen.end()) chosen.push_back(*best);
+        }
+        for (size_t k : chosen) {
+            BoxLoop loop;
+            const uint32_t h = headers[k];
+            // The header's range first (entries are counted there), from the header on.
+            uint32_t end = h;
+            while (end < graph.count() && bodies[k][end]) ++end;
+            loop.ranges.push_back({graph.address(h), graph.address(end)});
+            for (uint32_t i = 0; i < graph.count();) {
+                if (!bodies[k][i] || (i >= h && i < end)) {
+                    ++i;
+                    continue;
+                }
+                uint32_t j = i;
+                while (j < graph.count() && bodies[k][j] && j != h) ++j;
+                loop.ranges.push_back({graph.address(i), graph.address(j)});
+                i = j;
+            }
+            loops.push_back(std::move(loop));
+        }
+    }
+    std::sort(loops.begin(), loops.end(),
+              [](const BoxLoop& a, const BoxLoop& b) { return a.ranges[0].begin < b.ranges[0].begin; });
     return loops;
 }
 
@@ -129,12 +225,19 @@ void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::stri
         if (program.symbol(muldi3)) add_label_regions(cpu, program, {muldi3});
         return;
     }
-    const std::vector<CodeRange> loops = box_loops(program);
-    if (loops.size() != 2)
+    const std::vector<BoxLoop> loops = box_loops(program);
+    if (loops.empty() || loops.size() > 2)
         throw std::invalid_argument(program.source_name + ": expected two box loops (innermost loops holding a mulhu "
-                                    "or a call of __muldi3), found " + std::to_string(loops.size()));
-    cpu.add_region(white, loops[0].begin, loops[0].end);
-    cpu.add_region(shaded, loops[1].begin, loops[1].end);
+                                    "or a call of __muldi3), or one both kinds of box share; found " +
+                                    std::to_string(loops.size()));
+    // A loop laid out in pieces is one region per piece: the header's under
+    // the region's name (its entries count the loop's iterations), the rest
+    // as NAME.part (box_cycles adds them in).
+    for (size_t k = 0; k < loops.size(); ++k) {
+        const std::string& name = k == 0 ? white : shaded;
+        for (size_t r = 0; r < loops[k].ranges.size(); ++r)
+            cpu.add_region(r == 0 ? name : name + ".part", loops[k].ranges[r].begin, loops[k].ranges[r].end);
+    }
     // __muldi3 runs to the next label of its segment (libgcc's code and
     // crt0 define labels only, so every symbol there is an address).
     if (const std::optional<uint32_t> start = program.symbol("__muldi3")) {
@@ -152,12 +255,19 @@ void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::stri
 std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,
                                          const std::string& shaded, const std::string& muldi3) {
     uint64_t white_cycles = 0, shaded_cycles = 0, muldi3_cycles = 0, white_boxes = 0, shaded_boxes = 0;
+    bool shared = true;
     for (const mb::MbCpu* cpu : cpus) {
         for (const mb::Region& r : cpu->regions()) {
             if (r.name == white) white_cycles += r.cycles, white_boxes += r.entries;
-            if (r.name == shaded) shaded_cycles += r.cycles, shaded_boxes += r.entries;
+            if (r.name == white + ".part") white_cycles += r.cycles;
+            if (r.name == shaded) shaded_cycles += r.cycles, shaded_boxes += r.entries, shared = false;
+            if (r.name == shaded + ".part") shaded_cycles += r.cycles;
             if (r.name == muldi3) muldi3_cycles += r.cycles;
         }
+    }
+    if (shared) {
+        white_cycles += muldi3_cycles;
+        return {white_cycles / 2, white_cycles - white_cycles / 2};
     }
     const uint64_t boxes = white_boxes + shaded_boxes;
     if (boxes != 0 && muldi3_cycles != 0) {
@@ -170,17 +280,22 @@ std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cp
 
 void check_box_entries(const std::vector<const mb::MbCpu*>& cpus, const std::string& white, const std::string& shaded,
                        uint64_t boxes, const std::string& who) {
-    for (const std::string& name : {white, shaded}) {
-        uint64_t entries = 0;
-        bool found = false;
+    auto entries_of = [&](const std::string& name) -> std::optional<uint64_t> {
+        std::optional<uint64_t> entries;
         for (const mb::MbCpu* cpu : cpus)
             for (const mb::Region& r : cpu->regions())
-                if (r.name == name) entries += r.entries, found = true;
-        if (!found) throw std::logic_error(who + ": no region " + name);
-        if (entries != boxes)
-            throw std::logic_error(who + ": the region " + name + " was entered " + std::to_string(entries) +
-                                   " times, not once per box (" + std::to_string(boxes) +
-                                   "): it is not the box loop");
+                if (r.name == name) entries = entries.value_or(0) + r.entries;
+        return entries;
+    };
+    const std::optional<uint64_t> white_entries = entries_of(white), shaded_entries = entries_of(shaded);
+    if (!white_entries) throw std::logic_error(who + ": no region " + white);
+    const uint64_t per_region = shaded_entries ? boxes : 2 * boxes;  // a shared loop runs both kinds
+    for (const auto& [name, entries] : {std::pair{white, white_entries}, std::pair{shaded, shaded_entries}}) {
+        if (!entries) continue;
+        if (*entries < per_region || *entries > 2 * per_region)
+            throw std::logic_error(who + ": the region " + name + " was entered " + std::to_string(*entries) +
+                                   " times, not once per box (" + std::to_string(per_region) +
+                                   ", plus at most as many loop tests): it is not the box loop");
     }
 }
 

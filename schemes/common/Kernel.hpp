@@ -43,32 +43,40 @@ struct CodeRange {
     uint32_t begin = 0, end = 0;
 };
 
-// The box loops of a compiled program: the innermost loops (a backward
-// branch, with the code from its target through its delay slot) that hold
-// a box's 64-bit product, a mulhu or a call of __muldi3, in address order.
-// A compiled SOS or pSHS kernel has two, the white box's first (gcc keeps
-// the source order of the two loops; a test checks it for every stored
-// kernel).
-std::vector<CodeRange> box_loops(const mb::Program& program);
+// The box loops of a compiled program: the innermost natural loops (found
+// on the code's control flow, instruction by instruction) that hold a box's
+// 64-bit product, a mulhu or a call of __muldi3, ordered by their headers'
+// addresses. A loop's code may lie in several pieces (gcc places blocks as
+// it likes); ranges[0] starts at the loop's header. A compiled SOS or pSHS
+// kernel has two, the white box's first (gcc keeps the source order of the
+// two loops; a test checks it for every stored kernel), or one that both
+// kinds of box share (gcc -Os merges the two identical loops of pshs.c).
+struct BoxLoop {
+    std::vector<CodeRange> ranges;
+};
+std::vector<BoxLoop> box_loops(const mb::Program& program);
 
 // Registers the regions `white`, `shaded` (and `muldi3`: libgcc's __muldi3,
 // from its symbol to the next, if the program has it) on the cpu: by the
 // labels white/white_end and shaded/shaded_end when the program has them
-// (the hand-written kernels), else from box_loops (compiled ones). Throws
-// std::invalid_argument if a compiled program does not have exactly two box
-// loops.
+// (the hand-written kernels), else from box_loops (compiled ones); a single
+// shared loop becomes the white region and there is no shaded one. Throws
+// std::invalid_argument if a compiled program has no box loop or more than
+// two.
 void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::string& white, const std::string& shaded,
                      const std::string& muldi3);
 
 // Cycles in white and in shaded boxes over the cores, from the regions:
 // __muldi3 runs once per box (the libgcc kernels) and nearly the same time
-// each call, so its cycles are split by the boxes' counts.
+// each call, so its cycles are split by the boxes' counts. A loop both kinds
+// share is split half and half (as many boxes of each kind).
 std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,
                                          const std::string& shaded, const std::string& muldi3);
 
 // Throws std::logic_error unless the white and the shaded region were each
-// entered `boxes` times over the cores: the check that the regions are the
-// box loops (one entry per box).
+// entered between `boxes` and 2 `boxes` times over the cores (a shared loop:
+// twice that): the check that the regions are the box loops, entered once
+// per box, plus once per row where gcc tests the loop condition at its top.
 void check_box_entries(const std::vector<const mb::MbCpu*>& cpus, const std::string& white, const std::string& shaded,
                        uint64_t boxes, const std::string& who);
 
