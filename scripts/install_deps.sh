@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what montsim needs from Debian's packages, and only what is
 # missing (so a second run does nothing). Run as root on Debian 12.
+# Arguments name more packages to install the same way (scripts/test.sh
+# adds qemu-user, for the differential test against QEMU).
 #
 # clang and its sanitizer/libFuzzer runtimes serve the sanitizer build
 # (tests/sanitizers/README.md).
@@ -15,6 +17,7 @@ packages=(
   libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev
   python3 python3-matplotlib python3-pytest
   clang libclang-rt-14-dev
+  "$@"
 )
 
 missing=()

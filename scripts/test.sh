@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every C++ (CTest/Catch2) and
-# Python (pytest) test, a short random/adversarial operand sweep, then the
+# Installs what is missing, builds the microblaze-elf toolchain once per
+# machine (scripts/toolchain.sh: about 9 minutes, then cached), builds, and
+# runs every C++ (CTest/Catch2) and Python (pytest) test (the toolchain and
+# QEMU tests included: MONTSIM_REQUIRE_TOOLCHAIN=1 makes a missing toolchain
+# a failure, not a skip), a short random/adversarial operand sweep, then the
 # whole C++ suite again under ASan + UBSan (build-san/) and each fuzz target
 # for a short while. Exits non-zero if anything fails.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-bash scripts/install_deps.sh
+bash scripts/install_deps.sh qemu-user
+MONTSIM_TOOLCHAIN="$(bash scripts/toolchain.sh)"
+export MONTSIM_TOOLCHAIN MONTSIM_REQUIRE_TOOLCHAIN=1
 bash scripts/build.sh
 jobs="$(nproc 2>/dev/null || echo 2)"
 ctest --test-dir build --output-on-failure -j "$jobs"

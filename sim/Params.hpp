@@ -33,6 +33,9 @@ struct ParamDecl {
     // Optional parameters: what applies when the key is absent, for --help's
     // "default ..." ("per pipeline (5-stage 1, 3-stage 3)").
     std::string absent_note;
+    // The value belongs to the scheme the point runs: a baseline of another
+    // scheme (Scheme::baselines) does not inherit it (scheme.program).
+    bool not_for_baselines = false;
 
     // The value as a point stores it (an integer is accepted for a Double), or
     // nullopt if it has the wrong type or is not allowed.

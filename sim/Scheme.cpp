@@ -75,8 +75,10 @@ bool scheme_reads(const Scheme& scheme, const std::string& key) {
 Config baseline_config(const Config& point, const std::string& name) {
     const Scheme& scheme = find_scheme(name);
     Config out = default_config();
-    for (const auto& [key, value] : point.values())
-        if (scheme_reads(scheme, key)) out.set(key, value);
+    for (const auto& [key, value] : point.values()) {
+        const ParamDecl* decl = find_param(key);
+        if (scheme_reads(scheme, key) && !(decl && decl->not_for_baselines)) out.set(key, value);
+    }
     // Optional keys (timing.*) absent from the point stay absent.
     out.set("scheme.name", name);
     return out;

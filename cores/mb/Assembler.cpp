@@ -1306,16 +1306,18 @@ public:
             loc += size;
         }
         // Sections follow each other from address 0, each aligned to its
-        // largest .align (at least 4), as montsim.ld places them.
+        // largest .align (at least 4; an empty one too: montsim.ld's ALIGN(4)),
+        // as montsim.ld places them.
         uint64_t end = 0;
         for (int s = 0; s < kSectionCount; ++s) {
             out.length[s] = offset[s];
             if (static_cast<Section>(s) == Section::Discard) continue;
+            const uint32_t alignment = offset[s] == 0 ? 4 : src_.section_alignment[s];
+            out.base[s] = static_cast<uint32_t>(end == 0 ? 0 : align_up64(end, alignment));
             if (offset[s] == 0) {
-                out.base[s] = static_cast<uint32_t>(end);
+                end = out.base[s];
                 continue;
             }
-            out.base[s] = static_cast<uint32_t>(end == 0 ? 0 : align_up64(end, src_.section_alignment[s]));
             end = uint64_t{out.base[s]} + offset[s];
             if (end > UINT32_MAX) fail(src_, {1, 1}, "program does not fit the 32-bit address space");
         }

@@ -46,6 +46,7 @@ std::vector<sim::ParamDecl> kernel_params() {
         "sos, pshs: a program (ELF or assembly) to run instead of scheme.kernel's, e.g. the C kernel linked by GNU ld; "
         "it must keep the kernel's parameter block (params) and timer reads";
     program.absent_note = "scheme.kernel's program";
+    program.not_for_baselines = true;  // pSHS's SOS baseline runs scheme.kernel's SOS
     list.push_back(std::move(program));
     return list;
 }
