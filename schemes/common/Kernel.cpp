@@ -279,6 +279,16 @@ std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cp
     return {white_cycles, shaded_cycles};
 }
 
+uint64_t box_instructions(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,
+                          const std::string& shaded, const std::string& muldi3) {
+    uint64_t n = 0;
+    for (const mb::MbCpu* cpu : cpus)
+        for (const mb::Region& r : cpu->regions())
+            for (const std::string& name : {white, white + ".part", shaded, shaded + ".part", muldi3})
+                if (r.name == name) n += r.instructions;
+    return n;
+}
+
 void check_box_entries(const std::vector<const mb::MbCpu*>& cpus, const std::string& white, const std::string& shaded,
                        uint64_t boxes, const std::string& who) {
     auto entries_of = [&](const std::string& name) -> std::optional<uint64_t> {

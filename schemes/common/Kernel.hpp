@@ -73,6 +73,10 @@ void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::stri
 std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,
                                          const std::string& shaded, const std::string& muldi3);
 
+// Instructions executed in the boxes (both kinds, __muldi3 included).
+uint64_t box_instructions(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,
+                          const std::string& shaded, const std::string& muldi3);
+
 // Throws std::logic_error unless the white and the shaded region were each
 // entered between `boxes` and 2 `boxes` times over the cores (a shared loop:
 // twice that): the check that the regions are the box loops, entered once

@@ -52,6 +52,8 @@ public:
         st.emplace_back("ctu_shaded", double(shaded_cycles) / boxes);
         st.emplace_back("cycles_per_box", double(timed) / (2 * boxes));
         st.emplace_back("box_cycles", int64_t(white_cycles + shaded_cycles));
+        st.emplace_back("box_instructions",
+                        int64_t(box_instructions({&cpu}, "sos_white_box", "sos_shaded_box", "sos_muldi3")));
         st.emplace_back("hazard_stall_cycles", int64_t(cpu.stats().hazard_stall_cycles));
         return st;
     }
@@ -79,6 +81,7 @@ sim::Scheme sos_scheme() {
         {"ctu_shaded", "cycles per shaded box (the reduction)"},
         {"cycles_per_box", "mm_cycles / 2s^2, the paper's way to a CTU"},
         {"box_cycles", "cycles in all boxes"},
+        {"box_instructions", "instructions executed in all boxes (box_cycles over this: the hazard stalls)"},
         {"hazard_stall_cycles", "data-hazard stall cycles (5-stage pipeline)"},
     };
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<SosRun>(cfg); };
