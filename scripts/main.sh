@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # montsim's main job: install what is missing, build, and regenerate the pSHS
-# paper's Table II, Table III, Figure 5 and Figure 6, then Fan et al.'s
+# paper's Table II, Table III, Figure 5 and Figure 6 (and Tables II and III
+# again with the C kernels as gcc compiled them), then Fan et al.'s
 # memory-access, performance and comparison tables and plots, with the
 # published numbers beside the simulated ones. Outputs go to results/.
 set -euo pipefail
@@ -19,6 +20,10 @@ echo
 $py scripts/table3.py results/table3/results.json
 $py scripts/figures.py results/fig5/results.json --fig5 results/fig5.png
 $py scripts/figures.py results/fig6/results.json --fig6 results/fig6.png
+echo
+# The same with the C kernels as gcc compiled them (stored in schemes/compiled;
+# no compiler needed): results/gcc_kernels/tables.txt.
+$py scripts/gcc_kernels.py --out results/gcc_kernels
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).

@@ -130,10 +130,11 @@ def test_a_users_c_program_runs_with_montsim_exec(toolchain, tmp_path):
     src = tmp_path / "hello.c"
     src.write_text('#include "montsim.h"\n'
                    "int main(void)\n{\n"
-                   "    static const char msg[] = \"hello from core 0\\n\";\n"
-                   "    unsigned t0 = montsim_timer();\n"
+                   "    static char msg[] = \"hello from core ?\\n\";\n"
+                   "    unsigned long long t0 = montsim_timer64();\n"
+                   "    msg[16] = '0' + montsim_core_id();\n"
                    "    write(1, msg, sizeof msg - 1);\n"
-                   "    return montsim_timer() - t0 > 0 ? 3 : 4;\n}\n")
+                   "    return montsim_timer64() - t0 > 0 ? 3 : 4;\n}\n")
     elf = tmp_path / "hello.elf"
     subprocess.run([_gcc(toolchain), "-O2", "-ffreestanding", "-mxl-barrel-shift", "-mno-xl-soft-mul", f"-I{RUNTIME}",
                     "-nostdlib", "-T", str(RUNTIME / "montsim.ld"), str(RUNTIME / "crt0.s"), str(src), "-lgcc", "-o",
@@ -143,3 +144,25 @@ def test_a_users_c_program_runs_with_montsim_exec(toolchain, tmp_path):
     assert run.stdout == "hello from core 0\n"
     assert run.returncode == 3
     assert "cycles:" in run.stderr
+
+
+def test_fsl_h_gives_each_fsl_instruction_and_montsim_assembles_gccs_output(toolchain, tmp_path):
+    src = tmp_path / "fsl.c"
+    src.write_text('#include "fsl.h"\n'
+                   "unsigned f(unsigned v)\n{\n"
+                   "    unsigned a, b, c, d, bad, err;\n"
+                   "    getfsl(a, 0); ngetfsl(b, 1); cgetfsl(c, 2); ncgetfsl(d, 15);\n"
+                   "    fsl_isinvalid(bad); fsl_iserror(err);\n"
+                   "    putfsl(v, 0); nputfsl(a, 1); cputfsl(b, 2); ncputfsl(c, 15);\n"
+                   "    return a + b + c + d + bad + err;\n}\n")
+    asm = tmp_path / "fsl.s"
+    subprocess.run([_gcc(toolchain), "-O2", "-ffreestanding", f"-I{RUNTIME}", "-S", str(src), "-o", str(asm)], check=True)
+    text = asm.read_text()
+    for insn in ("get\tr", "nget\tr", "cget\tr", "ncget\tr", "put\tr", "nput\tr", "cput\tr", "ncput\tr"):
+        assert insn in text, insn
+    for port in ("rfsl0", "rfsl1", "rfsl2", "rfsl15"):
+        assert port in text
+    assert "addic\t" in text and "mfs\t" in text
+    listing = subprocess.run([str(MONTSIM), "asm", str(asm)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert listing.returncode == 0, listing.stderr
+    assert "ncput" in listing.stdout
