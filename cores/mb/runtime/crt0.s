@@ -13,9 +13,9 @@
 # mode runs natively: see montsim.h for the C declarations.
 #
 # It defines labels only (no .equ), so every symbol of a linked program is
-# an address. Small data (gcc's -mxl-gp-opt, r13/r2-relative) is not supported: montsim.ld
-# defines no _SDA_BASE_, so such a program fails to link instead of running
-# with wrong addresses.
+# an address. Small data (gcc's -mxl-gp-opt, r13/r2-relative) is not
+# supported: montsim.ld defines no _SDA_BASE_, so such a program fails to
+# link instead of running with wrong addresses.
 
         .text
         .globl  _start
