@@ -148,6 +148,18 @@ std::vector<ParamDecl> declare_params() {
                                 "MicroBlaze cores: decoupled = synchronise only at FSL transfers (fast); lockstep = "
                                 "after every instruction (same cycle counts)"));
 
+    {
+        ParamDecl d;
+        d.key = "trace.dir";
+        d.type = ParamType::Text;
+        d.unit = "folder";
+        d.description = "MicroBlaze cores: write each point's event trace below this folder (a folder per point: "
+                        "config.json and coreN.jsonl; README \"Traces\"); tracing changes no cycle";
+        d.absent_note = "no trace";
+        d.not_for_baselines = true;
+        list.push_back(std::move(d));
+    }
+
     add_timing_params(list);
     return list;
 }

@@ -1,10 +1,15 @@
 #include "sim/Runner.hpp"
 
+#include <any>
+#include <filesystem>
+#include <fstream>
 #include <map>
+#include <memory>
 #include <ostream>
 #include <stdexcept>
 
 #include "cores/mb/MbCore.hpp"
+#include "sim/Params.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Scheme.hpp"
 
@@ -34,6 +39,58 @@ const Stats& baseline_stats(const Config& cfg) {
     return it->second;
 }
 
+// The folder of one point's trace below trace.dir: its values that differ
+// from the defaults, "key=value" joined by "_" ("base" if none).
+std::filesystem::path trace_folder(const Config& cfg) {
+    const Config defaults = default_config();
+    std::string name;
+    for (const auto& [key, value] : cfg.values()) {
+        if (key == "trace.dir" || (defaults.has(key) && defaults.values().at(key) == value)) continue;
+        std::string text = value_literal(value);
+        if (!text.empty() && text.front() == '"') text = text.substr(1, text.size() - 2);
+        for (char& c : text)
+            if (c == '/' || c == '\\' || c == ' ') c = '-';
+        name += (name.empty() ? "" : "_") + key + "=" + text;
+    }
+    return std::filesystem::path(cfg.get_string("trace.dir")) / (name.empty() ? "base" : name);
+}
+
+// Attaches a trace to every MicroBlaze-like core of the platform.
+std::vector<std::unique_ptr<mb::CpuTrace>> attach_traces(Platform& platform, const PlatformSpec& spec) {
+    std::vector<std::unique_ptr<mb::CpuTrace>> traces(platform.size());
+    for (unsigned i = 0; i < platform.size(); ++i) {
+        auto* core = dynamic_cast<mb::MbCore*>(&platform.node(i));
+        const auto* program = std::any_cast<mb::Program>(&spec.nodes.at(i).program);
+        if (!core || !program) continue;
+        traces[i] = std::make_unique<mb::CpuTrace>();
+        core->cpu().set_trace(traces[i].get(), *program);
+    }
+    return traces;
+}
+
+void write_traces(const Config& cfg, const std::vector<std::unique_ptr<mb::CpuTrace>>& traces) {
+    const std::filesystem::path dir = trace_folder(cfg);
+    std::filesystem::create_directories(dir);
+    {
+        std::ofstream out(dir / "config.json");
+        out << "{";
+        bool first = true;
+        for (const auto& [key, value] : cfg.values()) {
+            out << (first ? "" : ", ") << "\"" << key << "\": " << value_literal(value);
+            first = false;
+        }
+        out << "}\n";
+        if (!out) throw std::runtime_error("cannot write " + (dir / "config.json").string());
+    }
+    for (size_t i = 0; i < traces.size(); ++i) {
+        if (!traces[i]) continue;
+        const std::filesystem::path file = dir / ("core" + std::to_string(i) + ".jsonl");
+        std::ofstream out(file);
+        mb::write_trace_jsonl(*traces[i], out);
+        if (!out) throw std::runtime_error("cannot write the trace " + file.string());
+    }
+}
+
 }  // namespace
 
 Stats run_point(const Config& cfg) {
@@ -48,10 +105,16 @@ Stats run_point(const Config& cfg) {
                 throw std::runtime_error("the baseline " + b.name + " failed: " + e.what());
             }
         }
-    Platform platform(run->platform(), cfg);
+    const PlatformSpec spec = run->platform();
+    Platform platform(spec, cfg);
     run->load(platform);
+    const bool traced = cfg.has("trace.dir");
+    std::vector<std::unique_ptr<mb::CpuTrace>> traces;
+    if (traced) traces = attach_traces(platform, spec);
     platform.run();
-    return run->results(platform, baselines);
+    Stats stats = run->results(platform, baselines);
+    if (traced) write_traces(cfg, traces);  // only for a run that passed its checks
+    return stats;
 }
 
 void prefetch_baselines(const std::vector<Config>& points) {

@@ -1,5 +1,7 @@
 #include "cores/mb/MbCpu.hpp"
 
+#include <map>
+
 #include <algorithm>
 #include <ostream>
 #include <sstream>
@@ -248,8 +250,14 @@ void MbCpu::syscall() {
 
 // The instruction semantics: one case per operation. Cycles are charged at
 // the end from the decoded cost (or the branch entries of the timing table).
+template <bool kTraced>
 __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d) {
     const uint32_t pc = pc_;
+    if constexpr (kTraced) {
+        const uint32_t idx = (pc - code_base_) >> 2;
+        if (idx < marks_.size() && marks_[idx] != 0)
+            trace_->events.push_back(TraceEvent{cycle_, cycle_, pc, 0, uint16_t(marks_[idx] - 1), TraceKind::Label, true});
+    }
     cur_pc_ = pc;
     pc_ = npc_;
     npc_ += 4;
@@ -461,6 +469,8 @@ __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d
         bool control = false;
         uint64_t when = start;
         const bool ok = fsl_->get(unsigned(d.imm), blocking, data, control, when);
+        if constexpr (kTraced)
+            trace_->events.push_back(TraceEvent{start, when, pc, data, uint16_t(d.imm), TraceKind::Get, ok});
         stats_.fsl_get_stall_cycles += when - start;
         start = when;
         if (ok) {
@@ -478,6 +488,8 @@ __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d
         const bool control = d.kind == uint8_t(Op::Cput) || d.kind == uint8_t(Op::Ncput);
         uint64_t when = start;
         const bool ok = fsl_->put(unsigned(d.imm), blocking, a, control, when);
+        if constexpr (kTraced)
+            trace_->events.push_back(TraceEvent{start, when, pc, a, uint16_t(d.imm), TraceKind::Put, ok});
         stats_.fsl_put_stall_cycles += when - start;
         start = when;
         if (ok) ++stats_.words_sent;
@@ -520,27 +532,53 @@ __attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d
         ++r.instructions;
         if (pc == r.begin) ++r.entries;
     }
+    if constexpr (kTraced) {
+        if (halted_) trace_->halt_cycle = cycle_;
+    }
     return halted_ ? StopReason::Halted : StopReason::Running;
+}
+
+template <bool kTraced>
+StopReason MbCpu::run_loop(uint64_t cycle_limit) {
+    while (cycle_ < cycle_limit) {
+        if (execute<kTraced>(fetch()) == StopReason::Halted) return StopReason::Halted;
+    }
+    return StopReason::CycleLimit;
 }
 
 StopReason MbCpu::run(uint64_t cycle_limit) {
     if (halted_) return StopReason::Halted;
     try {
-        while (cycle_ < cycle_limit) {
-            if (execute(fetch()) == StopReason::Halted) return StopReason::Halted;
-        }
+        return trace_ ? run_loop<true>(cycle_limit) : run_loop<false>(cycle_limit);
     } catch (const MemoryError& e) {
         fail(e.what());
     }
-    return StopReason::CycleLimit;
 }
 
 StopReason MbCpu::step() {
     if (halted_) return StopReason::Halted;
     try {
-        return execute(fetch());
+        return trace_ ? execute<true>(fetch()) : execute<false>(fetch());
     } catch (const MemoryError& e) {
         fail(e.what());
+    }
+}
+
+void MbCpu::set_trace(CpuTrace* trace, const Program& program) {
+    trace_ = trace;
+    marks_.clear();
+    if (!trace) return;
+    marks_.assign(code_.size(), 0);
+    std::map<uint32_t, std::string> at;  // address -> its labels
+    for (const auto& [name, addr] : program.symbols) {
+        if (addr < code_base_ || (addr - code_base_) / 4 >= code_.size() || addr % 4 != 0) continue;
+        std::string& names = at[addr];
+        names += (names.empty() ? "" : ",") + name;
+    }
+    for (const auto& [addr, names] : at) {
+        if (trace->labels.size() >= 65535) break;
+        trace->labels.push_back(names);
+        marks_[(addr - code_base_) / 4] = uint16_t(trace->labels.size());
     }
 }
 

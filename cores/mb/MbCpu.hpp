@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cores/mb/Isa.hpp"
+#include "cores/mb/CpuTrace.hpp"
 #include "cores/mb/LocalMemory.hpp"
 #include "cores/mb/Program.hpp"
 #include "cores/mb/Timing.hpp"
@@ -99,6 +100,10 @@ public:
     StopReason step();
 
     void set_fsl(FslAccess* fsl) { fsl_ = fsl; }
+    // Records into `trace` (null: stop) every label of `program` that
+    // execution passes and every FSL get and put; call after load. The trace
+    // must outlive the run. Tracing changes no cycle (CpuTrace.hpp).
+    void set_trace(CpuTrace* trace, const Program& program);
     void set_output(std::ostream* out) { out_ = out; }
     // Counts cycles spent in [begin, end); call before run. Regions must not
     // overlap (each instruction belongs to at most one).
@@ -151,7 +156,10 @@ private:
 
     Decoded decode_word(uint32_t word, uint32_t pc) const;
     const Decoded& fetch();
+    template <bool kTraced>
     StopReason execute(const Decoded& d);
+    template <bool kTraced>
+    StopReason run_loop(uint64_t cycle_limit);
     [[noreturn]] void fail(const std::string& what) const;
     uint32_t load_io(uint32_t addr, uint64_t now);
     void store_io(uint32_t addr, uint32_t value);
@@ -183,6 +191,8 @@ private:
     std::vector<uint64_t> timer_reads_;  // capacity kTimerLog, reserved once
 
     FslAccess* fsl_ = nullptr;
+    CpuTrace* trace_ = nullptr;
+    std::vector<uint16_t> marks_;  // per code word: 0, or 1 + the index of its labels in trace_->labels
     std::ostream* out_ = nullptr;
 };
 
