@@ -1,0 +1,97 @@
+"""scripts/traces.py: traces from montsim, the Perfetto JSON schema, the
+put -> get matching, timelines and the Fig. 3 command."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import traces as tr
+
+ROOT = Path(__file__).resolve().parents[2]
+MONTSIM = ROOT / "build" / "montsim"
+needs_montsim = pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
+
+
+def traced_point(tmp_path, *sets):
+    args = [str(MONTSIM), "run", str(ROOT / "configs/fig3.toml"), "--quiet", "--out", str(tmp_path / "res"),
+            "--set", f"trace.dir={tmp_path / 'trace'}"]
+    for s in sets:
+        args += ["--set", s]
+    subprocess.run(args, check=True)
+    folders = sorted((tmp_path / "trace").iterdir())
+    assert len(folders) == 1
+    return folders[0]
+
+
+@needs_montsim
+def test_perfetto_json_passes_the_schema_check(tmp_path):
+    folder = traced_point(tmp_path, "link.latency=60")
+    config, cores = tr.load(folder)
+    assert sorted(cores) == [0, 1, 2]
+    events = tr.perfetto_events(config, cores)
+    assert tr.check_perfetto(events) == []
+    kinds = {e.get("cat") for e in events}
+    assert {"tb", "white", "shaded", "gather", "final", "stall", "message"} <= kinds
+    # s = 6: 36 boxes of each kind over the cores.
+    assert sum(1 for e in events if e.get("cat") == "white") == 36
+    assert sum(1 for e in events if e.get("cat") == "shaded") == 36
+    # Every word sent has a flow from its put to its get.
+    res = json.loads((tmp_path / "res" / "results.json").read_text())["points"][0]["stats"]
+    sent = sum(res[f"core{c}.words_sent"] for c in range(3))
+    assert sum(1 for e in events if e["ph"] == "s") == sent
+    out = tmp_path / "t.json"
+    tr.main(["perfetto", str(folder), "-o", str(out)])
+    assert json.loads(out.read_text())["traceEvents"]
+
+
+def test_the_schema_check_can_fail():
+    ok = [{"ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 0, "name": "a"},
+          {"ph": "X", "ts": 2, "dur": 3, "pid": 1, "tid": 0, "name": "b"}]
+    assert tr.check_perfetto(ok) == []
+    overlap = ok + [{"ph": "X", "ts": 8, "dur": 5, "pid": 1, "tid": 0, "name": "c"}]
+    assert any("overlaps" in p for p in tr.check_perfetto(overlap))
+    assert any("without ts" in p for p in tr.check_perfetto([{"ph": "X", "pid": 1, "tid": 0, "dur": 1, "name": "x"}]))
+    flows = [{"ph": "s", "ts": 1, "pid": 1, "tid": 0, "id": 7}]
+    assert any("flows without both ends" in p for p in tr.check_perfetto(flows))
+
+
+def test_messages_match_the_nth_put_with_the_nth_get_of_the_next_core():
+    put = lambda t, w: {"ev": "put", "t": t, "end": t, "port": 0, "word": w, "pc": 0, "ok": True}
+    get = lambda t, w: {"ev": "get", "t": t, "end": t + 5, "port": 0, "word": w, "pc": 0, "ok": True}
+    cores = {0: [put(1, 10), put(2, 11), get(30, 99)], 1: [get(5, 10), get(9, 11), put(20, 99)]}
+    m = tr.messages(cores)
+    assert [(src, p["word"], dst, g["word"]) for src, p, dst, g in m] == [(0, 10, 1, 10), (0, 11, 1, 11), (1, 99, 0, 99)]
+
+
+def test_spans_from_labels():
+    lab = lambda t, n: {"ev": "label", "t": t, "name": n, "pc": 0}
+    events = [lab(0, "pshs_tb"), lab(2, "pshs_white_box"), lab(10, "pshs_white_box"),
+              lab(18, "pshs_white_add,pshs_white_box_end"), lab(20, "pshs_gather"), lab(30, "pshs_gather_done"),
+              lab(35, "pshs_done"), {"ev": "halt", "t": 40}]
+    s = tr.spans(events)
+    assert [(x["kind"], x["start"], x["end"]) for x in s] == [
+        ("white", 2, 10), ("white", 10, 18), ("tb", 0, 20), ("gather", 20, 30), ("final", 30, 35)]
+
+
+@needs_montsim
+def test_fig3_draws_three_panels(tmp_path):
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/traces.py"), "fig3", "--out", str(tmp_path)],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 0, done.stderr
+    for name in ("fig3.png", "fig3-ttu1.png", "fig3-ttu12.png", "fig3-ttu60.png"):
+        assert (tmp_path / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@needs_montsim
+def test_timeline_png(tmp_path):
+    folder = traced_point(tmp_path, "link.latency=12")
+    out = tmp_path / "t.png"
+    tr.main(["timeline", str(folder), "-o", str(out), "--per-tb"])
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_a_folder_that_is_not_a_trace_is_a_clear_error(tmp_path):
+    with pytest.raises(SystemExit, match="no config.json"):
+        tr.load(tmp_path)
