@@ -17,6 +17,15 @@ point: config.json (every parameter of the point) and coreN.jsonl (README
   traces.py fig3 [--montsim build/montsim] [--out results/fig3]
       runs configs/fig3.toml (s = 6, p = 3, q = 2 at three link latencies)
       with tracing and draws the three panels.
+  traces.py vcd FOLDER [-o trace.vcd]
+      VCD waveforms for GTKWave: per core its state (0 running, 1 waiting on
+      a get, 2 waiting on a put, 3 halted) and the address of the last label
+      passed; per link the words in it (put and not yet taken).
+  traces.py report CONFIG [--set key=value ...] [--out DIR]
+      runs a pSHS sweep with tracing and writes DIR/report.html: measured CTU
+      and its spread, each core's time by activity, ET against TTU with the
+      knee (CLT) and slopes, Eq. 1 and Eq. 2 with the measured CTU beside the
+      simulation and the paper, and a paragraph per curve.
 """
 import argparse
 import json
@@ -331,6 +340,237 @@ def cmd_fig3(args):
     print(f"trace fig3: wrote {out / 'fig3.png'} and one PNG per panel ({', '.join(f.name for f in folders)})")
 
 
+# ---------------------------------------------------------------------------
+# VCD
+
+def cmd_vcd(args):
+    config, cores = load(args.folder)
+    changes = []  # (time, signal id, value text)
+    signals = []  # (id, name, width)
+
+    def signal(name, width):
+        ident = chr(33 + len(signals))  # printable VCD identifiers
+        signals.append((ident, name, width))
+        return ident
+
+    p = len(cores)
+    for c, events in cores.items():
+        state = signal(f"core{c}_state", 2)
+        pc = signal(f"core{c}_label_pc", 32)
+        changes.append((0, state, "b0"))
+        for e in events:
+            if e["ev"] == "label":
+                changes.append((e["t"], pc, "b" + format(e["pc"], "b")))
+            elif e["ev"] in ("get", "put") and e["end"] > e["t"]:
+                changes.append((e["t"], state, "b1" if e["ev"] == "get" else "b10"))
+                changes.append((e["end"], state, "b0"))
+            elif e["ev"] == "halt":
+                changes.append((e["t"], state, "b11"))
+    for c in cores:
+        link = signal(f"link{c}_to_{(c + 1) % p}_words", 16)
+        delta = [(put["end"], 1) for src, put, dst, get in messages(cores) if src == c]
+        delta += [(get["end"], -1) for src, put, dst, get in messages(cores) if src == c]
+        level = 0
+        changes.append((0, link, "b0"))
+        for t, d in sorted(delta, key=lambda x: (x[0], -x[1])):
+            level += d
+            changes.append((t, link, "b" + format(level, "b")))
+    out = Path(args.output or Path(args.folder) / "trace.vcd")
+    lines = ["$comment montsim trace: " + non_default_line(config) + " $end", "$timescale 1ns $end",
+             "$comment 1 ns = 1 core cycle $end", "$scope module montsim $end"]
+    lines += [f"$var wire {w} {i} {n} $end" for i, n, w in signals]
+    lines += ["$upscope $end", "$enddefinitions $end"]
+    now = None
+    for t, ident, value in sorted(changes, key=lambda x: x[0]):
+        if t != now:
+            lines.append(f"#{t}")
+            now = t
+        lines.append(f"{value} {ident}")
+    out.write_text("\n".join(lines) + "\n")
+    print(f"traces vcd: wrote {out} ({len(signals)} signals, {len(changes)} changes)")
+
+
+# ---------------------------------------------------------------------------
+# The analysis report
+
+def classify_wait(label_names, ev):
+    """What a get or put waited for, from the last label the core passed."""
+    joined = ",".join(label_names)
+    if "pshs_gather" in joined or "pshs_next_chunk" in joined:
+        return "all-gather"
+    if "pshs_m_" in joined:
+        return "waiting for m"
+    if "pshs_shaded_row" in joined or "pshs_carry" in joined or "pshs_shaded_done" in joined or "pshs_next_tb" in joined:
+        return "waiting for carries"
+    return "waiting (other)"
+
+
+BREAKDOWN = ["boxes", "waiting for m", "waiting for carries", "waiting (other)", "all-gather", "final subtraction",
+             "other work", "total"]
+
+
+def breakdown(events):
+    """Cycles of one core by activity (BREAKDOWN's order): boxes, waits by
+    cause (outside the all-gather), the all-gather (its waits included), the
+    final subtraction, and the rest (index arithmetic, m, ADD ripples)."""
+    ss = spans(events)
+    halt = next((e["t"] for e in events if e["ev"] == "halt"), 0)
+    out = dict.fromkeys(BREAKDOWN, 0)
+    out["boxes"] = sum(s["end"] - s["start"] for s in ss if s["kind"] in ("white", "shaded"))
+    out["all-gather"] = sum(s["end"] - s["start"] for s in ss if s["kind"] == "gather")
+    out["final subtraction"] = sum(s["end"] - s["start"] for s in ss if s["kind"] == "final")
+    last = []
+    for e in events:
+        if e["ev"] == "label":
+            last = names(e)
+        elif e["ev"] in ("get", "put") and e["end"] > e["t"]:
+            kind = classify_wait(last, e["ev"])
+            if kind != "all-gather":
+                out[kind] += e["end"] - e["t"]
+    out["total"] = halt
+    out["other work"] = halt - sum(v for k, v in out.items() if k not in ("other work", "total"))
+    return out
+
+
+def box_durations(cores):
+    return [s["end"] - s["start"] for ev in cores.values() for s in spans(ev) if s["kind"] in ("white", "shaded")]
+
+
+def eq1_clt(q, ctu):
+    return (q - 1) * ctu if q <= 3 else q * ctu
+
+
+def png_tag(fig):
+    import base64
+    import io
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110)
+    return f'<img src="data:image/png;base64,{base64.b64encode(buf.getvalue()).decode()}">'
+
+
+def cmd_report(args):
+    import html
+    import statistics
+
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    import clt
+    import paper_values as paper
+
+    out = Path(args.out)
+    trace_dir = out / "trace"
+    cmd = [args.montsim, "run", args.config, "--quiet", "--out", str(out), "--set", f"trace.dir={trace_dir}"]
+    for s in args.set or []:
+        cmd += ["--set", s]
+    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"traces report: {' '.join(cmd)} failed:\n{done.stderr}")
+    points = json.loads((out / "results.json").read_text())["points"]
+    folders = {}
+    for f in trace_dir.iterdir():
+        cfg = json.loads((f / "config.json").read_text())
+        key = tuple(sorted((k, v) for k, v in cfg.items() if k != "trace.dir"))
+        folders[key] = f
+    curves = {}
+    for pt in points:
+        c = pt["config"]
+        if c.get("scheme.name") != "pshs":
+            raise SystemExit("traces report: the report reads pSHS sweeps (scheme.name = pshs)")
+        key = tuple(sorted((k, v) for k, v in c.items() if k not in ("link.latency", "trace.dir")))
+        curves.setdefault(key, []).append(pt)
+    body = [f"<h1>pSHS: CTU, TTU and CLT</h1><p>{html.escape(' '.join(cmd))}</p>"]
+    for key, pts in sorted(curves.items(), key=lambda kv: (dict(kv[0]).get("scheme.p"), dict(kv[0]).get("scheme.bits"))):
+        cfg = dict(key)
+        pts.sort(key=lambda pt: pt["config"]["link.latency"])
+        p, bits = cfg["scheme.p"], cfg["scheme.bits"]
+        s_words = bits // 32
+        q = pts[0]["stats"]["q"]
+        ttu = [pt["config"]["link.latency"] for pt in pts]
+        et = [pt["stats"]["cycles"] for pt in pts]
+        first = pts[0]
+        fkey = tuple(sorted(list(first["config"].items()) + [("trace.dir", str(trace_dir))]))
+        folder = next((f for k, f in folders.items() if dict(k) == {kk: vv for kk, vv in first["config"].items() if kk != "trace.dir"}), None)
+        if folder is None:
+            raise SystemExit(f"traces report: no trace for {first['config']}")
+        tconfig, tcores = load(folder)
+        durations = box_durations(tcores)
+        ctu = statistics.mean(durations)
+        spread = (min(durations), max(durations), statistics.pstdev(durations))
+        a = clt.analyse_curve(ttu, et)
+        t_sos = first["stats"]["t_sos"]
+        overhead = et[0] - t_sos / p - (3 * p - 1) * ttu[0]
+        eq2 = [t_sos / p + (3 * p - 1) * x + overhead for x in ttu]
+        clt_eq = eq1_clt(q, ctu)
+        paper_et = paper.PSHS_TABLE3_ET.get((p, bits))
+        paper_knee = clt.paper_rows().get((p, bits)) if paper_et else None
+        fig, ax = plt.subplots(figsize=(6.5, 3.6))
+        ax.plot(ttu, et, "o-", label="montsim")
+        ax.plot(ttu, eq2, "--", label="Eq. 2 (overhead fitted at the first point)")
+        if paper_et and list(ttu) == list(paper.PSHS_TABLE3_TTU):
+            ax.plot(ttu, paper_et, "s:", label="paper, Table III")
+        if a["knee"] is not None:
+            ax.axvline(a["knee"], color="tab:red", linewidth=0.8, label=f"measured CLT {a['knee']:.0f}")
+        ax.axvline(clt_eq, color="tab:green", linewidth=0.8, linestyle="--", label=f"Eq. 1 CLT {clt_eq:.0f}")
+        ax.set_xlabel("TTU (cycles)")
+        ax.set_ylabel("ET (cycles)")
+        ax.set_title(f"p = {p}, {bits} bits, q = {q}; link {tconfig.get('link.model')}, depth "
+                     f"{tconfig.get('link.depth')}; kernel {tconfig.get('scheme.kernel')}, {tconfig.get('core.pipeline')}",
+                     fontsize=7)
+        ax.legend(fontsize=6)
+        fig.tight_layout()
+        curve_png = png_tag(fig)
+        plt.close(fig)
+        rows = "".join(f"<tr><td>core {c}</td>" + "".join(f"<td>{breakdown(ev)[k]}</td>" for k in BREAKDOWN) + "</tr>"
+                       for c, ev in tcores.items())
+        heads = "".join(f"<th>{h}</th>" for h in BREAKDOWN)
+        # What limits the curve at its largest TTU: the cause that waits most there.
+        last_pt = pts[-1]
+        last_folder = next((f for k, f in folders.items()
+                            if dict(k) == {kk: vv for kk, vv in last_pt["config"].items() if kk != "trace.dir"}), None)
+        limit_text = ""
+        if last_folder is not None and len(pts) > 1:
+            _, lcores = load(last_folder)
+            totals = {k: sum(breakdown(ev)[k] - breakdown(tcores[c])[k] for c, ev in lcores.items())
+                      for k in ("waiting for m", "waiting for carries", "waiting (other)", "all-gather")}
+            worst = max(totals, key=totals.get)
+            limit_text = (f" From TTU = {ttu[0]} to {ttu[-1]} the cores' time grew most in '{worst}' "
+                          f"(+{totals[worst]} cycles over the {len(lcores)} cores): that is what limits this curve "
+                          "at large latencies.")
+        knee_text = (f"{a['knee']:.0f} ({a['knee_method']})" if a["knee"] is not None else a["status"])
+        paper_text = ""
+        if paper_knee:
+            pk = paper_knee
+            paper_text = (f"; the paper's Table III row: slope {pk['slope']:.2f}, knee "
+                          f"{pk['knee']:.0f}" if pk["knee"] is not None else f"; the paper's row: slope {pk['slope']:.2f}")
+        slope2 = f", then {a['second_slope']:.2f}" if a["second_slope"] is not None else ""
+        paragraph = (f"Below the knee ET grows by {a['slope']:.2f} cycles per cycle of link latency{slope2}; Eq. 2 "
+                     f"predicts 3p - 1 = {3 * p - 1}. The measured CLT is {knee_text}; Eq. 1 with the measured CTU "
+                     f"of {ctu:.1f} cycles gives {clt_eq:.0f}{paper_text}. "
+                     + ("Up to the knee the cores keep computing while words travel: the link latency only delays "
+                        "the start of each core's first Task Block and the all-gather. Past it, messages (m and the "
+                        "carries) arrive after the boxes that need them, and the waits in the breakdown grow with TTU."
+                        if a["knee"] is not None else
+                        "The whole sweep stays below the knee: the waits do not grow faster than the latency itself.")
+                     + limit_text)
+        body.append(f"<h2>p = {p}, {bits} bits (s = {s_words}, q = {q})</h2>{curve_png}"
+                    f"<p>Measured CTU (box spans of the TTU = {ttu[0]} trace): mean {ctu:.2f} cycles, min "
+                    f"{spread[0]}, max {spread[1]}, standard deviation {spread[2]:.2f} over {len(durations)} boxes.</p>"
+                    f"<table border=1 cellpadding=3><tr><th></th>{heads}</tr>{rows}</table>"
+                    f"<p>Cycles per core at TTU = {ttu[0]}, from the trace (waits classified by the label the core "
+                    "last passed).</p>"
+                    f"<table border=1 cellpadding=3><tr><th>TTU</th><th>ET montsim</th><th>Eq. 2</th>"
+                    f"<th>ET paper</th></tr>" + "".join(
+                        f"<tr><td>{x}</td><td>{y}</td><td>{e:.0f}</td><td>{paper_et[i] if paper_et and i < len(paper_et) and list(ttu) == list(paper.PSHS_TABLE3_TTU) else ''}</td></tr>"
+                        for i, (x, y, e) in enumerate(zip(ttu, et, eq2))) + "</table>"
+                    f"<p>{html.escape(paragraph)}</p>")
+    page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>montsim report</title></head><body "
+            "style='font-family:sans-serif;max-width:60em'>" + "".join(body) + "</body></html>")
+    (out / "report.html").write_text(page)
+    print(f"traces report: wrote {out / 'report.html'} ({len(curves)} curves, {len(points)} points)")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -348,6 +588,16 @@ def main(argv=None):
     f.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
     f.add_argument("--out", default=str(ROOT / "results" / "fig3"))
     f.set_defaults(func=cmd_fig3)
+    v = sub.add_parser("vcd", help="VCD waveforms for GTKWave")
+    v.add_argument("folder")
+    v.add_argument("-o", "--output")
+    v.set_defaults(func=cmd_vcd)
+    r = sub.add_parser("report", help="a self-contained HTML report of a traced pSHS sweep")
+    r.add_argument("config")
+    r.add_argument("--set", action="append", metavar="key=value")
+    r.add_argument("--out", default=str(ROOT / "results" / "report"))
+    r.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
+    r.set_defaults(func=cmd_report)
     args = parser.parse_args(argv)
     args.func(args)
     return 0

@@ -95,3 +95,45 @@ def test_timeline_png(tmp_path):
 def test_a_folder_that_is_not_a_trace_is_a_clear_error(tmp_path):
     with pytest.raises(SystemExit, match="no config.json"):
         tr.load(tmp_path)
+
+
+@needs_montsim
+def test_vcd_has_a_state_per_core_and_an_occupancy_per_link(tmp_path):
+    folder = traced_point(tmp_path, "link.latency=60")
+    out = tmp_path / "t.vcd"
+    tr.main(["vcd", str(folder), "-o", str(out)])
+    text = out.read_text()
+    assert "$enddefinitions $end" in text
+    for name in ("core0_state", "core2_label_pc", "link2_to_0_words"):
+        assert name in text
+    # Every value change names a declared signal and is a binary vector.
+    ids = {line.split()[3] for line in text.splitlines() if line.startswith("$var")}
+    for line in text.splitlines():
+        if line and line[0] == "b":
+            value, ident = line.split()
+            assert set(value[1:]) <= {"0", "1"} and ident in ids
+    assert "b11 " in text  # halted
+    assert "b1 " in text   # waited on a get
+
+
+def test_breakdown_adds_up_and_classifies_waits():
+    lab = lambda t, n: {"ev": "label", "t": t, "name": n, "pc": 0}
+    get = lambda t, end: {"ev": "get", "t": t, "end": end, "port": 0, "word": 0, "pc": 0, "ok": True}
+    events = [lab(0, "pshs_tb"), lab(5, "pshs_m_older"), get(6, 16), lab(20, "pshs_shaded_box"),
+              lab(40, "pshs_shaded_row"), get(41, 45), lab(50, "pshs_gather"), get(51, 61), lab(70, "pshs_gather_done"),
+              lab(75, "pshs_done"), {"ev": "halt", "t": 80}]
+    b = tr.breakdown(events)
+    assert b["boxes"] == 20 and b["waiting for m"] == 10 and b["waiting for carries"] == 4
+    assert b["all-gather"] == 20 and b["final subtraction"] == 5 and b["total"] == 80
+    assert sum(v for k, v in b.items() if k != "total") == 80
+
+
+@needs_montsim
+def test_report_of_a_small_sweep(tmp_path):
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/traces.py"), "report", str(ROOT / "configs/fig3.toml"),
+                           "--out", str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 0, done.stderr
+    page = (tmp_path / "report.html").read_text()
+    assert page.startswith("<!DOCTYPE html>") and "data:image/png;base64," in page
+    for text in ("Measured CTU", "Eq. 1", "Eq. 2", "waiting for m", "3p - 1 = 8"):
+        assert text in page
