@@ -102,6 +102,31 @@ def spans(events):
     return out
 
 
+def transfer_kind(label_names):
+    """What a get or put moves, from the last label passed: m, carry or a word
+    of the all-gather (pSHS's labels; 'word' where they say nothing)."""
+    joined = ",".join(label_names)
+    if "pshs_gather" in joined or "pshs_next_chunk" in joined:
+        return "gather word"
+    if "pshs_m_" in joined:
+        return "m"
+    if "pshs_shaded_row" in joined or "pshs_shaded_done" in joined or "pshs_next_tb" in joined:
+        return "carry"
+    return "word"
+
+
+def labelled_transfers(events):
+    """Each get/put that moved a word, with what it moved."""
+    last = []
+    out = []
+    for e in events:
+        if e["ev"] == "label":
+            last = names(e)
+        elif e["ev"] in ("get", "put") and e.get("ok", True):
+            out.append((e, transfer_kind(last)))
+    return out
+
+
 def transfers(events):
     return [e for e in events if e["ev"] in ("get", "put") and e.get("ok", True)]
 
@@ -170,10 +195,11 @@ def perfetto_events(config, cores, aggregate=False):
             args = {} if s["tb"] is None else {"tb": s["tb"]}
             events.append({"ph": "X", "ts": s["start"], "dur": max(s["end"] - s["start"], 0), "pid": 1, "tid": c,
                            "name": name, "cat": s["kind"], "cname": SPAN_COLOURS[s["kind"]], "args": args})
-        for t in transfers(cores[c]):
+        for t, what in labelled_transfers(cores[c]):
             wait = t["end"] - t["t"]
+            name = f"{t['ev']} {what}"
             events.append({"ph": "X", "ts": t["t"], "dur": max(wait, 1), "pid": 1, "tid": c,
-                           "name": f"{t['ev']} (waited {wait})" if wait else t["ev"],
+                           "name": f"{name} (waited {wait})" if wait else name,
                            "cat": "stall" if wait else "fsl", "cname": "terrible" if wait else "generic_work",
                            "args": {"port": t["port"], "word": t["word"], "pc": t["pc"], "wait": wait}})
     for n, (src, put, dst, get) in enumerate(messages(cores)):
@@ -395,14 +421,8 @@ def cmd_vcd(args):
 
 def classify_wait(label_names, ev):
     """What a get or put waited for, from the last label the core passed."""
-    joined = ",".join(label_names)
-    if "pshs_gather" in joined or "pshs_next_chunk" in joined:
-        return "all-gather"
-    if "pshs_m_" in joined:
-        return "waiting for m"
-    if "pshs_shaded_row" in joined or "pshs_carry" in joined or "pshs_shaded_done" in joined or "pshs_next_tb" in joined:
-        return "waiting for carries"
-    return "waiting (other)"
+    return {"gather word": "all-gather", "m": "waiting for m", "carry": "waiting for carries"}.get(
+        transfer_kind(label_names), "waiting (other)")
 
 
 BREAKDOWN = ["boxes", "waiting for m", "waiting for carries", "waiting (other)", "all-gather", "final subtraction",

@@ -575,6 +575,15 @@ void MbCpu::set_trace(CpuTrace* trace, const Program& program) {
         std::string& names = at[addr];
         names += (names.empty() ? "" : ",") + name;
     }
+    // A statistics region's start is a label too (compiled kernels' box
+    // loops have none of their own), unless a label of that name is there.
+    for (const Region& r : regions_) {
+        if (r.begin < code_base_ || (r.begin - code_base_) / 4 >= code_.size() || r.begin % 4 != 0) continue;
+        if (r.name.find('.') != std::string::npos) continue;  // NAME.part: a piece of a loop, not its start
+        std::string& names = at[r.begin];
+        if (("," + names + ",").find("," + r.name + ",") == std::string::npos)
+            names += (names.empty() ? "" : ",") + r.name;
+    }
     for (const auto& [addr, names] : at) {
         if (trace->labels.size() >= 65535) break;
         trace->labels.push_back(names);
