@@ -24,6 +24,8 @@ echo
 # The same with the C kernels as gcc compiled them (stored in schemes/compiled;
 # no compiler needed): results/gcc_kernels/tables.txt.
 $py scripts/gcc_kernels.py --out results/gcc_kernels
+# The paper's Fig. 3 from traces: s = 6, p = 3, q = 2 at three link latencies.
+$py scripts/traces.py fig3 --out results/fig3
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).

@@ -51,7 +51,7 @@ def load(folder):
     folder = Path(folder)
     config_file = folder / "config.json"
     if not config_file.exists():
-        raise SystemExit(f"trace: {folder} has no config.json (is it a trace folder of one point?)")
+        raise SystemExit(f"traces: {folder} has no config.json (is it a trace folder of one point?)")
     config = json.loads(config_file.read_text())
     cores = {}
     for f in sorted(folder.glob("core*.jsonl"), key=lambda p: int(p.stem[4:])):
@@ -60,10 +60,10 @@ def load(folder):
             try:
                 events.append(json.loads(line))
             except json.JSONDecodeError as e:
-                raise SystemExit(f"trace: {f}:{n}: not JSON ({e})")
+                raise SystemExit(f"traces: {f}:{n}: not JSON ({e})")
         cores[int(f.stem[4:])] = events
     if not cores:
-        raise SystemExit(f"trace: {folder} has no coreN.jsonl")
+        raise SystemExit(f"traces: {folder} has no coreN.jsonl")
     return config, cores
 
 
@@ -251,7 +251,7 @@ def cmd_perfetto(args):
     out.write_text(json.dumps({"traceEvents": events, "displayTimeUnit": "ns",
                                "otherData": {"montsim": "1 us on the time axis = 1 core cycle",
                                              "config": config}}))
-    print(f"trace perfetto: wrote {out} ({len(events)} events, {out.stat().st_size} bytes)")
+    print(f"traces perfetto: wrote {out} ({len(events)} events, {out.stat().st_size} bytes)")
 
 
 # ---------------------------------------------------------------------------
@@ -330,7 +330,7 @@ def cmd_timeline(args):
     fig.tight_layout()
     out = Path(args.output or Path(args.folder) / "timeline.png")
     fig.savefig(out, dpi=150)
-    print(f"trace timeline: wrote {out}")
+    print(f"traces timeline: wrote {out}")
 
 
 def cmd_fig3(args):
@@ -343,11 +343,11 @@ def cmd_fig3(args):
            "--set", f"trace.dir={trace_dir}"]
     done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if done.returncode != 0:
-        raise SystemExit(f"trace fig3: {' '.join(cmd)} failed:\n{done.stderr}")
+        raise SystemExit(f"traces fig3: {' '.join(cmd)} failed:\n{done.stderr}")
     points = json.loads((out / "results.json").read_text())["points"]
     folders = sorted(trace_dir.iterdir(), key=lambda f: json.loads((f / "config.json").read_text())["link.latency"])
     if len(folders) != 3:
-        raise SystemExit(f"trace fig3: expected 3 traced points in {trace_dir}, found {len(folders)}")
+        raise SystemExit(f"traces fig3: expected 3 traced points in {trace_dir}, found {len(folders)}")
     ctu = points[0]["stats"]["ctu"]
     fig, axes = plt.subplots(3, 1, figsize=(11, 8), sharex=True)
     for ax, folder, label in zip(axes, folders, ("(a) TTU = 1 (about 0)", "(b) 0 < TTU <= CTU", "(c) TTU > CTU")):
@@ -363,7 +363,7 @@ def cmd_fig3(args):
     legend(axes[0])
     fig.tight_layout()
     fig.savefig(out / "fig3.png", dpi=150)
-    print(f"trace fig3: wrote {out / 'fig3.png'} and one PNG per panel ({', '.join(f.name for f in folders)})")
+    print(f"traces fig3: wrote {out / 'fig3.png'} and one PNG per panel ({', '.join(f.name for f in folders)})")
 
 
 # ---------------------------------------------------------------------------
