@@ -102,6 +102,35 @@ def spans(events):
     return out
 
 
+def pshs_box_order(s, p, q, core):
+    """(kind, tb, i, j) of every box core `core` computes, in Algorithm 2's
+    order (schemes/pshs/pshs.s): per Task Block k = core*q + l*p*q, the white
+    boxes row by row, then the shaded ones."""
+    out = []
+    for tb, k in enumerate(range(core * q, 2 * s, p * q)):
+        ilo, ihi = max(0, k - s + 1), min(k + q, s)
+        for kind in ("white", "shaded"):
+            for i in range(ilo, ihi):
+                for j in range(max(0, k - i), min(k - i + q, s)):
+                    out.append((kind, tb, i, j))
+    return out
+
+
+def with_box_indices(config, core, box_spans):
+    """The box spans with their (i, j), when the trace is of pSHS's
+    hand-written kernel and the spans follow Algorithm 2's order; else as
+    they are."""
+    if config.get("scheme.name") != "pshs":
+        return box_spans
+    s = config["scheme.bits"] // 32
+    p = config["scheme.p"]
+    q = config.get("scheme.q") or s // p
+    order = pshs_box_order(s, p, q, core)
+    if len(order) != len(box_spans) or any(o[0] != b["kind"] for o, b in zip(order, box_spans)):
+        return box_spans
+    return [dict(b, i=o[2], j=o[3]) for o, b in zip(order, box_spans)]
+
+
 def transfer_kind(label_names):
     """What a get or put moves, from the last label passed: m, carry or a word
     of the all-gather (pSHS's labels; 'word' where they say nothing)."""
@@ -184,7 +213,7 @@ def perfetto_events(config, cores, aggregate=False):
     box_count = sum(1 for ss in all_spans.values() for s in ss if s["kind"] in ("white", "shaded"))
     aggregate = aggregate or box_count > MAX_EVENTS
     for c, ss in all_spans.items():
-        boxes = [s for s in ss if s["kind"] in ("white", "shaded")]
+        boxes = with_box_indices(config, c, [s for s in ss if s["kind"] in ("white", "shaded")])
         others = [s for s in ss if s["kind"] not in ("white", "shaded")]
         if aggregate:
             boxes = merge_rows(boxes)
@@ -192,7 +221,11 @@ def perfetto_events(config, cores, aggregate=False):
             name = SPAN_NAMES[s["kind"]]
             if s.get("count", 1) > 1:
                 name += f" x{s['count']}"
+            elif "i" in s:
+                name += f" ({s['i']}, {s['j']})"
             args = {} if s["tb"] is None else {"tb": s["tb"]}
+            if "i" in s and s.get("count", 1) == 1:
+                args.update(i=s["i"], j=s["j"])
             events.append({"ph": "X", "ts": s["start"], "dur": max(s["end"] - s["start"], 0), "pid": 1, "tid": c,
                            "name": name, "cat": s["kind"], "cname": SPAN_COLOURS[s["kind"]], "args": args})
         for t, what in labelled_transfers(cores[c]):
@@ -202,7 +235,17 @@ def perfetto_events(config, cores, aggregate=False):
                            "name": f"{name} (waited {wait})" if wait else name,
                            "cat": "stall" if wait else "fsl", "cname": "terrible" if wait else "generic_work",
                            "args": {"port": t["port"], "word": t["word"], "pc": t["pc"], "wait": wait}})
-    for n, (src, put, dst, get) in enumerate(messages(cores)):
+    # Each link's occupancy (words put and not yet taken) as a counter track.
+    msgs = messages(cores)
+    for c in cores:
+        delta = sorted([(put["end"], 1) for src, put, dst, get in msgs if src == c] +
+                       [(get["end"], -1) for src, put, dst, get in msgs if src == c], key=lambda x: (x[0], -x[1]))
+        level = 0
+        for t, d in delta:
+            level += d
+            events.append({"ph": "C", "ts": t, "pid": 1, "tid": c, "name": f"link {c}->{(c + 1) % len(cores)} words",
+                           "args": {"words": level}})
+    for n, (src, put, dst, get) in enumerate(msgs):
         events.append({"ph": "s", "ts": put["t"], "pid": 1, "tid": src, "id": n, "name": "word", "cat": "message",
                        "bp": "e"})
         events.append({"ph": "f", "ts": get["t"], "pid": 1, "tid": dst, "id": n, "name": "word", "cat": "message",
@@ -273,13 +316,16 @@ def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None):
     for c, events in cores.items():
         y = p - 1 - c
         ss = spans(events)
-        boxes = [s for s in ss if s["kind"] in ("white", "shaded")]
+        boxes = with_box_indices(config, c, [s for s in ss if s["kind"] in ("white", "shaded")])
         if per_tb:
             boxes = merge_rows(boxes)
+        small = len(boxes) <= 40
         for s in boxes:
             ax.add_patch(patches.Rectangle((s["start"], y - row_height / 2), s["end"] - s["start"], row_height,
                                            facecolor="white" if s["kind"] == "white" else "0.65",
                                            edgecolor="black", linewidth=0.4))
+            if small and "i" in s:
+                ax.text((s["start"] + s["end"]) / 2, y, f"{s['i']}{s['j']}", fontsize=4.5, ha="center", va="center")
         for s in ss:
             if s["kind"] == "tb":
                 ax.plot([s["start"], s["start"]], [y - 0.42, y + 0.42], color="tab:blue", linewidth=0.8)

@@ -137,3 +137,34 @@ def test_report_of_a_small_sweep(tmp_path):
     assert page.startswith("<!DOCTYPE html>") and "data:image/png;base64," in page
     for text in ("Measured CTU", "Eq. 1", "Eq. 2", "waiting for m", "3p - 1 = 8"):
         assert text in page
+
+
+@needs_montsim
+def test_boxes_get_their_i_j_in_algorithm_2s_order(tmp_path):
+    folder = traced_point(tmp_path, "link.latency=12")
+    config, cores = tr.load(folder)
+    events = tr.perfetto_events(config, cores)
+    boxes = [e for e in events if e.get("cat") in ("white", "shaded")]
+    assert all("i" in e["args"] for e in boxes)
+    # Each (i, j) once per kind over the cores: s * s = 36 of each.
+    for kind in ("white", "shaded"):
+        assert len({(e["args"]["i"], e["args"]["j"]) for e in boxes if e["cat"] == kind}) == 36
+    # The link occupancy counters end at zero (every word taken).
+    counters = [e for e in events if e["ph"] == "C"]
+    for c in range(3):
+        last = [e for e in counters if e["tid"] == c][-1]
+        assert last["args"]["words"] == 0
+
+
+@needs_montsim
+def test_a_table_iii_point_stays_below_the_stated_size(tmp_path):
+    """The largest Table III point (p = 8, 2048 bits) converts well below the
+    60 MB README states."""
+    args = [str(MONTSIM), "run", str(ROOT / "configs/table3.toml"), "--quiet", "--out", str(tmp_path / "res"),
+            "--set", f"trace.dir={tmp_path / 'trace'}", "--set", "scheme.p=8", "--set", "scheme.bits=2048",
+            "--set", "link.latency=1100", "--set", "link.model=serial"]
+    subprocess.run(args, check=True)
+    folder = next((tmp_path / "trace").iterdir())
+    out = tmp_path / "t.json"
+    tr.main(["perfetto", str(folder), "-o", str(out)])
+    assert out.stat().st_size < 60e6
