@@ -6,6 +6,7 @@
 #include "sim/Params.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
+#include "tests/sim/PshsPoint.hpp"
 
 using namespace montsim;
 using test::stat;
@@ -13,14 +14,7 @@ using test::stat;
 namespace {
 
 sim::Config pshs(unsigned s, unsigned p, unsigned q, int64_t ttu, const std::string& model = "pipelined") {
-    sim::Config c = sim::default_config();
-    c.set("scheme.name", std::string("pshs"));
-    c.set("scheme.bits", int64_t(32 * s));
-    c.set("scheme.p", int64_t(p));
-    c.set("scheme.q", int64_t(q));
-    c.set("link.latency", ttu);
-    c.set("link.model", model);
-    return c;
+    return test::pshs_point(s, p, q, ttu, model);
 }
 
 

@@ -10,23 +10,14 @@
 #include "sim/Params.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
+#include "tests/sim/PshsPoint.hpp"
 #include "tests/sim/TempDir.hpp"
 
 using namespace montsim;
 
 namespace {
 
-sim::Config pshs(unsigned s, unsigned p, unsigned q, int64_t ttu, const std::string& model, const std::string& kernel) {
-    sim::Config c = sim::default_config();
-    c.set("scheme.name", std::string("pshs"));
-    c.set("scheme.bits", int64_t(32 * s));
-    c.set("scheme.p", int64_t(p));
-    c.set("scheme.q", int64_t(q));
-    c.set("link.latency", ttu);
-    c.set("link.model", model);
-    c.set("scheme.kernel", kernel);
-    return c;
-}
+using test::pshs_point;
 
 std::string read_file(const std::filesystem::path& path) {
     std::ifstream in(path);
@@ -51,7 +42,7 @@ TEST_CASE("tracing changes no cycle: the pSHS grid with and without trace.dir", 
         for (const char* model : {"pipelined", "serial", "delayline"})
             for (const char* kernel : {"mulhu", "c"}) {
                 INFO("s = " << c.s << " p = " << c.p << " q = " << c.q << " " << model << " " << kernel);
-                sim::Config plain = pshs(c.s, c.p, c.q, 37, model, kernel);
+                sim::Config plain = pshs_point(c.s, c.p, c.q, 37, model, kernel);
                 if (c.p == 1) plain.set("link.depth", int64_t(2));
                 sim::Config traced = plain;
                 traced.set("trace.dir", dir.path().string());
@@ -66,7 +57,7 @@ TEST_CASE("tracing changes no cycle: the pSHS grid with and without trace.dir", 
 
 TEST_CASE("a trace holds the labels passed and every get and put, per core", "[trace]") {
     test::TempDir dir;
-    sim::Config c = pshs(6, 3, 2, 40, "pipelined", "mulhu");
+    sim::Config c = pshs_point(6, 3, 2, 40);
     c.set("trace.dir", dir.path().string());
     const sim::Stats st = sim::run_point(c);
     const auto folder = dir.path() / "link.latency=40_scheme.bits=192_scheme.name=pshs_scheme.p=3_scheme.q=2";
