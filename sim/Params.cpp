@@ -130,7 +130,7 @@ std::vector<ParamDecl> declare_params() {
                                 "how latency applies: " + summaries(net::latency_models())));
     list.push_back(int_param("link.depth", 16, 1, 1048576, "words",
                              "FSL FIFO depth: words between put and get (see link.model for which words count)"));
-    list.push_back(int_param("platform.cores", 0, 0, 64, "cores",
+    list.push_back(int_param("platform.cores", 0, 0, 256, "cores",
                              "nodes on the platform; 0 = as many as the scheme uses (e.g. scheme.p)"));
     list.push_back(choice_param("platform.topology", names(net::topologies()), std::string(net::topologies().front().name),
                                 "what carries the scheme's logical links: " + summaries(net::topologies())));

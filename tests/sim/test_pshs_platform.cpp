@@ -106,3 +106,13 @@ TEST_CASE("execution times past 2^32 cycles do not wrap", "[pshs][platform][sos]
     c.set("run.cycle_limit", int64_t(1) << 40);
     CHECK(stat<int64_t>(sim::run_point(c), "cycles") > 11 * (int64_t(1) << 32));
 }
+
+TEST_CASE("pSHS scales to 256 cores and to 16384-bit operands with the default settings", "[pshs][platform][scale]") {
+    struct Case { unsigned s, p; };
+    for (const Case c : {Case{256, 256}, Case{512, 16}}) {
+        INFO("s = " << c.s << ", p = " << c.p);
+        const sim::Stats st = sim::run_point(pshs(c.s, c.p, 0, 32));
+        CHECK(stat<bool>(st, "correct"));
+        CHECK(stat<double>(st, "speedup") > c.p / 16.0);
+    }
+}
