@@ -11,9 +11,10 @@ point: config.json (every parameter of the point) and coreN.jsonl (README
       track per core; spans for Task Blocks, boxes (white/shaded), the
       all-gather and the final subtraction; FSL waits coloured apart; a flow
       arrow from each put to the get that takes its word. 1 us = 1 cycle.
-  traces.py timeline FOLDER [-o timeline.png] [--per-tb]
-      matplotlib timeline: a row per core, white and shaded boxes, waits in
-      black, messages as arrows from send to arrival.
+  traces.py timeline FOLDER [-o timeline.png] [--per-tb] [--rows core|tb]
+      matplotlib timeline: a row per core (or per Task Block, as the paper's
+      Fig. 3), white and shaded boxes, waits in black, messages as arrows
+      from send to arrival.
   traces.py fig3 [--montsim build/montsim] [--out results/fig3]
       runs configs/fig3.toml (s = 6, p = 3, q = 2 at three link latencies)
       with tracing and draws the three panels.
@@ -307,35 +308,68 @@ def non_default_line(config):
     return ", ".join(f"{k.split('.', 1)[1]} = {config[k]}" for k in keys if k in config)
 
 
-def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None):
+def task_block_rows(cores):
+    """For the per-Task-Block layout of the paper's Fig. 3: a function
+    (core, cycle) -> the global index of the Task Block the core is in (core
+    c's l-th Task Block is TB c + l p; before the first and after the last a
+    core counts as in its first and last), the number of rows, and their
+    labels."""
+    p = len(cores)
+    tbs = {c: [s for s in spans(ev) if s["kind"] == "tb"] for c, ev in cores.items()}
+    count = max((c + (len(t) - 1) * p + 1 for c, t in tbs.items() if t), default=p)
+
+    def row_of(c, t):
+        own = tbs.get(c) or []
+        if not own:
+            return c
+        local = 0
+        for s in own:
+            if s["start"] <= t:
+                local = s["tb"]
+        return c + local * p
+
+    owner = {c + s["tb"] * p: c for c, t in tbs.items() for s in t}
+    labels = [f"TB{g} (core {owner.get(g, '?')})" for g in range(count)]
+    return row_of, count, labels
+
+
+def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None, rows="core"):
+    """rows = "core": a row per core; "tb": a row per Task Block, as Fig. 3."""
     import matplotlib.patches as patches
 
     p = len(cores)
+    if rows == "tb":
+        row_of, count, labels = task_block_rows(cores)
+    else:
+        row_of, count, labels = (lambda c, t: c), p, [f"core {c}" for c in range(p)]
+    y_of = lambda c, t: count - 1 - row_of(c, t)
     row_height = 0.6
     end = 0
     for c, events in cores.items():
-        y = p - 1 - c
         ss = spans(events)
         boxes = with_box_indices(config, c, [s for s in ss if s["kind"] in ("white", "shaded")])
         if per_tb:
             boxes = merge_rows(boxes)
         small = len(boxes) <= 40
         for s in boxes:
+            y = y_of(c, s["start"])
             ax.add_patch(patches.Rectangle((s["start"], y - row_height / 2), s["end"] - s["start"], row_height,
                                            facecolor="white" if s["kind"] == "white" else "0.65",
                                            edgecolor="black", linewidth=0.4))
             if small and "i" in s:
                 ax.text((s["start"] + s["end"]) / 2, y, f"{s['i']}{s['j']}", fontsize=4.5, ha="center", va="center")
         for s in ss:
-            if s["kind"] == "tb":
+            y = y_of(c, s["start"])
+            if s["kind"] == "tb" and rows == "core":
                 ax.plot([s["start"], s["start"]], [y - 0.42, y + 0.42], color="tab:blue", linewidth=0.8)
-                ax.text(s["start"], y + 0.44, f"TB{s['tb']}", fontsize=6, color="tab:blue", va="bottom")
+                ax.text(s["start"], y + 0.44, f"TB{c + s['tb'] * p}", fontsize=6, color="tab:blue", va="bottom")
             if s["kind"] in ("gather", "final"):
                 ax.add_patch(patches.Rectangle((s["start"], y - row_height / 4), s["end"] - s["start"], row_height / 2,
                                                facecolor="tab:orange" if s["kind"] == "gather" else "tab:green",
                                                alpha=0.5, linewidth=0))
         for t in transfers(events):
             if t["end"] > t["t"]:
+                y = y_of(c, t["t"])
                 ax.add_patch(patches.Rectangle((t["t"], y - row_height / 2), t["end"] - t["t"], row_height,
                                                facecolor="black", linewidth=0))
         halt = next((e["t"] for e in events if e["ev"] == "halt"), 0)
@@ -343,12 +377,12 @@ def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None):
     msgs = messages(cores)
     step = max(1, len(msgs) // max_arrows)
     for src, put, dst, get in msgs[::step]:
-        ax.annotate("", xy=(get["end"], p - 1 - dst), xytext=(put["t"], p - 1 - src),
+        ax.annotate("", xy=(get["end"], y_of(dst, get["t"])), xytext=(put["t"], y_of(src, put["t"])),
                     arrowprops=dict(arrowstyle="->", color="tab:red", linewidth=0.5, shrinkA=0, shrinkB=0))
     ax.set_xlim(0, end * 1.01 + 1)
-    ax.set_ylim(-0.8, p - 0.2)
-    ax.set_yticks(range(p))
-    ax.set_yticklabels([f"core {p - 1 - y}" for y in range(p)])
+    ax.set_ylim(-0.8, count - 0.2)
+    ax.set_yticks(range(count))
+    ax.set_yticklabels(list(reversed(labels)), fontsize=7 if count > 6 else 9)
     ax.set_xlabel("cycle (each core's own clock)")
     ax.set_title(title or non_default_line(config), fontsize=8)
 
@@ -370,8 +404,9 @@ def cmd_timeline(args):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     config, cores = load(args.folder)
-    fig, ax = plt.subplots(figsize=(11, 1.0 + 0.7 * len(cores)))
-    draw_timeline(config, cores, ax, per_tb=args.per_tb)
+    rows = len(cores) if args.rows == "core" else task_block_rows(cores)[1]
+    fig, ax = plt.subplots(figsize=(11, 1.0 + 0.55 * rows))
+    draw_timeline(config, cores, ax, per_tb=args.per_tb, rows=args.rows)
     legend(ax)
     fig.tight_layout()
     out = Path(args.output or Path(args.folder) / "timeline.png")
@@ -395,25 +430,30 @@ def cmd_fig3(args):
     if len(folders) != 3:
         raise SystemExit(f"traces fig3: expected 3 traced points in {trace_dir}, found {len(folders)}")
     ctu = points[0]["stats"]["ctu"]
-    fig, axes = plt.subplots(3, 1, figsize=(11, 8), sharex=True)
-    for ax, folder, label in zip(axes, folders, ("(a) TTU = 1 (about 0)", "(b) 0 < TTU <= CTU", "(c) TTU > CTU")):
-        config, cores = load(folder)
-        draw_timeline(config, cores, ax, title=f"{label}: TTU = {config['link.latency']} cycles, CTU = {ctu:.1f}; "
-                                                f"{non_default_line(config)}")
-        single, sax = plt.subplots(figsize=(11, 3.2))
-        draw_timeline(config, cores, sax, title=f"{label}: TTU = {config['link.latency']} cycles, CTU = {ctu:.1f}")
+    labels = ("(a) TTU = 1 (about 0)", "(b) 0 < TTU <= CTU", "(c) TTU > CTU")
+    loaded = [load(f) for f in folders]
+    # The paper's layout (a row per Task Block) and a row per core.
+    for rows, name, height in (("tb", "fig3.png", 12), ("core", "fig3-cores.png", 8)):
+        fig, axes = plt.subplots(3, 1, figsize=(11, height), sharex=True)
+        for ax, (config, cores), label in zip(axes, loaded, labels):
+            draw_timeline(config, cores, ax, rows=rows,
+                          title=f"{label}: TTU = {config['link.latency']} cycles, CTU = {ctu:.1f}; "
+                                f"{non_default_line(config)}")
+        legend(axes[0])
+        fig.tight_layout()
+        fig.savefig(out / name, dpi=150)
+        plt.close(fig)
+    for (config, cores), label in zip(loaded, labels):
+        single, sax = plt.subplots(figsize=(11, 4.2))
+        draw_timeline(config, cores, sax, rows="tb",
+                      title=f"{label}: TTU = {config['link.latency']} cycles, CTU = {ctu:.1f}")
         legend(sax)
         single.tight_layout()
         single.savefig(out / f"fig3-ttu{config['link.latency']}.png", dpi=150)
         plt.close(single)
-    legend(axes[0])
-    fig.tight_layout()
-    fig.savefig(out / "fig3.png", dpi=150)
-    print(f"traces fig3: wrote {out / 'fig3.png'} and one PNG per panel ({', '.join(f.name for f in folders)})")
+    print(f"traces fig3: wrote {out / 'fig3.png'} (a row per Task Block, as the paper), {out / 'fig3-cores.png'} "
+          f"(a row per core) and one PNG per panel ({', '.join(f.name for f in folders)})")
 
-
-# ---------------------------------------------------------------------------
-# VCD
 
 def cmd_vcd(args):
     config, cores = load(args.folder)
@@ -649,6 +689,8 @@ def main(argv=None):
     t.add_argument("folder")
     t.add_argument("-o", "--output")
     t.add_argument("--per-tb", action="store_true", help="merge the boxes of a row (for long runs)")
+    t.add_argument("--rows", choices=["core", "tb"], default="core",
+                   help="a row per core (default) or per Task Block, as the paper's Fig. 3")
     t.set_defaults(func=cmd_timeline)
     f = sub.add_parser("fig3", help="the pSHS paper's Fig. 3, three panels")
     f.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))

@@ -168,3 +168,21 @@ def test_a_table_iii_point_stays_below_the_stated_size(tmp_path):
     out = tmp_path / "t.json"
     tr.main(["perfetto", str(folder), "-o", str(out)])
     assert out.stat().st_size < 60e6
+
+
+@needs_montsim
+def test_task_block_rows_follow_algorithm_2(tmp_path):
+    folder = traced_point(tmp_path, "link.latency=12")
+    config, cores = tr.load(folder)
+    row_of, count, labels = tr.task_block_rows(cores)
+    assert count == 6  # 2s/q Task Blocks
+    assert labels == ["TB0 (core 0)", "TB1 (core 1)", "TB2 (core 2)", "TB3 (core 0)", "TB4 (core 1)", "TB5 (core 2)"]
+    # Every box of a row belongs to that Task Block's columns k .. k+q-1 (i + j).
+    for c, events in cores.items():
+        boxes = tr.with_box_indices(config, c, [s for s in tr.spans(events) if s["kind"] in ("white", "shaded")])
+        for b in boxes:
+            g = row_of(c, b["start"])
+            assert 2 * g <= b["i"] + b["j"] < 2 * g + 2
+    out = tmp_path / "tb.png"
+    tr.main(["timeline", str(folder), "-o", str(out), "--rows", "tb"])
+    assert out.read_bytes()[:4] == b"\x89PNG"
