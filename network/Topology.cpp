@@ -2,6 +2,10 @@
 
 #include "network/NamedEntries.hpp"
 
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <random>
 #include <stdexcept>
 
 namespace montsim::net {
@@ -35,12 +39,154 @@ Network build_ring(const NetworkRequest& r) {
     return net;
 }
 
+// A grid for n nodes: width ceil(sqrt(n)), as many rows as needed.
+std::pair<unsigned, unsigned> grid_of(unsigned n) {
+    unsigned w = 1;
+    while (w * w < n) ++w;
+    return {w, (n + w - 1) / w};
+}
+
+// The routed network of a graph, its logical links placed.
+Network build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width) {
+    const std::vector<unsigned> at = placement(r.placement, r.nodes, graph.routers, width, r.placement_seed);
+    std::vector<std::pair<unsigned, unsigned>> links;
+    for (const auto& l : r.links) {
+        if (l.from_node >= r.nodes || l.to_node >= r.nodes)
+            throw std::invalid_argument("a link from node " + std::to_string(l.from_node) + " to node " +
+                                        std::to_string(l.to_node) + " on a platform of " + std::to_string(r.nodes) +
+                                        " nodes");
+        links.emplace_back(at[l.from_node], at[l.to_node]);
+    }
+    RouterConfig cfg = r.router;
+    cfg.receive_depth = r.link.depth;
+    cfg.cycle_ns = r.link.cycle_ns;
+    auto net = std::make_unique<RoutedNetwork>("network", std::move(graph), cfg, links);
+    Network out;
+    for (unsigned k = 0; k < links.size(); ++k) out.ends.emplace_back(&net->end(k), &net->end(k));
+    out.modules.push_back(std::move(net));
+    return out;
+}
+
+// Mesh and torus: routers on a w x h grid, links to the four neighbours
+// (wrapping around on a torus); dimension-order (XY) routing: along x
+// first, then y; on a torus the shorter way round (ties: +).
+Network build_grid(const NetworkRequest& r, bool torus) {
+    const auto [w, h] = grid_of(r.nodes);
+    RouterGraph g;
+    g.routers = w * h;
+    g.out.resize(g.routers);
+    // Output ports in the order +x, -x, +y, -y, where they exist.
+    std::vector<std::array<int, 4>> port(g.routers, {-1, -1, -1, -1});
+    for (unsigned y = 0; y < h; ++y)
+        for (unsigned x = 0; x < w; ++x) {
+            const unsigned id = y * w + x;
+            auto add = [&](int dir, int nx, int ny) {
+                if (torus) nx = (nx + int(w)) % int(w), ny = (ny + int(h)) % int(h);
+                if (nx < 0 || ny < 0 || nx >= int(w) || ny >= int(h)) return;
+                const unsigned to = unsigned(ny) * w + unsigned(nx);
+                if (to == id) return;  // a one-wide torus dimension
+                port[id][dir] = int(g.out[id].size());
+                g.out[id].push_back(to);
+            };
+            add(0, int(x) + 1, int(y));
+            add(1, int(x) - 1, int(y));
+            add(2, int(x), int(y) + 1);
+            add(3, int(x), int(y) - 1);
+        }
+    g.route = [w = w, h = h, torus, port](unsigned from, unsigned to) -> unsigned {
+        const int fx = int(from % w), fy = int(from / w), tx = int(to % w), ty = int(to / w);
+        auto way = [torus](int f, int t, unsigned size) {  // +1, -1 or 0
+            if (f == t) return 0;
+            if (!torus) return t > f ? 1 : -1;
+            const int ahead = (t - f + int(size)) % int(size);
+            return ahead <= int(size) - ahead ? 1 : -1;
+        };
+        const int dx = way(fx, tx, w);
+        const int dir = dx != 0 ? (dx > 0 ? 0 : 1) : (way(fy, ty, h) > 0 ? 2 : 3);
+        return unsigned(port[from][dir]);
+    };
+    return build_routed(r, std::move(g), w);
+}
+
+Network build_mesh(const NetworkRequest& r) { return build_grid(r, false); }
+Network build_torus(const NetworkRequest& r) { return build_grid(r, true); }
+
+// Two rings in opposite directions through routers: the shorter way round
+// (ties: the paper's direction, i to i+1).
+Network build_biring(const NetworkRequest& r) {
+    const unsigned n = r.nodes;
+    RouterGraph g;
+    g.routers = n;
+    g.out.resize(n);
+    for (unsigned i = 0; i < n && n > 1; ++i) {
+        g.out[i].push_back((i + 1) % n);
+        g.out[i].push_back((i + n - 1) % n);
+    }
+    g.route = [n](unsigned from, unsigned to) -> unsigned {
+        const unsigned ahead = (to + n - from) % n;
+        return ahead <= n - ahead ? 0 : 1;
+    };
+    return build_routed(r, std::move(g), n);
+}
+
+// A direct link between every pair of routers: one hop for everything.
+Network build_crossbar(const NetworkRequest& r) {
+    const unsigned n = r.nodes;
+    RouterGraph g;
+    g.routers = n;
+    g.out.resize(n);
+    for (unsigned i = 0; i < n; ++i)
+        for (unsigned j = 0; j < n; ++j)
+            if (i != j) g.out[i].push_back(j);
+    g.route = [](unsigned from, unsigned to) -> unsigned { return to < from ? to : to - 1; };
+    return build_routed(r, std::move(g), n);
+}
+
+// One shared medium, one word per cycle for all, round-robin over the nodes.
+Network build_bus(const NetworkRequest& r) {
+    RouterGraph g;
+    g.routers = r.nodes;
+    g.out.resize(r.nodes);
+    g.bus = true;
+    return build_routed(r, std::move(g), r.nodes);
+}
+
 }  // namespace
+
+const std::vector<std::string>& placement_names() {
+    static const std::vector<std::string> names = {"identity", "snake", "random"};
+    return names;
+}
+
+std::vector<unsigned> placement(const std::string& kind, unsigned nodes, unsigned positions, unsigned width,
+                                uint64_t seed) {
+    std::vector<unsigned> at(positions);
+    for (unsigned i = 0; i < positions; ++i) at[i] = i;
+    if (kind == "snake") {
+        for (unsigned i = 0; i < positions; ++i) {
+            const unsigned row = i / width, col = i % width;
+            at[i] = row * width + (row % 2 == 0 ? col : width - 1 - col);
+        }
+    } else if (kind == "random") {
+        std::mt19937_64 rng(seed);
+        for (unsigned i = positions; i > 1; --i) std::swap(at[i - 1], at[rng() % i]);  // Fisher-Yates, portable
+    } else if (kind != "identity") {
+        throw std::invalid_argument("platform.placement = \"" + kind + "\": must be identity, snake or random");
+    }
+    if (nodes > positions) throw std::invalid_argument("more nodes than places on the network");
+    at.resize(nodes);
+    return at;
+}
 
 const std::vector<Topology>& topologies() {
     static const std::vector<Topology> list = {
         {"ring", "the paper's unidirectional ring (Fig. 4): node i feeds node i+1 (mod p) over its own FSL links",
          build_ring},
+        {"biring", "two rings of routers in opposite directions; the shorter way round", build_biring},
+        {"mesh", "a 2D mesh of routers, ceil(sqrt(p)) wide; XY routing", build_mesh},
+        {"torus", "a 2D torus of routers (a mesh with wrap-around links); XY routing, the shorter way", build_torus},
+        {"crossbar", "a direct router link between every pair of nodes: one hop", build_crossbar},
+        {"bus", "one shared medium: one word per cycle for all nodes, round-robin", build_bus},
     };
     return list;
 }

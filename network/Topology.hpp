@@ -14,6 +14,7 @@
 
 #include "network/FslChannel.hpp"
 #include "network/FslLink.hpp"
+#include "network/RoutedNetwork.hpp"
 
 namespace montsim::net {
 
@@ -25,8 +26,22 @@ struct LogicalLink {
 struct NetworkRequest {
     unsigned nodes = 0;
     std::vector<LogicalLink> links;
-    FslLinkConfig link;  // the parameters of each physical link
+    FslLinkConfig link;  // the parameters of each physical link (ring); link.depth is the receive FIFO elsewhere
+    RouterConfig router;  // routed topologies (RoutedNetwork.hpp)
+    std::string placement = "identity";  // where node i sits: identity, snake, random
+    uint64_t placement_seed = 1;
 };
+
+// Where each node sits on a topology of `positions` routers laid out as a
+// `width`-wide grid (a line: width = positions): identity (node i at i),
+// snake (row by row, every other row reversed: neighbours stay neighbours
+// on a mesh), random (a permutation drawn from `seed`). Throws
+// std::invalid_argument for an unknown kind.
+std::vector<unsigned> placement(const std::string& kind, unsigned nodes, unsigned positions, unsigned width,
+                                uint64_t seed);
+
+// The placements, for --help.
+const std::vector<std::string>& placement_names();
 
 // What a builder made: the modules (owned here) and, per logical link in
 // request order, the channel ends its put port and its get port bind to.

@@ -134,6 +134,19 @@ std::vector<ParamDecl> declare_params() {
                              "nodes on the platform; 0 = as many as the scheme uses (e.g. scheme.p)"));
     list.push_back(choice_param("platform.topology", names(net::topologies()), std::string(net::topologies().front().name),
                                 "what carries the scheme's logical links: " + summaries(net::topologies())));
+    list.push_back(choice_param("platform.placement", net::placement_names(), "identity",
+                                "routed topologies: where logical core i sits: identity (router i), snake (row by "
+                                "row, every other row reversed, so ring neighbours stay mesh neighbours), random "
+                                "(a permutation from platform.placement_seed)"));
+    list.push_back(int_param("platform.placement_seed", 1, 0, (int64_t{1} << 31) - 1, "",
+                             "platform.placement = random: the seed of the permutation"));
+    list.push_back(int_param("router.latency", 1, 1, 64, "cycles",
+                             "routed topologies: from a word entering a router's input buffer to leaving it"));
+    list.push_back(int_param("router.link_latency", 1, 1, 4096, "cycles",
+                             "routed topologies: on a link between two routers (bus: across the bus)"));
+    list.push_back(int_param("router.buffer", 4, 1, 1024, "words",
+                             "routed topologies: each router input buffer (and injection buffer); credit flow "
+                             "control keeps a router from sending into a full one"));
 
     list.push_back(choice_param("core.pipeline", names_of(mb::kPipelineNames), std::string(mb::kPipelineNames[0].name),
                                 "MicroBlaze pipeline: C_AREA_OPTIMIZED = 0 (5-stage) or 1 (3-stage)"));

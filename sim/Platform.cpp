@@ -39,6 +39,11 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg)
     request.links = spec.links;
     request.link = link_config_from(cfg);
     net::validate(request.link);
+    request.router.latency = static_cast<uint32_t>(cfg.get_int("router.latency"));
+    request.router.link_latency = static_cast<uint32_t>(cfg.get_int("router.link_latency"));
+    request.router.buffer = static_cast<uint32_t>(cfg.get_int("router.buffer"));
+    request.placement = cfg.get_string("platform.placement");
+    request.placement_seed = static_cast<uint64_t>(cfg.get_int("platform.placement_seed"));
     network_ = net::topology(cfg.get_string("platform.topology")).build(request);
     for (size_t k = 0; k < spec.links.size(); ++k) {
         const net::LogicalLink& l = spec.links[k];

@@ -1,0 +1,286 @@
+#include "network/RoutedNetwork.hpp"
+
+#include <stdexcept>
+#include <tuple>
+
+namespace montsim::net {
+
+void RoutedNetwork::Buffer::pop(uint64_t now) {
+    flits.pop_front();
+    if (freed_cycle != now) freed_cycle = now, freed = 0;
+    ++freed;
+}
+
+RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, const RouterConfig& cfg,
+                             const std::vector<std::pair<unsigned, unsigned>>& links)
+    : sc_module(name), graph_(std::move(graph)), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS),
+      link_routers_(links), receive_(links.size()) {
+    if (cfg_.latency < 1 || cfg_.link_latency < 1 || cfg_.buffer < 1 || cfg_.receive_depth < 1)
+        throw std::invalid_argument("router.latency, router.link_latency, router.buffer and link.depth must be >= 1");
+    const unsigned n = graph_.routers;
+    inputs_.resize(n, std::vector<Buffer>(1));
+    out_link_.resize(n);
+    rr_.resize(n);
+    if (!graph_.bus) {
+        for (unsigned r = 0; r < n; ++r) {
+            for (unsigned to : graph_.out[r]) {
+                Link l;
+                l.from = r;
+                l.to = to;
+                l.to_input = static_cast<unsigned>(inputs_[to].size());
+                inputs_[to].emplace_back();
+                out_link_[r].push_back(static_cast<unsigned>(links_.size()));
+                links_.push_back(std::move(l));
+            }
+            rr_[r].assign(graph_.out[r].size() + 1, 0);
+        }
+    }
+    for (unsigned k = 0; k < links.size(); ++k) {
+        if (links[k].first >= n || links[k].second >= n) throw std::invalid_argument("a logical link outside the network");
+        ends_.push_back(std::make_unique<RoutedEnd>(("end_" + std::to_string(k)).c_str(), *this, k));
+    }
+    SC_THREAD(clock);
+}
+
+RoutedNetwork::~RoutedNetwork() = default;
+
+uint64_t RoutedNetwork::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
+
+unsigned RoutedNetwork::hops(unsigned link) const {
+    if (graph_.bus) return 1;
+    unsigned r = link_routers_.at(link).first, hops = 0;
+    const unsigned d = link_routers_.at(link).second;
+    while (r != d && hops <= graph_.routers) {
+        r = graph_.out[r][graph_.route(r, d)];
+        ++hops;
+    }
+    return hops;
+}
+
+std::vector<std::tuple<unsigned, unsigned, uint64_t>> RoutedNetwork::link_words() const {
+    std::vector<std::tuple<unsigned, unsigned, uint64_t>> out;
+    for (const Link& l : links_) out.emplace_back(l.from, l.to, l.words);
+    return out;
+}
+
+std::string RoutedNetwork::buffers_text() const {
+    std::string text;
+    for (unsigned r = 0; r < inputs_.size(); ++r)
+        for (unsigned i = 0; i < inputs_[r].size(); ++i) {
+            const size_t words = inputs_[r][i].flits.size();
+            if (words == 0) continue;
+            std::string from = "injection";
+            for (const Link& l : links_)
+                if (l.to == r && l.to_input == i) from = "input from router " + std::to_string(l.from);
+            text += (text.empty() ? "" : "; ") + std::string("router ") + std::to_string(r) + " " + from + ": " +
+                    std::to_string(words) + " of " + std::to_string(cfg_.buffer) + " words" +
+                    (words >= cfg_.buffer ? " (full)" : "");
+        }
+    return text.empty() ? "every router buffer empty" : text;
+}
+
+bool RoutedNetwork::idle() const {
+    for (const auto& router : inputs_)
+        for (const Buffer& b : router)
+            if (!b.flits.empty()) return false;
+    for (const Link& l : links_)
+        if (!l.flying.empty()) return false;
+    return true;
+}
+
+bool RoutedNetwork::waits_on_time(uint64_t now) const {
+    // A slot freed in this cycle counts as full until the next one.
+    for (const Receive& rx : receive_)
+        if (rx.freed_cycle == now) return true;
+    for (const auto& router : inputs_)
+        for (const Buffer& b : router)
+            if (b.freed_cycle == now) return true;
+    for (const Link& l : links_)
+        if (!l.flying.empty()) return true;
+    for (const auto& router : inputs_)
+        for (const Buffer& b : router)
+            if (!b.flits.empty() && b.flits.front().ready > now) return true;
+    return false;
+}
+
+bool RoutedNetwork::has_room(unsigned link, uint64_t now) const {
+    return inputs_[link_routers_[link].first][0].occupied(now) < cfg_.buffer;
+}
+
+void RoutedNetwork::inject(unsigned link, uint64_t now, const FslWord& word) {
+    Flit f;
+    f.word = word;
+    f.link = link;
+    f.dest = link_routers_[link].second;
+    f.ready = now + cfg_.latency;
+    inputs_[link_routers_[link].first][0].flits.push_back(f);
+    activity_.notify(sc_core::SC_ZERO_TIME);
+}
+
+bool RoutedNetwork::step(uint64_t now) {
+    if (graph_.bus) return step_bus(now);
+    // 1. Words whose link delivers them this cycle enter their input buffer.
+    for (Link& l : links_) {
+        while (!l.flying.empty() && l.flying.front().first <= now) {
+            Flit f = l.flying.front().second;
+            f.ready = l.flying.front().first + cfg_.latency;
+            inputs_[l.to][l.to_input].flits.push_back(f);
+            l.flying.pop_front();
+        }
+    }
+    // 2. Every output picks one ready head (round-robin), judged on the state
+    // at the start of the cycle; 3. the moves are applied.
+    struct Move {
+        unsigned router, input, output;  // output == out.size(): the local output
+    };
+    std::vector<Move> moves;
+    for (unsigned r = 0; r < graph_.routers; ++r) {
+        auto& ins = inputs_[r];
+        const unsigned outputs = static_cast<unsigned>(graph_.out[r].size()) + 1;
+        std::vector<bool> input_used(ins.size(), false);
+        for (unsigned o = 0; o < outputs; ++o) {
+            const bool local = o + 1 == outputs;
+            const unsigned first = rr_[r][o];
+            for (unsigned k = 0; k < ins.size(); ++k) {
+                const unsigned i = (first + k) % static_cast<unsigned>(ins.size());
+                if (input_used[i] || ins[i].flits.empty()) continue;
+                const Flit& f = ins[i].flits.front();
+                if (f.ready > now) continue;
+                const bool wants_local = f.dest == r;
+                if (wants_local != local || (!local && graph_.route(r, f.dest) != o)) continue;
+                if (local) {
+                    if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
+                } else {
+                    const Link& l = links_[out_link_[r][o]];
+                    if (inputs_[l.to][l.to_input].occupied(now) + l.flying.size() >= cfg_.buffer) continue;
+                }
+                moves.push_back({r, i, o});
+                input_used[i] = true;
+                rr_[r][o] = (i + 1) % static_cast<unsigned>(ins.size());
+                break;
+            }
+        }
+    }
+    bool injection_freed = false, delivered = false;
+    for (const Move& m : moves) {
+        Buffer& in = inputs_[m.router][m.input];
+        Flit f = in.flits.front();
+        in.pop(now);
+        injection_freed = injection_freed || m.input == 0;
+        if (m.output == graph_.out[m.router].size()) {
+            receive_[f.link].words.emplace_back(now + 1, f.word);
+            delivered = true;
+        } else {
+            Link& l = links_[out_link_[m.router][m.output]];
+            l.flying.emplace_back(now + cfg_.link_latency, f);
+            ++l.words;
+        }
+    }
+    if (injection_freed) moved_.notify(sc_core::SC_ZERO_TIME);
+    if (delivered) delivered_.notify(sc_core::SC_ZERO_TIME);
+    return !moves.empty();
+}
+
+bool RoutedNetwork::step_bus(uint64_t now) {
+    // One word a cycle on the whole bus, the nodes served round-robin; it
+    // takes a slot of its receive FIFO at once and is readable after the
+    // latency.
+    if (links_.empty()) links_.push_back(Link{});
+    const unsigned n = graph_.routers;
+    for (unsigned k = 0; k < n; ++k) {
+        const unsigned r = (bus_rr_ + k) % n;
+        Buffer& in = inputs_[r][0];
+        if (in.flits.empty() || in.flits.front().ready > now) continue;
+        const Flit f = in.flits.front();
+        if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
+        in.pop(now);
+        receive_[f.link].words.emplace_back(now + cfg_.link_latency, f.word);
+        ++links_[0].words;
+        bus_rr_ = (r + 1) % n;
+        moved_.notify(sc_core::SC_ZERO_TIME);
+        delivered_.notify(sc_core::SC_ZERO_TIME);
+        return true;
+    }
+    return false;
+}
+
+void RoutedNetwork::clock() {
+    for (;;) {
+        if (idle()) {
+            wait(activity_);
+            continue;
+        }
+        const uint64_t now = now_cycle();
+        if (now == last_step_) {  // this cycle's step is done: the next one
+            wait(period_);
+            continue;
+        }
+        last_step_ = now;
+        const bool moved = step(now);
+        if (!moved && !waits_on_time(now)) wait(activity_);  // only a core can unblock it
+        else wait(period_);
+    }
+}
+
+// --- the ends
+
+RoutedEnd::RoutedEnd(const char* name, RoutedNetwork& net, unsigned id) : sc_object(name), net_(net), id_(id) {}
+
+bool RoutedEnd::nb_put(uint64_t cycle, const FslWord& word) {
+    if (!net_.has_room(id_, cycle)) return false;
+    net_.inject(id_, cycle, word);
+    return true;
+}
+
+uint64_t RoutedEnd::put(uint64_t cycle, const FslWord& word) {
+    for (;;) {
+        const uint64_t now = net_.now_cycle();
+        if (net_.has_room(id_, now)) {
+            net_.inject(id_, now, word);
+            return now;
+        }
+        sc_core::wait(net_.moved_);
+        sc_core::wait(net_.period_);  // a slot freed in a cycle is usable in the next
+    }
+    (void)cycle;
+}
+
+bool RoutedEnd::nb_get(uint64_t cycle, FslWord& word) {
+    auto& rx = net_.receive_[id_];
+    if (rx.words.empty() || rx.words.front().first > cycle) return false;
+    word = rx.words.front().second;
+    rx.words.pop_front();
+    if (rx.freed_cycle != cycle) rx.freed_cycle = cycle, rx.freed = 0;
+    ++rx.freed;
+    net_.activity_.notify(sc_core::SC_ZERO_TIME);
+    return true;
+}
+
+uint64_t RoutedEnd::get(uint64_t cycle, FslWord& word) {
+    (void)cycle;
+    for (;;) {
+        const uint64_t now = net_.now_cycle();
+        auto& rx = net_.receive_[id_];
+        if (!rx.words.empty()) {
+            if (rx.words.front().first <= now) {
+                nb_get(now, word);
+                return now;
+            }
+            sc_core::wait(net_.period_ * static_cast<double>(rx.words.front().first - now));
+            continue;
+        }
+        sc_core::wait(net_.delivered_);
+    }
+}
+
+const sc_core::sc_event& RoutedEnd::data_read_event() const { return net_.moved_; }
+const sc_core::sc_event& RoutedEnd::data_written_event() const { return net_.delivered_; }
+
+std::string RoutedEnd::describe() const {
+    const auto& rx = net_.receive_[id_];
+    return std::string(name()) + " (router " + std::to_string(net_.link_routers_[id_].first) + " to router " +
+           std::to_string(net_.link_routers_[id_].second) + ", " + std::to_string(rx.words.size()) +
+           " words in its receive FIFO; " + net_.buffers_text() + ")";
+}
+
+}  // namespace montsim::net

@@ -1,0 +1,154 @@
+// A network of routers, advanced by a clock cycle by cycle: the topologies
+// beyond the paper's ring of point-to-point FSL links (mesh, torus,
+// bidirectional ring, crossbar, bus; network/Topology.cpp builds them).
+//
+// Semantics (times in core cycles; all of it in RoutedNetwork.cpp):
+// - Each node sits at a router (placement). A put enters the router's
+//   injection buffer (router.buffer words, shared by the node's put ports);
+//   a full buffer makes a blocking put wait.
+// - A word at the head of a router's input buffer may leave router.latency
+//   cycles after it entered that buffer, through the output its route
+//   names (dimension-order routing: see each topology), one word per output
+//   per cycle, the inputs that want one output served round-robin.
+// - A word leaving a router over a link arrives in the next router's input
+//   buffer router.link_latency cycles later. Flow control is by credits: a
+//   router sends only while the words in the next input buffer plus the
+//   words on their way to it are fewer than router.buffer.
+// - At its destination router a word leaves through the local output into
+//   the receive FIFO of its logical link (link.depth words), from which the
+//   core takes it from the next cycle on; a full receive FIFO holds the
+//   word in the router.
+// - A bus has no routers: each cycle one word in all of the nodes'
+//   injection buffers (round-robin over the nodes) crosses to its receive
+//   FIFO, arriving router.link_latency cycles later.
+// - Registered flags: a slot freed in cycle t can be used from t + 1, so the
+//   order of processes within a cycle changes nothing.
+// When no word can move and none is on its way, the network waits for a core
+// (a put or a get); if the cores all wait too, the platform reports the
+// deadlock with each core's port and the network's full buffers.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <string>
+#include <systemc>
+#include <vector>
+
+#include "network/FslChannel.hpp"
+
+namespace montsim::net {
+
+struct RouterConfig {
+    uint32_t latency = 1;       // router.latency: cycles from entering an input buffer to leaving
+    uint32_t link_latency = 1;  // router.link_latency: cycles on a link between routers
+    uint32_t buffer = 4;        // router.buffer: words per input buffer
+    uint32_t receive_depth = 16;  // link.depth: the receive FIFO of each logical link
+    double cycle_ns = 10.0;
+};
+
+// The routers and their links. out[r] lists router r's neighbours, in the
+// order of its output ports; route(r, d) is the index into out[r] of the
+// next hop towards router d != r.
+struct RouterGraph {
+    unsigned routers = 0;
+    std::vector<std::vector<unsigned>> out;
+    std::function<unsigned(unsigned r, unsigned d)> route;
+    bool bus = false;  // no routers: one shared medium (out and route unused)
+};
+
+class RoutedNetwork;
+
+// One logical link's ends: its put side at the source node's router, its get
+// side the receive FIFO at the destination.
+class RoutedEnd : public sc_core::sc_object, public FslPutIf, public FslGetIf {
+public:
+    RoutedEnd(const char* name, RoutedNetwork& net, unsigned id);
+    bool nb_put(uint64_t cycle, const FslWord& word) override;
+    uint64_t put(uint64_t cycle, const FslWord& word) override;
+    bool nb_get(uint64_t cycle, FslWord& word) override;
+    uint64_t get(uint64_t cycle, FslWord& word) override;
+    const sc_core::sc_event& data_read_event() const override;
+    const sc_core::sc_event& data_written_event() const override;
+    std::string describe() const override;
+
+private:
+    RoutedNetwork& net_;
+    unsigned id_;
+};
+
+class RoutedNetwork : public sc_core::sc_module {
+public:
+    // links[k] = (source router, destination router) of logical link k (the
+    // routers the placement put its nodes at).
+    RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, const RouterConfig& cfg,
+                  const std::vector<std::pair<unsigned, unsigned>>& links);
+    ~RoutedNetwork() override;
+
+    SC_HAS_PROCESS(RoutedNetwork);
+
+    RoutedEnd& end(unsigned link) { return *ends_.at(link); }
+    // Router hops of logical link k.
+    unsigned hops(unsigned link) const;
+    // Words each router-to-router link carried: (from, to, words); for a bus
+    // the one medium as (0, 0, words).
+    std::vector<std::tuple<unsigned, unsigned, uint64_t>> link_words() const;
+    // "router 3 input from router 2: 4 of 4 words (full)" for every non-empty buffer.
+    std::string buffers_text() const;
+
+private:
+    friend class RoutedEnd;
+    struct Flit {
+        FslWord word;
+        unsigned link = 0;     // logical link
+        unsigned dest = 0;     // destination router
+        uint64_t ready = 0;    // cycle it may leave the buffer it is in
+    };
+    // A FIFO with a registered "full" flag: slots freed in cycle t count as
+    // taken until t + 1.
+    struct Buffer {
+        std::deque<Flit> flits;
+        uint64_t freed_cycle = UINT64_MAX;
+        uint32_t freed = 0;
+        uint32_t occupied(uint64_t now) const { return uint32_t(flits.size()) + (freed_cycle == now ? freed : 0); }
+        void pop(uint64_t now);
+    };
+    struct Receive {
+        std::deque<std::pair<uint64_t, FslWord>> words;  // (available from, word)
+        uint64_t freed_cycle = UINT64_MAX;
+        uint32_t freed = 0;
+        uint32_t occupied(uint64_t now) const { return uint32_t(words.size()) + (freed_cycle == now ? freed : 0); }
+    };
+    struct Link {
+        unsigned from = 0, to = 0;  // routers
+        unsigned to_input = 0;      // input buffer index at `to`
+        std::deque<std::pair<uint64_t, Flit>> flying;  // (arrival, flit)
+        uint64_t words = 0;
+    };
+
+    uint64_t now_cycle() const;
+    void clock();
+    bool step(uint64_t now);         // one cycle of every router; true if a word moved
+    bool step_bus(uint64_t now);
+    bool idle() const;
+    bool waits_on_time(uint64_t now) const;  // some word becomes movable by time alone
+    bool has_room(unsigned link, uint64_t now) const;
+    void inject(unsigned link, uint64_t now, const FslWord& word);
+
+    RouterGraph graph_;
+    RouterConfig cfg_;
+    sc_core::sc_time period_;
+    std::vector<std::pair<unsigned, unsigned>> link_routers_;  // per logical link
+    std::vector<std::unique_ptr<RoutedEnd>> ends_;
+    std::vector<std::vector<Buffer>> inputs_;    // [router][0 = injection, 1.. = from links]
+    std::vector<std::vector<unsigned>> out_link_;  // [router][output] -> index into links_
+    std::vector<Link> links_;
+    std::vector<std::vector<unsigned>> rr_;      // round-robin pointer per [router][output], output = out.size() for local
+    unsigned bus_rr_ = 0;
+    std::vector<Receive> receive_;               // per logical link
+    sc_core::sc_event activity_, moved_, delivered_;
+    uint64_t last_step_ = UINT64_MAX;
+};
+
+}  // namespace montsim::net
