@@ -16,7 +16,7 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
     : sc_module(name), graph_(std::move(graph)), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS),
       link_routers_(links), receive_(links.size()) {
     if (cfg_.latency < 1 || cfg_.link_latency < 1 || cfg_.buffer < 1 || cfg_.receive_depth < 1)
-        throw std::invalid_argument("router.latency, router.link_latency, router.buffer and link.depth must be >= 1");
+        throw std::invalid_argument("router.latency, link.latency, router.buffer and link.depth must be >= 1");
     const unsigned n = graph_.routers;
     inputs_.resize(n, std::vector<Buffer>(1));
     out_link_.resize(n);

@@ -11,7 +11,7 @@
 //   names (dimension-order routing: see each topology), one word per output
 //   per cycle, the inputs that want one output served round-robin.
 // - A word leaving a router over a link arrives in the next router's input
-//   buffer router.link_latency cycles later. Flow control is by credits: a
+//   buffer link.latency cycles later (the TTU of one hop). Flow control is by credits: a
 //   router sends only while the words in the next input buffer plus the
 //   words on their way to it are fewer than router.buffer.
 // - At its destination router a word leaves through the local output into
@@ -20,7 +20,7 @@
 //   word in the router.
 // - A bus has no routers: each cycle one word in all of the nodes'
 //   injection buffers (round-robin over the nodes) crosses to its receive
-//   FIFO, arriving router.link_latency cycles later.
+//   FIFO, arriving link.latency cycles later.
 // - Registered flags: a slot freed in cycle t can be used from t + 1, so the
 //   order of processes within a cycle changes nothing.
 // When no word can move and none is on its way, the network waits for a core
@@ -42,7 +42,7 @@ namespace montsim::net {
 
 struct RouterConfig {
     uint32_t latency = 1;       // router.latency: cycles from entering an input buffer to leaving
-    uint32_t link_latency = 1;  // router.link_latency: cycles on a link between routers
+    uint32_t link_latency = 1;  // link.latency: cycles on a link between routers (bus: across it)
     uint32_t buffer = 4;        // router.buffer: words per input buffer
     uint32_t receive_depth = 16;  // link.depth: the receive FIFO of each logical link
     double cycle_ns = 10.0;

@@ -59,6 +59,10 @@ Network build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width)
     }
     RouterConfig cfg = r.router;
     cfg.receive_depth = r.link.depth;
+    if (r.link.latency > 1'000'000)
+        throw std::invalid_argument("link.latency = " + std::to_string(r.link.latency) +
+                                    ": a routed topology's links take at most 1000000 cycles");
+    cfg.link_latency = static_cast<uint32_t>(r.link.latency);  // link.latency: each link between routers
     cfg.cycle_ns = r.link.cycle_ns;
     auto net = std::make_unique<RoutedNetwork>("network", std::move(graph), cfg, links);
     Network out;

@@ -125,7 +125,8 @@ std::vector<ParamDecl> declare_params() {
     list.push_back(int_param("vliw.latency_add", 1, 1, 16, "cycles", "VLIW Add, Adc, Sub, until Ri and the carry are written"));
 
     list.push_back(int_param("link.latency", 32, 1, int64_t{1} << 32, "cycles",
-                             "TTU: cycles from a put to the earliest get of that word"));
+                             "TTU: cycles from a put to the earliest get of that word (ring); on a routed "
+                             "topology (platform.topology) the latency of each link between routers"));
     list.push_back(choice_param("link.model", names(net::latency_models()), std::string(net::latency_models().front().name),
                                 "how latency applies: " + summaries(net::latency_models())));
     list.push_back(int_param("link.depth", 16, 1, 1048576, "words",
@@ -142,8 +143,6 @@ std::vector<ParamDecl> declare_params() {
                              "platform.placement = random: the seed of the permutation"));
     list.push_back(int_param("router.latency", 1, 1, 64, "cycles",
                              "routed topologies: from a word entering a router's input buffer to leaving it"));
-    list.push_back(int_param("router.link_latency", 1, 1, 4096, "cycles",
-                             "routed topologies: on a link between two routers (bus: across the bus)"));
     list.push_back(int_param("router.buffer", 4, 1, 1024, "words",
                              "routed topologies: each router input buffer (and injection buffer); credit flow "
                              "control keeps a router from sending into a full one"));

@@ -40,7 +40,6 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg)
     request.link = link_config_from(cfg);
     net::validate(request.link);
     request.router.latency = static_cast<uint32_t>(cfg.get_int("router.latency"));
-    request.router.link_latency = static_cast<uint32_t>(cfg.get_int("router.link_latency"));
     request.router.buffer = static_cast<uint32_t>(cfg.get_int("router.buffer"));
     request.placement = cfg.get_string("platform.placement");
     request.placement_seed = static_cast<uint64_t>(cfg.get_int("platform.placement_seed"));
