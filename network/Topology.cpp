@@ -67,6 +67,7 @@ Network build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width)
     auto net = std::make_unique<RoutedNetwork>("network", std::move(graph), cfg, links);
     Network out;
     for (unsigned k = 0; k < links.size(); ++k) out.ends.emplace_back(&net->end(k), &net->end(k));
+    out.routed = net.get();
     out.modules.push_back(std::move(net));
     return out;
 }

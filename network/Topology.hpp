@@ -48,6 +48,7 @@ const std::vector<std::string>& placement_names();
 struct Network {
     std::vector<std::unique_ptr<sc_core::sc_module>> modules;
     std::vector<std::pair<FslPutIf*, FslGetIf*>> ends;
+    const RoutedNetwork* routed = nullptr;  // set for a routed topology (hops, link use)
 };
 
 struct Topology {

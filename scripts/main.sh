@@ -26,6 +26,9 @@ echo
 $py scripts/gcc_kernels.py --out results/gcc_kernels
 # The paper's Fig. 3 from traces: s = 6, p = 3, q = 2 at three link latencies.
 $py scripts/traces.py fig3 --out results/fig3
+# What-if: pSHS on routed topologies and placements (results/topologies.png).
+./build/montsim run configs/topologies.toml --quiet --out results/topologies
+$py scripts/topology_figures.py results/topologies/results.json -o results/topologies.png
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).

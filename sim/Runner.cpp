@@ -1,5 +1,6 @@
 #include "sim/Runner.hpp"
 
+#include <algorithm>
 #include <any>
 #include <filesystem>
 #include <fstream>
@@ -9,6 +10,7 @@
 #include <stdexcept>
 
 #include "cores/mb/MbCore.hpp"
+#include "network/RoutedNetwork.hpp"
 #include "sim/Params.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Scheme.hpp"
@@ -91,6 +93,31 @@ void write_traces(const Config& cfg, const std::vector<std::unique_ptr<mb::CpuTr
     }
 }
 
+// A routed topology's hops per logical link and its busiest link (one word
+// per cycle: its words are its busy cycles).
+void add_network_stats(const Platform& platform, const PlatformSpec& spec, Stats& stats) {
+    const net::RoutedNetwork* routed = platform.network().routed;
+    if (!routed || spec.links.empty()) return;
+    unsigned max_hops = 0, total = 0;
+    std::string hops;
+    for (unsigned k = 0; k < spec.links.size(); ++k) {
+        const unsigned h = routed->hops(k);
+        max_hops = std::max(max_hops, h);
+        total += h;
+        hops += (hops.empty() ? "" : " ") + std::to_string(spec.links[k].from_node) + "->" +
+                std::to_string(spec.links[k].to_node) + ":" + std::to_string(h);
+    }
+    std::string busiest = "none";
+    uint64_t words = 0;
+    for (const auto& [from, to, n] : routed->link_words())
+        if (n > words) words = n, busiest = "router " + std::to_string(from) + "->" + std::to_string(to);
+    stats.emplace_back("network.max_hops", int64_t(max_hops));
+    stats.emplace_back("network.mean_hops", double(total) / double(spec.links.size()));
+    stats.emplace_back("network.hops", hops);
+    stats.emplace_back("network.busiest_link", busiest);
+    stats.emplace_back("network.busiest_link_words", int64_t(words));
+}
+
 }  // namespace
 
 Stats run_point(const Config& cfg) {
@@ -113,6 +140,7 @@ Stats run_point(const Config& cfg) {
     if (traced) traces = attach_traces(platform, spec);
     platform.run();
     Stats stats = run->results(platform, baselines);
+    add_network_stats(platform, spec, stats);
     if (traced) write_traces(cfg, traces);  // only for a run that passed its checks
     return stats;
 }
