@@ -1,5 +1,6 @@
 #include "network/RoutedNetwork.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <tuple>
 
@@ -79,27 +80,26 @@ std::string RoutedNetwork::buffers_text() const {
     return text.empty() ? "every router buffer empty" : text;
 }
 
-bool RoutedNetwork::idle() const {
-    for (const auto& router : inputs_)
-        for (const Buffer& b : router)
-            if (!b.flits.empty()) return false;
-    for (const Link& l : links_)
-        if (!l.flying.empty()) return false;
-    return true;
+void RoutedNetwork::push_flit(unsigned router, unsigned input, const Flit& f) {
+    Buffer& b = inputs_[router][input];
+    b.flits.push_back(f);
+    ++queued_;
+    if (!b.listed) b.listed = true, occupied_.emplace_back(router, input);
+}
+
+void RoutedNetwork::pop_flit(unsigned router, unsigned input, uint64_t now) {
+    inputs_[router][input].pop(now);
+    --queued_;
+    freed(now);
 }
 
 bool RoutedNetwork::waits_on_time(uint64_t now) const {
     // A slot freed in this cycle counts as full until the next one.
-    for (const Receive& rx : receive_)
-        if (rx.freed_cycle == now) return true;
-    for (const auto& router : inputs_)
-        for (const Buffer& b : router)
-            if (b.freed_cycle == now) return true;
-    for (const Link& l : links_)
-        if (!l.flying.empty()) return true;
-    for (const auto& router : inputs_)
-        for (const Buffer& b : router)
-            if (!b.flits.empty() && b.flits.front().ready > now) return true;
+    if (flying_ > 0 || last_free_ == now) return true;
+    for (const auto& [r, i] : occupied_) {
+        const Buffer& b = inputs_[r][i];
+        if (!b.flits.empty() && b.flits.front().ready > now) return true;
+    }
     return false;
 }
 
@@ -113,67 +113,90 @@ void RoutedNetwork::inject(unsigned link, uint64_t now, const FslWord& word) {
     f.link = link;
     f.dest = link_routers_[link].second;
     f.ready = now + cfg_.latency;
-    inputs_[link_routers_[link].first][0].flits.push_back(f);
+    push_flit(link_routers_[link].first, 0, f);
     activity_.notify(sc_core::SC_ZERO_TIME);
 }
 
 bool RoutedNetwork::step(uint64_t now) {
     if (graph_.bus) return step_bus(now);
     // 1. Words whose link delivers them this cycle enter their input buffer.
-    for (Link& l : links_) {
+    for (size_t k = 0; k < active_links_.size();) {
+        Link& l = links_[active_links_[k]];
         while (!l.flying.empty() && l.flying.front().first <= now) {
             Flit f = l.flying.front().second;
             f.ready = l.flying.front().first + cfg_.latency;
-            inputs_[l.to][l.to_input].flits.push_back(f);
+            push_flit(l.to, l.to_input, f);
             l.flying.pop_front();
+            --flying_;
+        }
+        if (l.flying.empty()) {
+            l.listed = false;
+            active_links_[k] = active_links_.back();
+            active_links_.pop_back();
+        } else {
+            ++k;
         }
     }
-    // 2. Every output picks one ready head (round-robin), judged on the state
-    // at the start of the cycle; 3. the moves are applied.
+    // 2. Every input with a ready head asks for the output its route names;
+    // each output serves the first asker from its round-robin pointer on
+    // that can go (judged on the state at the start of the cycle).
+    struct Request {
+        unsigned router, output, order, input;
+    };
+    std::vector<Request> requests;
+    for (size_t k = 0; k < occupied_.size();) {
+        const auto [r, i] = occupied_[k];
+        Buffer& b = inputs_[r][i];
+        if (b.flits.empty()) {
+            b.listed = false;
+            occupied_[k] = occupied_.back();
+            occupied_.pop_back();
+            continue;
+        }
+        ++k;
+        const Flit& f = b.flits.front();
+        if (f.ready > now) continue;
+        const unsigned local = static_cast<unsigned>(graph_.out[r].size());
+        const unsigned o = f.dest == r ? local : graph_.route(r, f.dest);
+        const unsigned n = static_cast<unsigned>(inputs_[r].size());
+        requests.push_back({r, o, (i + n - rr_[r][o] % n) % n, i});
+    }
+    std::sort(requests.begin(), requests.end(), [](const Request& a, const Request& b) {
+        return std::tie(a.router, a.output, a.order) < std::tie(b.router, b.output, b.order);
+    });
     struct Move {
-        unsigned router, input, output;  // output == out.size(): the local output
+        unsigned router, input, output;
     };
     std::vector<Move> moves;
-    for (unsigned r = 0; r < graph_.routers; ++r) {
-        auto& ins = inputs_[r];
-        const unsigned outputs = static_cast<unsigned>(graph_.out[r].size()) + 1;
-        std::vector<bool> input_used(ins.size(), false);
-        for (unsigned o = 0; o < outputs; ++o) {
-            const bool local = o + 1 == outputs;
-            const unsigned first = rr_[r][o];
-            for (unsigned k = 0; k < ins.size(); ++k) {
-                const unsigned i = (first + k) % static_cast<unsigned>(ins.size());
-                if (input_used[i] || ins[i].flits.empty()) continue;
-                const Flit& f = ins[i].flits.front();
-                if (f.ready > now) continue;
-                const bool wants_local = f.dest == r;
-                if (wants_local != local || (!local && graph_.route(r, f.dest) != o)) continue;
-                if (local) {
-                    if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
-                } else {
-                    const Link& l = links_[out_link_[r][o]];
-                    if (inputs_[l.to][l.to_input].occupied(now) + l.flying.size() >= cfg_.buffer) continue;
-                }
-                moves.push_back({r, i, o});
-                input_used[i] = true;
-                rr_[r][o] = (i + 1) % static_cast<unsigned>(ins.size());
-                break;
-            }
+    for (size_t k = 0; k < requests.size(); ++k) {
+        const Request& q = requests[k];
+        if (!moves.empty() && moves.back().router == q.router && moves.back().output == q.output) continue;  // served
+        const Flit& f = inputs_[q.router][q.input].flits.front();
+        if (q.output == graph_.out[q.router].size()) {
+            if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
+        } else {
+            const Link& l = links_[out_link_[q.router][q.output]];
+            if (inputs_[l.to][l.to_input].occupied(now) + l.flying.size() >= cfg_.buffer) continue;
         }
+        moves.push_back({q.router, q.input, q.output});
+        rr_[q.router][q.output] = (q.input + 1) % static_cast<unsigned>(inputs_[q.router].size());
     }
+    // 3. The moves.
     bool injection_freed = false, delivered = false;
     for (const Move& m : moves) {
-        Buffer& in = inputs_[m.router][m.input];
-        Flit f = in.flits.front();
-        in.pop(now);
+        const Flit f = inputs_[m.router][m.input].flits.front();
+        pop_flit(m.router, m.input, now);
         injection_freed = injection_freed || m.input == 0;
         if (m.output == graph_.out[m.router].size()) {
             receive_[f.link].words.emplace_back(now + 1, f.word);
             delivered = true;
         } else {
-            Link& l = links_[out_link_[m.router][m.output]];
+            const unsigned index = out_link_[m.router][m.output];
+            Link& l = links_[index];
             l.flying.emplace_back(now + cfg_.link_latency, f);
+            ++flying_;
             ++l.words;
+            if (!l.listed) l.listed = true, active_links_.push_back(index);
         }
     }
     if (injection_freed) moved_.notify(sc_core::SC_ZERO_TIME);
@@ -193,7 +216,7 @@ bool RoutedNetwork::step_bus(uint64_t now) {
         if (in.flits.empty() || in.flits.front().ready > now) continue;
         const Flit f = in.flits.front();
         if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
-        in.pop(now);
+        pop_flit(r, 0, now);
         receive_[f.link].words.emplace_back(now + cfg_.link_latency, f.word);
         ++links_[0].words;
         bus_rr_ = (r + 1) % n;
@@ -252,6 +275,7 @@ bool RoutedEnd::nb_get(uint64_t cycle, FslWord& word) {
     rx.words.pop_front();
     if (rx.freed_cycle != cycle) rx.freed_cycle = cycle, rx.freed = 0;
     ++rx.freed;
+    net_.freed(cycle);
     net_.activity_.notify(sc_core::SC_ZERO_TIME);
     return true;
 }

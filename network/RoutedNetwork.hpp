@@ -109,6 +109,7 @@ private:
     // taken until t + 1.
     struct Buffer {
         std::deque<Flit> flits;
+        bool listed = false;  // in occupied_
         uint64_t freed_cycle = UINT64_MAX;
         uint32_t freed = 0;
         uint32_t occupied(uint64_t now) const { return uint32_t(flits.size()) + (freed_cycle == now ? freed : 0); }
@@ -125,16 +126,22 @@ private:
         unsigned to_input = 0;      // input buffer index at `to`
         std::deque<std::pair<uint64_t, Flit>> flying;  // (arrival, flit)
         uint64_t words = 0;
+        bool listed = false;  // in active_links_
     };
 
     uint64_t now_cycle() const;
     void clock();
     bool step(uint64_t now);         // one cycle of every router; true if a word moved
     bool step_bus(uint64_t now);
-    bool idle() const;
+    bool idle() const { return queued_ == 0 && flying_ == 0; }
     bool waits_on_time(uint64_t now) const;  // some word becomes movable by time alone
     bool has_room(unsigned link, uint64_t now) const;
     void inject(unsigned link, uint64_t now, const FslWord& word);
+    // Bookkeeping that keeps a cycle's work proportional to the words in the
+    // network, not to its size (a 256-router crossbar has 65280 links).
+    void push_flit(unsigned router, unsigned input, const Flit& f);
+    void pop_flit(unsigned router, unsigned input, uint64_t now);
+    void freed(uint64_t now) { last_free_ = now; }
 
     RouterGraph graph_;
     RouterConfig cfg_;
@@ -149,6 +156,10 @@ private:
     std::vector<Receive> receive_;               // per logical link
     sc_core::sc_event activity_, moved_, delivered_;
     uint64_t last_step_ = UINT64_MAX;
+    uint64_t last_free_ = UINT64_MAX;  // the last cycle a slot was freed anywhere
+    uint64_t queued_ = 0, flying_ = 0;  // words in buffers, words on links
+    std::vector<std::pair<unsigned, unsigned>> occupied_;  // (router, input) of buffers that may hold words
+    std::vector<unsigned> active_links_;                   // links that may carry words
 };
 
 }  // namespace montsim::net
