@@ -48,7 +48,8 @@ std::pair<unsigned, unsigned> grid_of(unsigned n) {
 
 // The routed network of a graph, its logical links placed.
 Network build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width) {
-    const std::vector<unsigned> at = placement(r.placement, r.nodes, graph.routers, width, r.placement_seed);
+    const std::vector<unsigned> at =
+        placement(r.placement, r.nodes, graph.routers, width, r.placement_seed, r.placement_list);
     std::vector<std::pair<unsigned, unsigned>> links;
     for (const auto& l : r.links) {
         if (l.from_node >= r.nodes || l.to_node >= r.nodes)
@@ -159,12 +160,12 @@ Network build_bus(const NetworkRequest& r) {
 }  // namespace
 
 const std::vector<std::string>& placement_names() {
-    static const std::vector<std::string> names = {"identity", "snake", "random"};
+    static const std::vector<std::string> names = {"identity", "snake", "random", "list"};
     return names;
 }
 
 std::vector<unsigned> placement(const std::string& kind, unsigned nodes, unsigned positions, unsigned width,
-                                uint64_t seed) {
+                                uint64_t seed, const std::string& list) {
     std::vector<unsigned> at(positions);
     for (unsigned i = 0; i < positions; ++i) at[i] = i;
     if (kind == "snake") {
@@ -175,8 +176,41 @@ std::vector<unsigned> placement(const std::string& kind, unsigned nodes, unsigne
     } else if (kind == "random") {
         std::mt19937_64 rng(seed);
         for (unsigned i = positions; i > 1; --i) std::swap(at[i - 1], at[rng() % i]);  // Fisher-Yates, portable
+    } else if (kind == "list") {
+        std::vector<unsigned> given;
+        std::vector<bool> seen(positions, false);
+        size_t at_char = 0;
+        while (at_char <= list.size()) {
+            const size_t comma = std::min(list.find(',', at_char), list.size());
+            const std::string item = list.substr(at_char, comma - at_char);
+            size_t used = 0;
+            unsigned long v = 0;
+            try {
+                v = std::stoul(item, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (item.empty() || used != item.size())
+                throw std::invalid_argument("platform.placement_list = \"" + list + "\": \"" + item +
+                                            "\" is not a router number");
+            if (v >= positions)
+                throw std::invalid_argument("platform.placement_list = \"" + list + "\": router " + item +
+                                            " does not exist (this network has routers 0.." +
+                                            std::to_string(positions - 1) + ")");
+            if (seen[v])
+                throw std::invalid_argument("platform.placement_list = \"" + list + "\": router " + item +
+                                            " is named twice (the list must be a permutation)");
+            seen[v] = true;
+            given.push_back(unsigned(v));
+            at_char = comma + 1;
+        }
+        if (given.size() != nodes)
+            throw std::invalid_argument("platform.placement_list = \"" + list + "\" places " +
+                                        std::to_string(given.size()) + " nodes; the platform has " +
+                                        std::to_string(nodes));
+        return given;
     } else if (kind != "identity") {
-        throw std::invalid_argument("platform.placement = \"" + kind + "\": must be identity, snake or random");
+        throw std::invalid_argument("platform.placement = \"" + kind + "\": must be identity, snake, random or list");
     }
     if (nodes > positions) throw std::invalid_argument("more nodes than places on the network");
     at.resize(nodes);

@@ -28,17 +28,19 @@ struct NetworkRequest {
     std::vector<LogicalLink> links;
     FslLinkConfig link;  // the parameters of each physical link (ring); link.depth is the receive FIFO elsewhere
     RouterConfig router;  // routed topologies (RoutedNetwork.hpp)
-    std::string placement = "identity";  // where node i sits: identity, snake, random
+    std::string placement = "identity";  // where node i sits: identity, snake, random, list
     uint64_t placement_seed = 1;
+    std::string placement_list;  // placement = list: "3,0,1,2", node i at router list[i]
 };
 
 // Where each node sits on a topology of `positions` routers laid out as a
 // `width`-wide grid (a line: width = positions): identity (node i at i),
 // snake (row by row, every other row reversed: neighbours stay neighbours
-// on a mesh), random (a permutation drawn from `seed`). Throws
-// std::invalid_argument for an unknown kind.
+// on a mesh), random (a permutation drawn from `seed`), list (node i at
+// router list[i]: `list` names every router once, checked). Throws
+// std::invalid_argument for an unknown kind or a bad list.
 std::vector<unsigned> placement(const std::string& kind, unsigned nodes, unsigned positions, unsigned width,
-                                uint64_t seed);
+                                uint64_t seed, const std::string& list = "");
 
 // The placements, for --help.
 const std::vector<std::string>& placement_names();

@@ -138,7 +138,16 @@ std::vector<ParamDecl> declare_params() {
     list.push_back(choice_param("platform.placement", net::placement_names(), "identity",
                                 "routed topologies: where logical core i sits: identity (router i), snake (row by "
                                 "row, every other row reversed, so ring neighbours stay mesh neighbours), random "
-                                "(a permutation from platform.placement_seed)"));
+                                "(a permutation from platform.placement_seed), list (platform.placement_list)"));
+    {
+        ParamDecl d;
+        d.key = "platform.placement_list";
+        d.type = ParamType::Text;
+        d.description = "platform.placement = list: the router of each logical core, comma-separated "
+                        "(\"3,0,1,2\"), each router at most once";
+        d.absent_note = "none";
+        list.push_back(std::move(d));
+    }
     list.push_back(int_param("platform.placement_seed", 1, 0, (int64_t{1} << 31) - 1, "",
                              "platform.placement = random: the seed of the permutation"));
     list.push_back(int_param("router.latency", 1, 1, 64, "cycles",

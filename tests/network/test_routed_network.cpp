@@ -179,5 +179,10 @@ TEST_CASE("placement: identity, snake through a grid, and a seeded permutation",
     std::sort(sorted.begin(), sorted.end());
     CHECK(sorted == std::vector<unsigned>{0, 1, 2, 3, 4, 5, 6, 7, 8});
     CHECK(net::placement("random", 8, 9, 3, 8) != a);
-    CHECK_THROWS_WITH(net::placement("spiral", 4, 4, 2, 1), Catch::Contains("must be identity, snake or random"));
+    CHECK_THROWS_WITH(net::placement("spiral", 4, 4, 2, 1), Catch::Contains("must be identity, snake, random or list"));
+    CHECK(net::placement("list", 3, 4, 2, 1, "3,0,2") == std::vector<unsigned>{3, 0, 2});
+    CHECK_THROWS_WITH(net::placement("list", 3, 4, 2, 1, "3,0,3"), Catch::Contains("router 3 is named twice"));
+    CHECK_THROWS_WITH(net::placement("list", 3, 4, 2, 1, "3,0,4"), Catch::Contains("router 4 does not exist (this network has routers 0..3)"));
+    CHECK_THROWS_WITH(net::placement("list", 3, 4, 2, 1, "3,0"), Catch::Contains("places 2 nodes; the platform has 3"));
+    CHECK_THROWS_WITH(net::placement("list", 3, 4, 2, 1, "3,x,1"), Catch::Contains("\"x\" is not a router number"));
 }
