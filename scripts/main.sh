@@ -29,6 +29,8 @@ $py scripts/traces.py fig3 --out results/fig3
 # What-if: pSHS on routed topologies and placements (results/topologies.png).
 ./build/montsim run configs/topologies.toml --quiet --out results/topologies
 $py scripts/topology_figures.py results/topologies/results.json -o results/topologies.png
+# Speedup against cores up to 256, ring vs mesh, 2048 to 8192 bits (results/scaling.png).
+$py scripts/scaling.py --out results/scaling
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).

@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""pSHS speedup against the core count, ring vs mesh (configs/scaling.toml),
+for 2048-, 4096- and 8192-bit operands at every core count 2..256 the size
+allows (s divisible by p). Every point is checked by montsim; the plot says
+every non-default parameter.
+
+  /usr/bin/python3 scripts/scaling.py [--montsim build/montsim] [--out results/scaling] [--max-p 256]
+"""
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import results_io
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
+    parser.add_argument("--out", default=str(ROOT / "results" / "scaling"))
+    parser.add_argument("--bits", type=int, nargs="+", default=[2048, 4096, 8192])
+    parser.add_argument("--max-p", type=int, default=256)
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    series = {}
+    files = []
+    for bits in args.bits:
+        s = bits // 32
+        p = 2
+        while p <= min(s, args.max_p):
+            run_dir = out / f"{bits}-p{p}"
+            cmd = [args.montsim, "run", str(ROOT / "configs/scaling.toml"), "--quiet", "--out", str(run_dir),
+                   "--set", f"scheme.bits={bits}", "--set", f"scheme.p={p}"]
+            done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            if done.returncode != 0:
+                sys.exit(f"scaling: {' '.join(cmd)} failed:\n{done.stderr}")
+            files.append(run_dir / "results.json")
+            for pt in json.loads((run_dir / "results.json").read_text())["points"]:
+                series.setdefault((bits, pt["config"]["platform.topology"]), []).append((p, pt["stats"]["speedup"]))
+            print(f"scaling: {bits} bits, p = {p} done", file=sys.stderr)
+            p *= 2
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, ax = plt.subplots(figsize=(7.5, 4.5))
+    for (bits, topology), pts in sorted(series.items()):
+        xs, ys = zip(*sorted(pts))
+        ax.plot(xs, ys, "o-" if topology == "ring" else "s--", markersize=3, label=f"{bits} bits, {topology}")
+    top = max(p for pts in series.values() for p, _ in pts)
+    ax.plot([2, top], [2, top], ":", color="grey", linewidth=0.8, label="linear")
+    ax.set_xscale("log", base=2)
+    ax.set_yscale("log", base=2)
+    ax.set_xlabel("cores p")
+    ax.set_ylabel("speedup over one-core SOS")
+    ax.set_title(results_io.parameters_line([str(f) for f in files], fixed=("scheme.bits", "scheme.p",
+                                                                            "platform.topology")), fontsize=7)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    png = out.parent / "scaling.png"
+    fig.savefig(png, dpi=130)
+    table = ["bits  topology " + " ".join(f"{p:>7}" for p in sorted({p for pts in series.values() for p, _ in pts}))]
+    for (bits, topology), pts in sorted(series.items()):
+        d = dict(pts)
+        table.append(f"{bits:<5} {topology:<8} " + " ".join(f"{d[p]:7.2f}" if p in d else " " * 7
+                                                           for p in sorted({p for v in series.values() for p, _ in v})))
+    print("\n".join(table))
+    print(f"scaling: wrote {png}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
