@@ -77,7 +77,8 @@ Network build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width)
 // (wrapping around on a torus); dimension-order (XY) routing: along x
 // first, then y; on a torus the shorter way round (ties: +).
 Network build_grid(const NetworkRequest& r, bool torus) {
-    const auto [w, h] = grid_of(r.nodes);
+    const std::pair<unsigned, unsigned> dims = grid_of(r.nodes);
+    const unsigned w = dims.first, h = dims.second;  // plain names: lambdas below capture them
     RouterGraph g;
     g.routers = w * h;
     g.out.resize(g.routers);
@@ -99,7 +100,7 @@ Network build_grid(const NetworkRequest& r, bool torus) {
             add(2, int(x), int(y) + 1);
             add(3, int(x), int(y) - 1);
         }
-    g.route = [w = w, h = h, torus, port](unsigned from, unsigned to) -> unsigned {
+    g.route = [w, h, torus, port](unsigned from, unsigned to) -> unsigned {
         const int fx = int(from % w), fy = int(from / w), tx = int(to % w), ty = int(to / w);
         auto way = [torus](int f, int t, unsigned size) {  // +1, -1 or 0
             if (f == t) return 0;

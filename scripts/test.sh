@@ -23,6 +23,7 @@ ctest --test-dir build --output-on-failure -j "$jobs"
 # The sanitizer build: the whole suite (and the fuzz regression inputs) under
 # ASan + UBSan, then each libFuzzer target briefly (tests/sanitizers/README.md;
 # long runs: scripts/fuzz.sh 3600).
-bash scripts/build_sanitized.sh >/dev/null
+# (its output in build-san.log; the end of it is shown if the build fails)
+bash scripts/build_sanitized.sh >build-san.log 2>&1 || { tail -40 build-san.log; exit 1; }
 ctest --test-dir build-san --output-on-failure -j "$jobs"
 bash scripts/fuzz.sh "${MONTSIM_FUZZ_SECONDS:-20}"
