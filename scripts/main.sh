@@ -31,6 +31,8 @@ $py scripts/traces.py fig3 --out results/fig3
 $py scripts/topology_figures.py results/topologies/results.json -o results/topologies.png
 # Speedup against cores up to 256, ring vs mesh, 2048 to 8192 bits (results/scaling.png).
 $py scripts/scaling.py --out results/scaling
+# FIFO depth and latency model against the CLT (results/clt_whatif.png).
+$py scripts/clt_whatif.py --out results/clt_whatif
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).

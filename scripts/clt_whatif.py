@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""The FIFO depth and the latency model against pSHS's CLT
+(configs/clt_whatif.toml): runs it, finds each curve's knee and slope with
+scripts/clt.py's rule, prints the table and plots ET against TTU per model.
+
+  /usr/bin/python3 scripts/clt_whatif.py [--montsim build/montsim] [--out results/clt_whatif]
+"""
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import clt
+import results_io
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
+    parser.add_argument("--out", default=str(ROOT / "results" / "clt_whatif"))
+    parser.add_argument("--set", action="append", default=[], metavar="key=value")
+    args = parser.parse_args(argv)
+    cmd = [args.montsim, "run", str(ROOT / "configs/clt_whatif.toml"), "--quiet", "--out", args.out]
+    for s in args.set:
+        cmd += ["--set", s]
+    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        sys.exit(f"clt_whatif: {' '.join(cmd)} failed:\n{done.stderr}")
+    results = Path(args.out) / "results.json"
+    curves = {}
+    for pt in json.loads(results.read_text())["points"]:
+        c = pt["config"]
+        curves.setdefault((c["link.model"], c["link.depth"]), []).append((c["link.latency"], pt["stats"]["cycles"]))
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    models = sorted({m for m, _ in curves}, key=["pipelined", "serial", "delayline"].index)
+    fig, axes = plt.subplots(1, len(models), figsize=(4.2 * len(models), 3.8), sharey=True, squeeze=False)
+    lines = ["model      depth   slope below knee   CLT (knee)"]
+    for ax, model in zip(axes[0], models):
+        for depth in sorted(d for m, d in curves if m == model):
+            pts = sorted(curves[(model, depth)])
+            ttu, et = zip(*pts)
+            a = clt.analyse_curve(ttu, et)
+            knee = f"{a['knee']:.0f}" if a["knee"] is not None else a["status"]
+            lines.append(f"{model:<10} {depth:>5}   {a['slope']:>16.2f}   {knee}")
+            ax.plot(ttu, et, "o-", markersize=3, label=f"depth {depth}: CLT {knee}")
+        ax.set_title(f"link.model = {model}", fontsize=9)
+        ax.set_xlabel("TTU (cycles)")
+        ax.legend(fontsize=7)
+    axes[0][0].set_ylabel("ET (cycles)")
+    fig.suptitle(results_io.parameters_line([str(results)], fixed=("link.model", "link.depth", "link.latency")),
+                 fontsize=8)
+    fig.tight_layout()
+    png = Path(args.out).parent / "clt_whatif.png"
+    fig.savefig(png, dpi=130)
+    print("\n".join(lines))
+    print(f"clt_whatif: wrote {png}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
