@@ -132,26 +132,23 @@ std::string results_csv(const std::vector<PointResult>& results) {
     return out;
 }
 
-std::string results_json(const std::vector<PointResult>& results) {
-    std::string out = "{\"defaults\": {";
-    bool first_default = true;
-    const Config defaults = default_config();
-    for (const auto& [key, value] : defaults.values()) {
-        out += (first_default ? "" : ", ") + json_string(key) + ": " + json_value(value);
-        first_default = false;
+std::string config_json(const Config& cfg) {
+    std::string out = "{";
+    bool first = true;
+    for (const auto& [key, value] : cfg.values()) {
+        out += (first ? "" : ", ") + json_string(key) + ": " + json_value(value);
+        first = false;
     }
-    out += "},\n \"points\": [";
+    return out + "}";
+}
+
+std::string results_json(const std::vector<PointResult>& results) {
+    std::string out = "{\"defaults\": " + config_json(default_config()) + ",\n \"points\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];
         out += i ? ",\n  {" : "\n  {";
-        out += "\"config\": {";
+        out += "\"config\": " + config_json(r.config) + ",\n   \"stats\": {";
         bool first = true;
-        for (const auto& [key, value] : r.config.values()) {
-            out += (first ? "" : ", ") + json_string(key) + ": " + json_value(value);
-            first = false;
-        }
-        out += "},\n   \"stats\": {";
-        first = true;
         for (const auto& [name, value] : r.stats) {
             out += (first ? "" : ", ") + json_string(name) + ": " + json_value(value);
             first = false;

@@ -29,6 +29,9 @@ std::string results_csv(const std::vector<PointResult>& results);
 // every parameter its points changed.
 std::string results_json(const std::vector<PointResult>& results);
 
+// One configuration as a JSON object, values typed as in results_json.
+std::string config_json(const Config& cfg);
+
 // Writes both files into `dir` as `stem`.csv and `stem`.json, creating the
 // directory if missing; each file is written beside its final name and
 // renamed into place, so a reader never sees half a table. Throws

@@ -13,6 +13,7 @@
 #include "network/RoutedNetwork.hpp"
 #include "sim/Params.hpp"
 #include "sim/Platform.hpp"
+#include "sim/ResultWriter.hpp"
 #include "sim/Scheme.hpp"
 
 namespace montsim::sim {
@@ -75,13 +76,7 @@ void write_traces(const Config& cfg, const std::vector<std::unique_ptr<mb::CpuTr
     std::filesystem::create_directories(dir);
     {
         std::ofstream out(dir / "config.json");
-        out << "{";
-        bool first = true;
-        for (const auto& [key, value] : cfg.values()) {
-            out << (first ? "" : ", ") << "\"" << key << "\": " << value_literal(value);
-            first = false;
-        }
-        out << "}\n";
+        out << config_json(cfg) << "\n";
         if (!out) throw std::runtime_error("cannot write " + (dir / "config.json").string());
     }
     for (size_t i = 0; i < traces.size(); ++i) {

@@ -1,8 +1,7 @@
 #include "cores/mb/MbCpu.hpp"
 
-#include <map>
-
 #include <algorithm>
+#include <map>
 #include <ostream>
 #include <sstream>
 

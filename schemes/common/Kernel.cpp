@@ -219,12 +219,14 @@ std::vector<BoxLoop> box_loops(const mb::Program& program) {
     return loops;
 }
 
-void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::string& white, const std::string& shaded,
-                     const std::string& muldi3) {
+std::vector<NamedRange> box_regions(const mb::Program& program, const std::string& white, const std::string& shaded,
+                                    const std::string& muldi3) {
+    std::vector<NamedRange> out;
     if (program.symbol(white) && program.symbol(white + "_end")) {
-        add_label_regions(cpu, program, {white, shaded});
-        if (program.symbol(muldi3)) add_label_regions(cpu, program, {muldi3});
-        return;
+        for (const std::string& name : {white, shaded, muldi3})
+            if (name != muldi3 || program.symbol(muldi3))
+                out.push_back({name, symbol_or_throw(program, name), symbol_or_throw(program, name + "_end")});
+        return out;
     }
     const std::vector<BoxLoop> loops = box_loops(program);
     if (loops.empty() || loops.size() > 2)
@@ -237,7 +239,7 @@ void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::stri
     for (size_t k = 0; k < loops.size(); ++k) {
         const std::string& name = k == 0 ? white : shaded;
         for (size_t r = 0; r < loops[k].ranges.size(); ++r)
-            cpu.add_region(r == 0 ? name : name + ".part", loops[k].ranges[r].begin, loops[k].ranges[r].end);
+            out.push_back({r == 0 ? name : name + ".part", loops[k].ranges[r].begin, loops[k].ranges[r].end});
     }
     // __muldi3 runs to the next label of its segment (libgcc's code and
     // crt0 define labels only, so every symbol there is an address).
@@ -248,9 +250,14 @@ void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::stri
             uint32_t next = seg_end;
             for (const auto& [name, addr] : program.symbols)
                 if (addr > *start && addr < next) next = addr;
-            cpu.add_region(muldi3, *start, next);
+            out.push_back({muldi3, *start, next});
         }
     }
+    return out;
+}
+
+void add_regions(mb::MbCpu& cpu, const std::vector<NamedRange>& regions) {
+    for (const NamedRange& r : regions) cpu.add_region(r.name, r.begin, r.end);
 }
 
 std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,

@@ -56,15 +56,24 @@ struct BoxLoop {
 };
 std::vector<BoxLoop> box_loops(const mb::Program& program);
 
-// Registers the regions `white`, `shaded` (and `muldi3`: libgcc's __muldi3,
-// from its symbol to the next, if the program has it) on the cpu: by the
-// labels white/white_end and shaded/shaded_end when the program has them
-// (the hand-written kernels), else from box_loops (compiled ones); a single
-// shared loop becomes the white region and there is no shaded one. Throws
+// A statistics region to register on a core.
+struct NamedRange {
+    std::string name;
+    uint32_t begin = 0, end = 0;
+};
+
+// The regions `white`, `shaded` (and `muldi3`: libgcc's __muldi3, from its
+// symbol to the next, if the program has it) of a program: by the labels
+// white/white_end and shaded/shaded_end when the program has them (the
+// hand-written kernels), else from box_loops (compiled ones); a single
+// shared loop becomes the white region and there is no shaded one. Found
+// once per program, registered on each core that runs it. Throws
 // std::invalid_argument if a compiled program has no box loop or more than
 // two.
-void add_box_regions(mb::MbCpu& cpu, const mb::Program& program, const std::string& white, const std::string& shaded,
-                     const std::string& muldi3);
+std::vector<NamedRange> box_regions(const mb::Program& program, const std::string& white, const std::string& shaded,
+                                    const std::string& muldi3);
+
+void add_regions(mb::MbCpu& cpu, const std::vector<NamedRange>& regions);
 
 // Cycles in white and in shaded boxes over the cores, from the regions:
 // __muldi3 runs once per box (the libgcc kernels) and nearly the same time

@@ -31,9 +31,4 @@ void load_operands(mb::LocalMemory& mem, const MontOperands& ops, uint32_t a, ui
     write_words(mem, n, ops.n);
 }
 
-void add_label_regions(mb::MbCpu& cpu, const mb::Program& program, const std::vector<std::string>& names) {
-    for (const auto& name : names)
-        cpu.add_region(name, symbol_or_throw(program, name), symbol_or_throw(program, name + "_end"));
-}
-
 }  // namespace montsim::schemes

@@ -1,6 +1,5 @@
 // What every scheme descriptor does with a program and a core's memory:
-// find its labels, write operand words, read result words, register the
-// box regions the simulator counts.
+// find its labels, write operand words, read result words.
 #pragma once
 
 #include <string>
@@ -24,8 +23,5 @@ Words read_words(const mb::LocalMemory& mem, uint32_t addr, size_t count);
 // std::invalid_argument naming `what` and the bytes needed otherwise.
 void load_operands(mb::LocalMemory& mem, const MontOperands& ops, uint32_t a, uint32_t b, uint32_t n, uint32_t end,
                    const std::string& what);
-
-// One statistics region per name: [name, name + "_end").
-void add_label_regions(mb::MbCpu& cpu, const mb::Program& program, const std::vector<std::string>& names);
 
 }  // namespace montsim::schemes

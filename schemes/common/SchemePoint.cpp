@@ -17,12 +17,6 @@ MontOperands operands_from(const sim::Config& cfg, unsigned s) {
                               optional_text(cfg, "scheme.b"), optional_text(cfg, "scheme.n"));
 }
 
-const mb::Region& region(const mb::MbCpu& cpu, const std::string& name) {
-    for (const auto& r : cpu.regions())
-        if (r.name == name) return r;
-    throw std::logic_error("no region " + name);
-}
-
 void add_core_stats(sim::Stats& st, unsigned i, const mb::MbCpu& cpu) {
     const std::string c = "core" + std::to_string(i) + ".";
     const mb::CpuStats& x = cpu.stats();

@@ -1,6 +1,7 @@
 // What the MicroBlaze scheme descriptors share when they turn a config into
-// a run and a run into statistics: the operands a point names, a core's
-// statistics region by label, and the per-core statistics columns.
+// a run and a run into statistics: the operands a point names, the platform
+// of a ring, timer spans, and the per-core statistics columns (the box
+// regions are Kernel.hpp's).
 #pragma once
 
 #include <string>
@@ -16,10 +17,6 @@ namespace montsim::schemes {
 // The operands of an s-word point: scheme.a, scheme.b, scheme.n where given,
 // the rest random from scheme.seed (checked: hex, N odd, A and B below N).
 MontOperands operands_from(const sim::Config& cfg, unsigned s);
-
-// The statistics region `name` (a label pair registered by add_label_regions);
-// std::logic_error if the program has none.
-const mb::Region& region(const mb::MbCpu& cpu, const std::string& name);
 
 // coreI.instructions, busy_cycles, get_stall_cycles, put_stall_cycles,
 // words_sent, words_received, halt_cycle.

@@ -40,9 +40,10 @@ public:
     sim::PlatformSpec platform() const override { return microblaze_ring(p_, program_); }
 
     void load(sim::Platform& platform) override {
+        const std::vector<NamedRange> regions = PshsScheme::box_regions(program_);
         for (unsigned i = 0; i < p_; ++i) {
             mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
-            PshsScheme::add_regions(cpu, program_);
+            add_regions(cpu, regions);
             layouts_.push_back(PshsScheme::load(cpu, program_, ops_, p_, q_, i, link_depth_));
         }
     }

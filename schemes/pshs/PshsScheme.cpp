@@ -77,7 +77,11 @@ PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mo
 }
 
 void PshsScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
-    add_box_regions(cpu, program, "pshs_white_box", "pshs_shaded_box", "pshs_muldi3");
+    schemes::add_regions(cpu, box_regions(program));
+}
+
+std::vector<NamedRange> PshsScheme::box_regions(const mb::Program& program) {
+    return schemes::box_regions(program, "pshs_white_box", "pshs_shaded_box", "pshs_muldi3");
 }
 
 Words PshsScheme::read_result(const mb::MbCpu& cpu, const PshsLayout& l, unsigned s) {

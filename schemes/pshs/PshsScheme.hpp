@@ -10,6 +10,7 @@
 
 #include "cores/mb/MbCpu.hpp"
 #include "cores/mb/Program.hpp"
+#include "schemes/common/Kernel.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Scheme.hpp"
 
@@ -48,6 +49,8 @@ public:
                            unsigned q, unsigned core_id, unsigned link_depth);
     // Cycle-count regions by label: one white and one shaded box.
     static void add_regions(mb::MbCpu& cpu, const mb::Program& program);
+    // The same regions, found once for every core that runs `program`.
+    static std::vector<NamedRange> box_regions(const mb::Program& program);
 
     // This core's copy of the result: s + 1 words (the top one is 0 after
     // the final subtraction).

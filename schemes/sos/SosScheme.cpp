@@ -59,7 +59,7 @@ SosLayout SosScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mont
 }
 
 void SosScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
-    add_box_regions(cpu, program, "sos_white_box", "sos_shaded_box", "sos_muldi3");
+    schemes::add_regions(cpu, box_regions(program, "sos_white_box", "sos_shaded_box", "sos_muldi3"));
 }
 
 std::pair<uint64_t, uint64_t> SosScheme::box_cycles(const mb::MbCpu& cpu) {
