@@ -6,12 +6,6 @@
 
 namespace montsim::net {
 
-void RoutedNetwork::Buffer::pop(uint64_t now) {
-    flits.pop_front();
-    if (freed_cycle != now) freed_cycle = now, freed = 0;
-    ++freed;
-}
-
 RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, const RouterConfig& cfg,
                              const std::vector<std::pair<unsigned, unsigned>>& links)
     : sc_module(name), graph_(std::move(graph)), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS),
@@ -35,6 +29,8 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
             }
             rr_[r].assign(graph_.out[r].size() + 1, 0);
         }
+    } else {
+        links_.emplace_back();  // the bus itself (counts its words)
     }
     for (unsigned k = 0; k < links.size(); ++k) {
         if (links[k].first >= n || links[k].second >= n) throw std::invalid_argument("a logical link outside the network");
@@ -68,7 +64,7 @@ std::string RoutedNetwork::buffers_text() const {
     std::string text;
     for (unsigned r = 0; r < inputs_.size(); ++r)
         for (unsigned i = 0; i < inputs_[r].size(); ++i) {
-            const size_t words = inputs_[r][i].flits.size();
+            const size_t words = inputs_[r][i].items.size();
             if (words == 0) continue;
             std::string from = "injection";
             for (const Link& l : links_)
@@ -82,7 +78,7 @@ std::string RoutedNetwork::buffers_text() const {
 
 void RoutedNetwork::push_flit(unsigned router, unsigned input, const Flit& f) {
     Buffer& b = inputs_[router][input];
-    b.flits.push_back(f);
+    b.items.push_back(f);
     ++queued_;
     if (!b.listed) b.listed = true, occupied_.emplace_back(router, input);
 }
@@ -98,7 +94,7 @@ bool RoutedNetwork::waits_on_time(uint64_t now) const {
     if (flying_ > 0 || last_free_ == now) return true;
     for (const auto& [r, i] : occupied_) {
         const Buffer& b = inputs_[r][i];
-        if (!b.flits.empty() && b.flits.front().ready > now) return true;
+        if (!b.items.empty() && b.items.front().ready > now) return true;
     }
     return false;
 }
@@ -147,14 +143,14 @@ bool RoutedNetwork::step(uint64_t now) {
     for (size_t k = 0; k < occupied_.size();) {
         const auto [r, i] = occupied_[k];
         Buffer& b = inputs_[r][i];
-        if (b.flits.empty()) {
+        if (b.items.empty()) {
             b.listed = false;
             occupied_[k] = occupied_.back();
             occupied_.pop_back();
             continue;
         }
         ++k;
-        const Flit& f = b.flits.front();
+        const Flit& f = b.items.front();
         if (f.ready > now) continue;
         const unsigned local = static_cast<unsigned>(graph_.out[r].size());
         const unsigned o = f.dest == r ? local : graph_.route(r, f.dest);
@@ -171,7 +167,7 @@ bool RoutedNetwork::step(uint64_t now) {
     for (size_t k = 0; k < requests.size(); ++k) {
         const Request& q = requests[k];
         if (!moves.empty() && moves.back().router == q.router && moves.back().output == q.output) continue;  // served
-        const Flit& f = inputs_[q.router][q.input].flits.front();
+        const Flit& f = inputs_[q.router][q.input].items.front();
         if (q.output == graph_.out[q.router].size()) {
             if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
         } else {
@@ -184,11 +180,11 @@ bool RoutedNetwork::step(uint64_t now) {
     // 3. The moves.
     bool injection_freed = false, delivered = false;
     for (const Move& m : moves) {
-        const Flit f = inputs_[m.router][m.input].flits.front();
+        const Flit f = inputs_[m.router][m.input].items.front();
         pop_flit(m.router, m.input, now);
         injection_freed = injection_freed || m.input == 0;
         if (m.output == graph_.out[m.router].size()) {
-            receive_[f.link].words.emplace_back(now + 1, f.word);
+            receive_[f.link].items.emplace_back(now + 1, f.word);
             delivered = true;
         } else {
             const unsigned index = out_link_[m.router][m.output];
@@ -208,16 +204,15 @@ bool RoutedNetwork::step_bus(uint64_t now) {
     // One word a cycle on the whole bus, the nodes served round-robin; it
     // takes a slot of its receive FIFO at once and is readable after the
     // latency.
-    if (links_.empty()) links_.push_back(Link{});
     const unsigned n = graph_.routers;
     for (unsigned k = 0; k < n; ++k) {
         const unsigned r = (bus_rr_ + k) % n;
         Buffer& in = inputs_[r][0];
-        if (in.flits.empty() || in.flits.front().ready > now) continue;
-        const Flit f = in.flits.front();
+        if (in.items.empty() || in.items.front().ready > now) continue;
+        const Flit f = in.items.front();
         if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
         pop_flit(r, 0, now);
-        receive_[f.link].words.emplace_back(now + cfg_.link_latency, f.word);
+        receive_[f.link].items.emplace_back(now + cfg_.link_latency, f.word);
         ++links_[0].words;
         bus_rr_ = (r + 1) % n;
         moved_.notify(sc_core::SC_ZERO_TIME);
@@ -255,7 +250,7 @@ bool RoutedEnd::nb_put(uint64_t cycle, const FslWord& word) {
     return true;
 }
 
-uint64_t RoutedEnd::put(uint64_t cycle, const FslWord& word) {
+uint64_t RoutedEnd::put(uint64_t /*cycle: SystemC time is there*/, const FslWord& word) {
     for (;;) {
         const uint64_t now = net_.now_cycle();
         if (net_.has_room(id_, now)) {
@@ -265,32 +260,28 @@ uint64_t RoutedEnd::put(uint64_t cycle, const FslWord& word) {
         sc_core::wait(net_.moved_);
         sc_core::wait(net_.period_);  // a slot freed in a cycle is usable in the next
     }
-    (void)cycle;
 }
 
 bool RoutedEnd::nb_get(uint64_t cycle, FslWord& word) {
     auto& rx = net_.receive_[id_];
-    if (rx.words.empty() || rx.words.front().first > cycle) return false;
-    word = rx.words.front().second;
-    rx.words.pop_front();
-    if (rx.freed_cycle != cycle) rx.freed_cycle = cycle, rx.freed = 0;
-    ++rx.freed;
+    if (rx.items.empty() || rx.items.front().first > cycle) return false;
+    word = rx.items.front().second;
+    rx.pop(cycle);
     net_.freed(cycle);
     net_.activity_.notify(sc_core::SC_ZERO_TIME);
     return true;
 }
 
-uint64_t RoutedEnd::get(uint64_t cycle, FslWord& word) {
-    (void)cycle;
+uint64_t RoutedEnd::get(uint64_t /*cycle: SystemC time is there*/, FslWord& word) {
     for (;;) {
         const uint64_t now = net_.now_cycle();
         auto& rx = net_.receive_[id_];
-        if (!rx.words.empty()) {
-            if (rx.words.front().first <= now) {
+        if (!rx.items.empty()) {
+            if (rx.items.front().first <= now) {
                 nb_get(now, word);
                 return now;
             }
-            sc_core::wait(net_.period_ * static_cast<double>(rx.words.front().first - now));
+            sc_core::wait(net_.period_ * static_cast<double>(rx.items.front().first - now));
             continue;
         }
         sc_core::wait(net_.delivered_);
@@ -303,7 +294,7 @@ const sc_core::sc_event& RoutedEnd::data_written_event() const { return net_.del
 std::string RoutedEnd::describe() const {
     const auto& rx = net_.receive_[id_];
     return std::string(name()) + " (router " + std::to_string(net_.link_routers_[id_].first) + " to router " +
-           std::to_string(net_.link_routers_[id_].second) + ", " + std::to_string(rx.words.size()) +
+           std::to_string(net_.link_routers_[id_].second) + ", " + std::to_string(rx.items.size()) +
            " words in its receive FIFO; " + net_.buffers_text() + ")";
 }
 

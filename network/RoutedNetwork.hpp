@@ -107,20 +107,22 @@ private:
     };
     // A FIFO with a registered "full" flag: slots freed in cycle t count as
     // taken until t + 1.
-    struct Buffer {
-        std::deque<Flit> flits;
+    template <typename T>
+    struct RegisteredFifo {
+        std::deque<T> items;
+        uint64_t freed_cycle = UINT64_MAX;
+        uint32_t freed = 0;
+        uint32_t occupied(uint64_t now) const { return uint32_t(items.size()) + (freed_cycle == now ? freed : 0); }
+        void pop(uint64_t now) {
+            items.pop_front();
+            if (freed_cycle != now) freed_cycle = now, freed = 0;
+            ++freed;
+        }
+    };
+    struct Buffer : RegisteredFifo<Flit> {
         bool listed = false;  // in occupied_
-        uint64_t freed_cycle = UINT64_MAX;
-        uint32_t freed = 0;
-        uint32_t occupied(uint64_t now) const { return uint32_t(flits.size()) + (freed_cycle == now ? freed : 0); }
-        void pop(uint64_t now);
     };
-    struct Receive {
-        std::deque<std::pair<uint64_t, FslWord>> words;  // (available from, word)
-        uint64_t freed_cycle = UINT64_MAX;
-        uint32_t freed = 0;
-        uint32_t occupied(uint64_t now) const { return uint32_t(words.size()) + (freed_cycle == now ? freed : 0); }
-    };
+    using Receive = RegisteredFifo<std::pair<uint64_t, FslWord>>;  // (available from, word)
     struct Link {
         unsigned from = 0, to = 0;  // routers
         unsigned to_input = 0;      // input buffer index at `to`
