@@ -565,6 +565,17 @@ private:
 
     void push(ExprOp op, int column, int64_t value = 0) { src_.items.push_back(ExprItem{op, column, value}); }
 
+    // An expression that is just the number `value` (an operand the source
+    // leaves implicit), reported at `column`.
+    Expr constant(int64_t value, int column) {
+        Expr e;
+        e.column = column;
+        e.begin = static_cast<uint32_t>(src_.items.size());
+        push(ExprOp::Number, column, value);
+        e.end = e.begin + 1;
+        return e;
+    }
+
     Expr parse_expression(Cursor& cur, std::string_view after) {
         if (cur.at_end()) cur.fail_at(cur.column(), "expected an expression after " + quoted(after));
         Expr e;
@@ -734,12 +745,7 @@ private:
             st.op = p->op;
             ops = parse_operands(cur, mnemonic, p->slots, p->signature);
             if (p->fixup == PseudoFixup::SwapAB) std::swap(ops.ra, ops.rb);
-            if (p->fixup == PseudoFixup::ImmMinusOne) {
-                ops.value.begin = static_cast<uint32_t>(src_.items.size());
-                push(ExprOp::Number, pos.column, -1);
-                ops.value.end = ops.value.begin + 1;
-                ops.value.column = pos.column;
-            }
+            if (p->fixup == PseudoFixup::ImmMinusOne) ops.value = constant(-1, pos.column);
         } else if (const std::optional<Op> op = op_by_mnemonic(lower)) {
             st.op = *op;
             const FormatOperands f = operands_of(info(*op).format);
@@ -1001,13 +1007,7 @@ private:
         fill.pos = pos;
         fill.mnemonic = directive;
         fill.value = parse_expression(cur, ",");
-        if (cur.accept(',')) align.value = parse_expression(cur, ",");
-        else {
-            align.value.begin = static_cast<uint32_t>(src_.items.size());
-            push(ExprOp::Number, pos.column, 4);
-            align.value.end = align.value.begin + 1;
-            align.value.column = pos.column;
-        }
+        align.value = cur.accept(',') ? parse_expression(cur, ",") : constant(4, pos.column);
         fill.first = static_cast<uint32_t>(src_.data_exprs.size());
         add(std::move(align));
         define_label(name, name_pos);
