@@ -6,8 +6,6 @@ scripts/clt.py's rule, prints the table and plots ET against TTU per model.
   /usr/bin/python3 scripts/clt_whatif.py [--montsim build/montsim] [--out results/clt_whatif]
 """
 import argparse
-import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -23,15 +21,10 @@ def main(argv=None):
     parser.add_argument("--out", default=str(ROOT / "results" / "clt_whatif"))
     parser.add_argument("--set", action="append", default=[], metavar="key=value")
     args = parser.parse_args(argv)
-    cmd = [args.montsim, "run", str(ROOT / "configs/clt_whatif.toml"), "--quiet", "--out", args.out]
-    for s in args.set:
-        cmd += ["--set", s]
-    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if done.returncode != 0:
-        sys.exit(f"clt_whatif: {' '.join(cmd)} failed:\n{done.stderr}")
+    points = results_io.run_montsim(args.montsim, ROOT / "configs/clt_whatif.toml", args.out, args.set, who="clt_whatif")
     results = Path(args.out) / "results.json"
     curves = {}
-    for pt in json.loads(results.read_text())["points"]:
+    for pt in points:
         c = pt["config"]
         curves.setdefault((c["link.model"], c["link.depth"]), []).append((c["link.latency"], pt["stats"]["cycles"]))
     import matplotlib

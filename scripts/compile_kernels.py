@@ -43,6 +43,8 @@ TARGET = "microblaze-elf"
 
 
 def toolchain_prefix():
+    """The toolchain's install prefix: $MONTSIM_TOOLCHAIN, or scripts/toolchain.sh's
+    cache (built on first use)."""
     if os.environ.get("MONTSIM_TOOLCHAIN"):
         return Path(os.environ["MONTSIM_TOOLCHAIN"])
     out = subprocess.run(["bash", str(ROOT / "scripts/toolchain.sh")], check=True, stdout=subprocess.PIPE, text=True)

@@ -22,13 +22,12 @@ fails the run). Results go to results/gcc_kernels/ (one folder per run).
   /usr/bin/python3 scripts/gcc_kernels.py [--montsim build/montsim]
 """
 import argparse
-import json
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import paper_values as paper
+import results_io
 
 ROOT = Path(__file__).resolve().parent.parent
 OPTS = ["O0", "O1", "O2", "O3", "Os"]
@@ -46,13 +45,7 @@ def variants():
 
 
 def run(montsim, config, sets, out):
-    args = [montsim, "run", str(ROOT / "configs" / config), "--quiet", "--out", str(out)]
-    for s in sets:
-        args += ["--set", s]
-    done = subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if done.returncode != 0:
-        sys.exit(f"gcc_kernels: {' '.join(args)} failed:\n{done.stderr}")
-    return json.loads((out / "results.json").read_text())["points"]
+    return results_io.run_montsim(montsim, ROOT / "configs" / config, out, sets, who="gcc_kernels")
 
 
 def slug(sets):

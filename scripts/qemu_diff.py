@@ -28,6 +28,8 @@ import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from compile_kernels import toolchain_prefix
+
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "cores" / "mb" / "runtime"
 TARGET = "microblaze-elf"
@@ -326,13 +328,6 @@ int main(void)
             return ("mismatch", case, f"SOS s = {s}: expected {want!r}, montsim {got_m!r} (status {m.returncode}), "
                                       f"qemu {got_q!r} (status {q.returncode})", source)
         return ("ok", case, 1, None)
-
-
-def toolchain_prefix():
-    if os.environ.get("MONTSIM_TOOLCHAIN"):
-        return os.environ["MONTSIM_TOOLCHAIN"]
-    out = subprocess.run(["bash", str(ROOT / "scripts/toolchain.sh")], check=True, stdout=subprocess.PIPE, text=True)
-    return out.stdout.strip().splitlines()[-1]
 
 
 def main():

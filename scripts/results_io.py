@@ -1,6 +1,9 @@
-"""Reading montsim's results files: the one place scripts open results.json."""
+"""Reading montsim's results files: the one place scripts open results.json
+(and run_montsim, the one way the plotting scripts run a sweep)."""
 import json
 import os
+import subprocess
+import sys
 
 
 def _path(path):
@@ -30,6 +33,19 @@ def load_run(path):
 def load_points(path):
     """The points of results.json (see load_run)."""
     return load_run(path)[0]
+
+
+def run_montsim(montsim, config, out, sets=(), who="montsim"):
+    """Runs `montsim run CONFIG --quiet --out OUT --set ...` and returns the
+    points of OUT/results.json; exits naming `who`, the command and montsim's
+    errors if the run fails (a failed run leaves earlier results alone)."""
+    cmd = [str(montsim), "run", str(config), "--quiet", "--out", str(out)]
+    for s in sets:
+        cmd += ["--set", s]
+    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        sys.exit(f"{who}: {' '.join(cmd)} failed:\n{done.stderr}")
+    return load_points(out)
 
 
 def changed_parameters(paths, fixed=()):

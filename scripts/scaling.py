@@ -7,8 +7,6 @@ every non-default parameter.
   /usr/bin/python3 scripts/scaling.py [--montsim build/montsim] [--out results/scaling] [--max-p 256]
 """
 import argparse
-import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -32,13 +30,10 @@ def main(argv=None):
         p = 2
         while p <= min(s, args.max_p):
             run_dir = out / f"{bits}-p{p}"
-            cmd = [args.montsim, "run", str(ROOT / "configs/scaling.toml"), "--quiet", "--out", str(run_dir),
-                   "--set", f"scheme.bits={bits}", "--set", f"scheme.p={p}"]
-            done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            if done.returncode != 0:
-                sys.exit(f"scaling: {' '.join(cmd)} failed:\n{done.stderr}")
+            points = results_io.run_montsim(args.montsim, ROOT / "configs/scaling.toml", run_dir,
+                                            [f"scheme.bits={bits}", f"scheme.p={p}"], who="scaling")
             files.append(run_dir / "results.json")
-            for pt in json.loads((run_dir / "results.json").read_text())["points"]:
+            for pt in points:
                 series.setdefault((bits, pt["config"]["platform.topology"]), []).append((p, pt["stats"]["speedup"]))
             print(f"scaling: {bits} bits, p = {p} done", file=sys.stderr)
             p *= 2

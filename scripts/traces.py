@@ -30,9 +30,10 @@ point: config.json (every parameter of the point) and coreN.jsonl (README
 """
 import argparse
 import json
-import subprocess
 import sys
 from pathlib import Path
+
+import results_io
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -420,12 +421,8 @@ def cmd_fig3(args):
     import matplotlib.pyplot as plt
     out = Path(args.out)
     trace_dir = out / "trace"
-    cmd = [args.montsim, "run", str(ROOT / "configs" / "fig3.toml"), "--quiet", "--out", str(out),
-           "--set", f"trace.dir={trace_dir}"]
-    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"traces fig3: {' '.join(cmd)} failed:\n{done.stderr}")
-    points = json.loads((out / "results.json").read_text())["points"]
+    points = results_io.run_montsim(args.montsim, ROOT / "configs" / "fig3.toml", out, [f"trace.dir={trace_dir}"],
+                                    who="traces fig3")
     folders = sorted(trace_dir.iterdir(), key=lambda f: json.loads((f / "config.json").read_text())["link.latency"])
     if len(folders) != 3:
         raise SystemExit(f"traces fig3: expected 3 traced points in {trace_dir}, found {len(folders)}")
@@ -567,13 +564,9 @@ def cmd_report(args):
 
     out = Path(args.out)
     trace_dir = out / "trace"
-    cmd = [args.montsim, "run", args.config, "--quiet", "--out", str(out), "--set", f"trace.dir={trace_dir}"]
-    for s in args.set or []:
-        cmd += ["--set", s]
-    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"traces report: {' '.join(cmd)} failed:\n{done.stderr}")
-    points = json.loads((out / "results.json").read_text())["points"]
+    sets = [f"trace.dir={trace_dir}"] + (args.set or [])
+    points = results_io.run_montsim(args.montsim, args.config, out, sets, who="traces report")
+    cmd = ["montsim", "run", args.config] + [f"--set {s}" for s in sets]  # for the page's heading
     folders = {}
     for f in trace_dir.iterdir():
         cfg = json.loads((f / "config.json").read_text())
