@@ -113,8 +113,8 @@ class SequenceWriter:
         rng = self.rng
         items = []  # (labels before it, lines)
         pending = []  # [label, items to go] of forward branches to place
-        new_target = None
         while len(items) < count:
+            new_target = None  # (label, items to skip) of this item's forward branch
             kind = rng.random()
             if kind < 0.6:
                 item = [self.simple()]
@@ -162,8 +162,7 @@ class SequenceWriter:
             pending = [[p[0], p[1] - 1] for p in pending if p[1] > 0]
             items.append((labels, item))
             if new_target:
-                pending.append([new_target[0], new_target[1]])
-                new_target = None
+                pending.append(list(new_target))
         trailing = [p[0] for p in pending]
         return items, trailing
 
