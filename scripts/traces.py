@@ -567,11 +567,8 @@ def cmd_report(args):
     sets = [f"trace.dir={trace_dir}"] + (args.set or [])
     points = results_io.run_montsim(args.montsim, args.config, out, sets, who="traces report")
     cmd = ["montsim", "run", args.config] + [f"--set {s}" for s in sets]  # for the page's heading
-    folders = {}
-    for f in trace_dir.iterdir():
-        cfg = json.loads((f / "config.json").read_text())
-        key = tuple(sorted((k, v) for k, v in cfg.items() if k != "trace.dir"))
-        folders[key] = f
+    point_key = lambda config: tuple(sorted((k, v) for k, v in config.items() if k != "trace.dir"))
+    folders = {point_key(json.loads((f / "config.json").read_text())): f for f in trace_dir.iterdir()}
     curves = {}
     for pt in points:
         c = pt["config"]
@@ -589,11 +586,11 @@ def cmd_report(args):
         ttu = [pt["config"]["link.latency"] for pt in pts]
         et = [pt["stats"]["cycles"] for pt in pts]
         first = pts[0]
-        fkey = tuple(sorted(list(first["config"].items()) + [("trace.dir", str(trace_dir))]))
-        folder = next((f for k, f in folders.items() if dict(k) == {kk: vv for kk, vv in first["config"].items() if kk != "trace.dir"}), None)
+        folder = folders.get(point_key(first["config"]))
         if folder is None:
             raise SystemExit(f"traces report: no trace for {first['config']}")
         tconfig, tcores = load(folder)
+        first_breakdown = {c: breakdown(ev) for c, ev in tcores.items()}
         durations = box_durations(tcores)
         ctu = statistics.mean(durations)
         spread = (min(durations), max(durations), statistics.pstdev(durations))
@@ -621,17 +618,16 @@ def cmd_report(args):
         fig.tight_layout()
         curve_png = png_tag(fig)
         plt.close(fig)
-        rows = "".join(f"<tr><td>core {c}</td>" + "".join(f"<td>{breakdown(ev)[k]}</td>" for k in BREAKDOWN) + "</tr>"
-                       for c, ev in tcores.items())
+        rows = "".join(f"<tr><td>core {c}</td>" + "".join(f"<td>{b[k]}</td>" for k in BREAKDOWN) + "</tr>"
+                       for c, b in first_breakdown.items())
         heads = "".join(f"<th>{h}</th>" for h in BREAKDOWN)
         # What limits the curve at its largest TTU: the cause that waits most there.
-        last_pt = pts[-1]
-        last_folder = next((f for k, f in folders.items()
-                            if dict(k) == {kk: vv for kk, vv in last_pt["config"].items() if kk != "trace.dir"}), None)
+        last_folder = folders.get(point_key(pts[-1]["config"]))
         limit_text = ""
         if last_folder is not None and len(pts) > 1:
             _, lcores = load(last_folder)
-            totals = {k: sum(breakdown(ev)[k] - breakdown(tcores[c])[k] for c, ev in lcores.items())
+            last_breakdown = {c: breakdown(ev) for c, ev in lcores.items()}
+            totals = {k: sum(b[k] - first_breakdown[c][k] for c, b in last_breakdown.items())
                       for k in ("waiting for m", "waiting for carries", "waiting (other)", "all-gather")}
             worst = max(totals, key=totals.get)
             limit_text = (f" From TTU = {ttu[0]} to {ttu[-1]} the cores' time grew most in '{worst}' "
