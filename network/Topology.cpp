@@ -19,15 +19,19 @@ std::string link_name(const LogicalLink& l) {
     return name;
 }
 
+void check_nodes_exist(const NetworkRequest& r, const LogicalLink& l) {
+    if (l.from_node >= r.nodes || l.to_node >= r.nodes)
+        throw std::invalid_argument("a link from node " + std::to_string(l.from_node) + " to node " +
+                                    std::to_string(l.to_node) + " on a platform of " + std::to_string(r.nodes) +
+                                    " nodes");
+}
+
 // The pSHS paper's Fig. 4: node i's links go to node (i+1) mod n only, each
 // logical link its own point-to-point FSL.
 Network build_ring(const NetworkRequest& r) {
     Network net;
     for (const auto& l : r.links) {
-        if (l.from_node >= r.nodes || l.to_node >= r.nodes)
-            throw std::invalid_argument("a link from node " + std::to_string(l.from_node) + " to node " +
-                                        std::to_string(l.to_node) + " on a platform of " +
-                                        std::to_string(r.nodes) + " nodes");
+        check_nodes_exist(r, l);
         if (l.to_node != (l.from_node + 1) % r.nodes)
             throw std::invalid_argument("platform.topology = \"ring\" links node i to node i+1 (mod " +
                                         std::to_string(r.nodes) + ") only, but the scheme needs a link from node " +
@@ -52,10 +56,7 @@ Network build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width)
         placement(r.placement, r.nodes, graph.routers, width, r.placement_seed, r.placement_list);
     std::vector<std::pair<unsigned, unsigned>> links;
     for (const auto& l : r.links) {
-        if (l.from_node >= r.nodes || l.to_node >= r.nodes)
-            throw std::invalid_argument("a link from node " + std::to_string(l.from_node) + " to node " +
-                                        std::to_string(l.to_node) + " on a platform of " + std::to_string(r.nodes) +
-                                        " nodes");
+        check_nodes_exist(r, l);
         links.emplace_back(at[l.from_node], at[l.to_node]);
     }
     RouterConfig cfg = r.router;
