@@ -28,7 +28,7 @@ import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from compile_kernels import toolchain_prefix
+from compile_kernels import BASE_FLAGS, MULS, toolchain_prefix
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "cores" / "mb" / "runtime"
@@ -214,7 +214,7 @@ class Tools:
         self.qemu = "qemu-microblaze"
 
     def link(self, sources, out, flags=()):
-        cmd = [self.gcc, "-ffreestanding", "-mxl-barrel-shift", "-mno-xl-soft-mul", "-mxl-multiply-high", *flags,
+        cmd = [self.gcc, *BASE_FLAGS, *MULS["mul64"], *flags,
                "-nostdlib", "-Wl,--no-omagic", "-T", str(RUNTIME / "montsim-qemu.ld"), str(RUNTIME / "crt0.s"),
                *map(str, sources), "-lgcc", "-o", str(out)]
         subprocess.run(cmd, check=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+import compile_kernels
+
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
 RUNTIME = ROOT / "cores" / "mb" / "runtime"
@@ -61,9 +63,8 @@ def _gcc(prefix):
 
 
 def _link(prefix, opt, mul, scheme, out):
-    flags = ["-ffreestanding", f"-{opt}", "-mxl-barrel-shift", "-mno-xl-soft-mul"] + (
-        ["-mxl-multiply-high"] if mul == "mul64" else [])
-    subprocess.run([_gcc(prefix), *flags, f"-I{RUNTIME}", f"-I{ROOT / 'schemes/common'}", "-nostdlib", "-T",
+    # The flags the stored kernel was compiled with, so that ld's output can be compared with it.
+    subprocess.run([_gcc(prefix), *compile_kernels.flags_of(opt, mul), f"-I{RUNTIME}", f"-I{ROOT / 'schemes/common'}", "-nostdlib", "-T",
                     str(RUNTIME / "montsim.ld"), str(RUNTIME / "crt0.s"), str(ROOT / f"schemes/{scheme}/c/{scheme}.c"),
                     "-lgcc", "-o", str(out)], check=True)
 
