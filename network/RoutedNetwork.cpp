@@ -43,15 +43,23 @@ RoutedNetwork::~RoutedNetwork() = default;
 
 uint64_t RoutedNetwork::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
 
-unsigned RoutedNetwork::hops(unsigned link) const {
-    if (graph_.bus) return 1;
-    unsigned r = link_routers_.at(link).first, hops = 0;
-    const unsigned d = link_routers_.at(link).second;
-    while (r != d && hops <= graph_.routers) {
-        r = graph_.out[r][graph_.route(r, d)];
+unsigned route_hops(const RouterGraph& graph, unsigned from, unsigned to) {
+    if (graph.bus) return 1;
+    unsigned r = from, hops = 0;
+    while (r != to && hops <= graph.routers) {
+        r = graph.out[r][graph.route(r, to)];
         ++hops;
     }
     return hops;
+}
+
+std::string buffer_text(unsigned router, const std::string& input, size_t words, uint32_t capacity) {
+    return "router " + std::to_string(router) + " " + input + ": " + std::to_string(words) + " of " +
+           std::to_string(capacity) + " words" + (words >= capacity ? " (full)" : "");
+}
+
+unsigned RoutedNetwork::hops(unsigned link) const {
+    return route_hops(graph_, link_routers_.at(link).first, link_routers_.at(link).second);
 }
 
 std::vector<std::tuple<unsigned, unsigned, uint64_t>> RoutedNetwork::link_words() const {
@@ -69,9 +77,7 @@ std::string RoutedNetwork::buffers_text() const {
             std::string from = "injection";
             for (const Link& l : links_)
                 if (l.to == r && l.to_input == i) from = "input from router " + std::to_string(l.from);
-            text += (text.empty() ? "" : "; ") + std::string("router ") + std::to_string(r) + " " + from + ": " +
-                    std::to_string(words) + " of " + std::to_string(cfg_.buffer) + " words" +
-                    (words >= cfg_.buffer ? " (full)" : "");
+            text += (text.empty() ? "" : "; ") + buffer_text(r, from, words, cfg_.buffer);
         }
     return text.empty() ? "every router buffer empty" : text;
 }

@@ -34,6 +34,7 @@
 #include <memory>
 #include <string>
 #include <systemc>
+#include <tuple>
 #include <vector>
 
 #include "network/FslChannel.hpp"
@@ -58,6 +59,27 @@ struct RouterGraph {
     bool bus = false;  // no routers: one shared medium (out and route unused)
 };
 
+// Router hops from router `from` to router `to` along the graph's routes
+// (a bus: one).
+unsigned route_hops(const RouterGraph& graph, unsigned from, unsigned to);
+
+// What a routed network reports after a run (the network.* statistics);
+// the fast path and the clocked reference (ClockedNetwork.hpp) both do.
+class RoutedStats {
+public:
+    virtual ~RoutedStats() = default;
+    // Router hops of logical link k.
+    virtual unsigned hops(unsigned link) const = 0;
+    // Words each router-to-router link carried: (from, to, words), links in
+    // the order of the routers and their output ports; for a bus the one
+    // medium as (0, 0, words).
+    virtual std::vector<std::tuple<unsigned, unsigned, uint64_t>> link_words() const = 0;
+};
+
+// "router 3 input from router 2: 4 of 4 words (full)": one buffer in a
+// deadlock report (both network modes write them alike).
+std::string buffer_text(unsigned router, const std::string& input, size_t words, uint32_t capacity);
+
 class RoutedNetwork;
 
 // One logical link's ends: its put side at the source node's router, its get
@@ -78,7 +100,7 @@ private:
     unsigned id_;
 };
 
-class RoutedNetwork : public sc_core::sc_module {
+class RoutedNetwork : public sc_core::sc_module, public RoutedStats {
 public:
     // links[k] = (source router, destination router) of logical link k (the
     // routers the placement put its nodes at).
@@ -89,11 +111,8 @@ public:
     SC_HAS_PROCESS(RoutedNetwork);
 
     RoutedEnd& end(unsigned link) { return *ends_.at(link); }
-    // Router hops of logical link k.
-    unsigned hops(unsigned link) const;
-    // Words each router-to-router link carried: (from, to, words); for a bus
-    // the one medium as (0, 0, words).
-    std::vector<std::tuple<unsigned, unsigned, uint64_t>> link_words() const;
+    unsigned hops(unsigned link) const override;
+    std::vector<std::tuple<unsigned, unsigned, uint64_t>> link_words() const override;
     // "router 3 input from router 2: 4 of 4 words (full)" for every non-empty buffer.
     std::string buffers_text() const;
 

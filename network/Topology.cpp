@@ -29,18 +29,16 @@ void check_nodes_exist(const NetworkRequest& r, const LogicalLink& l) {
 // The pSHS paper's Fig. 4: node i's links go to node (i+1) mod n only, each
 // logical link its own point-to-point FSL.
 Network build_ring(const NetworkRequest& r) {
-    Network net;
+    std::vector<std::string> names;
     for (const auto& l : r.links) {
         check_nodes_exist(r, l);
         if (l.to_node != (l.from_node + 1) % r.nodes)
             throw std::invalid_argument("platform.topology = \"ring\" links node i to node i+1 (mod " +
                                         std::to_string(r.nodes) + ") only, but the scheme needs a link from node " +
                                         std::to_string(l.from_node) + " to node " + std::to_string(l.to_node));
-        auto link = std::make_unique<FslLink>(link_name(l).c_str(), r.link);
-        net.ends.emplace_back(link.get(), link.get());
-        net.modules.push_back(std::move(link));
+        names.push_back(link_name(l));
     }
-    return net;
+    return network_mode(r.mode).point_to_point(r.link, names);
 }
 
 // A grid for n nodes: width ceil(sqrt(n)), as many rows as needed.
@@ -66,12 +64,40 @@ Network build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width)
                                     ": a routed topology's links take at most 1000000 cycles");
     cfg.link_latency = static_cast<uint32_t>(r.link.latency);  // link.latency: each link between routers
     cfg.cycle_ns = r.link.cycle_ns;
-    auto net = std::make_unique<RoutedNetwork>("network", std::move(graph), cfg, links);
+    return network_mode(r.mode).routed(std::move(graph), cfg, links);
+}
+
+// The modes' builders: the same ends from either kind of module.
+template <typename Module>
+Network ends_of(std::unique_ptr<Module> module, size_t links) {
     Network out;
-    for (unsigned k = 0; k < links.size(); ++k) out.ends.emplace_back(&net->end(k), &net->end(k));
-    out.routed = net.get();
-    out.modules.push_back(std::move(net));
+    for (unsigned k = 0; k < links; ++k) out.ends.emplace_back(&module->end(k), &module->end(k));
+    out.modules.push_back(std::move(module));
     return out;
+}
+
+Network timestamped_links(const FslLinkConfig& link, const std::vector<std::string>& names) {
+    Network net;
+    for (const auto& name : names) {
+        auto l = std::make_unique<FslLink>(name.c_str(), link);
+        net.ends.emplace_back(l.get(), l.get());
+        net.modules.push_back(std::move(l));
+    }
+    return net;
+}
+
+// Either mode's routed module, its ends and its statistics.
+template <typename Module>
+Network routed_module(RouterGraph graph, const RouterConfig& cfg, const std::vector<std::pair<unsigned, unsigned>>& links) {
+    auto net = std::make_unique<Module>("network", std::move(graph), cfg, links);
+    const RoutedStats* stats = net.get();
+    Network out = ends_of(std::move(net), links.size());
+    out.routed = stats;
+    return out;
+}
+
+Network clocked_links(const FslLinkConfig& link, const std::vector<std::string>& names) {
+    return ends_of(std::make_unique<ClockedNetwork>("network", link, names), names.size());
 }
 
 // Mesh and torus: routers on a w x h grid, links to the four neighbours
@@ -239,5 +265,25 @@ const Topology& topology(std::string_view name) {
 }
 
 std::string topology_names() { return joined_names(topologies()); }
+
+const std::vector<NetworkMode>& network_modes() {
+    static const std::vector<NetworkMode> list = {
+        {"timestamped",
+         "the fast path: links and routers compute when each word arrives and wake only when something can "
+         "happen (FslLink, RoutedNetwork)",
+         timestamped_links, routed_module<RoutedNetwork>},
+        {"clocked",
+         "the independent reference: a clock edge every cycle advances each delay line, router pipeline and "
+         "arbiter and registers the full/empty flags (ClockedNetwork); the same cycles, slower",
+         clocked_links, routed_module<ClockedNetwork>},
+    };
+    return list;
+}
+
+const NetworkMode& network_mode(std::string_view name) {
+    if (const NetworkMode* m = find_named(network_modes(), name)) return *m;
+    throw std::invalid_argument("run.network = \"" + std::string(name) + "\": must be one of " +
+                                joined_names(network_modes()));
+}
 
 }  // namespace montsim::net

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "network/FslChannel.hpp"
+#include "network/ClockedNetwork.hpp"
 #include "network/FslLink.hpp"
 #include "network/RoutedNetwork.hpp"
 
@@ -31,6 +32,7 @@ struct NetworkRequest {
     std::string placement = "identity";  // where node i sits: identity, snake, random, list
     uint64_t placement_seed = 1;
     std::string placement_list;  // placement = list: "3,0,1,2", node i at router list[i]
+    std::string mode = "timestamped";  // run.network: a NetworkMode's name
 };
 
 // Where each node sits on a topology of `positions` routers laid out as a
@@ -50,8 +52,26 @@ const std::vector<std::string>& placement_names();
 struct Network {
     std::vector<std::unique_ptr<sc_core::sc_module>> modules;
     std::vector<std::pair<FslPutIf*, FslGetIf*>> ends;
-    const RoutedNetwork* routed = nullptr;  // set for a routed topology (hops, link use)
+    const RoutedStats* routed = nullptr;  // set for a routed topology (hops, link use)
 };
+
+// How a network is simulated (run.network): the timestamped fast path or
+// the clocked reference, one entry each; a topology builder says what to
+// build and the mode builds it.
+struct NetworkMode {
+    std::string_view name;     // the value of run.network
+    std::string_view summary;  // one line for --help
+    // The ring's point-to-point FSL links, logical link k named names[k].
+    Network (*point_to_point)(const FslLinkConfig& link, const std::vector<std::string>& names);
+    // Routers (or a bus) carrying links[k] = (source router, destination router).
+    Network (*routed)(RouterGraph graph, const RouterConfig& cfg, const std::vector<std::pair<unsigned, unsigned>>& links);
+};
+
+// Every mode, the default first.
+const std::vector<NetworkMode>& network_modes();
+
+// The mode named `name`; std::invalid_argument naming the known ones.
+const NetworkMode& network_mode(std::string_view name);
 
 struct Topology {
     std::string_view name;     // the value of platform.topology

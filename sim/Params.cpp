@@ -166,8 +166,13 @@ std::vector<ParamDecl> declare_params() {
     list.push_back(int_param("run.cycle_limit", 10'000'000'000, 1, int64_t{1} << 62, "cycles",
                              "a run that goes past this many cycles stops with an error"));
     list.push_back(choice_param("run.timing", names_of(mb::kTimingModeNames), std::string(mb::kTimingModeNames[0].name),
-                                "MicroBlaze cores: decoupled = synchronise only at FSL transfers (fast); lockstep = "
-                                "after every instruction (same cycle counts)"));
+                                "MicroBlaze cores: decoupled = synchronise with SystemC only at FSL transfers "
+                                "(fast); lockstep = after every instruction (the same core and link code, so the "
+                                "same cycles; the independent reference is run.network = clocked)"));
+    list.push_back(choice_param("run.network", names(net::network_modes()), std::string(net::network_modes().front().name),
+                                "how links and routers are simulated: timestamped = the fast path; clocked = the "
+                                "independent reference, a clock edge every cycle (same cycles, slower; README "
+                                "\"The clocked reference\")"));
 
     {
         ParamDecl d;

@@ -44,6 +44,7 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg)
     request.placement = cfg.get_string("platform.placement");
     request.placement_seed = static_cast<uint64_t>(cfg.get_int("platform.placement_seed"));
     if (cfg.has("platform.placement_list")) request.placement_list = cfg.get_string("platform.placement_list");
+    request.mode = cfg.get_string("run.network");
     network_ = net::topology(cfg.get_string("platform.topology")).build(request);
     for (size_t k = 0; k < spec.links.size(); ++k) {
         const net::LogicalLink& l = spec.links[k];

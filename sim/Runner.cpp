@@ -91,7 +91,7 @@ void write_traces(const Config& cfg, const std::vector<std::unique_ptr<mb::CpuTr
 // A routed topology's hops per logical link and its busiest link (one word
 // per cycle: its words are its busy cycles).
 void add_network_stats(const Platform& platform, const PlatformSpec& spec, Stats& stats) {
-    const net::RoutedNetwork* routed = platform.network().routed;
+    const net::RoutedStats* routed = platform.network().routed;
     if (!routed || spec.links.empty()) return;
     unsigned max_hops = 0, total = 0;
     std::string hops;

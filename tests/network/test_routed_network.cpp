@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "network/ClockedNetwork.hpp"
 #include "network/RoutedNetwork.hpp"
 #include "network/Topology.hpp"
 #include "sim/SimContext.hpp"
@@ -36,15 +37,18 @@ net::RouterGraph line(unsigned n) {
 
 uint64_t now_cycle() { return sc_core::sc_time_stamp().value() / sc_core::sc_time(kNs, sc_core::SC_NS).value(); }
 
-// Takes one word of a link (from cycle `from` on) and records when.
+// Takes one word of a link (from cycle `from` on) and records when. Net is
+// the fast path (RoutedNetwork) or the clocked reference (ClockedNetwork):
+// every hand-computed case holds for both.
+template <typename Net>
 struct Getter : sc_core::sc_module {
     SC_HAS_PROCESS(Getter);
-    net::RoutedNetwork& net;
+    Net& net;
     unsigned link;
     uint64_t from;
     uint64_t got_at = 0;
     uint32_t got = 0;
-    Getter(sc_core::sc_module_name name, net::RoutedNetwork& n, unsigned l, uint64_t start = 0)
+    Getter(sc_core::sc_module_name name, Net& n, unsigned l, uint64_t start = 0)
         : sc_module(name), net(n), link(l), from(start) {
         SC_THREAD(run);
     }
@@ -57,19 +61,20 @@ struct Getter : sc_core::sc_module {
 };
 
 // Puts (link, cycle, value) in order; a getter per entry of `gets`.
+template <typename Net>
 struct Driver : sc_core::sc_module {
     SC_HAS_PROCESS(Driver);
-    net::RoutedNetwork& net;
+    Net& net;
     std::vector<std::tuple<unsigned, uint64_t, uint32_t>> puts;
-    std::vector<std::unique_ptr<Getter>> getters;
+    std::vector<std::unique_ptr<Getter<Net>>> getters;
     std::vector<uint64_t> put_done;
-    Driver(sc_core::sc_module_name name, net::RoutedNetwork& n, std::vector<std::tuple<unsigned, uint64_t, uint32_t>> p,
+    Driver(sc_core::sc_module_name name, Net& n, std::vector<std::tuple<unsigned, uint64_t, uint32_t>> p,
            std::vector<unsigned> gets)
         : sc_module(name), net(n), puts(std::move(p)) {
         put_done.resize(puts.size());
         SC_THREAD(putter);
         for (size_t k = 0; k < gets.size(); ++k)
-            getters.push_back(std::make_unique<Getter>(("get" + std::to_string(k)).c_str(), n, gets[k]));
+            getters.push_back(std::make_unique<Getter<Net>>(("get" + std::to_string(k)).c_str(), n, gets[k]));
     }
     uint64_t got_at(size_t k) const { return getters.at(k)->got_at; }
     uint32_t got(size_t k) const { return getters.at(k)->got; }
@@ -94,15 +99,16 @@ net::RouterConfig config(uint32_t latency = 1, uint32_t link_latency = 1, uint32
 
 }  // namespace
 
-TEST_CASE("routed: a word over h hops is readable h(r + l) + r + 1 cycles after its put", "[network][routed]") {
+TEMPLATE_TEST_CASE("routed: a word over h hops is readable h(r + l) + r + 1 cycles after its put", "[network][routed]",
+                   net::RoutedNetwork, net::ClockedNetwork) {
     for (uint32_t r : {1u, 3u})
         for (uint32_t l : {1u, 5u})
             for (unsigned h : {0u, 1u, 2u, 3u}) {
                 INFO("r = " << r << ", l = " << l << ", h = " << h);
                 sim::FreshSimContext context;
-                net::RoutedNetwork network("net", line(4), config(r, l), {{0, h}});
+                TestType network("net", line(4), config(r, l), {{0, h}});
                 CHECK(network.hops(0) == h);
-                Driver d("d", network, {{0, 10, 77}}, {0});
+                Driver<TestType> d("d", network, {{0, 10, 77}}, {0});
                 sc_core::sc_start();
                 CHECK(d.put_done[0] == 10);
                 CHECK(d.got(0) == 77);
@@ -110,13 +116,14 @@ TEST_CASE("routed: a word over h hops is readable h(r + l) + r + 1 cycles after 
             }
 }
 
-TEST_CASE("routed: two flows meeting at one router output go one word per cycle, round-robin", "[network][routed]") {
+TEMPLATE_TEST_CASE("routed: two flows meeting at one router output go one word per cycle, round-robin",
+                   "[network][routed]", net::RoutedNetwork, net::ClockedNetwork) {
     // A: router 0 -> 2 (through router 1), put at 0; B: router 1 -> 2, put
     // at 2. Both want router 1's output to router 2 at cycle 3: the injection
     // input is served first (round-robin from input 0), A one cycle later.
     sim::FreshSimContext context;
-    net::RoutedNetwork network("net", line(3), config(), {{0, 2}, {1, 2}});
-    Driver d("d", network, {{0, 0, 1}, {1, 2, 2}}, {0, 1});
+    TestType network("net", line(3), config(), {{0, 2}, {1, 2}});
+    Driver<TestType> d("d", network, {{0, 0, 1}, {1, 2, 2}}, {0, 1});
     sc_core::sc_start();
     CHECK(d.got_at(1) == 6);  // B: 2 + 1 (r) + 1 (l) + 1 (r) + 1, uncontended
     CHECK(d.got_at(0) == 7);  // A: 6 without B, one cycle behind it
@@ -127,16 +134,17 @@ TEST_CASE("routed: two flows meeting at one router output go one word per cycle,
     CHECK(through_1_to_2 == 2);
 }
 
-TEST_CASE("routed: credits hold words back when the next buffer is full", "[network][routed]") {
+TEMPLATE_TEST_CASE("routed: credits hold words back when the next buffer is full", "[network][routed]", net::RoutedNetwork,
+                   net::ClockedNetwork) {
     // Buffer of one word, receive FIFO of one word, nobody reading for a
     // while: the third put must wait until the reader frees room.
     sim::FreshSimContext context;
-    net::RoutedNetwork network("net", line(2), config(1, 1, 1, 1), {{0, 1}});
+    TestType network("net", line(2), config(1, 1, 1, 1), {{0, 1}});
     struct Late : sc_core::sc_module {
         SC_HAS_PROCESS(Late);
-        net::RoutedNetwork& net;
+        TestType& net;
         std::vector<uint64_t> got_at;
-        explicit Late(sc_core::sc_module_name n, net::RoutedNetwork& nw) : sc_module(n), net(nw) { SC_THREAD(run); }
+        explicit Late(sc_core::sc_module_name n, TestType& nw) : sc_module(n), net(nw) { SC_THREAD(run); }
         void run() {
             wait(sc_core::sc_time(kNs * 100, sc_core::SC_NS));
             for (int k = 0; k < 4; ++k) {
@@ -145,7 +153,7 @@ TEST_CASE("routed: credits hold words back when the next buffer is full", "[netw
             }
         }
     } reader("reader", network);
-    Driver d("d", network, {{0, 0, 1}, {0, 0, 2}, {0, 0, 3}, {0, 0, 4}}, {});
+    Driver<TestType> d("d", network, {{0, 0, 1}, {0, 0, 2}, {0, 0, 3}, {0, 0, 4}}, {});
     sc_core::sc_start();
     // Words 1 (receive FIFO), 2 (router 1's input) and 3 (router 0's
     // injection buffer, after 2 left it) go in at once; word 4 waits.
@@ -156,14 +164,15 @@ TEST_CASE("routed: credits hold words back when the next buffer is full", "[netw
     CHECK(reader.got_at[0] == 100);
 }
 
-TEST_CASE("routed: the bus moves one word per cycle for all nodes", "[network][routed]") {
+TEMPLATE_TEST_CASE("routed: the bus moves one word per cycle for all nodes", "[network][routed]", net::RoutedNetwork,
+                   net::ClockedNetwork) {
     net::RouterGraph bus;
     bus.routers = 4;
     bus.out.resize(4);
     bus.bus = true;
     sim::FreshSimContext context;
-    net::RoutedNetwork network("net", bus, config(1, 1), {{0, 1}, {2, 3}});
-    Driver d("d", network, {{0, 5, 10}, {1, 5, 20}}, {0, 1});
+    TestType network("net", bus, config(1, 1), {{0, 1}, {2, 3}});
+    Driver<TestType> d("d", network, {{0, 5, 10}, {1, 5, 20}}, {0, 1});
     sc_core::sc_start();
     // Both ready at 6; node 0 takes the bus at 6 (readable at 7), node 2 at 7 (readable at 8).
     CHECK(d.got_at(0) == 7);
