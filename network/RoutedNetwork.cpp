@@ -95,14 +95,18 @@ void RoutedNetwork::pop_flit(unsigned router, unsigned input, uint64_t now) {
     freed(now);
 }
 
-bool RoutedNetwork::waits_on_time(uint64_t now) const {
+uint64_t RoutedNetwork::next_timed_cycle(uint64_t now) const {
     // A slot freed in this cycle counts as full until the next one.
-    if (flying_ > 0 || last_free_ == now) return true;
+    uint64_t next = last_free_ == now ? now + 1 : UINT64_MAX;
+    for (const unsigned index : active_links_) {
+        const Link& l = links_[index];
+        if (!l.flying.empty()) next = std::min(next, std::max(l.flying.front().first, now + 1));
+    }
     for (const auto& [r, i] : occupied_) {
         const Buffer& b = inputs_[r][i];
-        if (!b.items.empty() && b.items.front().ready > now) return true;
+        if (!b.items.empty() && b.items.front().ready > now) next = std::min(next, b.items.front().ready);
     }
-    return false;
+    return next;
 }
 
 bool RoutedNetwork::has_room(unsigned link, uint64_t now) const {
@@ -240,9 +244,11 @@ void RoutedNetwork::clock() {
             continue;
         }
         last_step_ = now;
-        const bool moved = step(now);
-        if (!moved && !waits_on_time(now)) wait(activity_);  // only a core can unblock it
-        else wait(period_);
+        // After a move the next cycle may move more; otherwise nothing moves
+        // before the next arrival or pipeline exit, unless a core acts first.
+        const uint64_t next = step(now) ? now + 1 : next_timed_cycle(now);
+        if (next == UINT64_MAX) wait(activity_);  // only a core can unblock it
+        else wait(period_ * static_cast<double>(next - now), activity_);
     }
 }
 

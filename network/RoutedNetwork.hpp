@@ -1,6 +1,7 @@
-// A network of routers, advanced by a clock cycle by cycle: the topologies
-// beyond the paper's ring of point-to-point FSL links (mesh, torus,
-// bidirectional ring, crossbar, bus; network/Topology.cpp builds them).
+// A network of routers, the timestamped fast path (run.network =
+// timestamped: it steps only through the cycles where a word can move): the
+// topologies beyond the paper's ring of point-to-point FSL links (mesh,
+// torus, bidirectional ring, crossbar, bus; network/Topology.cpp builds them).
 //
 // Semantics (times in core cycles; all of it in RoutedNetwork.cpp):
 // - Each node sits at a router (placement). A put enters the router's
@@ -23,9 +24,13 @@
 //   FIFO, arriving link.latency cycles later.
 // - Registered flags: a slot freed in cycle t can be used from t + 1, so the
 //   order of processes within a cycle changes nothing.
-// When no word can move and none is on its way, the network waits for a core
-// (a put or a get); if the cores all wait too, the platform reports the
-// deadlock with each core's port and the network's full buffers.
+// Timestamped: after a cycle in which no word moved, the network sleeps until
+// the next cycle at which a word can move by time alone (an arrival, a
+// pipeline exit) or until a core acts, whichever is first; when no word can
+// move and none is on its way, it waits for a core (a put or a get); if the
+// cores all wait too, the platform reports the deadlock with each core's
+// port and the network's full buffers. ClockedNetwork.hpp is the
+// independent clocked reference.
 #pragma once
 
 #include <cstdint>
@@ -155,7 +160,9 @@ private:
     bool step(uint64_t now);         // one cycle of every router; true if a word moved
     bool step_bus(uint64_t now);
     bool idle() const { return queued_ == 0 && flying_ == 0; }
-    bool waits_on_time(uint64_t now) const;  // some word becomes movable by time alone
+    // The first cycle after `now` at which a word can move by time alone
+    // (an arrival, a pipeline exit, a slot freed now); UINT64_MAX if none.
+    uint64_t next_timed_cycle(uint64_t now) const;
     bool has_room(unsigned link, uint64_t now) const;
     void inject(unsigned link, uint64_t now, const FslWord& word);
     // Bookkeeping that keeps a cycle's work proportional to the words in the
