@@ -78,6 +78,7 @@ bool MbCore::get(unsigned port, bool blocking, uint32_t& data, bool& control, ui
     if (blocking) {
         waiting_ = Wait::Get;
         waiting_port_ = port;
+        waiting_since_ = cycle;
         cycle = channel->get(cycle, w);
         waiting_ = Wait::None;
     } else if (!channel->nb_get(cycle, w)) {
@@ -96,6 +97,7 @@ bool MbCore::put(unsigned port, bool blocking, uint32_t data, bool control, uint
     if (!blocking) return channel->nb_put(cycle, w);
     waiting_ = Wait::Put;
     waiting_port_ = port;
+    waiting_since_ = cycle;
     cycle = channel->put(cycle, w);
     waiting_ = Wait::None;
     return true;
@@ -108,7 +110,7 @@ std::string MbCore::blocked_on() const {
     os << "core " << cpu_.config().core_id << " at pc 0x" << std::hex << pc << std::dec;
     if (cpu_.memory().contains(pc, 4)) os << " (" << disassemble(cpu_.memory().read32(pc)) << ")";
     os << (waiting_ == Wait::Get ? " waits for a word on FSL port " : " waits for room on FSL port ")
-       << waiting_port_ << " (" << (waiting_ == Wait::Get ? get_if_[waiting_port_]->describe()
+       << waiting_port_ << " since cycle " << waiting_since_ << " (" << (waiting_ == Wait::Get ? get_if_[waiting_port_]->describe()
                                                            : put_if_[waiting_port_]->describe())
        << ")";
     return os.str();

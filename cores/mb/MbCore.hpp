@@ -73,6 +73,7 @@ private:
     std::optional<std::string> error_;
     enum class Wait { None, Get, Put } waiting_ = Wait::None;
     unsigned waiting_port_ = 0;
+    uint64_t waiting_since_ = 0;  // the cycle of the blocked get or put, for deadlock reports
 };
 
 }  // namespace montsim::mb

@@ -195,3 +195,117 @@ TEST_CASE("placement: identity, snake through a grid, and a seeded permutation",
     CHECK_THROWS_WITH(net::placement("list", 3, 4, 2, 1, "3,0"), Catch::Contains("places 2 nodes; the platform has 3"));
     CHECK_THROWS_WITH(net::placement("list", 3, 4, 2, 1, "3,x,1"), Catch::Contains("\"x\" is not a router number"));
 }
+
+namespace {
+
+// Takes one word from a channel end and records the cycle.
+struct EndGetter : sc_core::sc_module {
+    SC_HAS_PROCESS(EndGetter);
+    net::FslGetIf& end;
+    uint64_t got_at = 0;
+    EndGetter(sc_core::sc_module_name name, net::FslGetIf& e) : sc_module(name), end(e) { SC_THREAD(run); }
+    void run() {
+        FslWord w;
+        got_at = end.get(now_cycle(), w);
+    }
+};
+
+// Drives the ends of a network a topology builder made: puts
+// (link, cycle, value) in order from one thread, and one getter per link in
+// `gets`, each recording when its word became readable.
+struct EndsDriver : sc_core::sc_module {
+    SC_HAS_PROCESS(EndsDriver);
+    net::Network& net;
+    std::vector<std::tuple<unsigned, uint64_t, uint32_t>> puts;
+    std::vector<std::unique_ptr<EndGetter>> getters;
+    EndsDriver(sc_core::sc_module_name name, net::Network& n, std::vector<std::tuple<unsigned, uint64_t, uint32_t>> p,
+               const std::vector<unsigned>& gets)
+        : sc_module(name), net(n), puts(std::move(p)) {
+        SC_THREAD(putter);
+        for (size_t k = 0; k < gets.size(); ++k)
+            getters.push_back(std::make_unique<EndGetter>(("get" + std::to_string(k)).c_str(), *n.ends[gets[k]].second));
+    }
+    uint64_t got_at(size_t k) const { return getters.at(k)->got_at; }
+    void putter() {
+        for (const auto& [link, cycle, value] : puts) {
+            if (cycle > now_cycle()) wait(sc_core::sc_time(kNs * double(cycle - now_cycle()), sc_core::SC_NS));
+            net.ends[link].first->put(now_cycle(), FslWord{value, false});
+        }
+    }
+};
+
+// Builds `topology` for `nodes` nodes with the logical links `links`
+// (from node, to node), identity placement, the given router and link
+// latencies, under network mode `mode`.
+net::Network build(const std::string& topology, const std::string& mode, unsigned nodes,
+                   const std::vector<std::pair<unsigned, unsigned>>& links, uint32_t r, uint64_t l) {
+    net::NetworkRequest req;
+    req.nodes = nodes;
+    for (unsigned k = 0; k < links.size(); ++k)
+        req.links.push_back(net::LogicalLink{links[k].first, k, links[k].second, k});
+    req.link.latency = l;
+    req.link.cycle_ns = kNs;
+    req.router.latency = r;
+    req.mode = mode;
+    return net::topology(topology).build(req);
+}
+
+}  // namespace
+
+TEST_CASE("each topology, hand-computed: one word's delivery, and two flows meeting at one output", "[network][routed]") {
+    // Router latency 2, link latency 3: a hop costs 5; a word over h router
+    // hops is readable h(2 + 3) + 2 + 1 cycles after its put (the bus: 2 + 3;
+    // the ring's own link: 3).
+    struct Single {
+        const char* topology;
+        unsigned nodes, to;  // from node 0 to node `to`
+        uint64_t after;      // readable this many cycles after the put
+    };
+    const Single singles[] = {
+        {"ring", 4, 1, 3},
+        {"mesh", 9, 8, 4 * 5 + 3},       // 3x3: two hops along x, two along y
+        {"torus", 9, 8, 2 * 5 + 3},      // 3x3: one hop back round in x and in y
+        {"biring", 8, 5, 3 * 5 + 3},     // three hops the short way round
+        {"crossbar", 8, 5, 1 * 5 + 3},   // one hop
+        {"bus", 8, 5, 2 + 3},            // the pipeline, then the bus
+    };
+    // Two flows with r = l = 1: A from node 0 put at 0, B put at 2, both
+    // through one router output (the last router's input for the crossbar
+    // and the bus's one medium: both words at once).
+    struct Pair {
+        const char* topology;
+        unsigned nodes, a_from, b_from, to;
+        uint64_t b_put, a_got, b_got;
+    };
+    const Pair pairs[] = {
+        // Router 1's output towards router 2: at cycle 3 both ask; the
+        // injection input (B) is first in round-robin order, A a cycle later.
+        {"mesh", 9, 0, 1, 2, 2, 7, 6},
+        {"torus", 16, 0, 1, 2, 2, 7, 6},
+        {"biring", 8, 0, 1, 2, 2, 7, 6},
+        // Router 2's local output: both arrive at 2, ready at 3; the input
+        // from router 0 comes before the one from router 1.
+        {"crossbar", 8, 0, 1, 2, 0, 4, 5},
+        // One word per cycle on the bus, node 0 first.
+        {"bus", 8, 0, 1, 2, 0, 2, 3},  // ready at 1: A crosses at 1 (readable 2), B at 2
+    };
+    for (const char* mode : {"timestamped", "clocked"}) {
+        for (const auto& c : singles) {
+            INFO(mode << " " << c.topology);
+            sim::FreshSimContext context;
+            net::Network network = build(c.topology, mode, c.nodes, {{0, c.to}}, 2, 3);
+            EndsDriver d("d", network, {{0, 10, 5}}, {0});
+            sc_core::sc_start();
+            CHECK(d.got_at(0) == 10 + c.after);
+        }
+        for (const auto& c : pairs) {
+            INFO(mode << " " << c.topology << " (two flows)");
+            sim::FreshSimContext context;
+            net::Network network = build(c.topology, mode, c.nodes, {{c.a_from, c.to}, {c.b_from, c.to}}, 1, 1);
+            EndsDriver d("d", network, {{0, 0, 1}, {1, c.b_put, 2}}, {0, 1});
+            sc_core::sc_start();
+            CHECK(d.got_at(0) == c.a_got);
+            CHECK(d.got_at(1) == c.b_got);
+        }
+    }
+}

@@ -43,9 +43,11 @@ TEST_CASE("a routed network that fills up is reported as a deadlock with its ful
     // receive FIFO (link.depth = 1), one in the injection buffer
     // (router.buffer = 1), the third put waits forever.
     const mb::Program program = mb::assemble("_start: put r0, rfsl0\n put r0, rfsl0\n put r0, rfsl0\n bri 0\n", "t.s").program;
+    for (const char* mode : {"timestamped", "clocked"})
     for (const char* topology : {"mesh", "bus", "crossbar"}) {
-        INFO(topology);
+        INFO(topology << " " << mode);
         sim::Config cfg = sim::default_config();
+        cfg.set("run.network", std::string(mode));
         cfg.set("platform.topology", std::string(topology));
         cfg.set("router.buffer", int64_t(1));
         cfg.set("link.depth", int64_t(1));
