@@ -37,6 +37,14 @@ public:
     virtual std::string blocked_on() const = 0;
     // The node's cycle count: where it halted, once finished.
     virtual uint64_t cycles() const = 0;
+
+    // Sync-free transfers (network/FslChannel.hpp) are all or nothing for a
+    // platform: a non-blocking transfer needs the other side to have kept
+    // SystemC time. Whether this node asks for them and can make them (its
+    // channels offer them, its program has no non-blocking transfer)...
+    virtual bool can_sync_free() const { return true; }
+    // ...and what the platform decided, told before the simulation starts.
+    virtual void set_sync_free(bool /*on*/) {}
 };
 
 }  // namespace montsim::cores

@@ -7,9 +7,19 @@
 // Times are core cycles. The caller has brought SystemC time up to `cycle`
 // before it calls (the channel may compare its state with SystemC time); a
 // blocking call waits in the caller's thread, as sc_fifo's read and write do.
+//
+// Sync-free transfers (run.timing = sync-free): a channel whose outcome
+// cannot depend on the order in which the host runs its writer and reader
+// (one writer, one reader, blocking transfers: FslLink) may also offer
+// put_free/get_free, called at the caller's own cycle with SystemC time left
+// where it is. They complete at the cycle the transfer would complete at
+// after a synchronisation, computed from the cycles stored in the channel,
+// and wait (on an event, untimed) only while the word or the free slot
+// they need has not been made yet by the other side.
 #pragma once
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <systemc>
 
@@ -30,6 +40,12 @@ public:
     virtual const sc_core::sc_event& data_read_event() const = 0;
     // "link_0_to_1, 3 words in it": for deadlock reports.
     virtual std::string describe() const = 0;
+    // Whether put_free may be called (see the top of this file).
+    virtual bool sync_free() const { return false; }
+    // A blocking put at the caller's own `cycle`; returns when it completes.
+    virtual uint64_t put_free(uint64_t /*cycle*/, const FslWord& /*word*/) {
+        throw std::logic_error(describe() + ": no sync-free put");
+    }
 };
 
 class FslGetIf : public virtual sc_core::sc_interface {
@@ -42,6 +58,12 @@ public:
     // Notified when a word enters the channel.
     virtual const sc_core::sc_event& data_written_event() const = 0;
     virtual std::string describe() const = 0;
+    // Whether get_free may be called (see the top of this file).
+    virtual bool sync_free() const { return false; }
+    // A blocking get at the caller's own `cycle`; returns when it completes.
+    virtual uint64_t get_free(uint64_t /*cycle*/, FslWord& /*word*/) {
+        throw std::logic_error(describe() + ": no sync-free get");
+    }
 };
 
 }  // namespace montsim::net

@@ -37,7 +37,11 @@ FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg)
                                : cfg.depth + std::min<uint64_t>(cfg.latency, kInitialLineWords);
     ring_.resize(power_of_two_at_least(words));
     mask_ = ring_.size() - 1;
-    if (!cfg.model->depth_bounds_in_flight) take_cycles_.resize(cfg.depth);
+    take_cycles_.resize(cfg.depth);
+    if (sync_free() && !cfg.model->depth_bounds_in_flight) {
+        arrival_log_.resize(power_of_two_at_least(2 * cfg.latency + cfg.depth + 1));
+        log_mask_ = arrival_log_.size() - 1;
+    }
 }
 
 uint64_t FslLink::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
@@ -53,6 +57,7 @@ void FslLink::settle() {
             arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) % cfg_.depth] + 1);
         s.arrival = arrival;
         last_arrival_ = arrival;
+        if (!arrival_log_.empty()) arrival_log_[known_ & log_mask_] = arrival;
     }
 }
 
@@ -83,21 +88,25 @@ std::optional<uint64_t> FslLink::head_arrival() const {
 
 bool FslLink::nb_put(uint64_t now, const FslWord& word) {
     if (!has_room(now)) return false;
+    accept(now, word);
+    return true;
+}
+
+void FslLink::accept(uint64_t cycle, const FslWord& word) {
     if (size() == ring_.size()) grow();  // only the delay line can get here
     Slot& s = slot(puts_);
     s.word = word;
-    s.put = now;
+    s.put = cycle;
     ++puts_;
     settle();
     put_event_.notify(sc_core::SC_ZERO_TIME);
-    return true;
 }
 
 bool FslLink::nb_get(uint64_t now, FslWord& word) {
     const auto arrival = head_arrival();
     if (!arrival || *arrival > now) return false;
     word = slot(taken_).word;
-    if (!take_cycles_.empty()) take_cycles_[taken_ % cfg_.depth] = now;
+    take_cycles_[taken_ % cfg_.depth] = now;
     ++taken_;
     last_take_ = now;
     settle();
@@ -134,6 +143,48 @@ uint64_t FslLink::get(uint64_t cycle, FslWord& word) {
         else wait(put_event_);
         cycle = now_cycle();
     }
+}
+
+// The arrival log of a delay line holds about twice its latency; beyond
+// this latency a delay line keeps to synchronised transfers.
+constexpr uint64_t kMaxSyncFreeLineLatency = uint64_t(1) << 16;
+
+bool FslLink::sync_free() const {
+    return cfg_.model->depth_bounds_in_flight || cfg_.latency <= kMaxSyncFreeLineLatency;
+}
+
+std::optional<uint64_t> FslLink::line_stage_free(uint64_t k) {
+    if (k < cfg_.latency) return 0;  // the line has never been full
+    const uint64_t older = k - cfg_.latency;  // it must have left the line
+    if (older >= known_) return std::nullopt;  // its arrival waits on a get
+    return arrival_log_[older & log_mask_];
+}
+
+uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
+    for (;;) {
+        const uint64_t k = puts_;
+        std::optional<uint64_t> free;
+        if (!cfg_.model->depth_bounds_in_flight) {
+            free = line_stage_free(k);
+        } else if (k < cfg_.depth) {
+            free = 0;
+        } else if (taken_ > k - cfg_.depth) {
+            free = take_cycles_[(k - cfg_.depth) % cfg_.depth] + 1;  // the full flag is registered
+        }
+        if (free) {
+            const uint64_t at = std::max(cycle, *free);
+            accept(at, word);
+            return at;
+        }
+        wait(take_event_);  // only a get can free the slot or settle the arrival
+    }
+}
+
+uint64_t FslLink::get_free(uint64_t cycle, FslWord& word) {
+    while (size() == 0) wait(put_event_);
+    const uint64_t at = std::max(cycle, slot(taken_).arrival);
+    nb_get(at, word);
+    return at;
 }
 
 std::string FslLink::describe() const {

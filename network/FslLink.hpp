@@ -18,7 +18,12 @@
 //   arrives at max(put_k + latency, arrival_(k-1) + 1, get_(k-depth) + 1).
 // The link is passive: the caller has synchronised SystemC time to its own
 // cycle before it calls (MbCore does this); a blocking call waits in the
-// caller's thread.
+// caller's thread. Sync-free (FslChannel.hpp): a get takes the oldest word at
+// max(own cycle, its arrival); a put of word k completes at max(own cycle,
+// the cycle its slot frees): for pipelined and serial the get of word
+// k - depth plus one, for the delay line the arrival of word k - latency.
+// Either waits, untimed, only while that word has not been put (get) or
+// that earlier word has not been taken (put) or its arrival is not known yet.
 #pragma once
 
 #include <cstdint>
@@ -53,6 +58,9 @@ public:
     const sc_core::sc_event& data_read_event() const override { return take_event_; }
     const sc_core::sc_event& data_written_event() const override { return put_event_; }
     std::string describe() const override;
+    bool sync_free() const override;
+    uint64_t put_free(uint64_t cycle, const FslWord& word) override;
+    uint64_t get_free(uint64_t cycle, FslWord& word) override;
 
     // Whether a put at cycle `now` finds room.
     bool has_room(uint64_t now) const;
@@ -74,6 +82,10 @@ private:
     void grow();              // doubles the ring (delay line only)
     uint64_t in_line(uint64_t now) const;
     void wait_for_room(uint64_t now);
+    void accept(uint64_t cycle, const FslWord& word);  // the put itself, room checked
+    // Sync-free, delay line: the first cycle word k may enter the line, or
+    // nothing while the arrival it needs is not known yet.
+    std::optional<uint64_t> line_stage_free(uint64_t k);
 
     FslLinkConfig cfg_;
     sc_core::sc_time period_;
@@ -84,7 +96,11 @@ private:
     mutable uint64_t entered_ = 0;    // delay line: words known to have left the line
     uint64_t last_arrival_ = 0;
     uint64_t last_take_ = 0;
-    std::vector<uint64_t> take_cycles_;  // delay line: get cycle of word k at k % depth
+    std::vector<uint64_t> take_cycles_;  // get cycle of word k at k % depth
+    // Sync-free delay line: the arrival of word k at k & log_mask_ (enough
+    // of them to reach back `latency` words behind the newest known one).
+    std::vector<uint64_t> arrival_log_;
+    uint64_t log_mask_ = 0;
     sc_core::sc_event put_event_, take_event_;
 };
 

@@ -166,9 +166,11 @@ std::vector<ParamDecl> declare_params() {
     list.push_back(int_param("run.cycle_limit", 10'000'000'000, 1, int64_t{1} << 62, "cycles",
                              "a run that goes past this many cycles stops with an error"));
     list.push_back(choice_param("run.timing", names_of(mb::kTimingModeNames), std::string(mb::kTimingModeNames[0].name),
-                                "MicroBlaze cores: decoupled = synchronise with SystemC only at FSL transfers "
-                                "(fast); lockstep = after every instruction (the same core and link code, so the "
-                                "same cycles; the independent reference is run.network = clocked)"));
+                                "MicroBlaze cores: sync-free = a blocking FSL transfer on a ring link never "
+                                "synchronises with SystemC (fastest; a platform with a non-blocking transfer in a "
+                                "program, or a routed or clocked network, runs decoupled instead); decoupled = "
+                                "synchronise at every FSL transfer; lockstep = after every instruction (all three: "
+                                "the same cycles; the independent reference is run.network = clocked)"));
     list.push_back(choice_param("run.network", names(net::network_modes()), std::string(net::network_modes().front().name),
                                 "how links and routers are simulated: timestamped = the fast path; clocked = the "
                                 "independent reference, a clock edge every cycle (same cycles, slower; README "

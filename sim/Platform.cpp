@@ -52,6 +52,11 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg)
         nodes_.at(l.to_node)->bind_get(l.to_port, *network_.ends[k].second);
     }
 
+    // Sync-free transfers for all nodes or for none (cores/Node.hpp).
+    const bool sync_free =
+        std::all_of(nodes_.begin(), nodes_.end(), [](const auto& n) { return n->can_sync_free(); });
+    for (auto& n : nodes_) n->set_sync_free(sync_free);
+
     // Elaboration check: a port a program uses must lead somewhere, found
     // now rather than when the program first touches it.
     for (unsigned i = 0; i < size(); ++i) {

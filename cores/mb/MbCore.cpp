@@ -45,7 +45,7 @@ void MbCore::sync_to(uint64_t cycle) {
 
 void MbCore::run_thread() {
     try {
-        if (mode_ == TimingMode::Decoupled) {
+        if (mode_ != TimingMode::Lockstep) {
             hit_limit_ = cpu_.run(cycle_limit_) == StopReason::CycleLimit;
         } else {
             while (!cpu_.halted() && cpu_.cycle() < cycle_limit_) {
@@ -70,11 +70,37 @@ void MbCore::unbound(const char* what, unsigned port) const {
     throw CpuError(os.str());
 }
 
+bool MbCore::can_sync_free() const {
+    if (mode_ != TimingMode::SyncFree || cpu_.code_has_nonblocking_fsl()) return false;
+    for (unsigned p = 0; p < kFslPorts; ++p)
+        if ((put_if_[p] && !put_if_[p]->sync_free()) || (get_if_[p] && !get_if_[p]->sync_free())) return false;
+    return true;
+}
+
+void MbCore::nonblocking_in_sync_free(const char* what) const {
+    std::ostringstream os;
+    os << name() << " at pc 0x" << std::hex << cpu_.current_pc() << std::dec << ": a non-blocking FSL " << what
+       << " in code written at run time, on a platform running sync-free (run.timing = sync-free); "
+          "set run.timing = decoupled";
+    throw CpuError(os.str());
+}
+
 bool MbCore::get(unsigned port, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) {
     net::FslGetIf* channel = port < kFslPorts ? get_if_[port] : nullptr;
     if (!channel) unbound("get from", port);
-    sync_to(cycle);
     net::FslWord w;
+    if (sync_free_) {
+        if (!blocking) nonblocking_in_sync_free("get");
+        waiting_ = Wait::Get;
+        waiting_port_ = port;
+        waiting_since_ = cycle;
+        cycle = channel->get_free(cycle, w);
+        waiting_ = Wait::None;
+        data = w.data;
+        control = w.control;
+        return true;
+    }
+    sync_to(cycle);
     if (blocking) {
         waiting_ = Wait::Get;
         waiting_port_ = port;
@@ -92,13 +118,14 @@ bool MbCore::get(unsigned port, bool blocking, uint32_t& data, bool& control, ui
 bool MbCore::put(unsigned port, bool blocking, uint32_t data, bool control, uint64_t& cycle) {
     net::FslPutIf* channel = port < kFslPorts ? put_if_[port] : nullptr;
     if (!channel) unbound("put to", port);
-    sync_to(cycle);
     const net::FslWord w{data, control};
+    if (sync_free_ && !blocking) nonblocking_in_sync_free("put");
+    if (!sync_free_) sync_to(cycle);
     if (!blocking) return channel->nb_put(cycle, w);
     waiting_ = Wait::Put;
     waiting_port_ = port;
     waiting_since_ = cycle;
-    cycle = channel->put(cycle, w);
+    cycle = sync_free_ ? channel->put_free(cycle, w) : channel->put(cycle, w);
     waiting_ = Wait::None;
     return true;
 }

@@ -1,5 +1,11 @@
 // The MicroBlaze-like core as a SystemC module: one SC_THREAD that runs the
-// MbCpu. Two timing modes give identical cycle counts (tests assert it):
+// MbCpu. Three timing modes give identical cycle counts (tests assert it):
+// - sync-free: the core runs ahead of SystemC time and never synchronises
+//   for a blocking FSL transfer on a channel that offers sync-free
+//   transfers (FslChannel.hpp): it waits, untimed, only for a word or a
+//   slot the other side has not made yet. The platform falls back to
+//   decoupled for all of its cores if any core cannot (a non-blocking
+//   transfer in its program, a routed or clocked network);
 // - decoupled: the core runs ahead of SystemC time and synchronises only
 //   where another module can observe it: an FSL put or get, and halt;
 // - lockstep: SystemC time follows every instruction.
@@ -19,10 +25,11 @@
 
 namespace montsim::mb {
 
-enum class TimingMode { Decoupled, Lockstep };
+enum class TimingMode { SyncFree, Decoupled, Lockstep };
 
-// run.timing's values.
-inline constexpr Named<TimingMode> kTimingModeNames[] = {{"decoupled", TimingMode::Decoupled},
+// run.timing's values, the default first.
+inline constexpr Named<TimingMode> kTimingModeNames[] = {{"sync-free", TimingMode::SyncFree},
+                                                          {"decoupled", TimingMode::Decoupled},
                                                           {"lockstep", TimingMode::Lockstep}};
 
 class MbCore : public sc_core::sc_module, public cores::Node, private FslAccess {
@@ -52,12 +59,16 @@ public:
     const std::optional<std::string>& error() const override { return error_; }
     std::string blocked_on() const override;
     uint64_t cycles() const override { return cpu_.cycle(); }
+    bool can_sync_free() const override;
+    void set_sync_free(bool on) override { sync_free_ = on; }
+    bool sync_free() const { return sync_free_; }  // what the platform decided
 
 private:
     void run_thread();
     uint64_t now_cycle() const;
     void sync_to(uint64_t cycle);
     [[noreturn]] void unbound(const char* what, unsigned port) const;
+    [[noreturn]] void nonblocking_in_sync_free(const char* what) const;
     bool get(unsigned port, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) override;
     bool put(unsigned port, bool blocking, uint32_t data, bool control, uint64_t& cycle) override;
 
@@ -65,6 +76,7 @@ private:
     sc_core::sc_time period_;
     uint64_t cycle_limit_;
     TimingMode mode_;
+    bool sync_free_ = false;  // decided by the platform (can_sync_free of every node)
     // The channels the ports are bound to, for the run loop (no lookup per use).
     std::array<net::FslPutIf*, kFslPorts> put_if_{};
     std::array<net::FslGetIf*, kFslPorts> get_if_{};

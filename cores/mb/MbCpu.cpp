@@ -70,6 +70,18 @@ size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) 
     return regions_.size() - 1;
 }
 
+bool MbCpu::code_has_nonblocking_fsl() const {
+    for (size_t i = 0; i < code_.size(); ++i) {
+        const uint32_t pc = code_base_ + uint32_t(4 * i);
+        if (!mem_.contains(pc, 4)) break;
+        const uint8_t kind = decode_word(mem_.read32(pc), pc).kind;
+        if (kind == uint8_t(Op::Nget) || kind == uint8_t(Op::Nput) || kind == uint8_t(Op::Ncget) ||
+            kind == uint8_t(Op::Ncput))
+            return true;
+    }
+    return false;
+}
+
 void MbCpu::load(const Program& program) {
     uint32_t lo = program.lowest_address();
     uint32_t hi = program.end_address();

@@ -100,6 +100,9 @@ public:
     StopReason step();
 
     void set_fsl(FslAccess* fsl) { fsl_ = fsl; }
+    // Whether any word of the loaded code decodes as a non-blocking FSL
+    // transfer (nget, nput, ncget, ncput); data in the code counts too.
+    bool code_has_nonblocking_fsl() const;
     // Records into `trace` (null: stop) every label of `program` that
     // execution passes and every FSL get and put; call after load. The trace
     // must outlive the run. Tracing changes no cycle (CpuTrace.hpp).

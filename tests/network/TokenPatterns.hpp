@@ -1,0 +1,158 @@
+// Random network workloads for the differential tests of the network modes
+// (test_clocked_reference.cpp) and of the core timing modes
+// (test_sync_free.cpp): random link and router settings, and random token
+// patterns of MicroBlaze programs exchanging words.
+#pragma once
+
+#include <algorithm>
+#include <initializer_list>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cores/mb/Assembler.hpp"
+#include "cores/mb/MbCore.hpp"
+#include "sim/Params.hpp"
+#include "sim/Platform.hpp"
+
+namespace montsim::test {
+
+template <typename T>
+inline T pick(std::mt19937_64& rng, std::initializer_list<T> values) {
+    return *(values.begin() + rng() % values.size());
+}
+
+// Link, router and placement settings drawn at random for one case.
+inline void randomise_network(sim::Config& c, std::mt19937_64& rng, const std::string& topology) {
+    c.set("platform.topology", topology);
+    c.set("link.latency", int64_t(pick(rng, {1, 2, 3, 7, 16, 40, 150})));
+    c.set("link.depth", int64_t(pick(rng, {1, 2, 3, 4, 16})));
+    c.set("link.model", std::string(pick(rng, {"pipelined", "serial", "delayline"})));
+    c.set("router.latency", int64_t(pick(rng, {1, 2, 5})));
+    c.set("router.buffer", int64_t(pick(rng, {1, 2, 4})));
+    c.set("platform.placement", std::string(pick(rng, {"identity", "snake", "random"})));
+    c.set("platform.placement_seed", int64_t(rng() % 1000));
+}
+
+inline std::string describe(const sim::Config& c) {
+    std::ostringstream os;
+    for (const char* key : {"platform.topology", "scheme.bits", "scheme.p", "scheme.q", "link.latency", "link.depth",
+                            "link.model", "router.latency", "router.buffer", "platform.placement",
+                            "platform.placement_seed"})
+        if (c.has(key)) os << key << "=" << sim::to_string(c.at(key)) << " ";
+    return os.str();
+}
+
+// --- random token patterns
+
+struct Pattern {
+    sim::PlatformSpec spec;
+    std::string text;  // the programs, for a failure message
+};
+
+// Cores exchange words over random logical links (the ring's own links on
+// "ring", random pairs in both directions elsewhere), in rounds: each core
+// puts a few words on each of its outgoing links, then takes the words of
+// its incoming links, in a random port order, after random delays, each
+// transfer either blocking or polling (nput/nget until the carry says it
+// worked, counting the failures, which depend on the exact cycle a word
+// arrives or a slot frees). Each core stores a checksum of what it got and
+// its failure count.
+inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology, unsigned depth, bool polling = true) {
+    const unsigned p = 2 + unsigned(rng() % 5);
+    std::vector<std::vector<unsigned>> out(p), in(p);  // ports' link indices
+    Pattern pat;
+    auto add_link = [&](unsigned from, unsigned to) {
+        const unsigned k = unsigned(pat.spec.links.size());
+        pat.spec.links.push_back(net::LogicalLink{from, unsigned(out[from].size()), to, unsigned(in[to].size())});
+        out[from].push_back(k);
+        in[to].push_back(k);
+    };
+    if (topology == "ring") {
+        for (unsigned i = 0; i < p; ++i) add_link(i, (i + 1) % p);
+    } else {
+        for (unsigned i = 0; i < p; ++i)
+            for (unsigned j = i + 1; j < p; ++j)
+                if (rng() % 2 == 0 || j == i + 1) add_link(i, j), add_link(j, i);
+    }
+    const unsigned rounds = 2 + unsigned(rng() % 3);
+    std::vector<unsigned> words(rounds);
+    // At most half the receive FIFO per round keeps the symmetric patterns
+    // free of deadlock; a ring can still fill up, and then both modes must
+    // report the same deadlock.
+    for (auto& w : words) w = 1 + unsigned(rng() % std::max(1u, depth / 2));
+    unsigned label = 0;
+    for (unsigned i = 0; i < p; ++i) {
+        std::ostringstream s;
+        s << "_start: li r11, 0\n li r12, 0\n li r13, 31\n";
+        auto delay = [&]() {
+            const unsigned d = unsigned(rng() % 4 == 0 ? rng() % 60 : rng() % 4);
+            if (d == 0) return;
+            s << " li r3, " << d << "\nd" << label << ": addik r3, r3, -1\n bnei r3, d" << label << "\n";
+            ++label;
+        };
+        for (unsigned r = 0; r < rounds; ++r) {
+            std::vector<unsigned> ports(out[i].size());
+            for (unsigned k = 0; k < ports.size(); ++k) ports[k] = k;
+            std::shuffle(ports.begin(), ports.end(), rng);
+            for (unsigned port : ports)
+                for (unsigned w = 0; w < words[r]; ++w) {
+                    delay();
+                    s << " li r4, " << (i * 10000 + r * 100 + port * 10 + w) << "\n";
+                    if (polling && rng() % 3 == 0) {
+                        s << "p" << label << ": nput r4, rfsl" << port << "\n addikc r10, r0, 0\n beqi r10, q" << label
+                          << "\n addik r11, r11, 1\n bri p" << label << "\nq" << label << ":\n";
+                        ++label;
+                    } else {
+                        s << " put r4, rfsl" << port << "\n";
+                    }
+                }
+            ports.assign(in[i].size(), 0);
+            for (unsigned k = 0; k < ports.size(); ++k) ports[k] = k;
+            std::shuffle(ports.begin(), ports.end(), rng);
+            for (unsigned port : ports)
+                for (unsigned w = 0; w < words[r]; ++w) {
+                    delay();
+                    if (polling && rng() % 3 == 0) {
+                        s << "g" << label << ": nget r4, rfsl" << port << "\n addikc r10, r0, 0\n beqi r10, h" << label
+                          << "\n addik r11, r11, 1\n bri g" << label << "\nh" << label << ":\n";
+                        ++label;
+                    } else {
+                        s << " get r4, rfsl" << port << "\n";
+                    }
+                    s << " mul r12, r12, r13\n addk r12, r12, r4\n";
+                }
+        }
+        s << " swi r12, r0, 0x400\n swi r11, r0, 0x404\n swi r0, r0, 0xFFFF0010\n";
+        pat.text += "core " + std::to_string(i) + ":\n" + s.str();
+        pat.spec.nodes.push_back(
+            sim::NodeSpec{"microblaze", "core" + std::to_string(i), mb::assemble(s.str(), "pattern.s").program, {}, {}});
+    }
+    return pat;
+}
+
+// What a run of a pattern shows: per core its cycles, instructions, stall
+// cycles, checksum and polling failures; or the error it ended with.
+// `sets`: (key, value) settings for this run, e.g. {"run.network", "clocked"}.
+inline std::vector<uint64_t> outcome(const Pattern& pat, sim::Config cfg,
+                                     const std::vector<std::pair<std::string, std::string>>& sets, std::string& error) {
+    for (const auto& [key, value] : sets) cfg.set(key, value);
+    cfg.set("run.cycle_limit", int64_t(2'000'000));
+    sim::Platform platform(pat.spec, cfg);
+    std::vector<uint64_t> seen;
+    try {
+        platform.run();
+    } catch (const std::exception& e) {
+        error = e.what();
+    }
+    for (unsigned i = 0; i < platform.size(); ++i) {
+        const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+        seen.insert(seen.end(), {cpu.cycle(), cpu.stats().instructions, cpu.stats().fsl_get_stall_cycles, cpu.stats().fsl_put_stall_cycles,
+                                 cpu.memory().read32(0x400), cpu.memory().read32(0x404)});
+    }
+    return seen;
+}
+
+
+}  // namespace montsim::test
