@@ -116,10 +116,13 @@ BigInt montgomery_product(const MontOperands& ops) {
 }
 
 void check_montgomery_result(const MontOperands& ops, const Words& result, const std::string& who) {
-    const BigInt expected = montgomery_product(ops);
+    check_montgomery_result(montgomery_product(ops), ops.s, result, who);
+}
+
+void check_montgomery_result(const BigInt& expected, unsigned s, const Words& result, const std::string& who) {
     const BigInt got = to_big(result);
     if (got != expected)
-        throw std::runtime_error(who + ": wrong Montgomery product for s = " + std::to_string(ops.s) +
+        throw std::runtime_error(who + ": wrong Montgomery product for s = " + std::to_string(s) +
                                  "\n  expected " + to_hex(expected) + "\n  got      " + to_hex(got));
 }
 

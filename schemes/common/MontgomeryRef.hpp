@@ -48,5 +48,8 @@ BigInt montgomery_product(const MontOperands& ops);
 // Throws std::runtime_error (naming `who`, the expected and the obtained
 // value) unless `result` equals the reference product.
 void check_montgomery_result(const MontOperands& ops, const Words& result, const std::string& who);
+// The same against a reference product computed once (montgomery_product),
+// for a scheme whose every core holds the whole result.
+void check_montgomery_result(const BigInt& expected, unsigned s, const Words& result, const std::string& who);
 
 }  // namespace montsim::schemes

@@ -1,8 +1,12 @@
-// Benchmark: the wall time of pSHS points on the timestamped fast path and
-// on the clocked reference network (run.network), ring and mesh, 64 and 256
-// cores, 8192-bit operands by default; medians of several runs, their ratio,
-// and a check that both modes gave the same cycles and statistics.
-// Usage: montsim_bench_network [repeats] [bits] [cores,cores,...] [ttu]
+// Benchmark: the wall time of pSHS points under the simulation modes, ring
+// and mesh, 64 and 256 cores, 8192-bit operands by default: the default fast
+// path (run.timing = sync-free, run.network = timestamped; a mesh runs
+// decoupled), the decoupled cores (a synchronisation at every transfer), the
+// clocked reference network (decoupled cores), and with "lockstep" also the
+// fully clocked run (lock-step cores on the clocked network). Medians of
+// several runs, each mode's time over the default's, and a check that every
+// mode gave the same cycles and statistics (the exit status).
+// Usage: montsim_bench_network [repeats] [bits] [cores,cores,...] [ttu] [lockstep]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -42,11 +46,22 @@ int main(int argc, char* argv[]) {
     const int64_t bits = argc > 2 ? std::atoll(argv[2]) : 8192;
     const std::vector<int64_t> cores = numbers(argc > 3 ? argv[3] : "64,256");
     const int64_t ttu = argc > 4 ? std::atoll(argv[4]) : 32;
+    const bool lockstep = argc > 5 && std::string(argv[5]) == "lockstep";
+    struct Mode {
+        const char* name;
+        const char* timing;
+        const char* network;
+    };
+    std::vector<Mode> modes = {{"default", "sync-free", "timestamped"},
+                               {"decoupled", "decoupled", "timestamped"},
+                               {"clocked", "decoupled", "clocked"}};
+    if (lockstep) modes.push_back({"lockstep+clocked", "lockstep", "clocked"});
     std::printf("pSHS %lld-bit, link.latency = %lld (pipelined), router defaults; wall time of one point "
-                "(run_point, its SOS baseline cached), median of %d\n",
+                "(run_point, its SOS baseline cached), median of %d; (x) = over the default\n",
                 (long long)bits, (long long)ttu, repeats);
-    std::printf("%6s %-6s %12s %12s %8s %10s  %s\n", "cores", "topo", "timestamped", "clocked", "ratio", "cycles",
-                "same stats");
+    std::printf("%6s %-5s %8s", "cores", "topo", "cycles");
+    for (const Mode& m : modes) std::printf(" %22s", m.name);
+    std::printf("  same stats\n");
     int status = 0;
     for (const int64_t p : cores)
         for (const char* topology : {"ring", "mesh"}) {
@@ -57,22 +72,25 @@ int main(int argc, char* argv[]) {
             cfg.set("link.latency", ttu);
             cfg.set("link.model", std::string("pipelined"));
             cfg.set("platform.topology", std::string(topology));
-            sim::Stats results[2];
-            std::vector<double> ms[2];
-            const char* modes[2] = {"timestamped", "clocked"};
+            std::vector<sim::Stats> results(modes.size());
+            std::vector<std::vector<double>> ms(modes.size());
             for (int r = 0; r < repeats; ++r)
-                for (int m = 0; m < 2; ++m) {
-                    cfg.set("run.network", std::string(modes[m]));
+                for (size_t m = 0; m < modes.size(); ++m) {
+                    cfg.set("run.timing", std::string(modes[m].timing));
+                    cfg.set("run.network", std::string(modes[m].network));
                     const auto t0 = Clock::now();
                     results[m] = sim::run_point(cfg);
                     const double t = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
                     if (r > 0 || repeats == 1) ms[m].push_back(t);  // the first run also fills the baseline cache
                 }
-            const bool same = results[0] == results[1];
+            bool same = true;
+            for (const auto& r : results) same = same && r == results.front();
             status |= same ? 0 : 1;
-            const double a = median(ms[0]), b = median(ms[1]);
-            std::printf("%6lld %-6s %9.1f ms %9.1f ms %7.2fx %10lld  %s\n", (long long)p, topology, a, b, b / a,
-                        (long long)std::get<int64_t>(sim::stat_value(results[0], "cycles")), same ? "yes" : "NO");
+            std::printf("%6lld %-5s %8lld", (long long)p, topology,
+                        (long long)std::get<int64_t>(sim::stat_value(results[0], "cycles")));
+            for (size_t m = 0; m < modes.size(); ++m)
+                std::printf(" %11.1f ms (%5.1fx)", median(ms[m]), median(ms[m]) / median(ms[0]));
+            std::printf("  %s\n", same ? "yes" : "NO");
             std::fflush(stdout);
         }
     return status;
