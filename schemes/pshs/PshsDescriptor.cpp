@@ -17,20 +17,12 @@ namespace montsim::schemes {
 
 namespace {
 
-unsigned columns_per_task_block(const sim::Config& cfg, unsigned s, unsigned p) {
-    const int64_t q = cfg.get_int("scheme.q");
-    if (q == 0 && s % p != 0)
-        throw std::invalid_argument("scheme.q = 0 means q = s/p, but s = " + std::to_string(s) +
-                                    " is not divisible by p = " + std::to_string(p));
-    return q == 0 ? s / p : static_cast<unsigned>(q);
-}
-
 class PshsRun : public sim::SchemeRun {
 public:
     explicit PshsRun(const sim::Config& cfg)
         : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
           p_(static_cast<unsigned>(cfg.get_int("scheme.p"))),
-          q_(columns_per_task_block(cfg, s_, p_)),
+          q_(PshsScheme::columns(cfg, s_, p_)),
           link_depth_(static_cast<unsigned>(cfg.get_int("link.depth"))) {
         PshsScheme::validate(s_, p_, q_);
         ops_ = operands_from(cfg, s_);

@@ -28,6 +28,14 @@ mb::Program PshsScheme::program() {
 
 void PshsScheme::validate(unsigned s, unsigned p, unsigned q) { validate_pshs(s, p, q); }
 
+unsigned PshsScheme::columns(const sim::Config& cfg, unsigned s, unsigned p) {
+    const int64_t q = cfg.get_int("scheme.q");
+    if (q == 0 && s % p != 0)
+        throw std::invalid_argument("scheme.q = 0 means q = s/p, but s = " + std::to_string(s) +
+                                    " is not divisible by p = " + std::to_string(p));
+    return q == 0 ? s / p : static_cast<unsigned>(q);
+}
+
 PshsLayout PshsScheme::layout(const mb::Program& program, unsigned s, unsigned p, unsigned q,
                               unsigned link_depth) {
     validate(s, p, q);

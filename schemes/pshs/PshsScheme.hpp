@@ -35,6 +35,8 @@ public:
     // The assembled program (assembled from the embedded source on each call).
     static mb::Program program();
 
+    // q from scheme.q (0 = s/p, which must then divide); std::invalid_argument naming it.
+    static unsigned columns(const sim::Config& cfg, unsigned s, unsigned p);
     // Throws std::invalid_argument unless p >= 1, q >= 1 and p*q divides s.
     static void validate(unsigned s, unsigned p, unsigned q);
 

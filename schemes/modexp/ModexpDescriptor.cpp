@@ -1,0 +1,266 @@
+// Whole modular exponentiations (scheme.name = "modexp"): X = A^E mod N by a
+// k-bit fixed window (schemes/modexp/modexp_driver.inc.s), every
+// multiplication a pSHS run on p cores in a logical ring (modexp_pshs.s) or a
+// sequential SOS run on one core (modexp_sos.s, the speedup's baseline).
+// This file owns the memory layout after the program: the multiplication's
+// own data (pSHS's or SOS's layout), then the window table, the two result
+// buffers, R^2 mod N, the integer 1 and the exponent. Every core's result is
+// checked against Boost's powm, and the number of multiplications against
+// the count the window method needs.
+#include <algorithm>
+#include <memory>
+#include <random>
+
+#include "cores/NameTable.hpp"
+#include "cores/mb/MbCore.hpp"
+#include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/SchemeMemory.hpp"
+#include "schemes/common/SchemePoint.hpp"
+#include "schemes/modexp/ModexpScheme.hpp"
+#include "schemes/pshs/PshsScheme.hpp"
+#include "schemes/sos/SosScheme.hpp"
+#include "sim/Platform.hpp"
+
+namespace montsim::schemes {
+
+namespace {
+
+enum class Multiplier { Pshs, Sos };
+constexpr Named<Multiplier> kMultiplierNames[] = {{"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}};
+
+// The driver's parameter block (modexp_driver.inc.s).
+enum : uint32_t {
+    kEtop = 0, kTopBits = 4, kK = 8, kTable = 12, kStride = 16, kX0 = 20, kX1 = 24, kR2 = 28, kOne = 32, kA = 36,
+    kTimerStart = 40, kTimerEnd = 44, kResult = 48, kMults = 52, kFirst = 56, kWindows = 60, kEntries = 64,
+};
+
+constexpr uint64_t kClockHz = 100'000'000;  // the pSHS paper's 100 MHz MicroBlaze
+
+BigInt random_exponent(unsigned bits, uint64_t seed) {
+    std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ull + 0xE);
+    BigInt e = 0;
+    for (unsigned i = 0; i < bits; i += 32) e = (e << 32) | BigInt(uint32_t(rng()));
+    e &= (BigInt(1) << bits) - 1;
+    e |= BigInt(1) << (bits - 1);  // exactly `bits` bits, as a private exponent of that size
+    return e;
+}
+
+unsigned bit_length(const BigInt& v) { return v == 0 ? 0 : unsigned(boost::multiprecision::msb(v)) + 1; }
+
+class ModexpRun : public sim::SchemeRun {
+public:
+    explicit ModexpRun(const sim::Config& cfg)
+        : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
+          p_(static_cast<unsigned>(cfg.get_int("scheme.p"))),
+          k_(static_cast<unsigned>(cfg.get_int("scheme.window"))),
+          mult_(value_of(kMultiplierNames, cfg.get_string("scheme.mm"), "scheme.mm")),
+          link_depth_(static_cast<unsigned>(cfg.get_int("link.depth"))) {
+        if (mult_ == Multiplier::Sos && p_ != 1)
+            throw std::invalid_argument("scheme.mm = sos runs on one core: set scheme.p = 1 (now " +
+                                        std::to_string(p_) + ")");
+        if (mult_ == Multiplier::Pshs) {
+            q_ = PshsScheme::columns(cfg, s_, p_);
+            PshsScheme::validate(s_, p_, q_);
+        }
+        ops_ = operands_from(cfg, s_);
+        base_ = to_big(ops_.a);
+        n_ = to_big(ops_.n);
+        if (cfg.has("scheme.exponent")) {
+            e_ = parse_hex_operand(cfg.get_string("scheme.exponent"), "scheme.exponent");
+            if (e_ == 0) throw std::invalid_argument("scheme.exponent = 0: give an exponent of at least 1");
+        } else {
+            const int64_t bits = cfg.get_int("scheme.exponent_bits");
+            e_ = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), uint64_t(cfg.get_int("scheme.seed")));
+        }
+        ebits_ = bit_length(e_);
+        windows_ = (ebits_ + k_ - 1) / k_;
+        program_ = assemble_embedded(mult_ == Multiplier::Pshs ? "modexp/modexp_pshs.s" : "modexp/modexp_sos.s");
+    }
+
+    sim::PlatformSpec platform() const override { return microblaze_ring(p_, program_); }
+
+    void load(sim::Platform& platform) override {
+        for (unsigned i = 0; i < p_; ++i) load_core(platform.node_as<mb::MbCore>(i).cpu(), i);
+    }
+
+    sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
+        const BigInt expected = boost::multiprecision::powm(base_, e_, n_);
+        const uint64_t mults = expected_multiplications();
+        uint64_t start = UINT64_MAX, end = 0, instructions = 0;
+        for (unsigned i = 0; i < p_; ++i) {
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            const std::string who = "modexp core " + std::to_string(i);
+            check_exit_status(cpu, who);
+            const mb::LocalMemory& mem = cpu.memory();
+            const BigInt got = to_big(read_words(mem, mem.read32(mx_ + kResult), s_ + 1));
+            if (got != expected)
+                throw std::runtime_error(who + ": wrong A^E mod N (" + std::to_string(32 * s_) + " bits, " +
+                                         std::to_string(ebits_) + "-bit exponent, window " + std::to_string(k_) +
+                                         ")\n  expected " + to_hex(expected) + "\n  got      " + to_hex(got));
+            if (mem.read32(mx_ + kMults) != mults)
+                throw std::runtime_error(who + " made " + std::to_string(mem.read32(mx_ + kMults)) +
+                                         " multiplications; the window method needs " + std::to_string(mults));
+            const TimerSpan span = timer_span(cpu, mem.read32(mx_ + kTimerStart), mem.read32(mx_ + kTimerEnd), who);
+            start = std::min(start, span.start);
+            end = std::max(end, span.end);
+            instructions += cpu.stats().instructions;
+        }
+        const uint64_t cycles = end - start;
+        sim::Stats st;
+        st.emplace_back("cycles", int64_t(cycles));
+        st.emplace_back("instructions", int64_t(instructions));
+        st.emplace_back("correct", true);
+        st.emplace_back("s", int64_t(s_));
+        st.emplace_back("exponent_bits", int64_t(ebits_));
+        st.emplace_back("multiplications", int64_t(mults));
+        st.emplace_back("cycles_per_multiplication", double(cycles) / double(mults));
+        st.emplace_back("ms_at_100mhz", double(cycles) * 1000.0 / double(kClockHz));
+        if (baselines.count("sos")) {
+            const auto t_sos = std::get<int64_t>(sim::stat_value(baselines.at("sos"), "cycles"));
+            st.emplace_back("t_sos", t_sos);
+            st.emplace_back("speedup", double(t_sos) / double(cycles));
+        }
+        for (unsigned i = 0; i < p_; ++i) add_core_stats(st, i, platform.node_as<mb::MbCore>(i).cpu());
+        return st;
+    }
+
+private:
+    // 1 into Montgomery form, 2^k - 2 for the table, k squarings per
+    // further window and one multiplication per non-zero one, 1 out.
+    uint64_t expected_multiplications() const {
+        uint64_t n = 1 + ((uint64_t(1) << k_) - 2) + uint64_t(windows_ - 1) * k_ + 1;
+        for (unsigned w = 0; w + 1 < windows_; ++w)
+            if (((e_ >> (w * k_)) & ((1u << k_) - 1)) != 0) ++n;
+        return n;
+    }
+
+    static BigInt parse_hex_operand(const std::string& text, const std::string& key) {
+        std::string t = text;
+        if (t.rfind("0x", 0) == 0 || t.rfind("0X", 0) == 0) t = t.substr(2);
+        if (t.empty() || t.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
+            throw std::invalid_argument(key + " = \"" + text + "\": not a hexadecimal number");
+        return BigInt("0x" + t);
+    }
+
+    void load_core(mb::MbCpu& cpu, unsigned core) {
+        mb::LocalMemory& mem = cpu.memory();
+        const std::string what = "modexp with " + std::to_string(32 * s_) + "-bit operands and window " +
+                                 std::to_string(k_);
+        // The multiplication's own data (its parameter block, N and its
+        // scratch), then the exponentiation's.
+        uint32_t at = 0;
+        if (mult_ == Multiplier::Pshs) {
+            at = PshsScheme::load(cpu, program_, ops_, p_, q_, core, link_depth_).end;
+        } else {
+            at = SosScheme::load(cpu, program_, ops_).end;
+        }
+        mx_ = symbol_or_throw(program_, "mx");
+        const uint32_t stride = 4 * (s_ + 1);
+        auto take = [&](uint64_t bytes) {
+            const uint32_t here = at;
+            if (uint64_t(at) + bytes + 1024 > uint64_t(mem.base()) + mem.size())
+                throw std::invalid_argument(what + " needs more than core.memory_kb = " +
+                                            std::to_string(mem.size() / 1024) +
+                                            " KiB of local memory per core (the window table alone is 2^k * " +
+                                            std::to_string(stride) + " bytes); lower scheme.window or raise "
+                                            "core.memory_kb");
+            at += uint32_t(bytes);
+            return here;
+        };
+        const uint32_t entries = 1u << k_;
+        const uint32_t table = take(uint64_t(entries) * stride);
+        const uint32_t x0 = take(stride), x1 = take(stride);
+        const uint32_t r2 = take(4 * s_), one = take(4 * s_), a = take(4 * s_);
+        const unsigned ewords = (ebits_ + 31) / 32;
+        const uint32_t e = take(4 * ewords);
+        const BigInt r = BigInt(1) << (32 * s_);
+        write_words(mem, r2, to_words((r * r) % n_, s_));
+        write_words(mem, one, to_words(BigInt(1), s_));
+        write_words(mem, a, ops_.a);
+        write_words(mem, e, to_words(e_, ewords));
+        mem.write32(mx_ + kEtop, e + 4 * (ewords - 1));
+        mem.write32(mx_ + kTopBits, ebits_ - 32 * (ewords - 1));
+        mem.write32(mx_ + kK, k_);
+        mem.write32(mx_ + kTable, table);
+        mem.write32(mx_ + kStride, stride);
+        mem.write32(mx_ + kX0, x0);
+        mem.write32(mx_ + kX1, x1);
+        mem.write32(mx_ + kR2, r2);
+        mem.write32(mx_ + kOne, one);
+        mem.write32(mx_ + kA, a);
+        mem.write32(mx_ + kFirst, ebits_ - (windows_ - 1) * k_);
+        mem.write32(mx_ + kWindows, windows_ - 1);
+        mem.write32(mx_ + kEntries, entries);
+    }
+
+    unsigned s_, p_, q_ = 1, k_;
+    Multiplier mult_;
+    unsigned link_depth_;
+    MontOperands ops_;
+    BigInt base_, n_, e_;
+    unsigned ebits_ = 0, windows_ = 0;
+    mb::Program program_;
+    uint32_t mx_ = 0;
+};
+
+const sim::ParamDecl& pshs_param(const std::string& key) {
+    static const sim::Scheme pshs = pshs_scheme();
+    for (const auto& d : pshs.params)
+        if (d.key == key) return d;
+    throw std::logic_error("pshs declares no " + key);
+}
+
+}  // namespace
+
+sim::Scheme modexp_scheme() {
+    sim::Scheme scheme;
+    scheme.name = "modexp";
+    scheme.summary = "modular exponentiation A^E mod N by a k-bit window, every multiplication pSHS on p cores "
+                     "(or SOS on one)";
+    scheme.core_type = "microblaze";
+    scheme.params.push_back(pshs_param("scheme.p"));
+    scheme.params.push_back(pshs_param("scheme.q"));
+    scheme.params.push_back(sim::int_param("scheme.window", 1, 1, 6, "bits",
+                                           "modexp: window width k (1 = square-and-multiply; the table holds 2^k "
+                                           "values of s+1 words per core)"));
+    scheme.params.push_back(sim::choice_param("scheme.mm", names_of(kMultiplierNames), "pshs",
+                                              "modexp: each multiplication is pSHS on scheme.p cores, or SOS on one "
+                                              "(scheme.p = 1)"));
+    scheme.params.push_back(sim::int_param("scheme.exponent_bits", 0, 0, 16384, "bits",
+                                           "modexp: a random exponent of exactly this many bits from scheme.seed "
+                                           "(0 = scheme.bits, an RSA private exponent's size)"));
+    {
+        sim::ParamDecl d;
+        d.key = "scheme.exponent";
+        d.type = sim::ParamType::Text;
+        d.description = "modexp: the exponent E as hexadecimal text (instead of a random one)";
+        d.absent_note = "random, scheme.exponent_bits bits";
+        scheme.params.push_back(std::move(d));
+    }
+    scheme.stats = {
+        {"cycles", "from the common start to the last core holding A^E mod N (timer readings)"},
+        {"s", "words per operand"},
+        {"exponent_bits", "bits of E"},
+        {"multiplications", "Montgomery multiplications made (checked against the window method's count)"},
+        {"cycles_per_multiplication", "cycles / multiplications"},
+        {"ms_at_100mhz", "cycles at the paper's 100 MHz, in milliseconds"},
+        {"t_sos", "pshs: the same exponentiation with SOS on one core (the baseline), cycles"},
+        {"speedup", "pshs: t_sos / cycles"},
+        {"coreN.*", "per core: instructions, busy_cycles, get_stall_cycles, put_stall_cycles, words_sent, "
+                    "words_received, halt_cycle"},
+    };
+    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ModexpRun>(cfg); };
+    scheme.baselines = [](const sim::Config& cfg) {
+        std::vector<sim::BaselineRequest> list;
+        if (cfg.get_string("scheme.mm") == "pshs") {
+            sim::Config sos = sim::baseline_config(cfg, "modexp");
+            sos.set("scheme.mm", std::string("sos"));
+            sos.set("scheme.p", int64_t(1));
+            list.push_back({"sos", sos});
+        }
+        return list;
+    };
+    return scheme;
+}
+
+}  // namespace montsim::schemes

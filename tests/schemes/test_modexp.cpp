@@ -1,0 +1,90 @@
+// Whole modular exponentiations (scheme.name = "modexp"): every result is
+// checked against Boost's powm inside the run (a wrong one throws), and the
+// multiplications made against the window method's count; these tests run
+// the scheme over window widths, core counts, both multipliers and given
+// exponents, and check its errors.
+#include <catch2/catch.hpp>
+
+#include "sim/Params.hpp"
+#include "sim/Runner.hpp"
+#include "tests/StatLookup.hpp"
+
+using namespace montsim;
+using test::stat;
+
+namespace {
+
+sim::Config modexp(unsigned bits, unsigned p, unsigned window, const std::string& mm = "pshs") {
+    sim::Config c = sim::default_config();
+    c.set("scheme.name", std::string("modexp"));
+    c.set("scheme.bits", int64_t(bits));
+    c.set("scheme.p", int64_t(p));
+    c.set("scheme.window", int64_t(window));
+    c.set("scheme.mm", mm);
+    c.set("link.latency", int64_t(7));
+    return c;
+}
+
+}  // namespace
+
+TEST_CASE("modexp: A^E mod N on 1 to 8 cores, windows 1 to 6, both multipliers", "[modexp]") {
+    for (unsigned window : {1u, 2u, 3u, 4u, 6u})
+        for (unsigned p : {1u, 2u, 4u, 8u})
+            for (uint64_t seed : {1u, 2u}) {
+                INFO("window " << window << ", p = " << p << ", seed " << seed);
+                sim::Config c = modexp(256, p, window);
+                c.set("scheme.seed", int64_t(seed));
+                const sim::Stats st = sim::run_point(c);
+                CHECK(stat<bool>(st, "correct"));
+                CHECK(stat<int64_t>(st, "exponent_bits") == 256);
+                // The window method's count: 2^k - 1 for the table and the
+                // conversion in, 255 - (first window's width) + 1 squarings
+                // and conversion out, plus one per non-zero window.
+                const int64_t mults = stat<int64_t>(st, "multiplications");
+                const int64_t windows = (256 + window - 1) / window;
+                CHECK(mults >= (int64_t(1) << window) + (windows - 1) * window);
+                CHECK(mults <= (int64_t(1) << window) + (windows - 1) * (window + 1));
+                CHECK(stat<double>(st, "speedup") > 0.0);
+                if (p == 1) {
+                    // pSHS on one core does more work than SOS (the Task Block bookkeeping).
+                    CHECK(stat<double>(st, "speedup") < 1.0);
+                }
+            }
+}
+
+TEST_CASE("modexp: the SOS exponentiation is the baseline and runs on one core", "[modexp]") {
+    const sim::Stats sos = sim::run_point(modexp(512, 1, 4, "sos"));
+    CHECK(stat<bool>(sos, "correct"));
+    const sim::Stats pshs = sim::run_point(modexp(512, 4, 4));
+    CHECK(stat<int64_t>(pshs, "t_sos") == stat<int64_t>(sos, "cycles"));
+    CHECK(stat<int64_t>(pshs, "multiplications") == stat<int64_t>(sos, "multiplications"));
+    CHECK(stat<double>(pshs, "speedup") > 1.5);
+    CHECK_THROWS_WITH(sim::run_point(modexp(512, 2, 1, "sos")), Catch::Contains("scheme.mm = sos runs on one core"));
+}
+
+TEST_CASE("modexp: given exponents, small and large", "[modexp]") {
+    for (const char* e : {"1", "2", "3", "10001", "ffffffff", "8000000000000000000000000000000000000001"}) {
+        INFO("E = 0x" << e);
+        for (unsigned window : {1u, 3u}) {
+            sim::Config c = modexp(128, 2, window);
+            c.set("scheme.exponent", std::string(e));
+            const sim::Stats st = sim::run_point(c);
+            CHECK(stat<bool>(st, "correct"));
+        }
+    }
+    sim::Config c = modexp(128, 2, 1);
+    c.set("scheme.exponent", std::string("0"));
+    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("scheme.exponent = 0"));
+    c.set("scheme.exponent", std::string("12g4"));
+    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("not a hexadecimal number"));
+}
+
+TEST_CASE("modexp: a window table that does not fit names the fix", "[modexp]") {
+    // 2^6 entries of 129 words: 33 KiB, more than 32 KiB of local memory.
+    sim::Config c = modexp(4096, 4, 6);
+    c.set("scheme.exponent", std::string("10001"));
+    c.set("core.memory_kb", int64_t(32));
+    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("lower scheme.window or raise core.memory_kb"));
+    c.set("core.memory_kb", int64_t(64));
+    CHECK(stat<bool>(sim::run_point(c), "correct"));
+}
