@@ -15,7 +15,7 @@ set -euo pipefail
 packages=(
   g++ cmake ninja-build pkg-config
   libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev
-  python3 python3-matplotlib python3-pytest
+  python3 python3-matplotlib python3-pytest python3-distributed
   clang libclang-rt-14-dev
   "$@"
 )

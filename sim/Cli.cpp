@@ -250,8 +250,18 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
                           "overwrites the experiment's own results)")(
         "quiet,q", po::bool_switch(), "no progress lines (errors are still printed)")(
         "jobs,j", po::value<std::string>()->value_name("N"),
-        ("run up to N points at once, each in its own process, N in 1.." + std::to_string(kMaxJobs) +
-         " (default: all host cores)").c_str())(
+        ("run up to N points at once in worker processes (each runs a batch of points), N in 1.." +
+         std::to_string(kMaxJobs) + " (default: all host cores)").c_str())(
+        "count", po::bool_switch(), "print how many points the sweep has, and run none")(
+        "points", po::value<std::string>()->value_name("FIRST:LAST"),
+        "run only points FIRST..LAST-1, numbered from 0 in sweep order (a share of a sweep split over "
+        "machines)")(
+        "emit", po::value<std::string>()->value_name("FILE"),
+        "write each point's outcome as a record to FILE (- = standard output) instead of the tables; "
+        "--outcomes reads them back")(
+        "outcomes", po::value<std::vector<std::string>>()->composing()->value_name("FILE"),
+        "simulate nothing: take every point's outcome from these record files (written by --emit, "
+        "repeatable) and write the tables as a run would (scripts/dask_run.py does this)")(
         "help,h", "show this help");
     const auto vm = parse_args(args, options, "config");
     if (vm.count("help")) {
@@ -276,16 +286,74 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         return kExitFailure;
     }
 
+    if (vm["count"].as<bool>()) {
+        out << points.size() << "\n";
+        return kExitOk;
+    }
+    size_t first = 0, last = points.size();
+    if (vm.count("points")) {
+        const std::string range = vm["points"].as<std::string>();
+        const size_t colon = range.find(':');
+        unsigned long long a = 0, b = 0;
+        const bool parsed = colon != std::string::npos &&
+                            std::from_chars(range.data(), range.data() + colon, a).ptr == range.data() + colon &&
+                            std::from_chars(range.data() + colon + 1, range.data() + range.size(), b).ptr ==
+                                range.data() + range.size();
+        if (!parsed || a > b || b > points.size())
+            throw UsageError("--points " + range + ": must be FIRST:LAST with 0 <= FIRST <= LAST <= " +
+                             std::to_string(points.size()) + " (the sweep's points)");
+        first = size_t(a), last = size_t(b);
+    }
+    const std::vector<Config> share(points.begin() + long(first), points.begin() + long(last));
+
+    // Outcomes computed elsewhere (--outcomes): every point of the share must have one.
+    std::vector<std::optional<PointOutcome>> given;
+    if (vm.count("outcomes")) {
+        given.resize(share.size());
+        for (const auto& path : vm["outcomes"].as<std::vector<std::string>>()) {
+            std::ifstream in(path, std::ios::binary);
+            std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            if (!in && !in.eof()) throw UsageError("cannot read " + path);
+            size_t used = 0;
+            std::vector<std::pair<size_t, PointOutcome>> records;
+            try {
+                records = decode_records(text, used);
+            } catch (const std::exception& e) {
+                err << "montsim run: error: " << path << ": " << e.what() << "\n";
+                return kExitFailure;
+            }
+            if (used != text.size()) {
+                err << "montsim run: error: " << path << " ends in the middle of a record\n";
+                return kExitFailure;
+            }
+            for (auto& [index, o] : records) {
+                if (index < first || index >= last) {
+                    err << "montsim run: error: " << path << " has point " << index << ", not in this sweep's "
+                        << first << ".." << last - 1 << " (another config or --set?)\n";
+                    return kExitFailure;
+                }
+                o.config = share[index - first];
+                given[index - first] = std::move(o);
+            }
+        }
+        for (size_t i = 0; i < given.size(); ++i)
+            if (!given[i]) {
+                err << "montsim run: error: no outcome for point " << first + i << " ("
+                    << point_label(ex, share[i]) << ") in the --outcomes files\n";
+                return kExitFailure;
+            }
+    }
+
     // Baselines shared by many points (a sequential run a speedup divides
     // by) run once, here, before the workers fork.
-    if (simulator.prefetch) simulator.prefetch(points);
-    const std::string of_n = "/" + std::to_string(points.size()) + "] ";
+    if (simulator.prefetch && given.empty()) simulator.prefetch(share);
+    const std::string of_n = "/" + std::to_string(share.size()) + "] ";
     size_t done = 0;
     // On a terminal the progress is one line rewritten in place; failures
     // always get a line of their own.
     const bool overwrite = &err == &std::cerr && ::isatty(2);
     bool line_open = false;
-    const auto outcomes = run_points_parallel(points, simulator.run_point, [&](size_t, const PointOutcome& o) {
+    const PointObserver progress = [&](size_t, const PointOutcome& o) {
         const std::string tag = "[" + std::to_string(++done) + of_n + point_label(ex, o.config);
         if (line_open) err << "\r\033[K";
         line_open = false;
@@ -297,8 +365,35 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             else err << "\n";
         }
         err.flush();
-    }, jobs);
+    };
+    std::vector<PointOutcome> outcomes;
+    if (!given.empty()) {
+        for (size_t i = 0; i < given.size(); ++i) {
+            outcomes.push_back(std::move(*given[i]));
+            progress(i, outcomes.back());
+        }
+    } else {
+        outcomes = run_points_parallel(share, simulator.run_point, progress, jobs);
+    }
     if (line_open) err << "\n";
+
+    if (vm.count("emit")) {
+        const std::string path = vm["emit"].as<std::string>();
+        std::string records;
+        for (size_t i = 0; i < outcomes.size(); ++i) records += encode_record(first + i, outcomes[i]);
+        if (path == "-") {
+            out << records;
+            out.flush();
+        } else {
+            std::ofstream file(path, std::ios::binary);
+            file << records;
+            if (!file) {
+                err << "montsim run: error: cannot write " << path << "\n";
+                return kExitFailure;
+            }
+        }
+        return kExitOk;  // a failed point is an outcome like any other; the tables' run reports it
+    }
 
     // Only completed points go into the tables; a failed one is reported
     // above and in the exit status, never filled in. A run with a failed

@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <stdexcept>
@@ -52,7 +53,8 @@ void write_all(int fd, const std::string& data) {
 struct Worker {
     pid_t pid;
     int fd;
-    size_t index;
+    size_t first, last;  // its batch: points [first, last)
+    size_t next;         // the first point of the batch without a record yet
     std::string received;
 };
 
@@ -97,20 +99,66 @@ void decode_outcome(const std::string& text, PointOutcome& o) {
     o.stats = std::move(st);
 }
 
+std::string encode_record(size_t index, const PointOutcome& o) {
+    return "#\t" + std::to_string(index) + "\n" + encode_outcome(o) + "=\n";
+}
+
+std::vector<std::pair<size_t, PointOutcome>> decode_records(const std::string& text, size_t& used) {
+    std::vector<std::pair<size_t, PointOutcome>> out;
+    used = 0;
+    while (used < text.size()) {
+        const size_t head_end = text.find('\n', used);
+        if (head_end == std::string::npos) break;
+        if (text.compare(used, 2, "#\t") != 0) throw std::runtime_error("garbled outcome records");
+        const size_t body = head_end + 1;
+        size_t end = text.find("\n=\n", head_end);  // the terminator, after a non-empty body
+        size_t after = end == std::string::npos ? std::string::npos : end + 3;
+        if (text.compare(body, 2, "=\n") == 0) end = body, after = body + 2;  // an empty body (no statistics)
+        else if (end != std::string::npos) ++end;
+        if (after == std::string::npos) break;
+        size_t index = 0;
+        try {
+            index = std::stoull(text.substr(used + 2, head_end - used - 2));
+        } catch (const std::exception&) {
+            throw std::runtime_error("garbled outcome records: a bad point index");
+        }
+        PointOutcome o;
+        decode_outcome(text.substr(body, end - body), o);
+        out.emplace_back(index, std::move(o));
+        used = after;
+    }
+    return out;
+}
+
+size_t batch_size(size_t points, unsigned jobs) {
+    const size_t per = points / (size_t(std::max(1u, jobs)) * 4);
+    return std::min<size_t>(32, std::max<size_t>(1, per));
+}
+
 std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points, const PointRunner& run,
                                               const PointObserver& on_done, unsigned jobs) {
     if (jobs <= 1 || points.size() <= 1) return run_points(points, run, on_done);
 
     std::vector<PointOutcome> outcomes;
     for (const auto& p : points) outcomes.push_back(PointOutcome{p, std::nullopt, {}});
+    // Batches still to run, as [first, last); a batch cut short by its
+    // worker's death goes back on the list without the point that died.
+    std::vector<std::pair<size_t, size_t>> todo;
+    const size_t batch = batch_size(points.size(), jobs);
+    for (size_t first = points.size(); first > 0;) {
+        const size_t begin = first > batch ? first - batch : 0;
+        todo.emplace_back(begin, first);  // a stack: the first batch on top
+        first = begin;
+    }
     std::vector<Worker> running;
-    size_t next = 0;
     std::fflush(nullptr);  // a child must not flush the parent's buffers again
 
-    // Starts a worker for point `index`; false if the system has no pipe or
-    // process left for it right now (too many open files or processes), in
-    // which case it is tried again once a running worker has finished.
-    auto start = [&](size_t index) {
+    // Starts a worker for the batch on top of `todo`; false if the system has
+    // no pipe or process left for it right now (too many open files or
+    // processes), in which case it is tried again once a running worker has
+    // finished.
+    auto start = [&]() {
+        const auto [first, last] = todo.back();
         int fds[2];
         if (::pipe(fds) != 0) {
             if ((errno == EMFILE || errno == ENFILE) && !running.empty()) return false;
@@ -126,17 +174,25 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
         }
         if (pid == 0) {
             ::close(fds[0]);
-            write_all(fds[1], encode_outcome(run_one(points[index], run)));
+            for (size_t i = first; i < last; ++i) write_all(fds[1], encode_record(i, run_one(points[i], run)));
             ::close(fds[1]);
             ::_exit(0);  // no destructors or atexit handlers of the parent's state
         }
         ::close(fds[1]);
-        running.push_back(Worker{pid, fds[0], index, {}});
+        todo.pop_back();
+        running.push_back(Worker{pid, fds[0], first, last, first, {}});
         return true;
     };
+    auto finish = [&](size_t index, PointOutcome&& o) {
+        PointOutcome& slot = outcomes[index];
+        slot.stats = std::move(o.stats);
+        slot.error = std::move(o.error);
+        if (on_done) on_done(index, slot);
+    };
 
-    while (next < points.size() || !running.empty()) {
-        while (next < points.size() && running.size() < jobs && start(next)) ++next;
+    while (!todo.empty() || !running.empty()) {
+        while (!todo.empty() && running.size() < jobs && start()) {
+        }
         std::vector<pollfd> fds;
         for (const auto& w : running) fds.push_back(pollfd{w.fd, POLLIN, 0});
         if (::poll(fds.data(), fds.size(), -1) < 0 && errno != EINTR)
@@ -146,24 +202,39 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
             if (!(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) { ++k; continue; }
             char buf[4096];
             const ssize_t n = ::read(w.fd, buf, sizeof buf);
-            if (n > 0) { w.received.append(buf, size_t(n)); ++k; continue; }
+            if (n > 0) {
+                w.received.append(buf, size_t(n));
+                size_t used = 0;
+                std::vector<std::pair<size_t, PointOutcome>> records;
+                try {
+                    records = decode_records(w.received, used);
+                } catch (const std::exception& e) {
+                    PointOutcome bad;
+                    bad.error = e.what();
+                    records.clear();
+                    used = w.received.size();
+                    finish(w.next++, std::move(bad));
+                }
+                w.received.erase(0, used);
+                for (auto& [index, o] : records) {
+                    if (index != w.next) throw std::logic_error("a worker's records are out of order");
+                    finish(w.next++, std::move(o));
+                }
+                ++k;
+                continue;
+            }
             if (n < 0 && errno == EINTR) { ++k; continue; }
-            // End of output: the worker is done.
+            // End of output: the worker is done, or died.
             ::close(w.fd);
             int status = 0;
             ::waitpid(w.pid, &status, 0);
-            PointOutcome& o = outcomes[w.index];
-            if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && !w.received.empty()) {
-                try {
-                    decode_outcome(w.received, o);
-                } catch (const std::exception& e) {
-                    o.error = e.what();
-                }
-            } else {
+            if (w.next < w.last) {
+                PointOutcome o;
                 o.error = WIFSIGNALED(status) ? "worker process killed by signal " + std::to_string(WTERMSIG(status))
                                               : "worker process failed without a result";
+                finish(w.next++, std::move(o));
+                if (w.next < w.last) todo.emplace_back(w.next, w.last);  // the rest of its batch, again
             }
-            if (on_done) on_done(w.index, o);
             running.erase(running.begin() + long(k));
             fds.erase(fds.begin() + long(k));
         }

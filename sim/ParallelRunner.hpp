@@ -1,7 +1,16 @@
 // Runs independent simulation points in parallel worker processes. SystemC
-// allows one simulation per process at a time, so each point runs in a
-// forked child that sends its statistics (or its error) back through a pipe.
+// allows one simulation per process at a time, so points run in forked
+// children, each running a batch of consecutive points one after another
+// (each in a fresh SystemC context) and sending back one record per point
+// (its statistics or its error) through a pipe as it finishes. A child that
+// dies takes only the point it was running with it: that point is reported
+// failed and the rest of its batch runs again in a new child.
 #pragma once
+
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "sim/Sweep.hpp"
 
@@ -16,5 +25,21 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
 // The wire format between a worker and the parent (exposed for tests).
 std::string encode_outcome(const PointOutcome& o);
 void decode_outcome(const std::string& text, PointOutcome& o);
+
+// One point's outcome as a self-delimiting record ("#\tINDEX\n", the
+// encoded outcome, "=\n"): what workers stream to the parent, and what
+// `montsim run --emit` writes and `--outcomes` reads (a sweep split over
+// machines, scripts/dask_run.py).
+std::string encode_record(size_t index, const PointOutcome& o);
+// The complete records at the start of `text` (index, outcome with stats or
+// error; its config is left empty), and how many characters they took; a
+// record cut short at the end is left for later. Throws std::runtime_error
+// for text that is not records.
+std::vector<std::pair<size_t, PointOutcome>> decode_records(const std::string& text, size_t& used);
+
+// Points per worker batch for `points` points on `jobs` workers: about four
+// batches per worker (so that a slow batch does not leave the others idle),
+// at most 32 points each.
+size_t batch_size(size_t points, unsigned jobs);
 
 }  // namespace montsim::sim

@@ -230,3 +230,38 @@ TEST_CASE("exec runs the program with --set, returns its status and prints --sta
     CHECK(bad_set.status == kExitFailure);
     CHECK_THAT(bad_set.err, Contains("--set core.hw_mul=mul16: error:"));
 }
+
+TEST_CASE("run --count, --points and --emit split a sweep; --outcomes writes the same tables", "[cli]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("f.toml", "[sweep]\n\"scheme.bits\" = [512, 1024]\n\"scheme.seed\" = [1, 13, 2]\n");
+    const CliRun count = cli({"run", cfg, "--count"});
+    CHECK(count.status == kExitOk);
+    CHECK(count.out == "6\n");
+    const CliRun whole = cli({"run", cfg, "--out", (tmp.path() / "whole").string(), "--quiet", "-j", "1"});
+    CHECK(whole.status == kExitFailure);  // the two seed-13 points
+
+    // Two shares emitted as records (a failed point is a record too, not an error)...
+    const std::string a = (tmp.path() / "a.rec").string(), b = (tmp.path() / "b.rec").string();
+    CHECK(cli({"run", cfg, "--points", "0:4", "--emit", a, "--quiet"}).status == kExitOk);
+    const CliRun to_stdout = cli({"run", cfg, "--points", "4:6", "--emit", "-", "--quiet"});
+    CHECK(to_stdout.status == kExitOk);
+    CHECK_THAT(to_stdout.out, StartsWith("#\t4\n"));
+    tmp.write("b.rec", to_stdout.out);
+    // ... give the same tables and the same verdict as the whole run.
+    const CliRun merged = cli({"run", cfg, "--outcomes", a, "--outcomes", b, "--out", (tmp.path() / "merged").string()});
+    CHECK(merged.status == kExitFailure);
+    CHECK_THAT(merged.err, Contains("scheme.seed=13 FAILED: deadlock: every core waits on a get"));
+    CHECK(read_file(tmp.path() / "merged" / "results.incomplete.csv") ==
+          read_file(tmp.path() / "whole" / "results.incomplete.csv"));
+    CHECK(read_file(tmp.path() / "merged" / "results.incomplete.json") ==
+          read_file(tmp.path() / "whole" / "results.incomplete.json"));
+
+    const CliRun missing = cli({"run", cfg, "--outcomes", a, "--out", (tmp.path() / "m").string()});
+    CHECK(missing.status == kExitFailure);
+    CHECK_THAT(missing.err, Contains("no outcome for point 4 (scheme.bits=1024 scheme.seed=13)"));
+    CHECK(cli({"run", cfg, "--points", "5:2"}).status == kExitUsage);
+    CHECK_THAT(cli({"run", cfg, "--points", "0:7"}).err, Contains("0 <= FIRST <= LAST <= 6"));
+    tmp.write("bad.rec", "#\t1\ni\tcycles\t5\n");  // cut short
+    CHECK_THAT(cli({"run", cfg, "--outcomes", (tmp.path() / "bad.rec").string()}).err,
+               Contains("ends in the middle of a record"));
+}

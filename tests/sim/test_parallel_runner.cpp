@@ -2,6 +2,8 @@
 #include <fcntl.h>
 #include <sys/resource.h>
 
+#include <csignal>
+
 #include <stdexcept>
 
 #include "sim/ParallelRunner.hpp"
@@ -69,4 +71,52 @@ TEST_CASE("running out of open files waits for a worker instead of aborting", "[
     ::setrlimit(RLIMIT_NOFILE, &saved);
     REQUIRE(outcomes.size() == 20);
     for (size_t i = 0; i < outcomes.size(); ++i) CHECK((outcomes[i].stats.has_value() || i == 2));
+}
+
+TEST_CASE("workers run batches of points; a worker that dies loses only the point it was running", "[parallel]") {
+    // 64 points on 2 workers: batches of 8. Point 11 kills its worker
+    // process; the rest of that batch runs again in a new one.
+    auto crash_at_11 = [](const sim::Config& c) -> sim::Stats {
+        if (c.get_int("scheme.seed") == 11) ::raise(SIGKILL);
+        return fake_run(c);
+    };
+    CHECK(sim::batch_size(64, 2) == 8);
+    CHECK(sim::batch_size(3, 8) == 1);
+    CHECK(sim::batch_size(100000, 2) == 32);
+    std::vector<size_t> order;
+    const auto outcomes = sim::run_points_parallel(seeds(64), crash_at_11,
+                                                   [&](size_t i, const sim::PointOutcome&) { order.push_back(i); }, 2);
+    CHECK(order.size() == 64);
+    for (size_t i = 0; i < outcomes.size(); ++i) {
+        INFO("point " << i);
+        CHECK(outcomes[i].config.get_int("scheme.seed") == int64_t(i + 1));
+        if (i == 10) {
+            CHECK_FALSE(outcomes[i].stats);
+            CHECK(outcomes[i].error == "worker process killed by signal 9");
+        } else if (i == 2) {
+            CHECK(outcomes[i].error == "point three fails\non two lines\twith a tab");
+        } else {
+            REQUIRE(outcomes[i].stats);
+            CHECK(std::get<int64_t>(sim::stat_value(*outcomes[i].stats, "cycles")) == int64_t(10 * (i + 1)));
+        }
+    }
+}
+
+TEST_CASE("outcome records round-trip and wait for their end", "[parallel]") {
+    sim::PointOutcome ok{sim::default_config(), fake_run(seeds(1)[0]), {}};
+    sim::PointOutcome bad{sim::default_config(), std::nullopt, "broke\n=\nhere"};
+    sim::PointOutcome empty{sim::default_config(), sim::Stats{}, {}};
+    const std::string text = sim::encode_record(7, ok) + sim::encode_record(8, bad) + sim::encode_record(9, empty);
+    size_t used = 0;
+    const auto all = sim::decode_records(text, used);
+    CHECK(used == text.size());
+    REQUIRE(all.size() == 3);
+    CHECK(all[0].first == 7);
+    CHECK(all[0].second.stats == ok.stats);
+    CHECK(all[1].second.error == "broke\n=\nhere");
+    CHECK_FALSE(all[1].second.stats);
+    CHECK(all[2].second.stats == sim::Stats{});
+    const auto part = sim::decode_records(text.substr(0, text.size() - 1), used);
+    CHECK(part.size() == 2);
+    CHECK_THROWS(sim::decode_records("garbage\n", used));
 }

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""The same sweep on the local runner and on a local Dask cluster: wall time
+of each (medians of --repeat runs; the Dask time includes starting the
+cluster) and a byte-for-byte comparison of their results.csv and
+results.json. Timing is a benchmark, not a test: quote medians.
+
+  /usr/bin/python3 scripts/bench_dask.py [--config configs/whatif1000.toml] [--workers 2] [--repeat 3]
+"""
+import argparse
+import filecmp
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def timed(cmd):
+    start = time.perf_counter()
+    subprocess.run(cmd, check=True)
+    return time.perf_counter() - start
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--config", default=str(ROOT / "configs/whatif1000.toml"))
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
+    args = parser.parse_args(argv)
+    points = subprocess.run([args.montsim, "run", args.config, "--count"], check=True, stdout=subprocess.PIPE,
+                            text=True).stdout.strip()
+    local, dask = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        for _ in range(args.repeat):
+            local.append(timed([args.montsim, "run", args.config, "--quiet", "-j", str(args.workers), "--out",
+                                str(tmp / "local")]))
+            dask.append(timed([sys.executable, str(ROOT / "scripts/dask_run.py"), args.config, "--local-workers",
+                               str(args.workers), "--quiet", "--montsim", args.montsim, "--out", str(tmp / "dask")]))
+        same = all(filecmp.cmp(tmp / "local" / f, tmp / "dask" / f, shallow=False)
+                   for f in ("results.csv", "results.json"))
+    print(f"bench_dask: {Path(args.config).name}, {points} points, {args.workers} workers, {args.repeat} repeats")
+    print(f"  local runner (-j {args.workers}):        median {statistics.median(local):.2f} s")
+    print(f"  Dask, local cluster of {args.workers} processes: median {statistics.median(dask):.2f} s "
+          f"(cluster start included)")
+    print(f"  results.csv and results.json identical: {'yes' if same else 'NO'}")
+    return 0 if same else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
