@@ -26,19 +26,29 @@ void check_nodes_exist(const NetworkRequest& r, const LogicalLink& l) {
                                     " nodes");
 }
 
+// A point-to-point FSL link for every logical link, between any two nodes:
+// the ring's links without its shape (two rings, a tree, ...).
+Network build_p2p(const NetworkRequest& r) {
+    std::vector<std::string> names;
+    for (const auto& l : r.links) {
+        check_nodes_exist(r, l);
+        names.push_back(link_name(l));
+    }
+    return network_mode(r.mode).point_to_point(r.link, names);
+}
+
 // The pSHS paper's Fig. 4: node i's links go to node (i+1) mod n only, each
 // logical link its own point-to-point FSL.
 Network build_ring(const NetworkRequest& r) {
-    std::vector<std::string> names;
     for (const auto& l : r.links) {
         check_nodes_exist(r, l);
         if (l.to_node != (l.from_node + 1) % r.nodes)
             throw std::invalid_argument("platform.topology = \"ring\" links node i to node i+1 (mod " +
                                         std::to_string(r.nodes) + ") only, but the scheme needs a link from node " +
-                                        std::to_string(l.from_node) + " to node " + std::to_string(l.to_node));
-        names.push_back(link_name(l));
+                                        std::to_string(l.from_node) + " to node " + std::to_string(l.to_node) +
+                                        " (platform.topology = \"p2p\" gives any link its own FSL link)");
     }
-    return network_mode(r.mode).point_to_point(r.link, names);
+    return build_p2p(r);
 }
 
 // A grid for n nodes: width ceil(sqrt(n)), as many rows as needed.
@@ -249,6 +259,8 @@ const std::vector<Topology>& topologies() {
     static const std::vector<Topology> list = {
         {"ring", "the paper's unidirectional ring (Fig. 4): node i feeds node i+1 (mod p) over its own FSL links",
          build_ring},
+        {"p2p", "a point-to-point FSL link (as the ring's) for every logical link, between any two nodes",
+         build_p2p},
         {"biring", "two rings of routers in opposite directions; the shorter way round", build_biring},
         {"mesh", "a 2D mesh of routers, ceil(sqrt(p)) wide; XY routing", build_mesh},
         {"torus", "a 2D torus of routers (a mesh with wrap-around links); XY routing, the shorter way", build_torus},

@@ -22,9 +22,11 @@ def rows(points):
             continue
         if s.get("correct") is not True:
             sys.exit(f"rsa: a point was not checked correct: {c}")
+        if c.get("scheme.crt"):
+            continue  # CRT points are another table (README "Whole exponentiations")
         out[(c["scheme.bits"], c["scheme.window"], c["scheme.p"])] = s
     if not out:
-        sys.exit("rsa: no modexp points with scheme.mm = pshs in these results")
+        sys.exit("rsa: no modexp points with scheme.mm = pshs (and no CRT) in these results")
     return out
 
 
