@@ -33,6 +33,9 @@ $py scripts/topology_figures.py results/topologies/results.json -o results/topol
 $py scripts/scaling.py --out results/scaling
 # FIFO depth and latency model against the CLT (results/clt_whatif.png).
 $py scripts/clt_whatif.py --out results/clt_whatif
+# Whole RSA-1024/2048 exponentiations, every multiplication pSHS (results/rsa.png).
+./build/montsim run configs/rsa.toml --quiet --out results/rsa
+$py scripts/rsa.py results/rsa/results.json -o results/rsa.png
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).
