@@ -83,7 +83,7 @@ def groups(rng, budget):
             base.update({"scheme.p": p, "scheme.q": q, "link.depth": depth,
                          "link.model": rng.choice(["pipelined", "serial", "delayline"]),
                          "link.latency": rng.choice([1, 2, 7, 32, 300, 1100]),
-                         "run.timing": "lockstep" if rng.random() < 0.1 else "decoupled",
+                         "run.timing": "lockstep" if rng.random() < 0.1 else rng.choice(["sync-free", "decoupled"]),
                          "core.pipeline": rng.choice(["5-stage", "3-stage"])})
         else:
             if bits > 512:
