@@ -191,19 +191,19 @@ bool ClockedNetwork::edge_routers() {
     //    plus the words on the wire to it below router.buffer), or for the
     //    local output a receive FIFO slot as registered at the last edge.
     //    All grants are decided on the state before any word moves.
-    struct Grant {
-        unsigned router, input, output;
-    };
-    std::vector<Grant> grants;
+    std::vector<Grant>& grants = grants_;
+    grants.clear();  // (members: an edge allocates nothing once they have grown)
     for (unsigned r = 0; r < routers_.size(); ++r) {
         Router& router = routers_[r];
         if (router.words == 0) continue;
         const unsigned inputs = static_cast<unsigned>(router.inputs.size());
         const unsigned local = static_cast<unsigned>(graph_.out[r].size());
-        std::vector<bool> output_granted(local + 1, false);
+        std::vector<bool>& decided = output_decided_;
+        decided.assign(local + 1, false);
         // Visit the inputs once per output that some head asks for: for each
         // output, in round-robin order from its pointer.
-        std::vector<int> wants(inputs, -1);
+        std::vector<int>& wants = wants_;
+        wants.assign(inputs, -1);
         for (unsigned i = 0; i < inputs; ++i) {
             const auto& in = router.inputs[i];
             if (in.empty() || in.front().count != 0) continue;
@@ -213,7 +213,8 @@ bool ClockedNetwork::edge_routers() {
         for (unsigned i = 0; i < inputs; ++i) {
             if (wants[i] < 0) continue;
             const unsigned o = unsigned(wants[i]);
-            if (output_granted[o]) continue;
+            if (decided[o]) continue;
+            decided[o] = true;  // granted below or not at all this cycle
             for (unsigned k = 0; k < inputs; ++k) {
                 const unsigned j = (router.next_input[o] + k) % inputs;
                 if (wants[j] != int(o)) continue;
@@ -226,10 +227,8 @@ bool ClockedNetwork::edge_routers() {
                 }
                 if (!has_room) continue;
                 grants.push_back({r, j, o});
-                output_granted[o] = true;
                 break;
             }
-            output_granted[o] = true;  // asked for and decided, granted or not
         }
     }
     // 3. The granted words move.

@@ -148,6 +148,13 @@ private:
     std::deque<Receive> receive_;
     std::deque<Router> routers_;
     std::vector<Wire> wires_;
+    // Scratch of edge_routers, kept so that an edge allocates nothing.
+    struct Grant {
+        unsigned router, input, output;
+    };
+    std::vector<Grant> grants_;
+    std::vector<bool> output_decided_;  // per output of the router at hand
+    std::vector<int> wants_;            // per input: the output its head asks for, or -1
     unsigned bus_next_ = 0;
     uint64_t bus_carried_ = 0;
     std::vector<std::unique_ptr<ClockedEnd>> ends_;

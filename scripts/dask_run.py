@@ -54,7 +54,7 @@ def count_points(montsim, config, sets):
 
 
 def run_share(montsim, config, sets, first, last):
-    """On a worker: the outcome records of points [first, last)."""
+    """On a worker: (first, last, the outcome records of points [first, last))."""
     marker = os.environ.get(KILL_ONCE)
     if marker:
         try:
@@ -68,7 +68,7 @@ def run_share(montsim, config, sets, first, last):
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"montsim failed on points {first}..{last - 1}: {done.stderr.strip()}")
-    return first, done.stdout
+    return first, last, done.stdout
 
 
 def shares(points, workers, batch):
@@ -114,9 +114,9 @@ def main(argv=None):
         records = {}
         done = 0
         for future in as_completed(futures):
-            first, text = future.result()
+            first, last, text = future.result()
             records[first] = text
-            done += next(last - f for f, last in jobs if f == first)
+            done += last - first
             if not args.quiet:
                 print(f"[{done}/{total} points] {time.perf_counter() - start:.1f} s", file=sys.stderr, flush=True)
     finally:

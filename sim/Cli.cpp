@@ -307,8 +307,9 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     const std::vector<Config> share(points.begin() + long(first), points.begin() + long(last));
 
     // Outcomes computed elsewhere (--outcomes): every point of the share must have one.
+    const bool from_records = vm.count("outcomes") != 0;
     std::vector<std::optional<PointOutcome>> given;
-    if (vm.count("outcomes")) {
+    if (from_records) {
         given.resize(share.size());
         for (const auto& path : vm["outcomes"].as<std::vector<std::string>>()) {
             std::ifstream in(path, std::ios::binary);
@@ -346,7 +347,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 
     // Baselines shared by many points (a sequential run a speedup divides
     // by) run once, here, before the workers fork.
-    if (simulator.prefetch && given.empty()) simulator.prefetch(share);
+    if (simulator.prefetch && !from_records) simulator.prefetch(share);
     const std::string of_n = "/" + std::to_string(share.size()) + "] ";
     size_t done = 0;
     // On a terminal the progress is one line rewritten in place; failures
@@ -367,7 +368,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         err.flush();
     };
     std::vector<PointOutcome> outcomes;
-    if (!given.empty()) {
+    if (from_records) {
         for (size_t i = 0; i < given.size(); ++i) {
             outcomes.push_back(std::move(*given[i]));
             progress(i, outcomes.back());
@@ -385,9 +386,9 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             out << records;
             out.flush();
         } else {
-            std::ofstream file(path, std::ios::binary);
-            file << records;
-            if (!file) {
+            std::ofstream emitted(path, std::ios::binary);
+            emitted << records;
+            if (!emitted) {
                 err << "montsim run: error: cannot write " << path << "\n";
                 return kExitFailure;
             }

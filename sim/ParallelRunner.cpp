@@ -110,12 +110,11 @@ std::vector<std::pair<size_t, PointOutcome>> decode_records(const std::string& t
         const size_t head_end = text.find('\n', used);
         if (head_end == std::string::npos) break;
         if (text.compare(used, 2, "#\t") != 0) throw std::runtime_error("garbled outcome records");
-        const size_t body = head_end + 1;
-        size_t end = text.find("\n=\n", head_end);  // the terminator, after a non-empty body
-        size_t after = end == std::string::npos ? std::string::npos : end + 3;
-        if (text.compare(body, 2, "=\n") == 0) end = body, after = body + 2;  // an empty body (no statistics)
-        else if (end != std::string::npos) ++end;
-        if (after == std::string::npos) break;
+        // The body ends at a line "="; an empty body leaves the header's
+        // own newline before it.
+        const size_t term = text.find("\n=\n", head_end);
+        if (term == std::string::npos) break;
+        const size_t body = head_end + 1, end = term + 1, after = term + 3;
         size_t index = 0;
         try {
             index = std::stoull(text.substr(used + 2, head_end - used - 2));

@@ -89,23 +89,13 @@ bool MbCore::get(unsigned port, bool blocking, uint32_t& data, bool& control, ui
     net::FslGetIf* channel = port < kFslPorts ? get_if_[port] : nullptr;
     if (!channel) unbound("get from", port);
     net::FslWord w;
-    if (sync_free_) {
-        if (!blocking) nonblocking_in_sync_free("get");
-        waiting_ = Wait::Get;
-        waiting_port_ = port;
-        waiting_since_ = cycle;
-        cycle = channel->get_free(cycle, w);
-        waiting_ = Wait::None;
-        data = w.data;
-        control = w.control;
-        return true;
-    }
-    sync_to(cycle);
+    if (sync_free_ && !blocking) nonblocking_in_sync_free("get");
+    if (!sync_free_) sync_to(cycle);
     if (blocking) {
         waiting_ = Wait::Get;
         waiting_port_ = port;
         waiting_since_ = cycle;
-        cycle = channel->get(cycle, w);
+        cycle = sync_free_ ? channel->get_free(cycle, w) : channel->get(cycle, w);
         waiting_ = Wait::None;
     } else if (!channel->nb_get(cycle, w)) {
         return false;

@@ -57,7 +57,6 @@ MontOperands random_operands(unsigned s, uint64_t seed) {
     return ops;
 }
 
-namespace {
 BigInt parse_hex(const std::string& text, const std::string& key) {
     std::string digits = text;
     if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) digits = digits.substr(2);
@@ -65,7 +64,6 @@ BigInt parse_hex(const std::string& text, const std::string& key) {
         throw std::invalid_argument(key + " = \"" + text + "\": not a hexadecimal number (write it as 0x...)");
     return BigInt("0x" + digits);
 }
-}  // namespace
 
 MontOperands operands_from_text(unsigned s, uint64_t seed, const std::optional<std::string>& a,
                                 const std::optional<std::string>& b, const std::optional<std::string>& n) {

@@ -23,6 +23,9 @@ struct MontOperands {
 BigInt to_big(const Words& w);
 Words to_words(const BigInt& v, size_t count);  // throws if v needs more words
 std::string to_hex(const BigInt& v);
+// Hexadecimal text (0x optional) as a number; std::invalid_argument naming
+// the config key `key` if it is not one.
+BigInt parse_hex(const std::string& text, const std::string& key);
 
 // -n0^-1 mod 2^32 for odd n0 (Newton iteration).
 uint32_t neg_inverse_mod_2_32(uint32_t n0);

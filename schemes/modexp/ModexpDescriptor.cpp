@@ -15,7 +15,6 @@
 #include <boost/multiprecision/miller_rabin.hpp>
 #include <memory>
 #include <random>
-#include <sstream>
 
 #include "cores/NameTable.hpp"
 #include "cores/mb/MbCore.hpp"
@@ -94,11 +93,6 @@ RsaKey rsa_key(unsigned bits, uint64_t seed) {
     }
 }
 
-std::string hex_of(const BigInt& v) {
-    std::ostringstream os;
-    os << std::hex << v;
-    return os.str();
-}
 
 // One exponentiation X = base^e mod n on cores [first, first + cores).
 struct Job {
@@ -140,7 +134,7 @@ public:
             const MontOperands ops = operands_from(cfg, s_);
             BigInt e;
             if (cfg.has("scheme.exponent")) {
-                e = parse_hex_operand(cfg.get_string("scheme.exponent"), "scheme.exponent");
+                e = parse_hex(cfg.get_string("scheme.exponent"), "scheme.exponent");
                 if (e == 0) throw std::invalid_argument("scheme.exponent = 0: give an exponent of at least 1");
             } else {
                 const int64_t bits = cfg.get_int("scheme.exponent_bits");
@@ -150,6 +144,7 @@ public:
             ebits_ = jobs_.front().ebits;
         }
         program_ = assemble_embedded(mult_ == Multiplier::Pshs ? "modexp/modexp_pshs.s" : "modexp/modexp_sos.s");
+        mx_ = symbol_or_throw(program_, "mx");
     }
 
     // A ring of the job's cores for each job (one ring without CRT).
@@ -229,9 +224,9 @@ public:
     static sim::Config crt_baseline(sim::Config sos) {
         const RsaKey key = rsa_key(unsigned(sos.get_int("scheme.bits")), uint64_t(sos.get_int("scheme.seed")));
         sos.set("scheme.crt", false);
-        sos.set("scheme.n", hex_of(key.n));
-        sos.set("scheme.a", hex_of(key.message));
-        sos.set("scheme.exponent", hex_of(key.d));
+        sos.set("scheme.n", to_hex(key.n));
+        sos.set("scheme.a", to_hex(key.message));
+        sos.set("scheme.exponent", to_hex(key.d));
         return sos;
     }
 
@@ -268,15 +263,7 @@ private:
         return n;
     }
 
-    static BigInt parse_hex_operand(const std::string& text, const std::string& key) {
-        std::string t = text;
-        if (t.rfind("0x", 0) == 0 || t.rfind("0X", 0) == 0) t = t.substr(2);
-        if (t.empty() || t.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
-            throw std::invalid_argument(key + " = \"" + text + "\": not a hexadecimal number");
-        return BigInt("0x" + t);
-    }
-
-    void load_core(mb::MbCpu& cpu, const Job& j, unsigned core) {
+    void load_core(mb::MbCpu& cpu, const Job& j, unsigned core) const {
         mb::LocalMemory& mem = cpu.memory();
         const std::string what = "modexp with " + std::to_string(32 * j.s) + "-bit operands and window " +
                                  std::to_string(k_);
@@ -288,7 +275,6 @@ private:
         } else {
             at = SosScheme::load(cpu, program_, j.ops).end;
         }
-        mx_ = symbol_or_throw(program_, "mx");
         const uint32_t stride = 4 * (j.s + 1);
         auto take = [&](uint64_t bytes) {
             const uint32_t here = at;
