@@ -1,5 +1,7 @@
 #include "cores/mb/MbCpu.hpp"
 
+#include "cores/mb/Semantics.hpp"
+
 #include <algorithm>
 #include <map>
 #include <ostream>
@@ -67,6 +69,7 @@ size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) 
     regions_.push_back(Region{name, begin, end, 0, 0, 0});
     // Decoded entries carry their region; drop them so they are redone.
     std::fill(code_.begin(), code_.end(), Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
+    drop_blocks();
     return regions_.size() - 1;
 }
 
@@ -111,13 +114,15 @@ void MbCpu::load(const Program& program) {
                                     " is not in its code (" + hex32(code_lo) + ".." + hex32(code_hi) + ")");
     code_base_ = code_lo;
     code_.assign((code_hi - code_lo + 3) / 4, Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
+    block_of_.assign(code_.size(), 0);
+    drop_blocks();
     regs_.fill(0);
     ready_.fill(0);
     regs_[1] = base + cfg_.memory_bytes - 16;  // stack pointer, as a C runtime would set it
     carry_ = 0;
     msr_rest_ = 0;
     set_pc(program.entry);
-    imm_pending_ = imm_active_ = false;
+    imm_pending_ = false;
     slot_next_ = false;
     cycle_ = 0;
     halted_ = false;
@@ -131,6 +136,7 @@ uint32_t MbCpu::msr() const { return msr_rest_ | (carry_ ? (kMsrCarry | kMsrCarr
 MbCpu::Decoded MbCpu::decode_word(uint32_t word, uint32_t pc) const {
     const Inst in = decode(word);
     Decoded d{};
+    d.dst = kSink;  // unless it writes a register (below)
     d.rd = in.rd;
     d.ra = in.ra;
     d.rb = in.rb;
@@ -142,36 +148,48 @@ MbCpu::Decoded MbCpu::decode_word(uint32_t word, uint32_t pc) const {
     if (!has_unit(cfg_, e.unit)) { d.kind = kMissingUnit; return d; }
     d.kind = static_cast<uint8_t>(in.op);
     d.cost = cycles8(cfg_.timing.issue_cycles(e.timing));
-    d.no_slot = e.timing == TimingClass::Branch || e.timing == TimingClass::CondBranch ||
-                e.timing == TimingClass::Return || e.timing == TimingClass::ImmPrefix;
+    {
+        using namespace semantics;
+        const bool branch = e.timing == TimingClass::Branch || e.timing == TimingClass::CondBranch ||
+                            e.timing == TimingClass::Return;
+        d.flags = uint8_t((branch || e.timing == TimingClass::ImmPrefix ? kNoSlot : 0) | (branch ? kBranch : 0) |
+                          (e.delay_slot ? kDelay : 0) | (e.link ? kLink : 0) |
+                          (e.timing == TimingClass::CondBranch ? kCond : 0) |
+                          (e.timing == TimingClass::Return ? kReturn : 0));
+    }
 
     // Which registers the instruction reads and writes, for the hazard check.
+    bool writes_rd = false;
     switch (e.format) {
     case Format::RdRaRb:
         d.src[0] = in.ra;
         d.src[1] = in.rb;
         if (e.timing == TimingClass::Store) d.src[2] = in.rd;
-        else d.dst = in.rd;
+        else writes_rd = true;
         break;
     case Format::RdRaImm:
         d.src[0] = in.ra;
         if (e.timing == TimingClass::Store) d.src[1] = in.rd;
-        else d.dst = in.rd;
+        else writes_rd = true;
         break;
     case Format::RdRaShift:
-    case Format::RdRa: d.src[0] = in.ra; d.dst = in.rd; break;
+    case Format::RdRa: d.src[0] = in.ra; writes_rd = true; break;
     case Format::Rb: d.src[0] = in.rb; break;
-    case Format::RdRb: d.src[0] = in.rb; d.dst = in.rd; break;
+    case Format::RdRb: d.src[0] = in.rb; writes_rd = true; break;
     case Format::Imm: break;
-    case Format::RdImm: d.dst = in.rd; break;
+    case Format::RdImm: writes_rd = true; break;
     case Format::RaRb: d.src[0] = in.ra; d.src[1] = in.rb; break;
     case Format::RaImm: d.src[0] = in.ra; break;
-    case Format::RdSpr: d.dst = in.rd; break;
+    case Format::RdSpr: writes_rd = true; break;
     case Format::SprRa: d.src[0] = in.ra; break;
-    case Format::RdFsl: d.dst = in.rd; break;
+    case Format::RdFsl: writes_rd = true; break;
     case Format::RaFsl: d.src[0] = in.ra; break;
     }
-    if (d.dst != 0) d.hazard = cycles8(cfg_.timing.hazard(e.timing));
+    if (writes_rd) {
+        if (in.rd == 0) d.rd = kSink;  // the value is computed and dropped
+        d.dst = d.rd;
+        d.hazard = cycles8(cfg_.timing.hazard(e.timing));
+    }
 
     if (in.op == Op::Brki && in.imm == 0x8) d.kind = kSyscall;  // Linux: brki r14, 0x8
     if (in.op == Op::Bri && in.imm == 0) d.kind = kHaltLoop;
@@ -180,7 +198,10 @@ MbCpu::Decoded MbCpu::decode_word(uint32_t word, uint32_t pc) const {
 
 void MbCpu::invalidate_code(uint32_t addr) {
     uint32_t idx = (addr - code_base_) >> 2;
-    if (idx < code_.size()) code_[idx].kind = kNotDecoded;
+    if (idx < code_.size()) {
+        code_[idx].kind = kNotDecoded;
+        drop_blocks();  // rare (a program writing its own code): start afresh
+    }
 }
 
 std::string MbCpu::where() const {
@@ -194,20 +215,6 @@ std::string MbCpu::where() const {
 }
 
 void MbCpu::fail(const std::string& what) const { throw CpuError(where() + ": " + what); }
-
-inline const MbCpu::Decoded& MbCpu::fetch() {
-    uint32_t idx = (pc_ - code_base_) >> 2;
-    if (__builtin_expect(idx < code_.size() && (pc_ & 3) == 0, 1)) {
-        Decoded& d = code_[idx];
-        if (__builtin_expect(d.kind == kNotDecoded, 0)) d = decode_word(mem_.read32(pc_), pc_);
-        return d;
-    }
-    cur_pc_ = pc_;
-    if (pc_ & 3) fail("instruction address is not a multiple of 4");
-    if (!mem_.contains(pc_, 4)) fail("instruction fetch outside local memory");
-    scratch_ = decode_word(mem_.read32(pc_), pc_);
-    return scratch_;
-}
 
 uint32_t MbCpu::load_io(uint32_t addr, uint64_t now) {
     switch (addr) {
@@ -259,316 +266,358 @@ void MbCpu::syscall() {
     }
 }
 
-// The instruction semantics: one case per operation. Cycles are charged at
-// the end from the decoded cost (or the branch entries of the timing table).
-template <bool kTraced>
-__attribute__((always_inline)) inline StopReason MbCpu::execute(const Decoded& d) {
-    const uint32_t pc = pc_;
-    if constexpr (kTraced) {
-        const uint32_t idx = (pc - code_base_) >> 2;
-        if (idx < marks_.size() && marks_[idx] != 0)
-            trace_->events.push_back(TraceEvent{cycle_, cycle_, pc, 0, uint16_t(marks_[idx] - 1), TraceKind::Label, true});
-    }
-    cur_pc_ = pc;
-    pc_ = npc_;
-    npc_ += 4;
-    imm_active_ = imm_pending_;
-    imm_pending_ = false;
-    // The reference guide forbids these in a delay slot; real hardware would
-    // do something undefined, so the run stops rather than guess.
-    if (__builtin_expect(slot_next_, 0)) {
-        slot_next_ = false;
-        if (d.no_slot) fail("a branch, return or imm in the delay slot of the branch before it");
-    }
-    const int32_t imm = imm_active_ ? int32_t((imm_hi_ << 16) | (uint32_t(d.imm) & 0xFFFF)) : d.imm;
-    const uint32_t uimm = static_cast<uint32_t>(imm);
-
-    const uint64_t before = cycle_;
-    // Most instructions do not stall: a branch the host predicts keeps the
-    // comparisons off the chain from one instruction's cycle to the next.
-    uint64_t start = cycle_;
-    {
-        const uint64_t r0 = ready_[d.src[0]], r1 = ready_[d.src[1]], r2 = ready_[d.src[2]];
-        if (__builtin_expect((r0 > start) | (r1 > start) | (r2 > start), 0)) {
-            start = std::max({start, r0, r1, r2});
-            stats_.hazard_stall_cycles += start - cycle_;
-        }
-    }
-    uint64_t cost = d.cost;
-
-    const uint32_t a = regs_[d.ra];
-    const uint32_t b = regs_[d.rb];
-    uint32_t& rd = regs_[d.rd];
-    const TimingTable& t = cfg_.timing;
-
-    auto add = [&](uint32_t x, uint32_t y, uint32_t cin, bool keep) {
-        const uint64_t s = uint64_t(x) + y + cin;
-        if (!keep) carry_ = uint32_t(s >> 32);
-        return uint32_t(s);
-    };
-    // Taken branch: with a delay slot the next instruction still runs.
-    auto jump = [&](uint32_t target, bool delay) {
-        if (delay) {
-            npc_ = target;  // pc_ already points at the slot
-            slot_next_ = true;
-            cost = t.branch_taken_delay;
-        } else {
-            pc_ = target;
-            npc_ = target + 4;
-            cost = t.branch_taken;
-        }
-    };
-    auto branch_if = [&](bool cond, uint32_t target, bool delay) {
-        if (cond) {
-            jump(target, delay);
-        } else {
-            cost = t.branch_not_taken;
-            // Not taken, the next instruction is still the delay slot (it runs
-            // either way), so the same instructions are forbidden there.
-            slot_next_ = delay;
-        }
-    };
-    auto ea_check_io = [&](uint32_t ea) { return __builtin_expect(ea >= kIoBase, 0); };
-
-    switch (d.kind) {
-    case uint8_t(Op::Add): rd = add(a, b, 0, false); break;
-    case uint8_t(Op::Rsub): rd = add(b, ~a, 1, false); break;
-    case uint8_t(Op::Addc): rd = add(a, b, carry_, false); break;
-    case uint8_t(Op::Rsubc): rd = add(b, ~a, carry_, false); break;
-    case uint8_t(Op::Addk): rd = a + b; break;
-    case uint8_t(Op::Rsubk): rd = b - a; break;
-    case uint8_t(Op::Addkc): rd = add(a, b, carry_, true); break;
-    case uint8_t(Op::Rsubkc): rd = add(b, ~a, carry_, true); break;
-    case uint8_t(Op::Cmp): {
-        const uint32_t r = b - a;
-        rd = (r & 0x7FFFFFFFu) | (int32_t(a) > int32_t(b) ? 0x80000000u : 0);
-        break;
-    }
-    case uint8_t(Op::Cmpu): {
-        const uint32_t r = b - a;
-        rd = (r & 0x7FFFFFFFu) | (a > b ? 0x80000000u : 0);
-        break;
-    }
-    case uint8_t(Op::Addi): rd = add(a, uimm, 0, false); break;
-    case uint8_t(Op::Rsubi): rd = add(uimm, ~a, 1, false); break;
-    case uint8_t(Op::Addic): rd = add(a, uimm, carry_, false); break;
-    case uint8_t(Op::Rsubic): rd = add(uimm, ~a, carry_, false); break;
-    case uint8_t(Op::Addik): rd = a + uimm; break;
-    case uint8_t(Op::Rsubik): rd = uimm - a; break;
-    case uint8_t(Op::Addikc): rd = add(a, uimm, carry_, true); break;
-    case uint8_t(Op::Rsubikc): rd = add(uimm, ~a, carry_, true); break;
-
-    case uint8_t(Op::Mul): rd = a * b; break;
-    case uint8_t(Op::Mulh): rd = uint32_t(uint64_t(int64_t(int32_t(a)) * int64_t(int32_t(b))) >> 32); break;
-    case uint8_t(Op::Mulhsu): rd = uint32_t(uint64_t(int64_t(int32_t(a)) * int64_t(b)) >> 32); break;
-    case uint8_t(Op::Mulhu): rd = uint32_t((uint64_t(a) * b) >> 32); break;
-    case uint8_t(Op::Muli): rd = a * uimm; break;
-
-    case uint8_t(Op::Bsrl): rd = a >> (b & 31); break;
-    case uint8_t(Op::Bsra): rd = uint32_t(int32_t(a) >> (b & 31)); break;
-    case uint8_t(Op::Bsll): rd = a << (b & 31); break;
-    case uint8_t(Op::Bsrli): rd = a >> (d.imm & 31); break;
-    case uint8_t(Op::Bsrai): rd = uint32_t(int32_t(a) >> (d.imm & 31)); break;
-    case uint8_t(Op::Bslli): rd = a << (d.imm & 31); break;
-
-    case uint8_t(Op::Or): rd = a | b; break;
-    case uint8_t(Op::And): rd = a & b; break;
-    case uint8_t(Op::Xor): rd = a ^ b; break;
-    case uint8_t(Op::Andn): rd = a & ~b; break;
-    case uint8_t(Op::Ori): rd = a | uimm; break;
-    case uint8_t(Op::Andi): rd = a & uimm; break;
-    case uint8_t(Op::Xori): rd = a ^ uimm; break;
-    case uint8_t(Op::Andni): rd = a & ~uimm; break;
-
-    case uint8_t(Op::Sra): { const uint32_t c = a & 1; rd = uint32_t(int32_t(a) >> 1); carry_ = c; break; }
-    case uint8_t(Op::Src): { const uint32_t c = a & 1; rd = (a >> 1) | (carry_ << 31); carry_ = c; break; }
-    case uint8_t(Op::Srl): { const uint32_t c = a & 1; rd = a >> 1; carry_ = c; break; }
-    case uint8_t(Op::Sext8): rd = uint32_t(int32_t(int8_t(a & 0xFF))); break;
-    case uint8_t(Op::Sext16): rd = uint32_t(int32_t(int16_t(a & 0xFFFF))); break;
-
-    case uint8_t(Op::Imm):
-        imm_hi_ = uint32_t(d.imm) & 0xFFFF;
-        imm_pending_ = true;
-        break;
-
-    case uint8_t(Op::Lbu): case uint8_t(Op::Lbui): {
-        const uint32_t ea = a + (d.kind == uint8_t(Op::Lbu) ? b : uimm);
-        rd = ea_check_io(ea) ? load_io(ea, start) & 0xFF : mem_.read8(ea);
-        break;
-    }
-    case uint8_t(Op::Lhu): case uint8_t(Op::Lhui): {
-        const uint32_t ea = a + (d.kind == uint8_t(Op::Lhu) ? b : uimm);
-        rd = ea_check_io(ea) ? load_io(ea, start) & 0xFFFF : mem_.read16(ea);
-        break;
-    }
-    case uint8_t(Op::Lw): case uint8_t(Op::Lwi): {
-        const uint32_t ea = a + (d.kind == uint8_t(Op::Lw) ? b : uimm);
-        rd = ea_check_io(ea) ? load_io(ea, start) : mem_.read32(ea);
-        break;
-    }
-    case uint8_t(Op::Sb): case uint8_t(Op::Sbi): {
-        const uint32_t ea = a + (d.kind == uint8_t(Op::Sb) ? b : uimm);
-        if (ea_check_io(ea)) store_io(ea, rd & 0xFF);
-        else { mem_.write8(ea, rd); invalidate_code(ea); }
-        break;
-    }
-    case uint8_t(Op::Sh): case uint8_t(Op::Shi): {
-        const uint32_t ea = a + (d.kind == uint8_t(Op::Sh) ? b : uimm);
-        if (ea_check_io(ea)) store_io(ea, rd & 0xFFFF);
-        else { mem_.write16(ea, rd); invalidate_code(ea); }
-        break;
-    }
-    case uint8_t(Op::Sw): case uint8_t(Op::Swi): {
-        const uint32_t ea = a + (d.kind == uint8_t(Op::Sw) ? b : uimm);
-        if (ea_check_io(ea)) store_io(ea, rd);
-        else { mem_.write32(ea, rd); invalidate_code(ea); }
-        break;
-    }
-
-    case uint8_t(Op::Br): jump(pc + b, false); break;
-    case uint8_t(Op::Brd): jump(pc + b, true); break;
-    case uint8_t(Op::Brld): rd = pc; jump(pc + b, true); break;
-    case uint8_t(Op::Bra): jump(b, false); break;
-    case uint8_t(Op::Brad): jump(b, true); break;
-    case uint8_t(Op::Brald): rd = pc; jump(b, true); break;
-    case uint8_t(Op::Brk): rd = pc; jump(b, false); break;
-    case uint8_t(Op::Bri): jump(pc + uimm, false); break;
-    case uint8_t(Op::Brid): jump(pc + uimm, true); break;
-    case uint8_t(Op::Brlid): rd = pc; jump(pc + uimm, true); break;
-    case uint8_t(Op::Brai): jump(uimm, false); break;
-    case uint8_t(Op::Braid): jump(uimm, true); break;
-    case uint8_t(Op::Bralid): rd = pc; jump(uimm, true); break;
-    case uint8_t(Op::Brki): rd = pc; jump(uimm, false); break;
-
-    case uint8_t(Op::Beq): branch_if(a == 0, pc + b, false); break;
-    case uint8_t(Op::Bne): branch_if(a != 0, pc + b, false); break;
-    case uint8_t(Op::Blt): branch_if(int32_t(a) < 0, pc + b, false); break;
-    case uint8_t(Op::Ble): branch_if(int32_t(a) <= 0, pc + b, false); break;
-    case uint8_t(Op::Bgt): branch_if(int32_t(a) > 0, pc + b, false); break;
-    case uint8_t(Op::Bge): branch_if(int32_t(a) >= 0, pc + b, false); break;
-    case uint8_t(Op::Beqd): branch_if(a == 0, pc + b, true); break;
-    case uint8_t(Op::Bned): branch_if(a != 0, pc + b, true); break;
-    case uint8_t(Op::Bltd): branch_if(int32_t(a) < 0, pc + b, true); break;
-    case uint8_t(Op::Bled): branch_if(int32_t(a) <= 0, pc + b, true); break;
-    case uint8_t(Op::Bgtd): branch_if(int32_t(a) > 0, pc + b, true); break;
-    case uint8_t(Op::Bged): branch_if(int32_t(a) >= 0, pc + b, true); break;
-    case uint8_t(Op::Beqi): branch_if(a == 0, pc + uimm, false); break;
-    case uint8_t(Op::Bnei): branch_if(a != 0, pc + uimm, false); break;
-    case uint8_t(Op::Blti): branch_if(int32_t(a) < 0, pc + uimm, false); break;
-    case uint8_t(Op::Blei): branch_if(int32_t(a) <= 0, pc + uimm, false); break;
-    case uint8_t(Op::Bgti): branch_if(int32_t(a) > 0, pc + uimm, false); break;
-    case uint8_t(Op::Bgei): branch_if(int32_t(a) >= 0, pc + uimm, false); break;
-    case uint8_t(Op::Beqid): branch_if(a == 0, pc + uimm, true); break;
-    case uint8_t(Op::Bneid): branch_if(a != 0, pc + uimm, true); break;
-    case uint8_t(Op::Bltid): branch_if(int32_t(a) < 0, pc + uimm, true); break;
-    case uint8_t(Op::Bleid): branch_if(int32_t(a) <= 0, pc + uimm, true); break;
-    case uint8_t(Op::Bgtid): branch_if(int32_t(a) > 0, pc + uimm, true); break;
-    case uint8_t(Op::Bgeid): branch_if(int32_t(a) >= 0, pc + uimm, true); break;
-    case uint8_t(Op::Rtsd):
-        jump(a + uimm, true);
-        cost = t.ret;
-        break;
-
-    case uint8_t(Op::Mfs):
-        if (d.imm == int32_t(kSprMsr)) rd = msr();
-        else if (d.imm == int32_t(kSprPc)) rd = pc;
-        else fail("mfs from a special register montsim does not model");
-        break;
-    case uint8_t(Op::Mts):
-        if (d.imm != int32_t(kSprMsr)) fail("mts to a special register other than rmsr");
-        carry_ = (a & kMsrCarry) ? 1 : 0;
-        msr_rest_ = a & ~(kMsrCarry | kMsrCarryCopy);
-        break;
-
-    case uint8_t(Op::Get): case uint8_t(Op::Nget): case uint8_t(Op::Cget): case uint8_t(Op::Ncget): {
-        if (!fsl_) fail("FSL link " + std::to_string(d.imm) + " is not connected (no network on this platform)");
-        const bool blocking = d.kind == uint8_t(Op::Get) || d.kind == uint8_t(Op::Cget);
-        const bool want_control = d.kind == uint8_t(Op::Cget) || d.kind == uint8_t(Op::Ncget);
-        uint32_t data = 0;
-        bool control = false;
-        uint64_t when = start;
-        const bool ok = fsl_->get(unsigned(d.imm), blocking, data, control, when);
-        if constexpr (kTraced)
-            trace_->events.push_back(TraceEvent{start, when, pc, data, uint16_t(d.imm), TraceKind::Get, ok});
-        stats_.fsl_get_stall_cycles += when - start;
-        start = when;
-        if (ok) {
-            rd = data;
-            ++stats_.words_received;
-            // Sticky: a mismatch sets it, only mts clears it (reference guide, MSR).
-            if (control != want_control) msr_rest_ |= kMsrFslError;
-        }
-        if (!blocking) carry_ = ok ? 0 : 1;
-        break;
-    }
-    case uint8_t(Op::Put): case uint8_t(Op::Nput): case uint8_t(Op::Cput): case uint8_t(Op::Ncput): {
-        if (!fsl_) fail("FSL link " + std::to_string(d.imm) + " is not connected (no network on this platform)");
-        const bool blocking = d.kind == uint8_t(Op::Put) || d.kind == uint8_t(Op::Cput);
-        const bool control = d.kind == uint8_t(Op::Cput) || d.kind == uint8_t(Op::Ncput);
-        uint64_t when = start;
-        const bool ok = fsl_->put(unsigned(d.imm), blocking, a, control, when);
-        if constexpr (kTraced)
-            trace_->events.push_back(TraceEvent{start, when, pc, a, uint16_t(d.imm), TraceKind::Put, ok});
-        stats_.fsl_put_stall_cycles += when - start;
-        start = when;
-        if (ok) ++stats_.words_sent;
-        if (!blocking) carry_ = ok ? 0 : 1;
-        break;
-    }
-
-    case kSyscall:
-        // Linux returns from a system call with r14 = the brki's address + 4
-        // (its entry code adds 4 before saving r14; QEMU's user mode does the
-        // same): found by scripts/qemu_diff.py.
-        regs_[14] = pc + 4;
-        cost = t.branch_taken;
-        syscall();
-        break;
-    case kHaltLoop:
-        cost = t.branch_taken;
-        halted_ = true;
-        pc_ = pc;
-        npc_ = pc + 4;
-        break;
-    case kMissingUnit: {
-        const Inst in = decode(mem_.read32(pc));
-        fail(std::string("this instruction needs ") + unit_requirement(info(in.op).unit) +
-             ", which the configured core lacks");
-    }
-    case kIllegal:
-    default:
-        fail("illegal instruction: the word is not in montsim's MicroBlaze subset");
-    }
-
-    regs_[0] = 0;
-    cycle_ = start + cost;
-    ready_[d.dst] = cycle_ + d.hazard;
-    ready_[0] = 0;
-    ++stats_.instructions;
-    if (d.region) {
-        Region& r = regions_[d.region - 1];
-        r.cycles += cycle_ - before;
-        ++r.instructions;
-        if (pc == r.begin) ++r.entries;
-    }
-    if constexpr (kTraced) {
-        if (halted_) trace_->halt_cycle = cycle_;
-    }
-    return halted_ ? StopReason::Halted : StopReason::Running;
-}
-
-template <bool kTraced>
+// Execution: blocks when they can run as a whole (see Block in MbCpu.hpp),
+// one instruction at a time otherwise. What an instruction computes is in
+// Semantics.hpp; what it costs in the decoded cost and the timing table.
+//
+// Speed: the state every instruction touches (cycle, pc and next pc, carry,
+// the imm prefix, the delay-slot flag, the instruction count) lives in locals
+// the host keeps in registers instead of members it would store and reload
+// on every instruction. `spill()` writes them back before anything outside
+// the loop can look at them (an FSL transfer, a device, a system call, an
+// error); an exception spills on its way out. Writes to r0 go to the sink
+// register kSink, so r0 never needs resetting. `horizon` bounds every
+// register's ready cycle: a block may run as a whole only from a cycle at or
+// after it, since then nothing from before the block can stall it.
+template <bool kTraced, bool kOneStep>
 StopReason MbCpu::run_loop(uint64_t cycle_limit) {
-    while (cycle_ < cycle_limit) {
-        if (execute<kTraced>(fetch()) == StopReason::Halted) return StopReason::Halted;
+    using namespace semantics;
+    uint64_t cycle = cycle_;
+    uint32_t pc = pc_, npc = npc_;
+    uint32_t ipc = cur_pc_;  // the instruction executing now
+    uint32_t carry = carry_;
+    uint32_t imm_hi = imm_hi_;
+    bool imm_pending = imm_pending_, slot_next = slot_next_;
+    uint64_t count = 0;  // instructions not yet added to stats_
+    uint64_t horizon = *std::max_element(ready_.begin(), ready_.end());
+    bool one_instruction = false;  // the next instruction left a block: run it alone
+    const BlockInst* in_block = nullptr;  // the block instruction executing now, for error reports
+    const TimingTable& t = cfg_.timing;
+    Decoded* const code = code_.data();
+    const uint32_t code_words = uint32_t(code_.size());
+    const uint32_t base = code_base_;
+
+    auto spill = [&] {
+        cycle_ = cycle;
+        pc_ = pc;
+        npc_ = npc;
+        cur_pc_ = ipc;
+        carry_ = carry;
+        imm_hi_ = imm_hi;
+        imm_pending_ = imm_pending;
+        slot_next_ = slot_next;
+        stats_.instructions += count;
+        count = 0;
+    };
+    auto die = [&](const std::string& what) {
+        spill();
+        fail(what);
+    };
+
+    try {
+        while (kOneStep || cycle < cycle_limit) {
+            if constexpr (!kTraced && !kOneStep) {
+                const uint32_t idx = (pc - base) >> 2;
+                if (__builtin_expect(idx < code_words && (pc & 3) == 0 && !(imm_pending | slot_next | one_instruction) &&
+                                         horizon <= cycle, 1)) {
+                    const Block& blk = block_at(idx);
+                    if (blk.count != 0 && cycle + std::max(blk.cycles[0], blk.cycles[1]) <= cycle_limit) {
+                        // The block as a whole: semantics only, cycles at the end.
+                        const BlockInst* const first = &block_code_[blk.first];
+                        const BlockInst* const last = first + blk.count;
+                        bool taken = false;
+                        uint32_t target = 0;
+                        for (in_block = first; in_block != last; ++in_block) {
+                            const BlockInst& bi = *in_block;
+                            const uint32_t a = regs_[bi.ra], b = regs_[bi.rb];
+                            const uint32_t uimm = uint32_t(bi.imm);
+                            if (is_alu(bi.kind)) {
+                                uint32_t v;
+                                alu_result(bi.kind, a, b, uimm, carry, v);
+                                regs_[bi.rd] = v;
+                            } else if (bi.width != 0) {
+                                const uint32_t ea = effective_address(bi.kind, a, b, uimm);
+                                // Devices and stores into code: the one-instruction path.
+                                if (__builtin_expect(ea >= kIoBase, 0)) break;
+                                if (is_store(bi.kind)) {
+                                    if (__builtin_expect(ea - base < 4 * code_words, 0)) break;
+                                    semantics::store(mem_, bi.width, ea, regs_[bi.rd]);
+                                } else {
+                                    regs_[bi.rd] = semantics::load(mem_, bi.width, ea);
+                                }
+                            } else if (bi.flags & kBranch) {
+                                taken = branch_outcome(bi.kind, a, b, uimm, bi.addr, target);
+                                if (bi.flags & kLink) regs_[bi.rd] = bi.addr;
+                            }
+                            // imm: folded into the instruction it prefixes
+                        }
+                        const unsigned o = taken ? 1 : 0;
+                        const uint64_t c0 = cycle;
+                        if (__builtin_expect(in_block == last, 1)) {
+                            ipc = last[-1].addr;
+                            cycle = c0 + blk.cycles[o];
+                            stats_.hazard_stall_cycles += blk.stalls[o];
+                            for (uint32_t l = 0; l < blk.late_count[o]; ++l) {
+                                const LateReady& lr = block_late_[blk.late_first[o] + l];
+                                ready_[lr.reg] = c0 + lr.offset;
+                                horizon = std::max(horizon, c0 + lr.offset);
+                            }
+                            count += blk.count;
+                            if (blk.region) {
+                                Region& r = regions_[blk.region - 1];
+                                r.cycles += blk.cycles[o];
+                                r.instructions += blk.count;
+                                if (blk.start_pc == r.begin) ++r.entries;
+                            }
+                            pc = taken ? target : blk.fall_pc;
+                            npc = pc + 4;
+                        } else {
+                            // Leave the block before instruction i (before its
+                            // imm prefix, if it has one), as the one-instruction
+                            // path would have left it there.
+                            uint32_t i = uint32_t(in_block - first);
+                            if (in_block->prefixed) --i;
+                            const BlockExit* ex = &block_exits_[blk.first];
+                            for (uint32_t j = 0; j < i; ++j) {
+                                const uint64_t ready = c0 + ex[j + 1].pre[o] + ex[j].hazard;
+                                ready_[ex[j].dst] = ready;
+                                horizon = std::max(horizon, ready);
+                            }
+                            cycle = c0 + ex[i].pre[o];
+                            stats_.hazard_stall_cycles += ex[i].stalls[o];
+                            count += i;
+                            if (blk.region) {
+                                Region& r = regions_[blk.region - 1];
+                                r.cycles += ex[i].pre[o];
+                                r.instructions += i;
+                                if (i > 0 && blk.start_pc == r.begin) ++r.entries;
+                            }
+                            if (i > 0) ipc = first[i - 1].addr;
+                            pc = first[i].addr;
+                            npc = pc + 4;
+                            if (i > 0 && (first[i - 1].flags & kDelay)) {
+                                slot_next = true;
+                                if (taken) npc = target;
+                            }
+                            one_instruction = true;
+                        }
+                        in_block = nullptr;
+                        continue;
+                    }
+                }
+                one_instruction = false;
+            }
+
+            // One instruction.
+            const Decoded* dp;
+            {
+                const uint32_t idx = (pc - base) >> 2;
+                if (__builtin_expect(idx < code_words && (pc & 3) == 0, 1)) {
+                    Decoded& e = code[idx];
+                    if (__builtin_expect(e.kind == kNotDecoded, 0)) e = decode_word(mem_.read32(pc), pc);
+                    dp = &e;
+                } else {
+                    ipc = pc;
+                    if (pc & 3) die("instruction address is not a multiple of 4");
+                    if (!mem_.contains(pc, 4)) die("instruction fetch outside local memory");
+                    scratch_ = decode_word(mem_.read32(pc), pc);
+                    dp = &scratch_;
+                }
+            }
+            const Decoded& d = *dp;
+            if constexpr (kTraced) {
+                const uint32_t idx = (pc - base) >> 2;
+                if (idx < marks_.size() && marks_[idx] != 0)
+                    trace_->events.push_back(
+                        TraceEvent{cycle, cycle, pc, 0, uint16_t(marks_[idx] - 1), TraceKind::Label, true});
+            }
+            ipc = pc;
+            pc = npc;
+            npc += 4;
+            const bool imm_active = imm_pending;
+            imm_pending = false;
+            // The reference guide forbids these in a delay slot; real hardware
+            // would do something undefined, so the run stops rather than guess.
+            if (__builtin_expect(slot_next, 0)) {
+                slot_next = false;
+                if (d.flags & kNoSlot) die("a branch, return or imm in the delay slot of the branch before it");
+            }
+            const uint32_t uimm =
+                imm_active ? (imm_hi << 16) | (uint32_t(d.imm) & 0xFFFF) : static_cast<uint32_t>(d.imm);
+
+            const uint64_t before = cycle;
+            // Most instructions do not stall: a branch the host predicts keeps
+            // the comparisons off the chain from one instruction's cycle to the
+            // next.
+            uint64_t start = cycle;
+            {
+                const uint64_t r0 = ready_[d.src[0]], r1 = ready_[d.src[1]], r2 = ready_[d.src[2]];
+                if (__builtin_expect((r0 > start) | (r1 > start) | (r2 > start), 0)) {
+                    start = std::max({start, r0, r1, r2});
+                    stats_.hazard_stall_cycles += start - cycle;
+                }
+            }
+            uint64_t cost = d.cost;
+            bool stop = false;  // a halt: checked once, after the cycles are charged
+
+            const uint32_t a = regs_[d.ra];
+            const uint32_t b = regs_[d.rb];
+            uint32_t& rd = regs_[d.rd];
+            const uint32_t here = ipc;
+
+            if (is_alu(d.kind)) {
+                uint32_t v;
+                alu_result(d.kind, a, b, uimm, carry, v);
+                rd = v;
+            } else if (is_load(d.kind) || is_store(d.kind)) {
+                const uint32_t ea = effective_address(d.kind, a, b, uimm);
+                const uint32_t width = access_width(d.kind);
+                if (is_load(d.kind)) {
+                    if (__builtin_expect(ea >= kIoBase, 0)) {
+                        spill();
+                        rd = truncate(width, load_io(ea, start));
+                    } else {
+                        rd = semantics::load(mem_, width, ea);
+                    }
+                } else if (__builtin_expect(ea >= kIoBase, 0)) {
+                    spill();
+                    store_io(ea, truncate(width, rd));
+                    stop = halted_;
+                } else {
+                    semantics::store(mem_, width, ea, rd);
+                    invalidate_code(ea);
+                }
+            } else if ((d.flags & kBranch) && d.kind <= uint8_t(Op::Rtsd)) {
+                uint32_t target = 0;
+                const bool taken = branch_outcome(d.kind, a, b, uimm, here, target);
+                if (d.flags & kLink) rd = here;
+                cost = branch_cycles(t, d.flags, taken);
+                // The delay slot runs whether the branch is taken or not, so the
+                // same instructions are forbidden there.
+                slot_next = (d.flags & kDelay) != 0;
+                if (taken) {
+                    npc = target;
+                    if (!slot_next) pc = target, npc = target + 4;
+                }
+            } else {
+                switch (d.kind) {
+                case uint8_t(Op::Imm):
+                    imm_hi = uint32_t(d.imm) & 0xFFFF;
+                    imm_pending = true;
+                    break;
+                case uint8_t(Op::Mfs):
+                    if (d.imm == int32_t(kSprMsr)) rd = msr_rest_ | (carry ? (kMsrCarry | kMsrCarryCopy) : 0);
+                    else if (d.imm == int32_t(kSprPc)) rd = here;
+                    else die("mfs from a special register montsim does not model");
+                    break;
+                case uint8_t(Op::Mts):
+                    if (d.imm != int32_t(kSprMsr)) die("mts to a special register other than rmsr");
+                    carry = (a & kMsrCarry) ? 1 : 0;
+                    msr_rest_ = a & ~(kMsrCarry | kMsrCarryCopy);
+                    break;
+
+                case uint8_t(Op::Get): case uint8_t(Op::Nget): case uint8_t(Op::Cget): case uint8_t(Op::Ncget): {
+                    if (!fsl_) die("FSL link " + std::to_string(d.imm) + " is not connected (no network on this platform)");
+                    const bool blocking = d.kind == uint8_t(Op::Get) || d.kind == uint8_t(Op::Cget);
+                    const bool want_control = d.kind == uint8_t(Op::Cget) || d.kind == uint8_t(Op::Ncget);
+                    uint32_t data = 0;
+                    bool control = false;
+                    uint64_t when = start;
+                    spill();  // the network may report this core's pc while it waits
+                    const bool ok = fsl_->get(unsigned(d.imm), blocking, data, control, when);
+                    if constexpr (kTraced)
+                        trace_->events.push_back(TraceEvent{start, when, here, data, uint16_t(d.imm), TraceKind::Get, ok});
+                    stats_.fsl_get_stall_cycles += when - start;
+                    start = when;
+                    if (ok) {
+                        rd = data;
+                        ++stats_.words_received;
+                        // Sticky: a mismatch sets it, only mts clears it
+                        // (reference guide, MSR).
+                        if (control != want_control) msr_rest_ |= kMsrFslError;
+                    }
+                    if (!blocking) carry = ok ? 0 : 1;
+                    break;
+                }
+                case uint8_t(Op::Put): case uint8_t(Op::Nput): case uint8_t(Op::Cput): case uint8_t(Op::Ncput): {
+                    if (!fsl_) die("FSL link " + std::to_string(d.imm) + " is not connected (no network on this platform)");
+                    const bool blocking = d.kind == uint8_t(Op::Put) || d.kind == uint8_t(Op::Cput);
+                    const bool control = d.kind == uint8_t(Op::Cput) || d.kind == uint8_t(Op::Ncput);
+                    uint64_t when = start;
+                    spill();
+                    const bool ok = fsl_->put(unsigned(d.imm), blocking, a, control, when);
+                    if constexpr (kTraced)
+                        trace_->events.push_back(TraceEvent{start, when, here, a, uint16_t(d.imm), TraceKind::Put, ok});
+                    stats_.fsl_put_stall_cycles += when - start;
+                    start = when;
+                    if (ok) ++stats_.words_sent;
+                    if (!blocking) carry = ok ? 0 : 1;
+                    break;
+                }
+
+                case kSyscall:
+                    // Linux returns from a system call with r14 = the brki's
+                    // address + 4 (its entry code adds 4 before saving r14;
+                    // QEMU's user mode does the same): found by
+                    // scripts/qemu_diff.py.
+                    regs_[14] = here + 4;
+                    cost = t.branch_taken;
+                    spill();
+                    syscall();
+                    stop = halted_;
+                    break;
+                case kHaltLoop:
+                    cost = t.branch_taken;
+                    halted_ = true;
+                    stop = true;
+                    pc = here;
+                    npc = here + 4;
+                    break;
+                case kMissingUnit: {
+                    const Inst in = decode(mem_.read32(here));
+                    die(std::string("this instruction needs ") + unit_requirement(info(in.op).unit) +
+                        ", which the configured core lacks");
+                    break;
+                }
+                case kIllegal:
+                default:
+                    die("illegal instruction: the word is not in montsim's MicroBlaze subset");
+                }
+            }
+
+            cycle = start + cost;
+            {
+                const uint64_t ready = cycle + d.hazard;
+                ready_[d.dst] = ready;
+                horizon = std::max(horizon, ready);
+            }
+            ++count;
+            if (d.region) {
+                Region& r = regions_[d.region - 1];
+                r.cycles += cycle - before;
+                ++r.instructions;
+                if (here == r.begin) ++r.entries;
+            }
+            if (__builtin_expect(stop, 0)) {
+                spill();
+                if constexpr (kTraced) trace_->halt_cycle = cycle;
+                return StopReason::Halted;
+            }
+            if constexpr (kOneStep) break;
+        }
+    } catch (...) {
+        if (in_block) ipc = in_block->addr;
+        spill();
+        throw;
     }
-    return StopReason::CycleLimit;
+    spill();
+    return kOneStep ? StopReason::Running : StopReason::CycleLimit;
 }
 
 StopReason MbCpu::run(uint64_t cycle_limit) {
     if (halted_) return StopReason::Halted;
     try {
-        return trace_ ? run_loop<true>(cycle_limit) : run_loop<false>(cycle_limit);
+        return trace_ ? run_loop<true, false>(cycle_limit) : run_loop<false, false>(cycle_limit);
     } catch (const MemoryError& e) {
         fail(e.what());
     }
@@ -577,7 +626,7 @@ StopReason MbCpu::run(uint64_t cycle_limit) {
 StopReason MbCpu::step() {
     if (halted_) return StopReason::Halted;
     try {
-        return trace_ ? execute<true>(fetch()) : execute<false>(fetch());
+        return trace_ ? run_loop<true, true>(0) : run_loop<false, true>(0);
     } catch (const MemoryError& e) {
         fail(e.what());
     }

@@ -144,13 +144,61 @@ private:
         uint8_t kind;
         uint8_t rd, ra, rb;
         uint8_t src[3];     // registers read (r0 = none): data-hazard check
-        uint8_t dst;        // register written (r0 = none)
+        uint8_t dst;        // register written (kSink for r0; 0 = none)
         uint8_t cost;       // issue cycles (non-branch) from the timing table
         uint8_t hazard;     // stall the next reader of rd suffers
         uint8_t region;     // 0 = none, else regions_[region - 1]
-        uint8_t no_slot;    // a branch, return or imm: forbidden in a delay slot
+        uint8_t flags;      // semantics::kNoSlot, kBranch, ... (Semantics.hpp)
         int32_t imm;        // sign-extended 16-bit immediate / link / spr
     };
+
+    // A straight-line run of code executed as a whole: it starts at a branch
+    // target or after a block, ends with a branch (and its delay slot) or
+    // before an instruction it cannot hold (FSL, special registers, system
+    // calls, a statistics-region boundary), and carries its cycles
+    // precomputed for both outcomes of its closing branch. The loop runs it
+    // as a whole only when nothing from before it can stall it (every
+    // register is ready at its first cycle), no prefix or delay slot is
+    // pending, and it ends before the cycle limit; otherwise, and while
+    // tracing or single-stepping, one instruction at a time. MbBlocks.cpp
+    // builds them; `run_loop` executes them.
+    struct BlockInst {
+        uint8_t kind, rd, ra, rb;
+        uint8_t width;      // loads and stores: bytes moved
+        uint8_t flags;      // as Decoded::flags
+        uint8_t prefixed;   // the instruction before it is its imm prefix
+        int32_t imm;        // with an imm prefix folded in
+        uint32_t addr;
+    };
+    // Per instruction, to leave a block before it (a device access, a store
+    // into code): where the block stood when it began.
+    struct BlockExit {
+        uint32_t pre[2];     // its first cycle without its own stall, by outcome (not taken, taken)
+        uint32_t stalls[2];  // hazard stall cycles before it, by outcome
+        uint8_t dst, hazard;
+    };
+    struct Block {
+        uint32_t first = 0;      // index of its first instruction in block_code_
+        uint32_t count = 0;      // instructions; 0: none can run as a block here
+        uint32_t start_pc = 0, fall_pc = 0;  // fall_pc: the address after its last instruction
+        uint32_t cycles[2] = {0, 0};  // by outcome of the closing branch (a block without one: both the same)
+        uint32_t stalls[2] = {0, 0};
+        uint32_t late_first[2] = {0, 0};  // registers still busy at its end: block_late_[late_first..+late_count]
+        uint8_t late_count[2] = {0, 0};
+        uint8_t region = 0;
+    };
+    struct LateReady {
+        uint8_t reg;
+        uint32_t offset;  // cycles after the block's first cycle the register can be read without stall
+    };
+    // The block starting at code word `idx` (built on first use).
+    const Block& block_at(uint32_t idx) {
+        const uint32_t b = block_of_[idx];
+        return __builtin_expect(b != 0, 1) ? blocks_[b - 1] : blocks_[build_block(idx) - 1];
+    }
+    uint32_t build_block(uint32_t idx);  // returns 1 + its index in blocks_
+    const Decoded& decoded(uint32_t idx);
+    void drop_blocks();
     static constexpr uint8_t kNotDecoded = 255;
     static constexpr uint8_t kIllegal = 254;      // outside the subset
     static constexpr uint8_t kMissingUnit = 253;  // needs a unit this core lacks
@@ -158,10 +206,8 @@ private:
     static constexpr uint8_t kHaltLoop = 251;     // bri 0: a jump to itself
 
     Decoded decode_word(uint32_t word, uint32_t pc) const;
-    const Decoded& fetch();
-    template <bool kTraced>
-    StopReason execute(const Decoded& d);
-    template <bool kTraced>
+    // kOneStep: exactly one instruction, whatever the cycle.
+    template <bool kTraced, bool kOneStep>
     StopReason run_loop(uint64_t cycle_limit);
     [[noreturn]] void fail(const std::string& what) const;
     uint32_t load_io(uint32_t addr, uint64_t now);
@@ -172,8 +218,11 @@ private:
 
     CpuConfig cfg_;
     LocalMemory mem_;
-    std::array<uint32_t, 32> regs_{};
-    std::array<uint64_t, 32> ready_{};  // cycle a register's value can be read without stall
+    // Index kSink takes the writes to r0 (decode_word redirects them), so r0
+    // stays 0 without a reset per instruction; nothing reads it.
+    static constexpr uint8_t kSink = 32;
+    std::array<uint32_t, 33> regs_{};
+    std::array<uint64_t, 33> ready_{};  // cycle a register's value can be read without stall
     uint32_t carry_ = 0;
     uint32_t msr_rest_ = 0;  // MSR bits other than carry
     uint32_t pc_ = 0, npc_ = 4;
@@ -181,13 +230,17 @@ private:
     uint32_t imm_hi_ = 0;
     bool imm_pending_ = false;  // the previous instruction was an imm prefix
     bool slot_next_ = false;    // the next instruction is a taken branch's delay slot
-    bool imm_active_ = false;
     uint64_t cycle_ = 0;
     bool halted_ = false;
     int exit_status_ = 0;
     CpuStats stats_;
 
     std::vector<Decoded> code_;  // predecoded words of [code_base_, code_base_ + 4*size)
+    std::vector<uint32_t> block_of_;  // per code word: 0, or 1 + the index of the block starting there
+    std::vector<Block> blocks_;
+    std::vector<BlockInst> block_code_;
+    std::vector<BlockExit> block_exits_;  // parallel to block_code_
+    std::vector<LateReady> block_late_;
     uint32_t code_base_ = 0;
     Decoded scratch_{};          // decode of a word outside the predecoded range
     std::vector<Region> regions_;

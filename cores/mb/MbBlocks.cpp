@@ -1,0 +1,115 @@
+// Building MbCpu's blocks (MbCpu.hpp, "A straight-line run of code"): which
+// instructions a block holds, and its cycles precomputed with the same rules
+// the one-instruction path applies as it goes (the decoded issue cost, the
+// data-hazard stalls, semantics::branch_cycles for the closing branch).
+#include <algorithm>
+
+#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/Semantics.hpp"
+
+namespace montsim::mb {
+
+namespace {
+
+// Longer blocks would gain little; the bound keeps the limit check cheap.
+constexpr uint32_t kMaxBlock = 64;
+
+// Instructions a block can hold: no FSL, special register, system call, halt
+// or illegal word (those need the core's state or the network at their own
+// cycle), and no brk/brki (rare; they would need MSR state).
+bool fits_block(uint8_t kind) {
+    return kind <= uint8_t(Op::Rtsd) && kind != uint8_t(Op::Brk) && kind != uint8_t(Op::Brki);
+}
+
+}  // namespace
+
+const MbCpu::Decoded& MbCpu::decoded(uint32_t idx) {
+    Decoded& d = code_[idx];
+    if (d.kind == kNotDecoded) {
+        const uint32_t pc = code_base_ + 4 * idx;
+        d = decode_word(mem_.read32(pc), pc);
+    }
+    return d;
+}
+
+void MbCpu::drop_blocks() {
+    blocks_.clear();
+    block_code_.clear();
+    block_exits_.clear();
+    block_late_.clear();
+    std::fill(block_of_.begin(), block_of_.end(), 0);
+}
+
+uint32_t MbCpu::build_block(uint32_t idx) {
+    using namespace semantics;
+    Block blk;
+    blk.first = uint32_t(block_code_.size());
+    blk.start_pc = code_base_ + 4 * idx;
+    blk.region = decoded(idx).region;
+    const uint32_t words = uint32_t(code_.size());
+    auto fits = [&](uint32_t k) {
+        if (k >= words || !mem_.contains(code_base_ + 4 * k, 4)) return false;
+        const Decoded& d = decoded(k);
+        return fits_block(d.kind) && d.region == blk.region;
+    };
+    auto append = [&](uint32_t k, bool prefixed) {
+        const Decoded& d = decoded(k);
+        BlockInst bi{d.kind, d.rd, d.ra, d.rb, 0, d.flags, uint8_t(prefixed), d.imm, code_base_ + 4 * k};
+        if (prefixed) bi.imm = int32_t((uint32_t(decoded(k - 1).imm) << 16) | (uint32_t(d.imm) & 0xFFFF));
+        if (is_load(d.kind) || is_store(d.kind)) bi.width = uint8_t(access_width(d.kind));
+        block_code_.push_back(bi);
+        block_exits_.push_back(BlockExit{{0, 0}, {0, 0}, d.dst, d.hazard});
+    };
+
+    // Units: one instruction, an imm with the instruction it prefixes, or a
+    // branch with its delay slot (which closes the block).
+    uint32_t k = idx;
+    while (block_code_.size() - blk.first < kMaxBlock && fits(k)) {
+        uint32_t n = 1;
+        if (decoded(k).kind == uint8_t(Op::Imm)) {
+            if (!fits(k + 1) || decoded(k + 1).kind == uint8_t(Op::Imm)) break;
+            n = 2;
+        }
+        const uint8_t flags = decoded(k + n - 1).flags;
+        const bool slot = (flags & kBranch) && (flags & kDelay);
+        if (slot && (!fits(k + n) || (decoded(k + n).flags & kNoSlot))) break;  // the one-instruction path reports it
+        for (uint32_t j = 0; j < n; ++j) append(k + j, j == 1);
+        if (slot) append(k + n, false);
+        if (flags & kBranch) break;
+        k += n;
+    }
+    blk.count = uint32_t(block_code_.size()) - blk.first;
+    if (blk.count != 0) blk.fall_pc = block_code_.back().addr + 4;
+
+    // Cycles for each outcome of the closing branch, relative to the block's
+    // first cycle, assuming (as the loop checks before running it) that every
+    // register is ready at that cycle.
+    for (unsigned o = 0; o < 2; ++o) {
+        std::array<uint32_t, 33> ready{};  // relative cycle each register can be read without stall
+        uint32_t now = 0, stalls = 0;
+        for (uint32_t i = 0; i < blk.count; ++i) {
+            const BlockInst& bi = block_code_[blk.first + i];
+            const Decoded& d = decoded((bi.addr - code_base_) / 4);
+            BlockExit& ex = block_exits_[blk.first + i];
+            ex.pre[o] = now;
+            ex.stalls[o] = stalls;
+            const uint32_t start = std::max({now, ready[d.src[0]], ready[d.src[1]], ready[d.src[2]]});
+            stalls += start - now;
+            const bool taken = o == 1 || !(d.flags & kCond);
+            const uint32_t cost = (d.flags & kBranch) ? branch_cycles(cfg_.timing, d.flags, taken) : d.cost;
+            now = start + cost;
+            ready[d.dst] = now + d.hazard;
+        }
+        blk.cycles[o] = now;
+        blk.stalls[o] = stalls;
+        blk.late_first[o] = uint32_t(block_late_.size());
+        for (uint8_t r = 1; r < 32; ++r)
+            if (ready[r] > now) block_late_.push_back(LateReady{r, ready[r]});
+        blk.late_count[o] = uint8_t(block_late_.size() - blk.late_first[o]);
+    }
+    blocks_.push_back(blk);
+    block_of_[idx] = uint32_t(blocks_.size());
+    return uint32_t(blocks_.size());
+}
+
+}  // namespace montsim::mb
