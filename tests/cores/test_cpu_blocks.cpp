@@ -1,0 +1,255 @@
+// The block path (MbCpu::run: straight-line blocks with precomputed cycles)
+// against the one-instruction path (MbCpu::step, which charges each
+// instruction's stalls and cost as it goes): random programs with loops,
+// forward branches with and without delay slots, calls, imm prefixes, timer
+// reads, writes to r0, self-modifying stores, statistics regions and random
+// timing tables must leave every register, flag, memory byte, statistic and
+// cycle identical, also when a cycle limit stops them half way.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "tests/cores/CpuHarness.hpp"
+
+using namespace montsim;
+using mb::Inst;
+using mb::Op;
+using test::I;
+
+namespace {
+
+constexpr uint32_t kData = 0x4000;  // r20 points here; loads and stores stay within 256 bytes
+
+struct Generator {
+    std::mt19937 rng;
+    std::vector<Inst> code;
+
+    explicit Generator(uint32_t seed) : rng(seed) {}
+    uint32_t pick(uint32_t n) { return std::uniform_int_distribution<uint32_t>(0, n - 1)(rng); }
+    int data_reg() { return 3 + int(pick(10)); }           // r3..r12
+    int dest() { return pick(12) == 0 ? 0 : data_reg(); }  // r0 sometimes: the write is dropped
+    int src() { return pick(6) == 0 ? 0 : data_reg(); }
+
+    // One instruction that neither branches nor touches r15, r20-r24.
+    Inst op() {
+        static const Op alu_rr[] = {Op::Add, Op::Rsub, Op::Addc, Op::Rsubc, Op::Addk, Op::Rsubk, Op::Addkc,
+                                    Op::Rsubkc, Op::Cmp, Op::Cmpu, Op::Mul, Op::Mulh, Op::Mulhsu, Op::Mulhu,
+                                    Op::Bsrl, Op::Bsra, Op::Bsll, Op::Or, Op::And, Op::Xor, Op::Andn};
+        static const Op alu_ri[] = {Op::Addi, Op::Rsubi, Op::Addic, Op::Rsubic, Op::Addik, Op::Rsubik,
+                                    Op::Addikc, Op::Rsubikc, Op::Muli, Op::Ori, Op::Andi, Op::Xori, Op::Andni};
+        static const Op shifts[] = {Op::Bsrli, Op::Bsrai, Op::Bslli};
+        static const Op unary[] = {Op::Sra, Op::Src, Op::Srl, Op::Sext8, Op::Sext16};
+        switch (pick(9)) {
+        case 0: case 1: return I(alu_rr[pick(std::size(alu_rr))], dest(), src(), src());
+        case 2: return I(alu_ri[pick(std::size(alu_ri))], dest(), src(), 0, int(pick(65536)) - 32768);
+        case 3: return I(shifts[pick(3)], dest(), src(), 0, int(pick(32)));
+        case 4: return I(unary[pick(std::size(unary))], dest(), src());
+        case 5: {  // load, immediate or register offset (r22 holds 8)
+            static const Op loads[] = {Op::Lwi, Op::Lhui, Op::Lbui};
+            const int k = int(pick(3));
+            const int align = 4 >> k;
+            if (pick(4) == 0) return I(k == 0 ? Op::Lw : k == 1 ? Op::Lhu : Op::Lbu, dest(), 20, 22);
+            return I(loads[k], dest(), 20, 0, int(pick(64 / align) * align));
+        }
+        case 6: {
+            static const Op stores[] = {Op::Swi, Op::Shi, Op::Sbi};
+            const int k = int(pick(3));
+            const int align = 4 >> k;
+            if (pick(4) == 0) return I(k == 0 ? Op::Sw : k == 1 ? Op::Sh : Op::Sb, src(), 20, 22);
+            return I(stores[k], src(), 20, 0, int(pick(64 / align) * align));
+        }
+        case 7: return pick(2) ? I(Op::Mfs, dest(), 0, 0, int(mb::kSprMsr)) : I(Op::Mts, 0, src(), 0, int(mb::kSprMsr));
+        default:  // a timer read through r24 (a device: no block runs it), also in delay slots
+            return pick(3) == 0 ? I(Op::Lwi, dest(), 24, 0, 0) : I(Op::Addk, dest(), src(), src());
+        }
+    }
+    void ops(uint32_t n) {
+        for (uint32_t i = 0; i < n; ++i) code.push_back(op());
+    }
+    size_t here() const { return code.size(); }
+    int offset(size_t from, size_t to) const { return int(to) * 4 - int(from) * 4; }
+
+    std::vector<Inst> program() {
+        code.push_back(I(Op::Addik, 20, 0, 0, int(kData)));
+        code.push_back(I(Op::Addik, 22, 0, 0, 8));
+        code.push_back(I(Op::Imm, 0, 0, 0, 0xFFFF));
+        code.push_back(I(Op::Addik, 24, 0, 0, 0));  // the timer's address
+        for (int r = 3; r <= 12; ++r) code.push_back(I(Op::Addik, r, 0, 0, int(pick(65536)) - 32768));
+        const uint32_t segments = 4 + pick(12);
+        for (uint32_t s = 0; s < segments; ++s) {
+            switch (pick(8)) {
+            case 0: ops(1 + pick(10)); break;
+            case 1: {  // forward conditional branch over a few instructions
+                static const Op conds[] = {Op::Beqi, Op::Bnei, Op::Blti, Op::Blei, Op::Bgti, Op::Bgei,
+                                           Op::Beqid, Op::Bneid, Op::Bltid, Op::Bleid, Op::Bgtid, Op::Bgeid};
+                const Op c = conds[pick(12)];
+                const bool delay = c >= Op::Beqid;
+                const size_t b = here();
+                code.push_back(I(c, 0, src(), 0, 0));
+                if (delay) code.push_back(op());
+                ops(1 + pick(4));
+                code[b].imm = offset(b, here());
+                break;
+            }
+            case 2: {  // a counted loop (r21)
+                code.push_back(I(Op::Addik, 21, 0, 0, int(1 + pick(5))));
+                const size_t top = here();
+                ops(1 + pick(6));
+                code.push_back(I(Op::Addik, 21, 21, 0, -1));
+                const size_t b = here();
+                if (pick(2)) {
+                    code.push_back(I(Op::Bneid, 0, 21, 0, offset(b, top)));
+                    code.push_back(op());
+                } else {
+                    code.push_back(I(Op::Bnei, 0, 21, 0, offset(b, top)));
+                }
+                break;
+            }
+            case 3:  // timer read through an imm prefix
+                code.push_back(I(Op::Imm, 0, 0, 0, 0xFFFF));
+                code.push_back(I(Op::Lwi, data_reg(), 0, 0, 0));
+                break;
+            case 4: {  // a call: brlid to F, a jump over F, F returns with rtsd
+                const size_t call = here();
+                code.push_back(I(Op::Brlid, 15, 0, 0, 0));
+                code.push_back(op());  // delay slot
+                const size_t skip = here();
+                code.push_back(I(Op::Bri, 0, 0, 0, 0));
+                code[call].imm = offset(call, here());
+                ops(1 + pick(5));
+                code.push_back(I(Op::Rtsd, 0, 15, 0, 8));
+                code.push_back(op());
+                code[skip].imm = offset(skip, here());
+                break;
+            }
+            case 5: {  // the program rewrites one of its next instructions
+                const size_t store = here();
+                const uint32_t word = mb::encode(I(Op::Addik, 3, 3, 0, int(pick(100))));
+                code.push_back(I(Op::Imm, 0, 0, 0, int(word >> 16)));
+                code.push_back(I(Op::Ori, 23, 0, 0, int(word & 0xFFFF)));
+                code.push_back(I(Op::Swi, 23, 0, 0, 0));
+                ops(pick(3));
+                code[store + 2].imm = int(here()) * 4;
+                code.push_back(I(Op::Addik, 3, 3, 0, 1000));  // replaced before it runs
+                break;
+            }
+            case 6: {  // imm-prefixed arithmetic
+                static const Op with_imm[] = {Op::Addik, Op::Ori, Op::Andi, Op::Xori, Op::Addi, Op::Muli};
+                code.push_back(I(Op::Imm, 0, 0, 0, int(pick(65536))));
+                code.push_back(I(with_imm[pick(6)], dest(), src(), 0, int(pick(65536)) - 32768));
+                break;
+            }
+            default: {  // unconditional jump forward, with or without delay slot
+                const size_t b = here();
+                const bool delay = pick(2);
+                code.push_back(I(delay ? Op::Brid : Op::Bri, 0, 0, 0, 0));
+                if (delay) code.push_back(op());
+                ops(1 + pick(3));
+                code[b].imm = offset(b, here());
+                break;
+            }
+            }
+        }
+        if (pick(2)) {  // halt by the device (imm-prefixed store) or by bri 0
+            code.push_back(I(Op::Imm, 0, 0, 0, 0xFFFF));
+            code.push_back(I(Op::Swi, 3, 0, 0, 0x10));
+        }
+        code.push_back(I(Op::Bri, 0, 0, 0, 0));
+        return code;
+    }
+};
+
+mb::CpuConfig random_config(std::mt19937& rng, unsigned variant) {
+    mb::CpuConfig cfg;
+    if (variant == 1) cfg.timing = mb::TimingTable::for_pipeline(mb::Pipeline::ThreeStage);
+    if (variant == 2)
+        for (const auto& e : mb::TimingTable::entries())
+            cfg.timing.set(e.name, e.min_cycles + std::uniform_int_distribution<uint32_t>(0, 6)(rng));
+    return cfg;
+}
+
+void add_random_regions(mb::MbCpu& cpu, std::mt19937& rng, size_t words) {
+    uint32_t at = 0;
+    for (int k = 0; k < 3; ++k) {
+        const uint32_t begin = at + std::uniform_int_distribution<uint32_t>(0, uint32_t(words / 3))(rng);
+        const uint32_t end = begin + 1 + std::uniform_int_distribution<uint32_t>(0, uint32_t(words / 3))(rng);
+        if (end > words) break;
+        cpu.add_region("r" + std::to_string(k), begin * 4, end * 4);
+        at = end;
+    }
+}
+
+void require_same(const mb::MbCpu& a, const mb::MbCpu& b) {
+    for (unsigned r = 0; r < 32; ++r) REQUIRE(a.reg(r) == b.reg(r));
+    REQUIRE(a.msr() == b.msr());
+    REQUIRE(a.pc() == b.pc());
+    REQUIRE(a.cycle() == b.cycle());
+    REQUIRE(a.halted() == b.halted());
+    REQUIRE(a.exit_status() == b.exit_status());
+    REQUIRE(a.stats().instructions == b.stats().instructions);
+    REQUIRE(a.stats().hazard_stall_cycles == b.stats().hazard_stall_cycles);
+    REQUIRE(a.timer_reads() == b.timer_reads());
+    REQUIRE(a.regions().size() == b.regions().size());
+    for (size_t i = 0; i < a.regions().size(); ++i) {
+        REQUIRE(a.regions()[i].cycles == b.regions()[i].cycles);
+        REQUIRE(a.regions()[i].instructions == b.regions()[i].instructions);
+        REQUIRE(a.regions()[i].entries == b.regions()[i].entries);
+    }
+    std::vector<uint8_t> ma(a.memory().size()), mb_(b.memory().size());
+    a.memory().read_bytes(a.memory().base(), ma.data(), ma.size());
+    b.memory().read_bytes(b.memory().base(), mb_.data(), mb_.size());
+    REQUIRE(ma == mb_);
+}
+
+}  // namespace
+
+TEST_CASE("blocks and one instruction at a time give identical state, statistics and cycles", "[cpu][blocks]") {
+    std::mt19937 rng(20261123);
+    int runs = 0, limited = 0;
+    for (uint32_t seed = 1; seed <= 400; ++seed) {
+        const std::vector<Inst> code = Generator(seed).program();
+        const mb::Program program = test::program_of(code);
+        for (unsigned variant = 0; variant < 3; ++variant) {
+            INFO("program seed " << seed << ", timing variant " << variant);
+            const mb::CpuConfig cfg = random_config(rng, variant);
+            mb::MbCpu blocks(cfg), single(cfg);
+            blocks.load(program);
+            single.load(program);
+            if (seed % 2 == 0) {
+                std::mt19937 r1(seed), r2(seed);
+                add_random_regions(blocks, r1, code.size());
+                add_random_regions(single, r2, code.size());
+            }
+            // Half the runs stop at a cycle limit first, then go on.
+            if (seed % 3 == 0) {
+                const uint64_t limit = 1 + rng() % 200;
+                blocks.run(limit);
+                while (!single.halted() && single.cycle() < limit) single.step();
+                require_same(blocks, single);
+                ++limited;
+            }
+            REQUIRE(blocks.run(1000000) == mb::StopReason::Halted);
+            while (!single.halted()) single.step();
+            require_same(blocks, single);
+            ++runs;
+        }
+    }
+    CHECK(runs == 1200);
+    CHECK(limited > 300);
+}
+
+TEST_CASE("a block that reaches a device or its own code leaves to the one-instruction path", "[cpu][blocks]") {
+    // addik; imm; swi to the halt device: the block stops before the imm.
+    const auto halted = test::run_code({I(Op::Addik, 3, 0, 0, 5), I(Op::Imm, 0, 0, 0, 0xFFFF), I(Op::Swi, 3, 0, 0, 0x10),
+                                        I(Op::Addik, 4, 0, 0, 1)});
+    CHECK(halted.halted());
+    CHECK(halted.exit_status() == 5);
+    CHECK(halted.reg(4) == 0);
+    CHECK(halted.cycle() == 3);
+    CHECK(halted.stats().instructions == 3);
+    // A store that rewrites the next instruction: the new one runs.
+    const uint32_t word = mb::encode(I(Op::Addik, 3, 0, 0, 42));
+    const auto patched = test::run_code({I(Op::Imm, 0, 0, 0, int(word >> 16)), I(Op::Ori, 5, 0, 0, int(word & 0xFFFF)),
+                                         I(Op::Swi, 5, 0, 0, 12), I(Op::Addik, 3, 0, 0, 7)});
+    CHECK(patched.reg(3) == 42);
+}
