@@ -1,4 +1,6 @@
 #include <filesystem>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -51,8 +53,15 @@ std::string_view embedded_program(std::string_view name) {
 }
 
 mb::Program assemble_embedded(std::string_view name) {
+    // The sources are compiled in, so each assembles to the same program every
+    // time: a worker running many points assembles each once.
+    static std::mutex lock;
+    static std::map<std::string, mb::Program, std::less<>> assembled;
+    const std::lock_guard<std::mutex> hold(lock);
+    if (const auto it = assembled.find(name); it != assembled.end()) return it->second;
     const std::string_view source = embedded_program(name);
-    return mb::assemble(source, std::string(kPrefix) + std::string(name), include_embedded).program;
+    mb::Program program = mb::assemble(source, std::string(kPrefix) + std::string(name), include_embedded).program;
+    return assembled.emplace(std::string(name), std::move(program)).first->second;
 }
 
 }  // namespace montsim::schemes

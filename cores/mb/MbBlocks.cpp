@@ -24,7 +24,7 @@ bool fits_block(uint8_t kind) {
 }  // namespace
 
 const MbCpu::Decoded& MbCpu::decoded(uint32_t idx) {
-    Decoded& d = code_[idx];
+    Decoded& d = tr_->code[idx];
     if (d.kind == kNotDecoded) {
         const uint32_t pc = code_base_ + 4 * idx;
         d = decode_word(mem_.read32(pc), pc);
@@ -33,20 +33,20 @@ const MbCpu::Decoded& MbCpu::decoded(uint32_t idx) {
 }
 
 void MbCpu::drop_blocks() {
-    blocks_.clear();
-    block_code_.clear();
-    block_exits_.clear();
-    block_late_.clear();
-    std::fill(block_of_.begin(), block_of_.end(), 0);
+    tr_->blocks.clear();
+    tr_->block_code.clear();
+    tr_->block_exits.clear();
+    tr_->block_late.clear();
+    std::fill(tr_->block_of.begin(), tr_->block_of.end(), 0);
 }
 
 uint32_t MbCpu::build_block(uint32_t idx) {
     using namespace semantics;
     Block blk;
-    blk.first = uint32_t(block_code_.size());
+    blk.first = uint32_t(tr_->block_code.size());
     blk.start_pc = code_base_ + 4 * idx;
     blk.region = decoded(idx).region;
-    const uint32_t words = uint32_t(code_.size());
+    const uint32_t words = uint32_t(tr_->code.size());
     auto fits = [&](uint32_t k) {
         if (k >= words || !mem_.contains(code_base_ + 4 * k, 4)) return false;
         const Decoded& d = decoded(k);
@@ -57,14 +57,14 @@ uint32_t MbCpu::build_block(uint32_t idx) {
         BlockInst bi{d.kind, d.rd, d.ra, d.rb, 0, d.flags, uint8_t(prefixed), d.imm, code_base_ + 4 * k};
         if (prefixed) bi.imm = int32_t((uint32_t(decoded(k - 1).imm) << 16) | (uint32_t(d.imm) & 0xFFFF));
         if (is_load(d.kind) || is_store(d.kind)) bi.width = uint8_t(access_width(d.kind));
-        block_code_.push_back(bi);
-        block_exits_.push_back(BlockExit{{0, 0}, {0, 0}, d.dst, d.hazard});
+        tr_->block_code.push_back(bi);
+        tr_->block_exits.push_back(BlockExit{{0, 0}, {0, 0}, d.dst, d.hazard});
     };
 
     // Units: one instruction, an imm with the instruction it prefixes, or a
     // branch with its delay slot (which closes the block).
     uint32_t k = idx;
-    while (block_code_.size() - blk.first < kMaxBlock && fits(k)) {
+    while (tr_->block_code.size() - blk.first < kMaxBlock && fits(k)) {
         uint32_t n = 1;
         if (decoded(k).kind == uint8_t(Op::Imm)) {
             if (!fits(k + 1) || decoded(k + 1).kind == uint8_t(Op::Imm)) break;
@@ -78,8 +78,8 @@ uint32_t MbCpu::build_block(uint32_t idx) {
         if (flags & kBranch) break;
         k += n;
     }
-    blk.count = uint32_t(block_code_.size()) - blk.first;
-    if (blk.count != 0) blk.fall_pc = block_code_.back().addr + 4;
+    blk.count = uint32_t(tr_->block_code.size()) - blk.first;
+    if (blk.count != 0) blk.fall_pc = tr_->block_code.back().addr + 4;
 
     // Cycles for each outcome of the closing branch, relative to the block's
     // first cycle, assuming (as the loop checks before running it) that every
@@ -88,9 +88,9 @@ uint32_t MbCpu::build_block(uint32_t idx) {
         std::array<uint32_t, 33> ready{};  // relative cycle each register can be read without stall
         uint32_t now = 0, stalls = 0;
         for (uint32_t i = 0; i < blk.count; ++i) {
-            const BlockInst& bi = block_code_[blk.first + i];
+            const BlockInst& bi = tr_->block_code[blk.first + i];
             const Decoded& d = decoded((bi.addr - code_base_) / 4);
-            BlockExit& ex = block_exits_[blk.first + i];
+            BlockExit& ex = tr_->block_exits[blk.first + i];
             ex.pre[o] = now;
             ex.stalls[o] = stalls;
             const uint32_t start = std::max({now, ready[d.src[0]], ready[d.src[1]], ready[d.src[2]]});
@@ -102,14 +102,14 @@ uint32_t MbCpu::build_block(uint32_t idx) {
         }
         blk.cycles[o] = now;
         blk.stalls[o] = stalls;
-        blk.late_first[o] = uint32_t(block_late_.size());
+        blk.late_first[o] = uint32_t(tr_->block_late.size());
         for (uint8_t r = 1; r < 32; ++r)
-            if (ready[r] > now) block_late_.push_back(LateReady{r, ready[r]});
-        blk.late_count[o] = uint8_t(block_late_.size() - blk.late_first[o]);
+            if (ready[r] > now) tr_->block_late.push_back(LateReady{r, ready[r]});
+        blk.late_count[o] = uint8_t(tr_->block_late.size() - blk.late_first[o]);
     }
-    blocks_.push_back(blk);
-    block_of_[idx] = uint32_t(blocks_.size());
-    return uint32_t(blocks_.size());
+    tr_->blocks.push_back(blk);
+    tr_->block_of[idx] = uint32_t(tr_->blocks.size());
+    return uint32_t(tr_->blocks.size());
 }
 
 }  // namespace montsim::mb

@@ -57,6 +57,45 @@ MbCpu::MbCpu(const CpuConfig& cfg) : cfg_(cfg), mem_(0, cfg.memory_bytes) {
         throw std::invalid_argument("local memory must be a multiple of 4 bytes and at least 1 KiB");
     cfg.timing.validate();
     timer_reads_.reserve(kTimerLog);
+    fresh_translation(0);
+}
+
+void MbCpu::fresh_translation(size_t words) {
+    tr_ = std::make_shared<Translation>();
+    tr_->code.assign(words, Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
+    tr_->block_of.assign(words, 0);
+    tr_shared_ = false;
+}
+
+std::vector<uint32_t> MbCpu::translation_key() const {
+    std::vector<uint32_t> key = {code_base_, uint32_t(tr_->code.size()), cfg_.use_barrel ? 1u : 0u,
+                                 uint32_t(cfg_.hw_mul), uint32_t(regions_.size())};
+    for (const auto& e : TimingTable::entries()) key.push_back(cfg_.timing.*(e.field));
+    for (const Region& r : regions_) {
+        key.push_back(r.begin);
+        key.push_back(r.end);
+    }
+    for (size_t i = 0; i < tr_->code.size(); ++i) {
+        const uint32_t pc = code_base_ + uint32_t(4 * i);
+        key.push_back(mem_.contains(pc, 4) ? mem_.read32(pc) : 0);
+    }
+    return key;
+}
+
+void MbCpu::share_translation() {
+    // Bounded: a sweep's points use a handful of programs and core types.
+    constexpr size_t kCached = 32;
+    thread_local std::vector<std::shared_ptr<Translation>> cache;
+    tr_shared_ = true;
+    std::vector<uint32_t> key = translation_key();
+    for (const auto& t : cache)
+        if (t->key == key) {
+            tr_ = t;
+            return;
+        }
+    if (cache.size() == kCached) cache.erase(cache.begin());
+    tr_->key = std::move(key);
+    cache.push_back(tr_);
 }
 
 size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) {
@@ -67,14 +106,13 @@ size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) 
         if (begin < r.end && r.begin < end)
             throw std::invalid_argument("statistics region " + name + " overlaps region " + r.name);
     regions_.push_back(Region{name, begin, end, 0, 0, 0});
-    // Decoded entries carry their region; drop them so they are redone.
-    std::fill(code_.begin(), code_.end(), Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
-    drop_blocks();
+    // Decoded entries carry their region: decode afresh.
+    fresh_translation(tr_->code.size());
     return regions_.size() - 1;
 }
 
 bool MbCpu::code_has_nonblocking_fsl() const {
-    for (size_t i = 0; i < code_.size(); ++i) {
+    for (size_t i = 0; i < tr_->code.size(); ++i) {
         const uint32_t pc = code_base_ + uint32_t(4 * i);
         if (!mem_.contains(pc, 4)) break;
         const uint8_t kind = decode_word(mem_.read32(pc), pc).kind;
@@ -113,9 +151,7 @@ void MbCpu::load(const Program& program) {
         throw std::invalid_argument("program " + program.source_name + ": the entry point " + hex32(program.entry) +
                                     " is not in its code (" + hex32(code_lo) + ".." + hex32(code_hi) + ")");
     code_base_ = code_lo;
-    code_.assign((code_hi - code_lo + 3) / 4, Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
-    block_of_.assign(code_.size(), 0);
-    drop_blocks();
+    fresh_translation((code_hi - code_lo + 3) / 4);
     regs_.fill(0);
     ready_.fill(0);
     regs_[1] = base + cfg_.memory_bytes - 16;  // stack pointer, as a C runtime would set it
@@ -196,12 +232,14 @@ MbCpu::Decoded MbCpu::decode_word(uint32_t word, uint32_t pc) const {
     return d;
 }
 
-void MbCpu::invalidate_code(uint32_t addr) {
+bool MbCpu::invalidate_code(uint32_t addr) {
     uint32_t idx = (addr - code_base_) >> 2;
-    if (idx < code_.size()) {
-        code_[idx].kind = kNotDecoded;
-        drop_blocks();  // rare (a program writing its own code): start afresh
-    }
+    if (__builtin_expect(idx >= tr_->code.size(), 1)) return false;
+    // Rare (a program writing its own code): a private copy, no blocks.
+    if (tr_.use_count() > 1) tr_ = std::make_shared<Translation>(*tr_);
+    tr_->code[idx].kind = kNotDecoded;
+    drop_blocks();
+    return true;
 }
 
 std::string MbCpu::where() const {
@@ -293,8 +331,8 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     bool one_instruction = false;  // the next instruction left a block: run it alone
     const BlockInst* in_block = nullptr;  // the block instruction executing now, for error reports
     const TimingTable& t = cfg_.timing;
-    Decoded* const code = code_.data();
-    const uint32_t code_words = uint32_t(code_.size());
+    Decoded* code = tr_->code.data();  // changes only with a store into code
+    const uint32_t code_words = uint32_t(tr_->code.size());
     const uint32_t base = code_base_;
 
     auto spill = [&] {
@@ -323,7 +361,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                     const Block& blk = block_at(idx);
                     if (blk.count != 0 && cycle + std::max(blk.cycles[0], blk.cycles[1]) <= cycle_limit) {
                         // The block as a whole: semantics only, cycles at the end.
-                        const BlockInst* const first = &block_code_[blk.first];
+                        const BlockInst* const first = &tr_->block_code[blk.first];
                         const BlockInst* const last = first + blk.count;
                         bool taken = false;
                         uint32_t target = 0;
@@ -358,7 +396,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                             cycle = c0 + blk.cycles[o];
                             stats_.hazard_stall_cycles += blk.stalls[o];
                             for (uint32_t l = 0; l < blk.late_count[o]; ++l) {
-                                const LateReady& lr = block_late_[blk.late_first[o] + l];
+                                const LateReady& lr = tr_->block_late[blk.late_first[o] + l];
                                 ready_[lr.reg] = c0 + lr.offset;
                                 horizon = std::max(horizon, c0 + lr.offset);
                             }
@@ -377,7 +415,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                             // path would have left it there.
                             uint32_t i = uint32_t(in_block - first);
                             if (in_block->prefixed) --i;
-                            const BlockExit* ex = &block_exits_[blk.first];
+                            const BlockExit* ex = &tr_->block_exits[blk.first];
                             for (uint32_t j = 0; j < i; ++j) {
                                 const uint64_t ready = c0 + ex[j + 1].pre[o] + ex[j].hazard;
                                 ready_[ex[j].dst] = ready;
@@ -485,7 +523,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                     stop = halted_;
                 } else {
                     semantics::store(mem_, width, ea, rd);
-                    invalidate_code(ea);
+                    if (invalidate_code(ea)) code = tr_->code.data();
                 }
             } else if ((d.flags & kBranch) && d.kind <= uint8_t(Op::Rtsd)) {
                 uint32_t target = 0;
@@ -616,6 +654,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
 
 StopReason MbCpu::run(uint64_t cycle_limit) {
     if (halted_) return StopReason::Halted;
+    if (!tr_shared_) share_translation();
     try {
         return trace_ ? run_loop<true, false>(cycle_limit) : run_loop<false, false>(cycle_limit);
     } catch (const MemoryError& e) {
@@ -625,6 +664,7 @@ StopReason MbCpu::run(uint64_t cycle_limit) {
 
 StopReason MbCpu::step() {
     if (halted_) return StopReason::Halted;
+    if (!tr_shared_) share_translation();
     try {
         return trace_ ? run_loop<true, true>(0) : run_loop<false, true>(0);
     } catch (const MemoryError& e) {
@@ -636,17 +676,17 @@ void MbCpu::set_trace(CpuTrace* trace, const Program& program) {
     trace_ = trace;
     marks_.clear();
     if (!trace) return;
-    marks_.assign(code_.size(), 0);
+    marks_.assign(tr_->code.size(), 0);
     std::map<uint32_t, std::string> at;  // address -> its labels
     for (const auto& [name, addr] : program.symbols) {
-        if (addr < code_base_ || (addr - code_base_) / 4 >= code_.size() || addr % 4 != 0) continue;
+        if (addr < code_base_ || (addr - code_base_) / 4 >= tr_->code.size() || addr % 4 != 0) continue;
         std::string& names = at[addr];
         names += (names.empty() ? "" : ",") + name;
     }
     // A statistics region's start is a label too (compiled kernels' box
     // loops have none of their own), unless a label of that name is there.
     for (const Region& r : regions_) {
-        if (r.begin < code_base_ || (r.begin - code_base_) / 4 >= code_.size() || r.begin % 4 != 0) continue;
+        if (r.begin < code_base_ || (r.begin - code_base_) / 4 >= tr_->code.size() || r.begin % 4 != 0) continue;
         if (r.name.find('.') != std::string::npos) continue;  // NAME.part: a piece of a loop, not its start
         std::string& names = at[r.begin];
         if (("," + names + ",").find("," + r.name + ",") == std::string::npos)

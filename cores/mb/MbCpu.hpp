@@ -3,7 +3,7 @@
 // It knows nothing of SystemC: MbCore wraps it in a module, and unit tests
 // drive it directly.
 //
-// Speed: memory is predecoded lazily into `code_` (one Decoded per word of
+// Speed: memory is predecoded lazily into `tr_->code` (one Decoded per word of
 // the executable range); the run loop never allocates, never looks anything
 // up by name and never re-decodes an instruction it has seen, unless a store
 // overwrote it.
@@ -178,12 +178,12 @@ private:
         uint8_t dst, hazard;
     };
     struct Block {
-        uint32_t first = 0;      // index of its first instruction in block_code_
+        uint32_t first = 0;      // index of its first instruction in block_code
         uint32_t count = 0;      // instructions; 0: none can run as a block here
         uint32_t start_pc = 0, fall_pc = 0;  // fall_pc: the address after its last instruction
         uint32_t cycles[2] = {0, 0};  // by outcome of the closing branch (a block without one: both the same)
         uint32_t stalls[2] = {0, 0};
-        uint32_t late_first[2] = {0, 0};  // registers still busy at its end: block_late_[late_first..+late_count]
+        uint32_t late_first[2] = {0, 0};  // registers still busy at its end: block_late[late_first..+late_count]
         uint8_t late_count[2] = {0, 0};
         uint8_t region = 0;
     };
@@ -193,10 +193,10 @@ private:
     };
     // The block starting at code word `idx` (built on first use).
     const Block& block_at(uint32_t idx) {
-        const uint32_t b = block_of_[idx];
-        return __builtin_expect(b != 0, 1) ? blocks_[b - 1] : blocks_[build_block(idx) - 1];
+        const uint32_t b = tr_->block_of[idx];
+        return __builtin_expect(b != 0, 1) ? tr_->blocks[b - 1] : tr_->blocks[build_block(idx) - 1];
     }
-    uint32_t build_block(uint32_t idx);  // returns 1 + its index in blocks_
+    uint32_t build_block(uint32_t idx);  // returns 1 + its index in blocks
     const Decoded& decoded(uint32_t idx);
     void drop_blocks();
     static constexpr uint8_t kNotDecoded = 255;
@@ -212,7 +212,9 @@ private:
     [[noreturn]] void fail(const std::string& what) const;
     uint32_t load_io(uint32_t addr, uint64_t now);
     void store_io(uint32_t addr, uint32_t value);
-    void invalidate_code(uint32_t addr);
+    // A store at addr: if it hit the code, the word is decoded again and the
+    // blocks are dropped; returns whether it did.
+    bool invalidate_code(uint32_t addr);
     void syscall();
     std::string where() const;
 
@@ -235,12 +237,26 @@ private:
     int exit_status_ = 0;
     CpuStats stats_;
 
-    std::vector<Decoded> code_;  // predecoded words of [code_base_, code_base_ + 4*size)
-    std::vector<uint32_t> block_of_;  // per code word: 0, or 1 + the index of the block starting there
-    std::vector<Block> blocks_;
-    std::vector<BlockInst> block_code_;
-    std::vector<BlockExit> block_exits_;  // parallel to block_code_
-    std::vector<LateReady> block_late_;
+    // The decoded code and its blocks: a pure function of the code bytes, the
+    // core's timing table and units, and the statistics regions' bounds. Cores
+    // that run the same program on the same core type share one (so do the
+    // points a worker runs one after another): the first run or step looks
+    // it up in a per-thread cache by exactly those inputs. A program that
+    // writes its own code gets a private copy first.
+    struct Translation {
+        std::vector<Decoded> code;      // predecoded words of [code_base_, code_base_ + 4*size)
+        std::vector<uint32_t> block_of; // per code word: 0, or 1 + the index of the block starting there
+        std::vector<Block> blocks;
+        std::vector<BlockInst> block_code;
+        std::vector<BlockExit> block_exits;  // parallel to block_code
+        std::vector<LateReady> block_late;
+        std::vector<uint32_t> key;      // what it was built from (translation_key)
+    };
+    void fresh_translation(size_t words);
+    void share_translation();
+    std::vector<uint32_t> translation_key() const;
+    std::shared_ptr<Translation> tr_;
+    bool tr_shared_ = false;  // looked up in the cache since the last load/add_region
     uint32_t code_base_ = 0;
     Decoded scratch_{};          // decode of a word outside the predecoded range
     std::vector<Region> regions_;

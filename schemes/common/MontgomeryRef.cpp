@@ -1,26 +1,28 @@
 #include "schemes/common/MontgomeryRef.hpp"
 
 #include <boost/integer/mod_inverse.hpp>
+#include <iterator>
 #include <random>
 #include <sstream>
 #include <stdexcept>
 
 namespace montsim::schemes {
 
+// Boost's bit import/export: linear in the size (a shift per word would be
+// quadratic, which shows at 8192 bits and 256 cores' results per point).
 BigInt to_big(const Words& w) {
     BigInt v = 0;
-    for (size_t i = w.size(); i-- > 0;) v = (v << 32) | w[i];
+    if (!w.empty()) boost::multiprecision::import_bits(v, w.begin(), w.end(), 32, false);
     return v;
 }
 
 Words to_words(const BigInt& v, size_t count) {
-    Words w(count, 0);
-    BigInt x = v;
-    for (size_t i = 0; i < count; ++i) {
-        w[i] = static_cast<uint32_t>(x & 0xFFFFFFFFu);
-        x >>= 32;
-    }
-    if (x != 0) throw std::invalid_argument("value does not fit " + std::to_string(count) + " words");
+    if (v < 0) throw std::invalid_argument("a negative value has no words");
+    Words w;
+    w.reserve(count);
+    if (v != 0) boost::multiprecision::export_bits(v, std::back_inserter(w), 32, false);
+    if (w.size() > count) throw std::invalid_argument("value does not fit " + std::to_string(count) + " words");
+    w.resize(count, 0);
     return w;
 }
 

@@ -31,3 +31,19 @@ TEST_CASE("a run with user operands is checked like any other", "[operands]") {
     c.set("scheme.a", std::string("0xC0000000000000A5"));  // = N
     CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("not below N"));
 }
+
+TEST_CASE("words and big integers convert least significant word first, both ways", "[operands]") {
+    const schemes::Words w = {0x89ABCDEFu, 0x01234567u, 0, 0xFEDCBA98u};
+    const schemes::BigInt v = schemes::to_big(w);
+    CHECK(schemes::to_hex(v) == "0xfedcba98000000000123456789abcdef");
+    CHECK(schemes::to_words(v, 4) == w);
+    CHECK(schemes::to_words(v, 6) == schemes::Words{0x89ABCDEFu, 0x01234567u, 0, 0xFEDCBA98u, 0, 0});
+    CHECK(schemes::to_words(0, 3) == schemes::Words{0, 0, 0});
+    CHECK(schemes::to_big({}) == 0);
+    CHECK_THROWS_WITH(schemes::to_words(v, 3), Catch::Contains("does not fit 3 words"));
+    // 8192 bits round trip
+    schemes::Words big(256);
+    for (size_t i = 0; i < big.size(); ++i) big[i] = uint32_t(i * 2654435761u);
+    CHECK(schemes::to_words(schemes::to_big(big), 256) == big);
+    CHECK((schemes::to_big(big) >> 32 * 255) == big[255]);
+}
