@@ -8,8 +8,6 @@ namespace montsim::mb {
 MbCore::MbCore(sc_core::sc_module_name name, const CpuConfig& cfg, sc_core::sc_time cycle_period,
                uint64_t cycle_limit, TimingMode mode)
     : sc_module(name),
-      fsl_put("fsl_put", kFslPorts),
-      fsl_get("fsl_get", kFslPorts),
       cpu_(cfg),
       period_(cycle_period),
       cycle_limit_(cycle_limit),
@@ -23,7 +21,6 @@ void MbCore::bind_put(unsigned port, net::FslPutIf& channel) {
         throw std::invalid_argument(node_name() + " has FSL put ports 0.." + std::to_string(kFslPorts - 1) +
                                     ", not " + std::to_string(port));
     if (put_if_[port]) throw std::invalid_argument(node_name() + ": FSL put port " + std::to_string(port) + " is bound twice");
-    fsl_put[port].bind(channel);
     put_if_[port] = &channel;
 }
 
@@ -32,7 +29,6 @@ void MbCore::bind_get(unsigned port, net::FslGetIf& channel) {
         throw std::invalid_argument(node_name() + " has FSL get ports 0.." + std::to_string(kFslPorts - 1) +
                                     ", not " + std::to_string(port));
     if (get_if_[port]) throw std::invalid_argument(node_name() + ": FSL get port " + std::to_string(port) + " is bound twice");
-    fsl_get[port].bind(channel);
     get_if_[port] = &channel;
 }
 

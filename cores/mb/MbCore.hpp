@@ -9,9 +9,12 @@
 // - decoupled: the core runs ahead of SystemC time and synchronises only
 //   where another module can observe it: an FSL put or get, and halt;
 // - lockstep: SystemC time follows every instruction.
-// FSL ports: put (master) port n and get (slave) port n are sc_ports to the
-// channel interfaces of network/FslChannel.hpp, bound at elaboration; a
-// program that uses an unbound port stops with an error naming it.
+// FSL ports: put (master) port n and get (slave) port n are the channel
+// interfaces of network/FslChannel.hpp, bound at elaboration (bind_put,
+// bind_get); a program that uses an unbound port stops with an error naming
+// it. They are plain interface pointers, not sc_ports: 32 SystemC objects per
+// core cost more elaboration time at every point than the whole simulation of
+// a small one, and the core calls the interface directly either way.
 #pragma once
 
 #include <array>
@@ -35,15 +38,11 @@ inline constexpr Named<TimingMode> kTimingModeNames[] = {{"sync-free", TimingMod
 class MbCore : public sc_core::sc_module, public cores::Node, private FslAccess {
 public:
     static constexpr unsigned kFslPorts = 16;
-    using PutPort = sc_core::sc_port<net::FslPutIf, 1, sc_core::SC_ZERO_OR_MORE_BOUND>;
-    using GetPort = sc_core::sc_port<net::FslGetIf, 1, sc_core::SC_ZERO_OR_MORE_BOUND>;
 
     SC_HAS_PROCESS(MbCore);
     MbCore(sc_core::sc_module_name name, const CpuConfig& cfg, sc_core::sc_time cycle_period, uint64_t cycle_limit,
            TimingMode mode = TimingMode::Decoupled);
 
-    sc_core::sc_vector<PutPort> fsl_put;
-    sc_core::sc_vector<GetPort> fsl_get;
 
     std::string node_name() const override { return name(); }
     unsigned fsl_ports() const override { return kFslPorts; }

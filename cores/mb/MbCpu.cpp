@@ -115,10 +115,8 @@ bool MbCpu::code_has_nonblocking_fsl() const {
     for (size_t i = 0; i < tr_->code.size(); ++i) {
         const uint32_t pc = code_base_ + uint32_t(4 * i);
         if (!mem_.contains(pc, 4)) break;
-        const uint8_t kind = decode_word(mem_.read32(pc), pc).kind;
-        if (kind == uint8_t(Op::Nget) || kind == uint8_t(Op::Nput) || kind == uint8_t(Op::Ncget) ||
-            kind == uint8_t(Op::Ncput))
-            return true;
+        const Op op = decode(mem_.read32(pc)).op;
+        if (op == Op::Nget || op == Op::Nput || op == Op::Ncget || op == Op::Ncput) return true;
     }
     return false;
 }

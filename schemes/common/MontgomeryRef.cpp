@@ -107,6 +107,24 @@ void validate_operands(const MontOperands& ops) {
 }
 
 BigInt montgomery_product(const MontOperands& ops) {
+    // A sweep runs the same operands at many points (every p, latency and
+    // link model of Table III): each distinct triple is computed once per
+    // worker. The cache is small; the key is the whole operands.
+    struct Entry {
+        Words a, b, n;
+        BigInt product;
+    };
+    constexpr size_t kCached = 16;
+    thread_local std::vector<Entry> cache;
+    for (const Entry& e : cache)
+        if (e.a == ops.a && e.b == ops.b && e.n == ops.n) return e.product;
+    BigInt product = montgomery_product_uncached(ops);
+    if (cache.size() == kCached) cache.erase(cache.begin());
+    cache.push_back(Entry{ops.a, ops.b, ops.n, product});
+    return product;
+}
+
+BigInt montgomery_product_uncached(const MontOperands& ops) {
     const BigInt n = to_big(ops.n);
     const BigInt r = BigInt(1) << (32 * ops.s);
     const BigInt r_mod_n = r % n;

@@ -45,8 +45,11 @@ MontOperands operands_from_text(unsigned s, uint64_t seed, const std::optional<s
 // Checks an operand set a user supplied: N odd, A and B below N, all s words.
 void validate_operands(const MontOperands& ops);
 
-// A * B * 2^(-32 s) mod N, fully reduced.
+// A * B * 2^(-32 s) mod N, fully reduced, by Boost: the product reduced mod
+// N times the modular inverse of R (independent of any scheme's algorithm).
+// Remembers the last few operand sets per thread.
 BigInt montgomery_product(const MontOperands& ops);
+BigInt montgomery_product_uncached(const MontOperands& ops);
 
 // Throws std::runtime_error (naming `who`, the expected and the obtained
 // value) unless `result` equals the reference product.
