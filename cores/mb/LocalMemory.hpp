@@ -4,6 +4,7 @@
 // bug in a scheme program.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <stdexcept>
@@ -56,6 +57,7 @@ public:
         check(addr, 1);
         bytes_[addr - base_] = uint8_t(v);
     }
+    void clear() { std::fill(bytes_.begin(), bytes_.end(), uint8_t(0)); }
     void write_bytes(uint32_t addr, const uint8_t* data, size_t len) {
         if (len == 0) return;
         check_range(addr, len);

@@ -132,7 +132,11 @@ void MbCpu::load(const Program& program) {
         throw std::invalid_argument("program " + program.source_name + " needs " +
                                     std::to_string(uint64_t(hi) - base) + " bytes of local memory; core.memory_kb gives " +
                                     std::to_string(cfg_.memory_bytes));
-    mem_ = LocalMemory(base, cfg_.memory_bytes);
+    // A new core's memory is already zero and at base 0: reallocating and
+    // clearing 64 KiB per core would cost more than a small point's run.
+    if (mem_.base() != base) mem_ = LocalMemory(base, cfg_.memory_bytes);
+    else if (!memory_pristine_) mem_.clear();
+    memory_pristine_ = false;
     uint32_t code_lo = UINT32_MAX, code_hi = 0;
     for (const auto& seg : program.segments) {
         mem_.write_bytes(seg.addr, seg.bytes.data(), seg.bytes.size());

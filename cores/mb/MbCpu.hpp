@@ -133,7 +133,10 @@ public:
     // these, so that they never wrap at 2^32 cycles.
     static constexpr size_t kTimerLog = 16;
     const std::vector<uint64_t>& timer_reads() const { return timer_reads_; }
-    LocalMemory& memory() { return mem_; }
+    LocalMemory& memory() {
+        memory_pristine_ = false;
+        return mem_;
+    }
     const LocalMemory& memory() const { return mem_; }
     const CpuConfig& config() const { return cfg_; }
 
@@ -220,6 +223,7 @@ private:
 
     CpuConfig cfg_;
     LocalMemory mem_;
+    bool memory_pristine_ = true;  // all zero since construction (load need not clear it)
     // Index kSink takes the writes to r0 (decode_word redirects them), so r0
     // stays 0 without a reset per instruction; nothing reads it.
     static constexpr uint8_t kSink = 32;
