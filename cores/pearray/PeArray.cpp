@@ -1,0 +1,297 @@
+#include "cores/pearray/PeArray.hpp"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+namespace montsim::pearray {
+
+void PeArrayConfig::validate() const {
+    auto check = [](const char* name, unsigned v, unsigned lo, unsigned hi) {
+        if (v < lo || v > hi)
+            throw std::invalid_argument(std::string(name) + " = " + std::to_string(v) + ": must be in " +
+                                        std::to_string(lo) + ".." + std::to_string(hi));
+    };
+    check("pearray.w", w, 3, 32);
+    check("scheme.p", p, 1, 512);
+    check("pearray.k", k, 2, 16384);
+    check("pearray.f_delay", f_delay, 1, 8);
+}
+
+PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool record_tasks)
+    : cfg_(cfg), ops_(std::move(ops)), record_(record_tasks) {
+    cfg_.validate();
+    if (ops_.empty()) throw std::invalid_argument("the PE array needs at least one multiplication");
+    e_ = cfg_.e();
+    columns_ = cfg_.columns();
+    total_columns_ = columns_ * unsigned(ops_.size());
+    mask_ = (uint64_t(1) << cfg_.w) - 1;
+    for (const auto& o : ops_)
+        if (o.a.size() != e_ + 1 || o.b.size() != e_ + 1 || o.n.size() != e_ + 1)
+            throw std::invalid_argument("PE array operands must have e+1 = " + std::to_string(e_ + 1) + " words");
+    pes_.resize(cfg_.p);
+    for (unsigned r = 0; r < cfg_.p; ++r) {
+        pes_[r].next_column = r;
+        pes_[r].ca.assign(cfg_.w - 1, 0);
+        pes_[r].cb.assign(cfg_.w - 1, 0);
+        pes_[r].q.assign(cfg_.w - 1, 0);
+    }
+    mm_.resize(ops_.size());
+    results_.assign(ops_.size(), Words(e_ + 2, 0));
+    for (size_t m = 0; m < ops_.size(); ++m) {
+        Mm& mm = mm_[m];
+        mm.sr.assign(e_ + 1, 0);
+        // SR' starts as AP' * B[0..w-2]: the bit iterations the shifted AP'
+        // term (B[i+w-1]) never reaches.
+        const uint64_t b_low = ops_[m].b[0] & ((uint64_t(1) << (cfg_.w - 1)) - 1);
+        for (unsigned j = 0; j <= e_; ++j) mm.sr[j] = (ops_[m].a[j] & 1) ? b_low : 0;
+        mm.slot.assign(size_t(4) * (e_ + 1) * (cfg_.w - 1), 0);
+        mm.slot_made.assign(mm.slot.size(), kNever);
+    }
+    started_.assign(size_t(total_columns_) * (e_ + 1), kNever);
+    finished_.assign(size_t(total_columns_) * (e_ + 1), kNever);
+    stats_.start.assign(ops_.size(), kNever);
+    stats_.finish.assign(ops_.size(), 0);
+    stats_.mm_bits_read.assign(ops_.size(), 0);
+    stats_.mm_bits_written.assign(ops_.size(), 0);
+}
+
+size_t PeArray::slot_index(unsigned column, unsigned word, unsigned sub) const {
+    return (size_t(column % 4) * (e_ + 1) + word) * (cfg_.w - 1) + sub;
+}
+
+size_t PeArray::task_index(unsigned global_column, unsigned word) const {
+    return size_t(global_column) * (e_ + 1) + word;
+}
+
+uint32_t PeArray::b_bit(const PeOperands& o, uint64_t i) const {
+    if (i >= uint64_t(cfg_.k)) return 0;
+    return uint32_t((o.b[i / cfg_.w] >> (i % cfg_.w)) & 1);
+}
+
+bool PeArray::can_start(const Pe& pe, unsigned) const {
+    const unsigned gc = pe.next_column, j = pe.word;
+    const unsigned c = gc % columns_;
+    const uint64_t t = cycle_;
+    if (c == 0) {
+        // The shifter holds one B: a multiplication's first column waits a
+        // time unit after the previous one's last column took its bits.
+        if (gc > 0 && j == 0) {
+            const uint64_t before = started_[task_index(gc - 1, 0)];
+            if (before == kNever || before + (cfg_.w - 1) > t) return false;
+        }
+        return true;
+    }
+    // SR'_j of the column before, and its slot bits for this word.
+    if (finished_[task_index(gc - 1, j)] > t) return false;
+    if (j < e_ && started_[task_index(gc - 1, j + 1)] > t) return false;
+    if (j < e_ && c >= 2 && finished_[task_index(gc - 2, j + 1)] > t) return false;
+    return true;
+}
+
+void PeArray::run_sub_iteration(Pe& pe, unsigned r) {
+    const unsigned gc = pe.next_column, j = pe.word, s = pe.sub;
+    const unsigned m = gc / columns_, c = gc % columns_;
+    const unsigned w = cfg_.w;
+    const PeOperands& o = ops_[m];
+    Mm& mm = mm_[m];
+    const uint64_t i = uint64_t(c) * (w - 1) + s;  // the bit iteration
+    const uint64_t aj = o.a[j], nj = o.n[j];
+    const uint64_t ap = aj & 1, ar = aj & ~uint64_t(1);
+    uint64_t slot = 0;
+    if (j < e_ && (s >= 1 ? c >= 1 : c >= 2)) {
+        const size_t at = s >= 1 ? slot_index(c - 1, j, s - 1) : slot_index(c - 2, j, w - 2);
+        // The start conditions must have let its maker run first (and not
+        // yet the column that reuses the entry).
+        if (mm.slot_made[at] >= cycle_ || mm.slot_made[at] == kNever)
+            throw std::logic_error("PE array: a slot bit used before it was made (model error)");
+        slot = mm.slot[at];
+    }
+    uint64_t v = mm.sr[j] + ((ap & b_bit(o, i + w - 1)) << (w - 1)) + slot + (b_bit(o, i) ? ar : 0);
+    if (j > 0) v += pe.ca[s];
+    pe.ca[s] = uint32_t(v >> w);
+    v &= mask_;
+    if (j == 0) {
+        pe.q[s] = uint32_t(v & 1);
+        pe.cb[s] = 0;
+    }
+    uint64_t v2 = v + (pe.q[s] ? nj : 0) + (j > 0 ? pe.cb[s] : 0);
+    pe.cb[s] = uint32_t(v2 >> w);
+    v2 &= mask_;
+    if (j == 0) {
+        if (v2 & 1) throw std::logic_error("PE array: the X task left an odd word (model error)");
+    } else {
+        mm.slot[slot_index(c, j - 1, s)] = uint8_t(v2 & 1);
+        mm.slot_made[slot_index(c, j - 1, s)] = cycle_;
+    }
+    mm.sr[j] = v2 >> 1;
+    (void)r;
+}
+
+void PeArray::run_post_processing() {
+    const unsigned w = cfg_.w;
+    for (size_t m = 0; m < mm_.size(); ++m) {
+        Mm& mm = mm_[m];
+        if (mm.finished) continue;
+        if (mm.f_next > e_) {
+            if (cycle_ >= mm.f_busy_until) {
+                mm.finished = true;
+                stats_.finish[m] = mm.f_busy_until;
+            }
+            continue;
+        }
+        if (cycle_ < mm.f_busy_until || cycle_ < f_free_) continue;
+        const unsigned j = unsigned(mm.f_next);
+        const unsigned last = unsigned(m) * columns_ + columns_ - 1;
+        const uint64_t done_j = finished_[task_index(last, j)];
+        if (done_j == kNever || cycle_ < done_j + uint64_t(cfg_.f_delay) * (w - 1)) continue;
+        if (j < e_ && finished_[task_index(last, j + 1)] > cycle_) continue;
+        // S_j = SR'_j + SM'_j + carry; SM'_j's slots 1..w-1 from the last
+        // column, slot 0 from the one before.
+        const unsigned c_last = columns_ - 1;
+        uint64_t sm = 0;
+        if (j < e_) {
+            for (unsigned s = 1; s <= w - 1; ++s) sm |= uint64_t(mm.slot[slot_index(c_last, j, s - 1)]) << s;
+            if (c_last >= 1) sm |= mm.slot[slot_index(c_last - 1, j, w - 2)];
+        }
+        const uint64_t sum = mm.sr[j] + sm + mm.cc;
+        results_[m][j] = sum & mask_;
+        mm.cc = uint32_t(sum >> w);
+        if (j == e_) results_[m][e_ + 1] = mm.cc;
+        mm.f_busy_until = f_free_ = cycle_ + (w - 1);
+        stats_.result_bits_written += w;
+        stats_.bits_written += w;
+        stats_.mm_bits_written[m] += w;
+        if (record_)
+            stats_.tasks.push_back(TaskRecord{TaskKind::F, unsigned(m), columns_, j, -1, cycle_, cycle_ + (w - 1)});
+        ++mm.f_next;
+    }
+}
+
+void PeArray::start_task(Pe& pe, unsigned r) {
+    const unsigned w = cfg_.w;
+    const unsigned gc = pe.next_column, j = pe.word;
+    const unsigned m = gc / columns_, c = gc % columns_;
+    pe.busy = true;
+    pe.sub = 0;
+    pe.task_start = cycle_;
+    started_[task_index(gc, j)] = cycle_;
+    if (c == 0 && j == 0) stats_.start[m] = std::min(stats_.start[m], cycle_);
+    if (r == 0) {  // PE_1 reads A_j and N_j
+        stats_.operand_bits_read += 2 * w;
+        stats_.bits_read += 2 * w;
+        stats_.mm_bits_read[m] += 2 * w;
+        // A word of intermediate results PE_p made earlier than this
+        // cycle waited in the storage buffer.
+        if (c > 0) {
+            const uint64_t made = finished_[task_index(gc - 1, j)];
+            if (made < cycle_) {
+                const uint64_t bits = 2 * w + (w - 1);
+                stats_.buffer_bits_written += bits;
+                stats_.buffer_bits_read += bits;
+                stats_.bits_written += bits;
+                stats_.bits_read += bits;
+                stats_.mm_bits_written[m] += bits;
+                stats_.mm_bits_read[m] += bits;
+                buffered_.push_back(made);
+                buffered_.push_back(cycle_);
+            }
+        }
+    }
+}
+
+bool PeArray::step() {
+    if (done_) return false;
+    const unsigned w = cfg_.w;
+    // Starts first, until none is added: a PE's start may wait on the start
+    // of its neighbour in the same cycle (PE_1 on PE_p's, across the ring).
+    for (bool started = true; started;) {
+        started = false;
+        for (unsigned r = 0; r < cfg_.p; ++r) {
+            Pe& pe = pes_[r];
+            if (pe.busy || pe.next_column >= total_columns_ || !can_start(pe, r)) continue;
+            start_task(pe, r);
+            started = true;
+        }
+    }
+    for (unsigned r = 0; r < cfg_.p; ++r) {
+        Pe& pe = pes_[r];
+        if (!pe.busy) continue;
+        run_sub_iteration(pe, r);
+        if (++pe.sub == w - 1) {
+            const unsigned gc = pe.next_column, j = pe.word;
+            finished_[task_index(gc, j)] = cycle_ + 1;
+            if (record_)
+                stats_.tasks.push_back(TaskRecord{j == 0 ? TaskKind::X : TaskKind::Y, gc / columns_, gc % columns_, j,
+                                                  int(r), pe.task_start, cycle_ + 1});
+            pe.busy = false;
+            if (++pe.word > e_) {
+                // Word e holds the top of S (below 2N): nothing may carry out of it.
+                for (unsigned k = 0; k + 1 < w; ++k)
+                    if (pe.ca[k] != 0 || pe.cb[k] != 0)
+                        throw std::logic_error("PE array: a carry out of the top word (model error)");
+                pe.word = 0;
+                pe.next_column += cfg_.p;
+            }
+        }
+    }
+    ++cycle_;
+    run_post_processing();
+    if (std::all_of(mm_.begin(), mm_.end(), [](const Mm& mm) { return mm.finished; })) {
+        done_ = true;
+        stats_.cycles = cycle_;
+        // Peak occupancy of the storage buffer: words between the cycle PE_p
+        // made them and the cycle PE_1 took them.
+        std::map<uint64_t, int64_t> delta;
+        for (size_t i = 0; i + 1 < buffered_.size(); i += 2) {
+            ++delta[buffered_[i]];
+            --delta[buffered_[i + 1]];
+        }
+        int64_t now = 0;
+        for (const auto& [t, d] : delta) {
+            now += d;
+            stats_.peak_buffer_words = std::max<uint64_t>(stats_.peak_buffer_words, uint64_t(now));
+        }
+    }
+    return !done_;
+}
+
+std::string PeArray::activity() const {
+    std::ostringstream os;
+    for (unsigned r = 0; r < cfg_.p; ++r)
+        if (pes_[r].busy)
+            os << "PE" << r + 1 << " column " << pes_[r].next_column << " word " << pes_[r].word << "; ";
+    return os.str();
+}
+
+uint64_t eq11_latency(const PeArrayConfig& cfg) {
+    const uint64_t lambda = cfg.lambda(), e = cfg.e(), p = cfg.p, w = cfg.w;
+    if (e + 1 <= p) return (lambda * p + e + 3) * (w - 1);
+    return (lambda * (e + 1) + p + 2) * (w - 1);
+}
+
+uint64_t eq12_period(const PeArrayConfig& cfg) {
+    const uint64_t lambda = cfg.lambda(), e = cfg.e(), p = cfg.p, w = cfg.w;
+    if (e + 1 <= p) return lambda * p * (w - 1);
+    return lambda * (e + 1) * (w - 1);
+}
+
+namespace {
+double sigma(const PeArrayConfig& cfg) {
+    if (cfg.e() + 1 <= cfg.p) return 0.0;
+    return double(cfg.lambda() - 1) / double(cfg.lambda());
+}
+}  // namespace
+
+double table1_read_bits(const PeArrayConfig& cfg) {
+    const double w = cfg.w, s = sigma(cfg);
+    return 2 * w * (s + 1) / (w - 1) + s;
+}
+
+double table1_write_bits(const PeArrayConfig& cfg) {
+    const double w = cfg.w, s = sigma(cfg);
+    return (2 * w / (w - 1) + 1) * s;
+}
+
+}  // namespace montsim::pearray

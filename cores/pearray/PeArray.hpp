@@ -1,0 +1,170 @@
+// The scalable PE array of Lin, Ye and Shieh (IEEE Trans. Computers 2013,
+// doi 10.1109/TC.2012.218; ../shared/papers/004) running Algorithm IWBMM_R
+// cycle by cycle: p processing elements in a line, the post-processing
+// element PE_f, the storage buffer between the last PE and the first, and a
+// memory interface that counts the bits it moves.
+//
+// The schedule is not written down anywhere: each PE starts its next task at
+// the first cycle at which its inputs exist, and each sub-iteration computes
+// on the words it has (the arithmetic of IWBMM_R, below). Latency, throughput,
+// buffer occupancy and memory traffic are measured, then compared with the
+// paper's closed forms (Eq. 11, 12, Table 1) by the scheme and the tests.
+//
+// The algorithm as this model reads it (verified against Boost on every run):
+// - words j = 0..e, e = ceil(k/w), w bits each; A = AP' + AR', AP' the least
+//   significant bit of every word; a column (outer iteration) c runs bit
+//   iterations i = c(w-1) .. c(w-1)+w-2, one task per word, one sub-iteration
+//   per cycle; a multiplication has lambda*p columns, lambda = ceil(k/(p(w-1))),
+//   and computes A*B*2^(-lambda p (w-1)) mod N, below 2N (no final
+//   subtraction).
+// - sub-iteration s of task (c, j), bit iteration i:
+//     v = SR'_j + 2^(w-1) AP'_j B[i+w-1] + slot + AR'_j B[i] (+ Ca[s] for j > 0)
+//     X task (j = 0): q[s] = bit 0 of v (mod 2^w)
+//     v' = (v mod 2^w) + q[s] N_j (+ Cb[s] for j > 0);  SR'_j = (v' mod 2^w) / 2
+//     the bit v' shifts out (bit 0, j > 0) belongs to word j-1 w-1 bit
+//     iterations later: slot s+1 of task (c+1, j-1), or for s = w-2 slot 0 of
+//     task (c+2, j-1). So slots 1..w-2 are used one cycle after the
+//     neighbouring PE makes them, slot 0 comes from two PEs back.
+// - SR'_j starts as AP'_j * B[0..w-2]; after the last column PE_f adds, word
+//   by word with a carry, SR'_j and SM'_j = sum over s of slot s * 2^s
+//   (slots 1..w-1 from the last column, slot 0 from the one before it).
+//
+// Timing model (time unit = w-1 cycles, one task):
+// - PE r runs columns r, r+p, r+2p, ... (round robin), each column's tasks
+//   j = 0..e back to back. Task (c, j) starts when its PE is free, (c-1, j)
+//   has finished (its SR'_j is in a register or the storage buffer) and
+//   (c-1, j+1) has started (its slot bits arrive one cycle before use).
+// - The multiplier shifter holds one B: a multiplication's first column
+//   starts one time unit after the previous multiplication's last column
+//   started (consecutive multiplications overlap, as in Fig. 6).
+// - PE_f starts word j `f_delay` time units after PE_p finishes it (the
+//   paper: "the delay between PE_p and PE_f is two time units"; 2 gives
+//   Eq. 11, 1 is the earliest the data allow), one word per time unit.
+// - Memory: PE_1 reads A_j and N_j (2w bits) at the start of every task.
+//   A word of intermediate results that PE_1 does not take in the cycle
+//   after PE_p makes it goes through the storage buffer: written (SR_j in
+//   carry-save form, 2w bits, and its w-1 slot bits) when made, read when
+//   taken. PE_f writes each result word (w bits; not in the paper's
+//   Table 1). The carry-save form itself is not modelled bit by bit: the
+//   model keeps SR'_j in binary, which changes no cycle and no count.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace montsim::pearray {
+
+using Words = std::vector<uint64_t>;  // w-bit words, least significant first
+
+struct PeArrayConfig {
+    unsigned w = 16;  // word size, 3..32
+    unsigned p = 4;   // processing elements, 1..512
+    unsigned k = 1024;  // modulus size in bits, 2..16384
+    unsigned f_delay = 2;  // time units from PE_p finishing a word to PE_f starting it, 1..8
+    // Throws std::invalid_argument naming the first bad field and its range.
+    void validate() const;
+    unsigned e() const { return (k + w - 1) / w; }
+    unsigned lambda() const { return (k + p * (w - 1) - 1) / (p * (w - 1)); }
+    unsigned columns() const { return lambda() * p; }
+};
+
+// One multiplication's operands, as k-bit numbers cut into w-bit words
+// (e+1 words each; the top word is zero).
+struct PeOperands {
+    Words a, b, n;
+};
+
+enum class TaskKind : uint8_t { X, Y, F };
+
+// One task as it ran: for the Fig. 6 charts.
+struct TaskRecord {
+    TaskKind kind;
+    unsigned multiplication, column, word;
+    int pe;  // 0..p-1; -1 for PE_f
+    uint64_t start, end;  // first cycle, last cycle + 1
+};
+
+struct PeArrayStats {
+    std::vector<uint64_t> start, finish;  // per multiplication: first task's cycle, cycle after its last result word
+    uint64_t cycles = 0;                  // when everything finished
+    uint64_t bits_read = 0, bits_written = 0;  // all multiplications, buffer and operands
+    uint64_t buffer_bits_read = 0, buffer_bits_written = 0;
+    uint64_t operand_bits_read = 0, result_bits_written = 0;
+    // Per multiplication (index m): what it moved, for per-period averages.
+    std::vector<uint64_t> mm_bits_read, mm_bits_written;
+    uint64_t peak_buffer_words = 0;  // words of intermediate results held at once
+    std::vector<TaskRecord> tasks;   // kept only if asked (record_tasks)
+};
+
+class PeArray {
+public:
+    // Runs `ops.size()` multiplications back to back.
+    PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool record_tasks = false);
+
+    // One clock cycle; false once every multiplication's result is written.
+    bool step();
+    bool done() const { return done_; }
+    uint64_t cycle() const { return cycle_; }
+    const PeArrayStats& stats() const { return stats_; }
+    // Multiplication m's result, e+1 words (plus a final carry word).
+    const Words& result(size_t m) const { return results_.at(m); }
+    // What PE r does now, for deadlock-free progress reports ("" = idle).
+    std::string activity() const;
+
+private:
+    struct Pe {
+        bool busy = false;
+        unsigned next_column;   // global column (m * columns + c) it runs next
+        unsigned word = 0;      // task of that column it runs next (or now)
+        unsigned sub = 0;       // sub-iteration now
+        uint64_t task_start = 0;
+        std::vector<uint32_t> ca, cb, q;  // per sub-iteration: carries along the column, quotient bits
+    };
+    struct Mm {  // one multiplication's state
+        Words sr;                  // SR'_j, w-1 bits each
+        std::vector<uint8_t> slot; // produced slot bits: [column % 4][word][sub], see slot_index
+        std::vector<uint64_t> slot_made;  // the cycle each was made
+        uint64_t f_next = 0;       // PE_f's next word
+        uint64_t f_busy_until = 0; // PE_f's current word ends before this cycle
+        uint32_t cc = 0;           // PE_f's carry
+        bool finished = false;
+    };
+
+    size_t slot_index(unsigned column, unsigned word, unsigned sub) const;
+    size_t task_index(unsigned global_column, unsigned word) const;
+    bool can_start(const Pe& pe, unsigned pe_index) const;
+    void start_task(Pe& pe, unsigned pe_index);
+    void run_sub_iteration(Pe& pe, unsigned pe_index);
+    void run_post_processing();
+    uint32_t b_bit(const PeOperands& o, uint64_t i) const;
+
+    PeArrayConfig cfg_;
+    unsigned e_, columns_, total_columns_;
+    uint64_t mask_;
+    std::vector<PeOperands> ops_;
+    std::vector<Pe> pes_;
+    std::vector<Mm> mm_;
+    std::vector<Words> results_;
+    // Per (global column, word): the cycle a task started and finished
+    // (kNever until it does): what the start conditions read.
+    std::vector<uint64_t> started_, finished_;
+    std::vector<uint64_t> buffered_;  // per global column c of PE_p, word: 1 if its output went to the buffer
+    uint64_t f_free_ = 0;  // PE_f is one element: its next word starts at or after this cycle
+    uint64_t cycle_ = 0;
+    bool done_ = false;
+    bool record_;
+    PeArrayStats stats_;
+    static constexpr uint64_t kNever = ~uint64_t(0);
+};
+
+// Eq. 11 of the paper: the latency in cycles of one multiplication.
+uint64_t eq11_latency(const PeArrayConfig& cfg);
+// Eq. 12: cycles between consecutive multiplications (k / TP_O).
+uint64_t eq12_period(const PeArrayConfig& cfg);
+// Table 1 (proposed design): average bits read and written per cycle, with
+// sigma from Eq. 13 (exact: (lambda-1)/lambda when e+1 > p).
+double table1_read_bits(const PeArrayConfig& cfg);
+double table1_write_bits(const PeArrayConfig& cfg);
+
+}  // namespace montsim::pearray
