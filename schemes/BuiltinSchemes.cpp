@@ -1,6 +1,7 @@
 #include "schemes/BuiltinSchemes.hpp"
 
 #include "schemes/fan/FanScheme.hpp"
+#include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "schemes/sos/SosScheme.hpp"
@@ -13,6 +14,7 @@ void register_builtin_schemes() {
         sim::register_scheme(pshs_scheme());
         sim::register_scheme(fan::fan_scheme());
         sim::register_scheme(modexp_scheme());
+        sim::register_scheme(iwbmm_scheme());
         return true;
     }();
     (void)done;

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "cores/mb/MbCore.hpp"
+#include "cores/pearray/PeArrayNode.hpp"
 #include "cores/vliw/VliwMachine.hpp"
 #include "network/NamedEntries.hpp"
 
@@ -40,10 +41,19 @@ std::unique_ptr<cores::Node> make_vliw(const NodeSpec& spec, unsigned, const Con
     return std::make_unique<vliw::VliwMachine>(spec.name.c_str(), program, lat);
 }
 
+std::unique_ptr<cores::Node> make_pearray(const NodeSpec& spec, unsigned, const Config& cfg) {
+    const auto& job = program_of<pearray::PeArrayJob>(spec, "pearray::PeArrayJob");
+    return std::make_unique<pearray::PeArrayNode>(spec.name.c_str(), job, sc_core::sc_time(kCyclePeriodNs, sc_core::SC_NS),
+                                                  static_cast<uint64_t>(cfg.get_int("run.cycle_limit")));
+}
+
 uint64_t microblaze_memory(const Config& cfg) { return uint64_t(cfg.get_int("core.memory_kb")) * 1024; }
 
 // The shared memory is as large as the generated program asks, a few KiB.
 uint64_t vliw_memory(const Config&) { return 0; }
+
+// The array's words live in the model: a few hundred KiB at 8192 bits.
+uint64_t pearray_memory(const Config&) { return 0; }
 
 }  // namespace
 
@@ -57,6 +67,10 @@ const std::vector<CoreType>& core_types() {
          "a VLIW shared-memory machine: p cores in lock-step, one shared single-port memory, no "
          "FSL ports (cores/vliw)",
          "vliw::VliwProgram", {"vliw.", "run."}, make_vliw, vliw_memory},
+        {"pearray",
+         "a linear array of p word-serial processing elements with a post-processing element, a storage "
+         "buffer and a counting memory interface, running IWBMM_R (cores/pearray)",
+         "pearray::PeArrayJob", {"pearray.", "run."}, make_pearray, pearray_memory},
     };
     return list;
 }

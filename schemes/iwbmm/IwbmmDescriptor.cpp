@@ -1,0 +1,220 @@
+// The registry entry scheme.name = "iwbmm": Lin, Ye and Shieh's IWBMM_R on
+// the PE array (cores/pearray). A point runs `pearray.multiplications`
+// multiplications back to back on one array node, checks every product
+// against Boost, and reports the first one's latency beside Eq. 11, the
+// period between consecutive ones beside Eq. 12, the memory traffic of a
+// multiplication in the steady state beside Table 1, and the storage buffer's
+// peak occupancy.
+#include <boost/integer/mod_inverse.hpp>
+#include <random>
+#include <sstream>
+
+#include "cores/pearray/PeArrayNode.hpp"
+#include "schemes/common/MontgomeryRef.hpp"
+#include "schemes/iwbmm/IwbmmScheme.hpp"
+#include "sim/Platform.hpp"
+
+namespace montsim::schemes {
+
+namespace {
+
+using pearray::PeArrayConfig;
+
+// Random operands below an odd k-bit modulus with its top bit set, or, with
+// pearray.operands = "extreme", the edge cases: A = B = N-1 with N = 2^k - 1,
+// N = 2^(k-1) + 1, A = 0.
+struct IwbmmOperands {
+    BigInt a, b, n;
+};
+
+BigInt random_bits(std::mt19937_64& rng, unsigned bits) {
+    BigInt v = 0;
+    for (unsigned i = 0; i < bits; i += 32) v = (v << 32) + (rng() & 0xFFFFFFFFu);
+    return v & ((BigInt(1) << bits) - 1);
+}
+
+IwbmmOperands make_operands(unsigned k, uint64_t seed, unsigned m, bool extreme) {
+    std::mt19937_64 rng(seed * 1000003u + m);
+    const BigInt top = BigInt(1) << (k - 1);
+    if (extreme) {
+        const BigInt ones = (BigInt(1) << k) - 1;
+        switch (m % 3) {
+        case 0: return {ones - 1, ones - 1, ones};
+        case 1: return {top, top, top + 1};
+        default: return {0, ones - 2, ones};
+        }
+    }
+    BigInt n = random_bits(rng, k) | top | 1;
+    if (k == 2) n = 3;
+    return {random_bits(rng, k + 16) % n, random_bits(rng, k + 16) % n, n};
+}
+
+pearray::Words words_of(const BigInt& v, const PeArrayConfig& cfg) {
+    pearray::Words out(cfg.e() + 1, 0);
+    BigInt x = v;
+    const BigInt mask = (BigInt(1) << cfg.w) - 1;
+    for (auto& word : out) {
+        word = static_cast<uint64_t>(x & mask);
+        x >>= cfg.w;
+    }
+    return out;
+}
+
+BigInt value_of(const pearray::Words& words, unsigned w) {
+    BigInt v = 0;
+    for (size_t i = words.size(); i-- > 0;) v = (v << w) + words[i];
+    return v;
+}
+
+// The task chart as text: "pe:column.word@start-end" per task, PE_f as "f",
+// the kinds implied by the word (0 = X) and the PE.
+std::string chart_text(const std::vector<pearray::TaskRecord>& tasks) {
+    std::ostringstream os;
+    for (const auto& t : tasks) {
+        if (t.multiplication != 0) continue;
+        if (os.tellp() > 0) os << ';';
+        if (t.pe < 0) os << 'f';
+        else os << t.pe + 1;
+        os << ':' << t.column << '.' << t.word << '@' << t.start << '-' << t.end;
+    }
+    return os.str();
+}
+
+class IwbmmRun : public sim::SchemeRun {
+public:
+    explicit IwbmmRun(const sim::Config& cfg) {
+        job_.config.w = static_cast<unsigned>(cfg.get_int("pearray.w"));
+        job_.config.p = static_cast<unsigned>(cfg.get_int("scheme.p"));
+        const int64_t k = cfg.get_int("pearray.k");
+        job_.config.k = static_cast<unsigned>(k != 0 ? k : cfg.get_int("scheme.bits"));
+        job_.config.f_delay = static_cast<unsigned>(cfg.get_int("pearray.f_delay"));
+        job_.config.validate();
+        const unsigned count = static_cast<unsigned>(cfg.get_int("pearray.multiplications"));
+        const bool extreme = cfg.get_string("pearray.operands") == "extreme";
+        for (unsigned m = 0; m < count; ++m) {
+            ops_.push_back(make_operands(job_.config.k, uint64_t(cfg.get_int("scheme.seed")), m, extreme));
+            job_.operands.push_back({words_of(ops_.back().a, job_.config), words_of(ops_.back().b, job_.config),
+                                     words_of(ops_.back().n, job_.config)});
+        }
+        job_.record_tasks = cfg.get_bool("pearray.chart");
+        if (job_.record_tasks && uint64_t(job_.config.columns()) * (job_.config.e() + 1) > 2000)
+            throw std::invalid_argument("pearray.chart = true: the chart of " +
+                                        std::to_string(uint64_t(job_.config.columns()) * (job_.config.e() + 1)) +
+                                        " tasks is too large for a result file (at most 2000; use a small k)");
+        mhz_ = double(cfg.get_int("pearray.mhz"));
+    }
+
+    sim::PlatformSpec platform() const override {
+        sim::PlatformSpec spec;
+        spec.nodes.push_back(sim::NodeSpec{"pearray", "pearray", job_, {}, {}});
+        return spec;
+    }
+
+    void load(sim::Platform&) override {}
+
+    sim::Stats results(const sim::Platform& platform, const sim::Baselines&) const override {
+        const auto& node = platform.node_as<pearray::PeArrayNode>(0);
+        const pearray::PeArray& array = node.array();
+        const PeArrayConfig& c = job_.config;
+        const unsigned rbits = c.lambda() * c.p * (c.w - 1);
+        for (size_t m = 0; m < ops_.size(); ++m) {
+            const IwbmmOperands& o = ops_[m];
+            const BigInt r_inv = boost::integer::mod_inverse(BigInt((BigInt(1) << rbits) % o.n), o.n);
+            const BigInt expected = o.a * o.b % o.n * r_inv % o.n;
+            const BigInt got = value_of(array.result(m), c.w);
+            if (got >= 2 * o.n || got % o.n != expected)
+                throw std::runtime_error("iwbmm: wrong Montgomery product (multiplication " + std::to_string(m) +
+                                         ", k = " + std::to_string(c.k) + ", w = " + std::to_string(c.w) +
+                                         ", p = " + std::to_string(c.p) + ")\n  expected " + to_hex(expected) +
+                                         " (mod N, below 2N)\n  got      " + to_hex(got));
+        }
+        const pearray::PeArrayStats& st = array.stats();
+        const uint64_t latency = st.finish[0] - st.start[0];
+        // The steady state: the middle multiplication's traffic over one period.
+        const size_t mid = ops_.size() / 2;
+        const uint64_t period = ops_.size() > 1 ? st.start[1] - st.start[0] : 0;
+        const double per = period ? double(period) : double(latency);
+        const double read = double(st.mm_bits_read[mid]) / per;
+        const double written = double(st.mm_bits_written[mid] - (c.e() + 1) * c.w) / per;  // without results
+        const double t1_read = pearray::table1_read_bits(c), t1_write = pearray::table1_write_bits(c);
+        sim::Stats s;
+        s.emplace_back("cycles", int64_t(latency));
+        s.emplace_back("instructions", int64_t(uint64_t(c.columns()) * (c.e() + 1) * (c.w - 1)));
+        s.emplace_back("correct", true);
+        s.emplace_back("k", int64_t(c.k));
+        s.emplace_back("e", int64_t(c.e()));
+        s.emplace_back("lambda", int64_t(c.lambda()));
+        s.emplace_back("case", std::string(c.e() + 1 <= c.p ? "e+1<=p" : "e+1>p"));
+        s.emplace_back("latency_eq11", int64_t(pearray::eq11_latency(c)));
+        s.emplace_back("period", int64_t(period));
+        s.emplace_back("period_eq12", int64_t(pearray::eq12_period(c)));
+        s.emplace_back("throughput_mbps", period ? double(c.k) / double(period) * mhz_ : 0.0);
+        s.emplace_back("throughput_eq12_mbps", double(c.k) / double(pearray::eq12_period(c)) * mhz_);
+        s.emplace_back("read_bits_per_cycle", read);
+        s.emplace_back("write_bits_per_cycle", written);
+        s.emplace_back("table1_read_bits_per_cycle", t1_read);
+        s.emplace_back("table1_write_bits_per_cycle", t1_write);
+        s.emplace_back("memory_mbps", (read + written) * mhz_);
+        s.emplace_back("table1_memory_mbps", (t1_read + t1_write) * mhz_);
+        s.emplace_back("peak_buffer_words", int64_t(st.peak_buffer_words));
+        s.emplace_back("chart", job_.record_tasks ? chart_text(st.tasks) : std::string());
+        return s;
+    }
+
+private:
+    pearray::PeArrayJob job_;
+    std::vector<IwbmmOperands> ops_;
+    double mhz_ = 595;
+};
+
+}  // namespace
+
+sim::Scheme iwbmm_scheme() {
+    sim::Scheme scheme;
+    scheme.name = "iwbmm";
+    scheme.summary = "Lin, Ye and Shieh's IWBMM_R on a linear array of p word-serial PEs (cycle level): latency, "
+                     "throughput and memory traffic beside Eq. 11, Eq. 12 and Table 1";
+    scheme.core_type = "pearray";
+    scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 256, "cores",
+                                           "cores the scheme runs on (pshs: s must be divisible by p*q)"));
+    scheme.params.push_back(sim::int_param("pearray.w", 16, 3, 32, "bits", "iwbmm: word size w of the PE array"));
+    scheme.params.push_back(sim::int_param("pearray.k", 0, 0, 16384, "bits",
+                                           "iwbmm: modulus size k, any number of bits (0 = scheme.bits)"));
+    scheme.params.push_back(sim::int_param(
+        "pearray.f_delay", 2, 1, 8, "time units",
+        "iwbmm: time units (w-1 cycles each) from PE_p finishing a word to PE_f starting it; 2 as the paper "
+        "(gives Eq. 11), 1 the earliest the data allow"));
+    scheme.params.push_back(sim::int_param("pearray.multiplications", 3, 2, 16, "",
+                                           "iwbmm: multiplications run back to back (the period needs two)"));
+    scheme.params.push_back(sim::choice_param("pearray.operands", {"random", "extreme"}, "random",
+                                              "iwbmm: random operands from scheme.seed, or extreme ones (A = B = "
+                                              "N-1 with N = 2^k-1, N = 2^(k-1)+1, A = 0)"));
+    scheme.params.push_back(sim::int_param("pearray.mhz", 595, 1, 100000, "MHz",
+                                           "iwbmm: clock for the Mb/s figures (Table 2: 595)"));
+    scheme.params.push_back(sim::bool_param("pearray.chart", false,
+                                            "iwbmm: record the first multiplication's tasks in the `chart` "
+                                            "statistic (small k only; scripts/iwbmm.py draws it)"));
+    scheme.stats = {
+        {"k", "modulus bits"},
+        {"e", "ceil(k/w): the words are 0..e"},
+        {"lambda", "ceil(k/(p(w-1))): columns per PE per multiplication"},
+        {"case", "e+1<=p (every PE gets one column in turn) or e+1>p (the storage buffer is used)"},
+        {"latency_eq11", "Eq. 11's latency in cycles (cycles is the measured one)"},
+        {"period", "measured cycles between the starts of consecutive multiplications"},
+        {"period_eq12", "k / TP_O of Eq. 12, in cycles"},
+        {"throughput_mbps", "k / period at pearray.mhz, Mb/s"},
+        {"throughput_eq12_mbps", "Eq. 12's throughput at pearray.mhz, Mb/s"},
+        {"read_bits_per_cycle", "bits read (A, N, storage buffer) per cycle of one period, steady state"},
+        {"write_bits_per_cycle", "bits written to the storage buffer per cycle of one period (results not counted)"},
+        {"table1_read_bits_per_cycle", "Table 1's read formula with sigma = (lambda-1)/lambda"},
+        {"table1_write_bits_per_cycle", "Table 1's write formula"},
+        {"memory_mbps", "(read + write) bits per cycle at pearray.mhz, Mb/s (Table 2's memory access)"},
+        {"table1_memory_mbps", "the same from Table 1's formulas"},
+        {"peak_buffer_words", "most words of intermediate results held in the storage buffer at once"},
+        {"chart", "with pearray.chart: pe:column.word@start-end per task of the first multiplication (pe f = PE_f)"},
+    };
+    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<IwbmmRun>(cfg); };
+    return scheme;
+}
+
+}  // namespace montsim::schemes
