@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Tables, task charts and plots of IWBMM_R on the PE array (scheme iwbmm;
+Lin, Ye and Shieh, IEEE Trans. Computers 2013). Every point was checked
+against Boost by montsim; every table and plot says its non-default
+parameters.
+
+  /usr/bin/python3 scripts/iwbmm.py table2  results/iwbmm_table2/results.json
+  /usr/bin/python3 scripts/iwbmm.py charts  results/iwbmm_fig6/results.json [-o chart.png]
+  /usr/bin/python3 scripts/iwbmm.py latency results/iwbmm_latency/results.json [-o latency.png]
+
+table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
+         Table 1's formula and the paper's printed values; the design of
+         ref. [11] from its formulas (Table 1, Eq. 14, Eq. 15), with sigma'
+         exact and truncated to two decimals as the paper evidently did.
+charts:  the schedule of the first multiplication, a row per time unit
+         (w-1 cycles) and a column per PE, as in the paper's Fig. 6.
+latency: measured latency against p beside Eq. 11.
+"""
+import argparse
+import math
+import sys
+
+import results_io
+
+# Table 2 as printed: bits -> (throughput [11], proposed; memory [11], proposed), Mb/s.
+PAPER_TABLE2 = {
+    1024: (588, 588, 19040, 1267),
+    2048: (314, 314, 56739, 3094),
+    3072: (210, 210, 57131, 3724),
+    4096: (158, 158, 57524, 4028),
+    8192: (79, 79, 57917, 4510),
+}
+
+
+def iwbmm_points(points):
+    out = []
+    for p in points:
+        c, s = p["config"], p["stats"]
+        if c.get("scheme.name") != "iwbmm":
+            continue
+        if s.get("correct") is not True:
+            sys.exit(f"iwbmm: a point was not checked correct: {c}")
+        out.append((c, s))
+    if not out:
+        sys.exit("iwbmm: no iwbmm points in these results")
+    return out
+
+
+def ref11(k, w, p, mhz, truncate):
+    """Ref. [11] (L = 1) from the paper's formulas: throughput (Eq. 15) and
+    memory access (Table 1 with sigma' of Eq. 14), Mb/s."""
+    e = math.ceil(k / w)
+    lam = math.ceil(k / p)  # lambda' = ceil(k/p): one bit per column
+    tp = k / (lam * p) if e + 1 <= p else k / (lam * (e + 1))
+    sigma = (lam - 1) / lam if e + 1 > p else 0.0
+    if truncate:
+        sigma = math.floor(sigma * 100) / 100
+    read = 2 * w * (sigma + 1) + sigma
+    write = (2 * w + 1) * sigma
+    return tp * mhz, (read + write) * mhz
+
+
+def table2(args):
+    points, _ = results_io.load_run(args.results)
+    rows = sorted(iwbmm_points(points), key=lambda cs: cs[1]["k"])
+    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "pearray.k"))
+    print("Table 2: throughput and memory access in Mb/s" + (f" ({line})" if line else ""))
+    print("proposed = IWBMM_R on the simulated array (every product checked); [11] = its formulas")
+    print(f"{'bits':>5} {'e':>4} {'case':>6} | {'TP sim':>7} {'Eq.12':>7} {'paper':>6} | "
+          f"{'mem sim':>8} {'Table1':>8} {'paper':>6} {'buf':>4} | {'[11] TP':>7} {'paper':>6} | "
+          f"{'[11] mem':>8} {'trunc':>8} {'paper':>6}")
+    for c, s in rows:
+        k, w, p, mhz = s["k"], c["pearray.w"], c["scheme.p"], c["pearray.mhz"]
+        paper = PAPER_TABLE2.get(k)
+        tp11, mem11 = ref11(k, w, p, mhz, truncate=False)
+        _, mem11t = ref11(k, w, p, mhz, truncate=True)
+        pp = (lambda i: f"{paper[i]:>6}" if paper else f"{'-':>6}")
+        print(f"{k:>5} {s['e']:>4} {s['case']:>6} | {s['throughput_mbps']:>7.1f} {s['throughput_eq12_mbps']:>7.1f} "
+              f"{pp(1)} | {s['memory_mbps']:>8.1f} {s['table1_memory_mbps']:>8.1f} {pp(3)} "
+              f"{s['peak_buffer_words']:>4} | {tp11:>7.1f} {pp(0)} | {mem11:>8.1f} {mem11t:>8.1f} {pp(2)}")
+    return 0
+
+
+def parse_chart(text):
+    tasks = []
+    for item in text.split(";"):
+        pe, rest = item.split(":")
+        cw, times = rest.split("@")
+        col, word = cw.split(".")
+        start, end = times.split("-")
+        tasks.append((pe, int(col), int(word), int(start), int(end)))
+    return tasks
+
+
+def ascii_chart(c, s):
+    w, p = c["pearray.w"], c["scheme.p"]
+    unit = w - 1
+    tasks = parse_chart(s["chart"])
+    pes = [str(r) for r in range(1, p + 1)] + ["f"]
+    last = max(t[4] for t in tasks)
+    grid = {}
+    for pe, col, word, start, end in tasks:
+        label = f"F{word}" if pe == "f" else ("X" if word == 0 else "Y") + f"{col}.{word}"
+        for u in range(start // unit, (end + unit - 1) // unit):
+            grid[(u, pe)] = label
+    head = "unit " + " ".join(f"{('PE' + pe if pe != 'f' else 'PE_f'):>6}" for pe in pes)
+    out = [f"k = {s['k']}, w = {w}, p = {p} (e = {s['e']}, lambda = {s['lambda']}): latency {s['cycles']} cycles "
+           f"= {s['cycles'] // unit} time units of {unit} cycles (Eq. 11: {s['latency_eq11']})", head]
+    for u in range((last + unit - 1) // unit):
+        out.append(f"{u:>4} " + " ".join(f"{grid.get((u, pe), '.'):>6}" for pe in pes))
+    return "\n".join(out)
+
+
+def charts(args):
+    points, _ = results_io.load_run(args.results)
+    rows = [(c, s) for c, s in iwbmm_points(points) if s.get("chart")]
+    if not rows:
+        sys.exit("iwbmm: no point has a chart (run with pearray.chart = true)")
+    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "pearray.chart"))
+    if line:
+        print(f"({line})")
+    for c, s in sorted(rows, key=lambda cs: -cs[0]["scheme.p"]):
+        print(ascii_chart(c, s))
+        print()
+    if args.plot:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        fig, axes = plt.subplots(1, len(rows), figsize=(4.2 * len(rows), 4.6), squeeze=False)
+        for ax, (c, s) in zip(axes[0], sorted(rows, key=lambda cs: -cs[0]["scheme.p"])):
+            w, p = c["pearray.w"], c["scheme.p"]
+            unit = w - 1
+            for pe, col, word, start, end in parse_chart(s["chart"]):
+                x = p if pe == "f" else int(pe) - 1
+                color = "#bbbbbb" if pe != "f" and word == 0 else ("#f4c27a" if pe == "f" else "#9cc3e6")
+                ax.add_patch(plt.Rectangle((x - 0.45, start / unit), 0.9, (end - start) / unit, facecolor=color,
+                                           edgecolor="black", linewidth=0.5))
+                ax.text(x, (start + end) / 2 / unit, f"F{word}" if pe == "f" else f"{col}.{word}",
+                        ha="center", va="center", fontsize=6)
+            ax.set_xlim(-0.6, p + 0.6)
+            ax.set_ylim(s["cycles"] / unit, 0)
+            ax.set_xticks(range(p + 1))
+            ax.set_xticklabels([f"PE{r}" for r in range(1, p + 1)] + ["PE_f"], fontsize=7)
+            ax.set_ylabel("time unit (w-1 cycles)")
+            ax.set_title(f"k={s['k']}, w={w}, p={p}: {s['cycles']} cycles (Eq. 11: {s['latency_eq11']})",
+                         fontsize=8)
+        fig.suptitle(("column.word per task, grey = X task; " + line) if line else
+                     "column.word per task, grey = X task", fontsize=7)
+        fig.tight_layout()
+        fig.savefig(args.plot, dpi=130)
+        print(f"iwbmm: wrote {args.plot}")
+    return 0
+
+
+def latency(args):
+    points, _ = results_io.load_run(args.results)
+    rows = iwbmm_points(points)
+    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "scheme.bits", "pearray.w"))
+    series = {}
+    for c, s in rows:
+        series.setdefault((s["k"], c["pearray.w"]), []).append((c["scheme.p"], s["cycles"], s["latency_eq11"]))
+    print("Latency in cycles against p, measured and Eq. 11" + (f" ({line})" if line else ""))
+    worst = 0
+    for (k, w), pts in sorted(series.items()):
+        print(f"k = {k}, w = {w}:")
+        for p, cyc, eq in sorted(pts):
+            worst = max(worst, abs(cyc - eq))
+            print(f"  p = {p:>4}: {cyc:>7} cycles, Eq. 11 {eq:>7}{'' if cyc == eq else '  DIFFERENT'}")
+    print(f"largest difference from Eq. 11: {worst} cycles")
+    if args.plot:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        fig, ax = plt.subplots(figsize=(7, 4.2))
+        for (k, w), pts in sorted(series.items()):
+            pts.sort()
+            ax.plot([p for p, _, _ in pts], [c for _, c, _ in pts], "o", markersize=4, label=f"k={k}, w={w}: measured")
+            ax.plot([p for p, _, _ in pts], [e for _, _, e in pts], "-", linewidth=0.8, label=f"k={k}, w={w}: Eq. 11")
+        ax.set_xscale("log", base=2)
+        ax.set_yscale("log")
+        ax.set_xlabel("processing elements p")
+        ax.set_ylabel("latency of one multiplication (cycles)")
+        ax.set_title(line or "", fontsize=7)
+        ax.legend(fontsize=7)
+        fig.tight_layout()
+        fig.savefig(args.plot, dpi=130)
+        print(f"iwbmm: wrote {args.plot}")
+    return 0 if worst == 0 else 1
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=["table2", "charts", "latency"])
+    parser.add_argument("results")
+    parser.add_argument("-o", "--plot")
+    args = parser.parse_args(argv)
+    return {"table2": table2, "charts": charts, "latency": latency}[args.what](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

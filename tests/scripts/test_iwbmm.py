@@ -1,0 +1,62 @@
+"""scripts/iwbmm.py on real runs: the Fig. 6 charts, Table 2 (two sizes) and
+the latency-vs-p check against Eq. 11."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import iwbmm
+
+ROOT = Path(__file__).resolve().parents[2]
+MONTSIM = ROOT / "build" / "montsim"
+SCRIPT = ROOT / "scripts" / "iwbmm.py"
+
+
+def run(config, out, *sets):
+    args = [str(MONTSIM), "run", str(ROOT / "configs" / config), "--quiet", "--out", str(out)]
+    for s in sets:
+        args += ["--set", s]
+    subprocess.run(args, check=True)
+
+
+def script(*args):
+    return subprocess.run([sys.executable, str(SCRIPT), *map(str, args)], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True)
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
+def test_fig6_charts(tmp_path):
+    run("iwbmm_fig6.toml", tmp_path / "f")
+    png = tmp_path / "fig6.png"
+    done = script("charts", tmp_path / "f" / "results.json", "-o", png)
+    assert done.returncode == 0, done.stderr
+    assert "p = 4 (e = 3, lambda = 1): latency 30 cycles" in done.stdout
+    assert "p = 3 (e = 3, lambda = 2): latency 39 cycles" in done.stdout
+    rows = done.stdout.splitlines()
+    # p = 4: PE1 runs X0.0 in unit 0, PE_f its last word in unit 9.
+    assert any(r.split()[:2] == ["0", "X0.0"] for r in rows)
+    assert any(r.split() == ["9", ".", ".", ".", ".", "F3"] for r in rows)
+    assert png.read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
+def test_table2_and_latency(tmp_path):
+    run("iwbmm_table2.toml", tmp_path / "t", "scheme.bits=1024")
+    done = script("table2", tmp_path / "t" / "results.json")
+    assert done.returncode == 0, done.stderr
+    row = [l for l in done.stdout.splitlines() if l.strip().startswith("1024")][0].split()
+    assert row[4] == "588.7" and row[6] == "588"      # throughput: simulated, paper
+    assert row[8] == "1195.7" and row[10] == "1267"   # memory: (e+1)/p of Table 1's 1269.3
+
+    run("iwbmm_latency.toml", tmp_path / "l", "scheme.bits=512")
+    done = script("latency", tmp_path / "l" / "results.json", "-o", tmp_path / "lat.png")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "largest difference from Eq. 11: 0 cycles" in done.stdout
+
+
+def test_unchecked_points_are_refused():
+    with pytest.raises(SystemExit):
+        iwbmm.iwbmm_points([{"config": {"scheme.name": "iwbmm"}, "stats": {"correct": False}}])
+    with pytest.raises(SystemExit):
+        iwbmm.iwbmm_points([{"config": {"scheme.name": "pshs"}, "stats": {"correct": True}}])
