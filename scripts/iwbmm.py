@@ -14,7 +14,8 @@ table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
          exact and truncated to two decimals as the paper evidently did.
 charts:  the schedule of the first multiplication, a row per time unit
          (w-1 cycles) and a column per PE, as in the paper's Fig. 6.
-latency: measured latency against p beside Eq. 11.
+latency: measured latency against p beside Eq. 11 (IWBMM_R) or our closed
+         form for Tenca's WBMM on the same array.
 """
 import argparse
 import math
@@ -60,10 +61,17 @@ def ref11(k, w, p, mhz, truncate):
     return tp * mhz, (read + write) * mhz
 
 
+def algorithm(c):
+    return c.get("pearray.algorithm", "iwbmm_r")
+
+
 def table2(args):
     points, _ = results_io.load_run(args.results)
-    rows = sorted(iwbmm_points(points), key=lambda cs: cs[1]["k"])
-    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "pearray.k"))
+    every = iwbmm_points(points)
+    rows = sorted([cs for cs in every if algorithm(cs[0]) == "iwbmm_r"], key=lambda cs: cs[1]["k"])
+    tenca = sorted([cs for cs in every if algorithm(cs[0]) == "tenca"], key=lambda cs: cs[1]["k"])
+    line = results_io.parameters_line([args.results],
+                                      fixed=("scheme.name", "scheme.bits", "pearray.k", "pearray.algorithm"))
     print("Table 2: throughput and memory access in Mb/s" + (f" ({line})" if line else ""))
     print("proposed = IWBMM_R on the simulated array (every product checked); [11] = its formulas")
     print(f"{'bits':>5} {'e':>4} {'case':>6} | {'TP sim':>7} {'Eq.12':>7} {'paper':>6} | "
@@ -75,9 +83,19 @@ def table2(args):
         tp11, mem11 = ref11(k, w, p, mhz, truncate=False)
         _, mem11t = ref11(k, w, p, mhz, truncate=True)
         pp = (lambda i: f"{paper[i]:>6}" if paper else f"{'-':>6}")
-        print(f"{k:>5} {s['e']:>4} {s['case']:>6} | {s['throughput_mbps']:>7.1f} {s['throughput_eq12_mbps']:>7.1f} "
+        print(f"{k:>5} {s['e']:>4} {s['case']:>6} | {s['throughput_mbps']:>7.1f} {s['throughput_formula_mbps']:>7.1f} "
               f"{pp(1)} | {s['memory_mbps']:>8.1f} {s['table1_memory_mbps']:>8.1f} {pp(3)} "
               f"{s['peak_buffer_words']:>4} | {tp11:>7.1f} {pp(0)} | {mem11:>8.1f} {mem11t:>8.1f} {pp(2)}")
+    if tenca:
+        print()
+        print("Tenca and Koc's WBMM (ref. [9], L = 2) on the same simulated array: throughput and memory access "
+              "in Mb/s beside our closed forms and Table 1's row [9] (the paper prints no figures for it)")
+        print(f"{'bits':>5} {'e':>4} {'case':>7} | {'latency':>8} {'formula':>8} | {'TP sim':>7} {'formula':>7} | "
+              f"{'mem sim':>8} {'Table1':>8} {'buf':>4}")
+        for c, s in tenca:
+            print(f"{s['k']:>5} {s['e']:>4} {s['case']:>7} | {s['cycles']:>8} {s['latency_formula']:>8} | "
+                  f"{s['throughput_mbps']:>7.1f} {s['throughput_formula_mbps']:>7.1f} | {s['memory_mbps']:>8.1f} "
+                  f"{s['table1_memory_mbps']:>8.1f} {s['peak_buffer_words']:>4}")
     return 0
 
 
@@ -105,7 +123,7 @@ def ascii_chart(c, s):
             grid[(u, pe)] = label
     head = "unit " + " ".join(f"{('PE' + pe if pe != 'f' else 'PE_f'):>6}" for pe in pes)
     out = [f"k = {s['k']}, w = {w}, p = {p} (e = {s['e']}, lambda = {s['lambda']}): latency {s['cycles']} cycles "
-           f"= {s['cycles'] // unit} time units of {unit} cycles (Eq. 11: {s['latency_eq11']})", head]
+           f"= {s['cycles'] // unit} time units of {unit} cycles (Eq. 11: {s['latency_formula']})", head]
     for u in range((last + unit - 1) // unit):
         out.append(f"{u:>4} " + " ".join(f"{grid.get((u, pe), '.'):>6}" for pe in pes))
     return "\n".join(out)
@@ -142,7 +160,7 @@ def charts(args):
             ax.set_xticks(range(p + 1))
             ax.set_xticklabels([f"PE{r}" for r in range(1, p + 1)] + ["PE_f"], fontsize=7)
             ax.set_ylabel("time unit (w-1 cycles)")
-            ax.set_title(f"k={s['k']}, w={w}, p={p}: {s['cycles']} cycles (Eq. 11: {s['latency_eq11']})",
+            ax.set_title(f"k={s['k']}, w={w}, p={p}: {s['cycles']} cycles (Eq. 11: {s['latency_formula']})",
                          fontsize=8)
         fig.suptitle(("column.word per task, grey = X task; " + line) if line else
                      "column.word per task, grey = X task", fontsize=7)
@@ -155,27 +173,33 @@ def charts(args):
 def latency(args):
     points, _ = results_io.load_run(args.results)
     rows = iwbmm_points(points)
-    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "scheme.bits", "pearray.w"))
+    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "scheme.bits", "pearray.w",
+                                                              "pearray.algorithm"))
     series = {}
     for c, s in rows:
-        series.setdefault((s["k"], c["pearray.w"]), []).append((c["scheme.p"], s["cycles"], s["latency_eq11"]))
-    print("Latency in cycles against p, measured and Eq. 11" + (f" ({line})" if line else ""))
+        series.setdefault((algorithm(c), s["k"], c["pearray.w"]), []).append(
+            (c["scheme.p"], s["cycles"], s["latency_formula"]))
+    print("Latency in cycles against p, measured and its closed form (Eq. 11 for IWBMM_R)" +
+          (f" ({line})" if line else ""))
     worst = 0
-    for (k, w), pts in sorted(series.items()):
-        print(f"k = {k}, w = {w}:")
+    for (alg, k, w), pts in sorted(series.items()):
+        print(f"{alg}, k = {k}, w = {w}:")
         for p, cyc, eq in sorted(pts):
             worst = max(worst, abs(cyc - eq))
-            print(f"  p = {p:>4}: {cyc:>7} cycles, Eq. 11 {eq:>7}{'' if cyc == eq else '  DIFFERENT'}")
-    print(f"largest difference from Eq. 11: {worst} cycles")
+            print(f"  p = {p:>4}: {cyc:>7} cycles, formula {eq:>7}{'' if cyc == eq else '  DIFFERENT'}")
+    print(f"largest difference from the closed forms: {worst} cycles")
     if args.plot:
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
         fig, ax = plt.subplots(figsize=(7, 4.2))
-        for (k, w), pts in sorted(series.items()):
+        for (alg, k, w), pts in sorted(series.items()):
             pts.sort()
-            ax.plot([p for p, _, _ in pts], [c for _, c, _ in pts], "o", markersize=4, label=f"k={k}, w={w}: measured")
-            ax.plot([p for p, _, _ in pts], [e for _, _, e in pts], "-", linewidth=0.8, label=f"k={k}, w={w}: Eq. 11")
+            name = "IWBMM_R" if alg == "iwbmm_r" else "Tenca"
+            ax.plot([p for p, _, _ in pts], [c for _, c, _ in pts], "o" if alg == "iwbmm_r" else "x", markersize=4,
+                    label=f"{name} k={k}, w={w}: measured")
+            ax.plot([p for p, _, _ in pts], [e for _, _, e in pts], "-" if alg == "iwbmm_r" else ":", linewidth=0.8,
+                    label=f"{name} k={k}, w={w}: " + ("Eq. 11" if alg == "iwbmm_r" else "closed form"))
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
         ax.set_xlabel("processing elements p")

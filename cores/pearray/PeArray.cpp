@@ -45,7 +45,8 @@ PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool rec
         // SR' starts as AP' * B[0..w-2]: the bit iterations the shifted AP'
         // term (B[i+w-1]) never reaches.
         const uint64_t b_low = ops_[m].b[0] & ((uint64_t(1) << (cfg_.w - 1)) - 1);
-        for (unsigned j = 0; j <= e_; ++j) mm.sr[j] = (ops_[m].a[j] & 1) ? b_low : 0;
+        if (cfg_.algorithm == Algorithm::IwbmmR)
+            for (unsigned j = 0; j <= e_; ++j) mm.sr[j] = (ops_[m].a[j] & 1) ? b_low : 0;
         mm.slot.assign(size_t(4) * (e_ + 1) * (cfg_.w - 1), 0);
         mm.slot_made.assign(mm.slot.size(), kNever);
     }
@@ -75,13 +76,17 @@ bool PeArray::can_start(const Pe& pe, unsigned) const {
     const unsigned c = gc % columns_;
     const uint64_t t = cycle_;
     if (c == 0) {
-        // The shifter holds one B: a multiplication's first column waits a
-        // time unit after the previous one's last column took its bits.
+        // The shifter holds one B: a multiplication's first column follows
+        // the previous one's last as a next column of the same one would.
         if (gc > 0 && j == 0) {
             const uint64_t before = started_[task_index(gc - 1, 0)];
-            if (before == kNever || before + (cfg_.w - 1) > t) return false;
+            if (before == kNever || before + cfg_.column_spacing() > t) return false;
         }
         return true;
+    }
+    if (cfg_.algorithm == Algorithm::Tenca) {
+        // S_j of the column before is final once its next word shifted in.
+        return finished_[task_index(gc - 1, std::min(j + 1, e_))] <= t && finished_[task_index(gc - 1, j)] <= t;
     }
     // SR'_j of the column before, and its slot bits for this word.
     if (finished_[task_index(gc - 1, j)] > t) return false;
@@ -129,11 +134,47 @@ void PeArray::run_sub_iteration(Pe& pe, unsigned r) {
     (void)r;
 }
 
+void PeArray::run_tenca_task(Pe& pe) {
+    const unsigned gc = pe.next_column, j = pe.word;
+    const unsigned m = gc / columns_, c = gc % columns_;
+    const unsigned w = cfg_.w;
+    const PeOperands& o = ops_[m];
+    Mm& mm = mm_[m];
+    const uint32_t b = b_bit(o, c);  // column c is bit iteration c
+    uint64_t v = mm.sr[j] + (b ? o.a[j] : 0) + (j > 0 ? pe.ca[0] : 0);
+    pe.ca[0] = uint32_t(v >> w);
+    v &= mask_;
+    if (j == 0) {
+        pe.q[0] = uint32_t(v & 1);
+        pe.cb[0] = 0;
+    }
+    uint64_t v2 = v + (pe.q[0] ? o.n[j] : 0) + pe.cb[0];
+    pe.cb[0] = uint32_t(v2 >> w);
+    v2 &= mask_;
+    if (j == 0 && (v2 & 1)) throw std::logic_error("PE array: the X task left an odd word (model error)");
+    mm.sr[j] = v2;
+    // The right shift: this word's bit 0 becomes the top bit of the word below.
+    if (j > 0) mm.sr[j - 1] = (mm.sr[j - 1] >> 1) | ((v2 & 1) << (w - 1));
+    if (j == e_) mm.sr[j] >>= 1;
+}
+
 void PeArray::run_post_processing() {
     const unsigned w = cfg_.w;
     for (size_t m = 0; m < mm_.size(); ++m) {
         Mm& mm = mm_[m];
         if (mm.finished) continue;
+        if (cfg_.algorithm == Algorithm::Tenca) {
+            const uint64_t done = finished_[task_index(unsigned(m) * columns_ + columns_ - 1, e_)];
+            if (done == kNever || cycle_ < done) continue;
+            // S is binary already: the last column's words are the result.
+            for (unsigned j = 0; j <= e_; ++j) results_[m][j] = mm.sr[j];
+            stats_.result_bits_written += uint64_t(e_ + 1) * w;
+            stats_.bits_written += uint64_t(e_ + 1) * w;
+            stats_.mm_bits_written[m] += uint64_t(e_ + 1) * w;
+            mm.finished = true;
+            stats_.finish[m] = done;
+            continue;
+        }
         if (mm.f_next > e_) {
             if (cycle_ >= mm.f_busy_until) {
                 mm.finished = true;
@@ -185,9 +226,15 @@ void PeArray::start_task(Pe& pe, unsigned r) {
         // A word of intermediate results PE_p made earlier than this
         // cycle waited in the storage buffer.
         if (c > 0) {
-            const uint64_t made = finished_[task_index(gc - 1, j)];
+            // Tenca: word j is final once the next word's task shifted into it.
+            const unsigned last_writer = cfg_.algorithm == Algorithm::Tenca ? std::min(j + 1, e_) : j;
+            uint64_t made = finished_[task_index(gc - 1, last_writer)];
+            // Tenca's last task leaves two words at once (e-1 and e): the top
+            // one waits in PE_p's output register for a cycle, not in the buffer.
+            if (cfg_.algorithm == Algorithm::Tenca && j == e_ && e_ > 0) ++made;
             if (made < cycle_) {
-                const uint64_t bits = 2 * w + (w - 1);
+                // SR in carry-save form, and IWBMM_R's w-1 slot bits.
+                const uint64_t bits = 2 * w + (cfg_.algorithm == Algorithm::IwbmmR ? w - 1 : 0);
                 stats_.buffer_bits_written += bits;
                 stats_.buffer_bits_read += bits;
                 stats_.bits_written += bits;
@@ -203,7 +250,6 @@ void PeArray::start_task(Pe& pe, unsigned r) {
 
 bool PeArray::step() {
     if (done_) return false;
-    const unsigned w = cfg_.w;
     // Starts first, until none is added: a PE's start may wait on the start
     // of its neighbour in the same cycle (PE_1 on PE_p's, across the ring).
     for (bool started = true; started;) {
@@ -218,8 +264,9 @@ bool PeArray::step() {
     for (unsigned r = 0; r < cfg_.p; ++r) {
         Pe& pe = pes_[r];
         if (!pe.busy) continue;
-        run_sub_iteration(pe, r);
-        if (++pe.sub == w - 1) {
+        if (cfg_.algorithm == Algorithm::IwbmmR) run_sub_iteration(pe, r);
+        else run_tenca_task(pe);
+        if (++pe.sub == cfg_.task_cycles()) {
             const unsigned gc = pe.next_column, j = pe.word;
             finished_[task_index(gc, j)] = cycle_ + 1;
             if (record_)
@@ -228,7 +275,7 @@ bool PeArray::step() {
             pe.busy = false;
             if (++pe.word > e_) {
                 // Word e holds the top of S (below 2N): nothing may carry out of it.
-                for (unsigned k = 0; k + 1 < w; ++k)
+                for (unsigned k = 0; k < cfg_.task_cycles(); ++k)
                     if (pe.ca[k] != 0 || pe.cb[k] != 0)
                         throw std::logic_error("PE array: a carry out of the top word (model error)");
                 pe.word = 0;
@@ -265,32 +312,45 @@ std::string PeArray::activity() const {
     return os.str();
 }
 
-uint64_t eq11_latency(const PeArrayConfig& cfg) {
+uint64_t formula_latency(const PeArrayConfig& cfg) {
     const uint64_t lambda = cfg.lambda(), e = cfg.e(), p = cfg.p, w = cfg.w;
+    if (cfg.algorithm == Algorithm::Tenca) {
+        // Columns every 2 cycles while PE_1 keeps up (e+1 <= 2p); otherwise
+        // PE_1 starts a column every e+1 cycles. The last column's last word
+        // ends the multiplication.
+        if (e + 1 <= 2 * p) return 2 * lambda * p + e - 1;
+        return lambda * (e + 1) + 2 * p - 2;
+    }
     if (e + 1 <= p) return (lambda * p + e + 3) * (w - 1);
     return (lambda * (e + 1) + p + 2) * (w - 1);
 }
 
-uint64_t eq12_period(const PeArrayConfig& cfg) {
+uint64_t formula_period(const PeArrayConfig& cfg) {
     const uint64_t lambda = cfg.lambda(), e = cfg.e(), p = cfg.p, w = cfg.w;
+    if (cfg.algorithm == Algorithm::Tenca) return e + 1 <= 2 * p ? 2 * lambda * p : lambda * (e + 1);
     if (e + 1 <= p) return lambda * p * (w - 1);
     return lambda * (e + 1) * (w - 1);
 }
 
 namespace {
+// Eq. 13 (IWBMM_R) and Eq. 14 (refs. [9], [11] with L = 2, 1): the share of
+// a multiplication's words that pass through the storage buffer.
 double sigma(const PeArrayConfig& cfg) {
-    if (cfg.e() + 1 <= cfg.p) return 0.0;
+    const unsigned latency = cfg.algorithm == Algorithm::Tenca ? 2 : 1;
+    if (cfg.e() + 1 <= latency * cfg.p) return 0.0;
     return double(cfg.lambda() - 1) / double(cfg.lambda());
 }
 }  // namespace
 
 double table1_read_bits(const PeArrayConfig& cfg) {
     const double w = cfg.w, s = sigma(cfg);
+    if (cfg.algorithm == Algorithm::Tenca) return 2 * w * (s + 1);
     return 2 * w * (s + 1) / (w - 1) + s;
 }
 
 double table1_write_bits(const PeArrayConfig& cfg) {
     const double w = cfg.w, s = sigma(cfg);
+    if (cfg.algorithm == Algorithm::Tenca) return 2 * w * s;
     return (2 * w / (w - 1) + 1) * s;
 }
 

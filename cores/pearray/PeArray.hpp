@@ -57,7 +57,16 @@ namespace montsim::pearray {
 
 using Words = std::vector<uint64_t>;  // w-bit words, least significant first
 
+// What the array runs. Tenca and Koc's WBMM (ref. [9] of the paper): a
+// column is one bit iteration, a task one word in one cycle; word j of a
+// column is final only when the next word's task has shifted its bit in, so
+// task (c, j) waits for (c-1, j+1) to finish: two cycles between
+// neighbouring PEs (L = 2). No post-processing: S is binary when the last
+// column ends. The storage buffer holds S in carry-save form (2w bits).
+enum class Algorithm : uint8_t { IwbmmR, Tenca };
+
 struct PeArrayConfig {
+    Algorithm algorithm = Algorithm::IwbmmR;
     unsigned w = 16;  // word size, 3..32
     unsigned p = 4;   // processing elements, 1..512
     unsigned k = 1024;  // modulus size in bits, 2..16384
@@ -65,8 +74,16 @@ struct PeArrayConfig {
     // Throws std::invalid_argument naming the first bad field and its range.
     void validate() const;
     unsigned e() const { return (k + w - 1) / w; }
-    unsigned lambda() const { return (k + p * (w - 1) - 1) / (p * (w - 1)); }
+    // Bit iterations per task: w-1 (IWBMM_R) or 1 (Tenca).
+    unsigned task_cycles() const { return algorithm == Algorithm::IwbmmR ? w - 1 : 1; }
+    // Cycles between the starts of consecutive columns when nothing else
+    // holds them: one task (IWBMM_R), two cycles (Tenca, L = 2).
+    unsigned column_spacing() const { return algorithm == Algorithm::IwbmmR ? w - 1 : 2; }
+    // Columns per PE per multiplication: ceil(k / (p * task_cycles)).
+    unsigned lambda() const { return (k + p * task_cycles() - 1) / (p * task_cycles()); }
     unsigned columns() const { return lambda() * p; }
+    // The multiplication computes A*B*2^(-r_bits) mod N.
+    unsigned r_bits() const { return columns() * task_cycles(); }
 };
 
 // One multiplication's operands, as k-bit numbers cut into w-bit words
@@ -122,7 +139,7 @@ private:
         std::vector<uint32_t> ca, cb, q;  // per sub-iteration: carries along the column, quotient bits
     };
     struct Mm {  // one multiplication's state
-        Words sr;                  // SR'_j, w-1 bits each
+        Words sr;                  // SR'_j, w-1 bits each (Tenca: S_j, w bits)
         std::vector<uint8_t> slot; // produced slot bits: [column % 4][word][sub], see slot_index
         std::vector<uint64_t> slot_made;  // the cycle each was made
         uint64_t f_next = 0;       // PE_f's next word
@@ -136,6 +153,7 @@ private:
     bool can_start(const Pe& pe, unsigned pe_index) const;
     void start_task(Pe& pe, unsigned pe_index);
     void run_sub_iteration(Pe& pe, unsigned pe_index);
+    void run_tenca_task(Pe& pe);
     void run_post_processing();
     uint32_t b_bit(const PeOperands& o, uint64_t i) const;
 
@@ -158,12 +176,17 @@ private:
     static constexpr uint64_t kNever = ~uint64_t(0);
 };
 
-// Eq. 11 of the paper: the latency in cycles of one multiplication.
-uint64_t eq11_latency(const PeArrayConfig& cfg);
-// Eq. 12: cycles between consecutive multiplications (k / TP_O).
-uint64_t eq12_period(const PeArrayConfig& cfg);
-// Table 1 (proposed design): average bits read and written per cycle, with
-// sigma from Eq. 13 (exact: (lambda-1)/lambda when e+1 > p).
+// The latency in cycles of one multiplication: Eq. 11 of the paper for
+// IWBMM_R; for Tenca's WBMM our derivation for this array (columns 2 cycles
+// apart while PE_1 keeps up, e+1 <= 2p: 2 lambda p + e - 1; otherwise
+// lambda (e+1) + 2p - 2).
+uint64_t formula_latency(const PeArrayConfig& cfg);
+// Cycles between consecutive multiplications: Eq. 12 (k / TP_O) for
+// IWBMM_R; for Tenca 2 lambda p or lambda (e+1).
+uint64_t formula_period(const PeArrayConfig& cfg);
+// Table 1: average bits read and written per cycle, with sigma from Eq. 13
+// (IWBMM_R, the "proposed" row) or Eq. 14 with L = 2 (Tenca, row [9]),
+// exact: (lambda-1)/lambda when the storage buffer is used.
 double table1_read_bits(const PeArrayConfig& cfg);
 double table1_write_bits(const PeArrayConfig& cfg);
 

@@ -83,6 +83,8 @@ std::string chart_text(const std::vector<pearray::TaskRecord>& tasks) {
 class IwbmmRun : public sim::SchemeRun {
 public:
     explicit IwbmmRun(const sim::Config& cfg) {
+        job_.config.algorithm = cfg.get_string("pearray.algorithm") == "tenca" ? pearray::Algorithm::Tenca
+                                                                                 : pearray::Algorithm::IwbmmR;
         job_.config.w = static_cast<unsigned>(cfg.get_int("pearray.w"));
         job_.config.p = static_cast<unsigned>(cfg.get_int("scheme.p"));
         const int64_t k = cfg.get_int("pearray.k");
@@ -116,14 +118,15 @@ public:
         const auto& node = platform.node_as<pearray::PeArrayNode>(0);
         const pearray::PeArray& array = node.array();
         const PeArrayConfig& c = job_.config;
-        const unsigned rbits = c.lambda() * c.p * (c.w - 1);
+        const unsigned rbits = c.r_bits();
         for (size_t m = 0; m < ops_.size(); ++m) {
             const IwbmmOperands& o = ops_[m];
             const BigInt r_inv = boost::integer::mod_inverse(BigInt((BigInt(1) << rbits) % o.n), o.n);
             const BigInt expected = o.a * o.b % o.n * r_inv % o.n;
             const BigInt got = value_of(array.result(m), c.w);
             if (got >= 2 * o.n || got % o.n != expected)
-                throw std::runtime_error("iwbmm: wrong Montgomery product (multiplication " + std::to_string(m) +
+                throw std::runtime_error("iwbmm: wrong Montgomery product (" + cfg_algorithm() + ", multiplication " +
+                                         std::to_string(m) +
                                          ", k = " + std::to_string(c.k) + ", w = " + std::to_string(c.w) +
                                          ", p = " + std::to_string(c.p) + ")\n  expected " + to_hex(expected) +
                                          " (mod N, below 2N)\n  got      " + to_hex(got));
@@ -139,17 +142,21 @@ public:
         const double t1_read = pearray::table1_read_bits(c), t1_write = pearray::table1_write_bits(c);
         sim::Stats s;
         s.emplace_back("cycles", int64_t(latency));
-        s.emplace_back("instructions", int64_t(uint64_t(c.columns()) * (c.e() + 1) * (c.w - 1)));
+        s.emplace_back("instructions", int64_t(uint64_t(c.columns()) * (c.e() + 1) * c.task_cycles()));
         s.emplace_back("correct", true);
         s.emplace_back("k", int64_t(c.k));
         s.emplace_back("e", int64_t(c.e()));
         s.emplace_back("lambda", int64_t(c.lambda()));
-        s.emplace_back("case", std::string(c.e() + 1 <= c.p ? "e+1<=p" : "e+1>p"));
-        s.emplace_back("latency_eq11", int64_t(pearray::eq11_latency(c)));
+        const unsigned l = c.algorithm == pearray::Algorithm::Tenca ? 2 : 1;
+        s.emplace_back("case", std::string(c.e() + 1 <= l * c.p ? (l == 1 ? "e+1<=p" : "e+1<=2p")
+                                                                : (l == 1 ? "e+1>p" : "e+1>2p")));
+        s.emplace_back("formulas", std::string(l == 1 ? "Eq. 11, Eq. 12, Table 1 (proposed)"
+                                                      : "derived for L = 2 (cores/pearray/PeArray.hpp), Table 1 [9]"));
+        s.emplace_back("latency_formula", int64_t(pearray::formula_latency(c)));
         s.emplace_back("period", int64_t(period));
-        s.emplace_back("period_eq12", int64_t(pearray::eq12_period(c)));
+        s.emplace_back("period_formula", int64_t(pearray::formula_period(c)));
         s.emplace_back("throughput_mbps", period ? double(c.k) / double(period) * mhz_ : 0.0);
-        s.emplace_back("throughput_eq12_mbps", double(c.k) / double(pearray::eq12_period(c)) * mhz_);
+        s.emplace_back("throughput_formula_mbps", double(c.k) / double(pearray::formula_period(c)) * mhz_);
         s.emplace_back("read_bits_per_cycle", read);
         s.emplace_back("write_bits_per_cycle", written);
         s.emplace_back("table1_read_bits_per_cycle", t1_read);
@@ -162,6 +169,10 @@ public:
     }
 
 private:
+    std::string cfg_algorithm() const {
+        return job_.config.algorithm == pearray::Algorithm::Tenca ? "tenca" : "iwbmm_r";
+    }
+
     pearray::PeArrayJob job_;
     std::vector<IwbmmOperands> ops_;
     double mhz_ = 595;
@@ -177,6 +188,10 @@ sim::Scheme iwbmm_scheme() {
     scheme.core_type = "pearray";
     scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 256, "cores",
                                            "cores the scheme runs on (pshs: s must be divisible by p*q)"));
+    scheme.params.push_back(sim::choice_param(
+        "pearray.algorithm", {"iwbmm_r", "tenca"}, "iwbmm_r",
+        "iwbmm: what the PE array runs: IWBMM_R (w-1 bit iterations per task, PE_f) or Tenca and Koc's WBMM "
+        "(one bit iteration per task, two cycles between neighbouring PEs)"));
     scheme.params.push_back(sim::int_param("pearray.w", 16, 3, 32, "bits", "iwbmm: word size w of the PE array"));
     scheme.params.push_back(sim::int_param("pearray.k", 0, 0, 16384, "bits",
                                            "iwbmm: modulus size k, any number of bits (0 = scheme.bits)"));
@@ -198,12 +213,13 @@ sim::Scheme iwbmm_scheme() {
         {"k", "modulus bits"},
         {"e", "ceil(k/w): the words are 0..e"},
         {"lambda", "ceil(k/(p(w-1))): columns per PE per multiplication"},
-        {"case", "e+1<=p (every PE gets one column in turn) or e+1>p (the storage buffer is used)"},
-        {"latency_eq11", "Eq. 11's latency in cycles (cycles is the measured one)"},
+        {"case", "e+1<=p (every PE gets one column in turn) or e+1>p (the storage buffer is used); tenca: 2p"},
+        {"formulas", "which closed forms the *_formula and table1_* statistics are"},
+        {"latency_formula", "Eq. 11's latency in cycles (cycles is the measured one); tenca: our derivation"},
         {"period", "measured cycles between the starts of consecutive multiplications"},
-        {"period_eq12", "k / TP_O of Eq. 12, in cycles"},
+        {"period_formula", "k / TP_O of Eq. 12, in cycles; tenca: our derivation"},
         {"throughput_mbps", "k / period at pearray.mhz, Mb/s"},
-        {"throughput_eq12_mbps", "Eq. 12's throughput at pearray.mhz, Mb/s"},
+        {"throughput_formula_mbps", "the same from period_formula, Mb/s"},
         {"read_bits_per_cycle", "bits read (A, N, storage buffer) per cycle of one period, steady state"},
         {"write_bits_per_cycle", "bits written to the storage buffer per cycle of one period (results not counted)"},
         {"table1_read_bits_per_cycle", "Table 1's read formula with sigma = (lambda-1)/lambda"},

@@ -88,12 +88,57 @@ TEST_CASE("IWBMM_R on the PE array: exact products, and Eq. 11 latency on a grid
                     ++checked;
                 }
                 const auto& st = array.stats();
-                CHECK(st.finish[0] - st.start[0] == pearray::eq11_latency(cfg));
-                CHECK(st.start[1] - st.start[0] == pearray::eq12_period(cfg));
+                CHECK(st.finish[0] - st.start[0] == pearray::formula_latency(cfg));
+                CHECK(st.start[1] - st.start[0] == pearray::formula_period(cfg));
                 // The buffer holds what PE_p made until PE_1 is free: e+1-p
                 // words, when there is a next column for PE_1 (lambda > 1).
                 const uint64_t e = cfg.e();
                 CHECK(st.peak_buffer_words == (e + 1 > p && cfg.lambda() > 1 ? e + 1 - p : 0));
             }
     CHECK(checked == 6 * 7 * 7 * 5);
+}
+
+TEST_CASE("Tenca's WBMM on the same array: exact products, two cycles between PEs, Table 1's [9] row", "[pearray]") {
+    std::mt19937_64 rng(2003);
+    int checked = 0;
+    for (unsigned w : {3u, 8u, 16u, 32u})
+        for (unsigned k : {2u, 12u, 64u, 100u, 257u})
+            for (unsigned p : {1u, 2u, 3u, 7u, 12u, 40u}) {
+                PeArrayConfig cfg;
+                cfg.algorithm = pearray::Algorithm::Tenca;
+                cfg.w = w;
+                cfg.k = k;
+                cfg.p = p;
+                std::vector<Case> cs = cases_for(k, rng);
+                std::vector<PeOperands> ops;
+                for (const Case& c : cs) ops.push_back({words_of(c.a, cfg), words_of(c.b, cfg), words_of(c.n, cfg)});
+                PeArray array(cfg, ops, true);
+                while (array.step()) REQUIRE(array.cycle() < 10000000);
+                INFO("w " << w << " k " << k << " p " << p << " e " << cfg.e() << " lambda " << cfg.lambda());
+                REQUIRE(cfg.r_bits() == cfg.lambda() * p);  // one bit iteration per column
+                for (size_t m = 0; m < cs.size(); ++m) {
+                    const Big& n = cs[m].n;
+                    const Big r_inv = boost::integer::mod_inverse(Big((Big(1) << cfg.r_bits()) % n), n);
+                    const Big got = value_of(array.result(m), w);
+                    REQUIRE(got < 2 * n);
+                    REQUIRE(got % n == cs[m].a * cs[m].b % n * r_inv % n);
+                    ++checked;
+                }
+                const auto& st = array.stats();
+                CHECK(st.finish[0] - st.start[0] == pearray::formula_latency(cfg));
+                CHECK(st.start[1] - st.start[0] == pearray::formula_period(cfg));
+                // While PE_1 keeps up, each column starts two cycles after the one before.
+                const uint64_t e = cfg.e();
+                if (e + 1 <= 2 * p)
+                    for (const auto& t : st.tasks)
+                        if (t.multiplication == 0 && t.word == 0) CHECK(t.start == 2 * t.column);
+                CHECK(st.peak_buffer_words == (e + 1 > 2 * p && cfg.lambda() > 1 ? e + 1 - 2 * p : 0));
+                // Table 1's row [9] per cycle of the period, in the steady state (multiplication 1).
+                if (e + 1 > 2 * p) {
+                    const double per = double(st.start[1] - st.start[0]);
+                    CHECK(double(st.mm_bits_read[1]) / per == Approx(pearray::table1_read_bits(cfg)));
+                    CHECK(double(st.mm_bits_written[1] - (e + 1) * w) / per == Approx(pearray::table1_write_bits(cfg)));
+                }
+            }
+    CHECK(checked == 4 * 5 * 6 * 5);
 }

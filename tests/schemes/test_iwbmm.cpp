@@ -30,7 +30,7 @@ TEST_CASE("iwbmm: Fig. 6's schedules, k = 12 and w = 4, take 30 cycles on 4 PEs 
     const sim::Stats p4 = sim::run_point(c4);
     CHECK(stat<bool>(p4, "correct"));
     CHECK(stat<int64_t>(p4, "cycles") == 30);
-    CHECK(stat<int64_t>(p4, "latency_eq11") == 30);
+    CHECK(stat<int64_t>(p4, "latency_formula") == 30);
     CHECK(stat<std::string>(p4, "case") == "e+1<=p");
     CHECK(stat<int64_t>(p4, "peak_buffer_words") == 0);
     // PE1 starts X0.0 at cycle 0; PE4's last word ends at 21; PE_f's last at 30.
@@ -41,9 +41,9 @@ TEST_CASE("iwbmm: Fig. 6's schedules, k = 12 and w = 4, take 30 cycles on 4 PEs 
 
     const sim::Stats p3 = sim::run_point(iwbmm(12, 4, 3));
     CHECK(stat<int64_t>(p3, "cycles") == 39);
-    CHECK(stat<int64_t>(p3, "latency_eq11") == 39);
+    CHECK(stat<int64_t>(p3, "latency_formula") == 39);
     CHECK(stat<int64_t>(p3, "peak_buffer_words") == 1);  // e+1-p
-    CHECK(stat<int64_t>(p3, "period") == stat<int64_t>(p3, "period_eq12"));
+    CHECK(stat<int64_t>(p3, "period") == stat<int64_t>(p3, "period_formula"));
     CHECK(stat<std::string>(p3, "chart").empty());
 }
 
@@ -52,7 +52,7 @@ TEST_CASE("iwbmm: PE_f one time unit earlier, as the data allow, gives Eq. 11 mi
         sim::Config c = iwbmm(100, 8, p);
         c.set("pearray.f_delay", int64_t(1));
         const sim::Stats st = sim::run_point(c);
-        CHECK(stat<int64_t>(st, "cycles") == stat<int64_t>(st, "latency_eq11") - 7);
+        CHECK(stat<int64_t>(st, "cycles") == stat<int64_t>(st, "latency_formula") - 7);
     }
 }
 
@@ -63,7 +63,7 @@ TEST_CASE("iwbmm: extreme operands and Table 2's size are checked like random on
     const sim::Stats st = sim::run_point(c);
     CHECK(stat<bool>(st, "correct"));
     CHECK(stat<int64_t>(st, "k") == 2048);
-    CHECK(stat<int64_t>(st, "cycles") == stat<int64_t>(st, "latency_eq11"));
+    CHECK(stat<int64_t>(st, "cycles") == stat<int64_t>(st, "latency_formula"));
     CHECK(stat<double>(st, "memory_mbps") == Approx(stat<double>(st, "table1_memory_mbps")));
     CHECK(stat<int64_t>(st, "peak_buffer_words") == 129 - 69);
 }
