@@ -11,6 +11,7 @@
 
 #include "cores/pearray/PeArrayNode.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
+#include "schemes/iwbmm/BitLevel.hpp"
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "sim/Platform.hpp"
 
@@ -124,12 +125,21 @@ public:
             const BigInt r_inv = boost::integer::mod_inverse(BigInt((BigInt(1) << rbits) % o.n), o.n);
             const BigInt expected = o.a * o.b % o.n * r_inv % o.n;
             const BigInt got = value_of(array.result(m), c.w);
-            if (got >= 2 * o.n || got % o.n != expected)
-                throw std::runtime_error("iwbmm: wrong Montgomery product (" + cfg_algorithm() + ", multiplication " +
-                                         std::to_string(m) +
-                                         ", k = " + std::to_string(c.k) + ", w = " + std::to_string(c.w) +
-                                         ", p = " + std::to_string(c.p) + ")\n  expected " + to_hex(expected) +
-                                         " (mod N, below 2N)\n  got      " + to_hex(got));
+            auto fail = [&](const std::string& what, const BigInt& want) {
+                throw std::runtime_error("iwbmm: " + what + " (" + cfg_algorithm() + ", multiplication " +
+                                         std::to_string(m) + ", k = " + std::to_string(c.k) + ", w = " +
+                                         std::to_string(c.w) + ", p = " + std::to_string(c.p) + ")\n  expected " +
+                                         to_hex(want) + "\n  got      " + to_hex(got));
+            };
+            if (got >= 2 * o.n || got % o.n != expected) fail("wrong Montgomery product (mod N, below 2N)", expected);
+            // The bit-level algorithm the schedule runs, checked against the
+            // same reference, must give this very integer.
+            const BitLevelResult bits = c.algorithm == pearray::Algorithm::Tenca
+                                            ? mm_radix2(o.a, o.b, o.n, rbits)
+                                            : modified_mm_r(o.a, o.b, o.n, c.w, rbits);
+            if (bits.reduced % o.n != expected || (c.algorithm == pearray::Algorithm::Tenca && bits.reduced >= o.n))
+                fail("the bit-level algorithm disagrees with Boost", expected);
+            if (got != bits.s) fail("the array's S differs from the bit-level algorithm's", bits.s);
         }
         const pearray::PeArrayStats& st = array.stats();
         const uint64_t latency = st.finish[0] - st.start[0];

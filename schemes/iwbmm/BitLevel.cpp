@@ -1,0 +1,58 @@
+#include "schemes/iwbmm/BitLevel.hpp"
+
+#include <stdexcept>
+#include <vector>
+
+namespace montsim::schemes {
+
+namespace {
+
+unsigned bit(const BigInt& v, unsigned i) { return boost::multiprecision::bit_test(v, i) ? 1u : 0u; }
+
+// The bits of v at positions j*w + offset, for every j below `words`.
+BigInt every_word(const BigInt& v, unsigned w, unsigned offset, unsigned words) {
+    BigInt out = 0;
+    for (unsigned j = 0; j < words; ++j)
+        if (bit(v, j * w + offset)) boost::multiprecision::bit_set(out, j * w + offset);
+    return out;
+}
+
+}  // namespace
+
+BitLevelResult mm_radix2(const BigInt& a, const BigInt& b, const BigInt& n, unsigned iterations) {
+    BigInt s = 0;
+    for (unsigned i = 0; i < iterations; ++i) {
+        if (bit(b, i)) s += a;
+        if (bit(s, 0)) s += n;
+        s >>= 1;
+    }
+    BitLevelResult r{s, s};
+    if (r.reduced >= n) r.reduced -= n;
+    return r;
+}
+
+BitLevelResult modified_mm_r(const BigInt& a, const BigInt& b, const BigInt& n, unsigned w, unsigned iterations) {
+    if (w < 2) throw std::invalid_argument("Modified_MM_R needs w >= 2");
+    const unsigned words = unsigned(boost::multiprecision::msb(n)) / w + 3;  // S' stays below 4N
+    const BigInt ap = every_word(a, w, 0, words);
+    const BigInt ar = a - ap;
+    BigInt sr = ap * (b & ((BigInt(1) << (w - 1)) - 1));  // AP' * sum_{i<w-1} B[i] 2^i
+    BigInt sm = 0;
+    std::vector<BigInt> t(w, 0);  // t[1..w-1]
+    for (unsigned i = 0; i < iterations; ++i) {
+        BigInt x = sr + sm;
+        if (bit(b, i + w - 1)) x += ap << (w - 1);
+        if (bit(b, i)) x += ar;
+        if (bit(x, 0)) x += n;
+        const BigInt s = x >> 1;
+        sm = t[w - 1] >> 1;
+        for (unsigned j = w - 1; j >= 2; --j) t[j] = t[j - 1] >> 1;
+        t[1] = every_word(s, w, w - 1, words);
+        sr = s - t[1];
+    }
+    BigInt out = sr + sm;
+    for (unsigned j = 1; j < w; ++j) out += t[j];
+    return {out, out};
+}
+
+}  // namespace montsim::schemes
