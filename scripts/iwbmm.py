@@ -10,8 +10,9 @@ parameters.
 
 table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
          Table 1's formula and the paper's printed values; the design of
-         ref. [11] from its formulas (Table 1, Eq. 14, Eq. 15), with sigma'
-         exact and truncated to two decimals as the paper evidently did.
+         ref. [11] simulated on the same array (pearray.algorithm =
+         low_latency; its formulas if absent) and from its formulas with
+         sigma' truncated to two decimals as the paper evidently did.
 charts:  the schedule of the first multiplication, a row per time unit
          (w-1 cycles) and a column per PE, as in the paper's Fig. 6.
 latency: measured latency against p beside Eq. 11 (IWBMM_R) or our closed
@@ -70,10 +71,12 @@ def table2(args):
     every = iwbmm_points(points)
     rows = sorted([cs for cs in every if algorithm(cs[0]) == "iwbmm_r"], key=lambda cs: cs[1]["k"])
     tenca = sorted([cs for cs in every if algorithm(cs[0]) == "tenca"], key=lambda cs: cs[1]["k"])
+    low = {cs[1]["k"]: cs[1] for cs in every if algorithm(cs[0]) == "low_latency"}
     line = results_io.parameters_line([args.results],
                                       fixed=("scheme.name", "scheme.bits", "pearray.k", "pearray.algorithm"))
     print("Table 2: throughput and memory access in Mb/s" + (f" ({line})" if line else ""))
-    print("proposed = IWBMM_R on the simulated array (every product checked); [11] = its formulas")
+    print("proposed = IWBMM_R on the simulated array (every product checked); [11] = its variant simulated on the "
+          "same array (sim) and its formulas with sigma' truncated to two decimals (trunc)")
     print(f"{'bits':>5} {'e':>4} {'case':>6} | {'TP sim':>7} {'Eq.12':>7} {'paper':>6} | "
           f"{'mem sim':>8} {'Table1':>8} {'paper':>6} {'buf':>4} | {'[11] TP':>7} {'paper':>6} | "
           f"{'[11] mem':>8} {'trunc':>8} {'paper':>6}")
@@ -82,6 +85,8 @@ def table2(args):
         paper = PAPER_TABLE2.get(k)
         tp11, mem11 = ref11(k, w, p, mhz, truncate=False)
         _, mem11t = ref11(k, w, p, mhz, truncate=True)
+        if k in low:  # measured on the array rather than from the formulas
+            tp11, mem11 = low[k]["throughput_mbps"], low[k]["memory_mbps"]
         pp = (lambda i: f"{paper[i]:>6}" if paper else f"{'-':>6}")
         print(f"{k:>5} {s['e']:>4} {s['case']:>6} | {s['throughput_mbps']:>7.1f} {s['throughput_formula_mbps']:>7.1f} "
               f"{pp(1)} | {s['memory_mbps']:>8.1f} {s['table1_memory_mbps']:>8.1f} {pp(3)} "
@@ -195,8 +200,9 @@ def latency(args):
         fig, ax = plt.subplots(figsize=(7, 4.2))
         for (alg, k, w), pts in sorted(series.items()):
             pts.sort()
-            name = "IWBMM_R" if alg == "iwbmm_r" else "Tenca"
-            ax.plot([p for p, _, _ in pts], [c for _, c, _ in pts], "o" if alg == "iwbmm_r" else "x", markersize=4,
+            name = {"iwbmm_r": "IWBMM_R", "tenca": "Tenca", "low_latency": "[11]"}[alg]
+            ax.plot([p for p, _, _ in pts], [c for _, c, _ in pts], {"iwbmm_r": "o", "tenca": "x", "low_latency": "+"}[alg],
+                    markersize=4,
                     label=f"{name} k={k}, w={w}: measured")
             ax.plot([p for p, _, _ in pts], [e for _, _, e in pts], "-" if alg == "iwbmm_r" else ":", linewidth=0.8,
                     label=f"{name} k={k}, w={w}: " + ("Eq. 11" if alg == "iwbmm_r" else "closed form"))

@@ -44,10 +44,13 @@ PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool rec
         mm.sr.assign(e_ + 1, 0);
         // SR' starts as AP' * B[0..w-2]: the bit iterations the shifted AP'
         // term (B[i+w-1]) never reaches.
-        const uint64_t b_low = ops_[m].b[0] & ((uint64_t(1) << (cfg_.w - 1)) - 1);
-        if (cfg_.algorithm == Algorithm::IwbmmR)
-            for (unsigned j = 0; j <= e_; ++j) mm.sr[j] = (ops_[m].a[j] & 1) ? b_low : 0;
-        mm.slot.assign(size_t(4) * (e_ + 1) * (cfg_.w - 1), 0);
+        // SR' starts as AP' * B[0..t-1] (t = bit iterations per task), AP'
+        // being each word's bit w-1-t.
+        const unsigned t = cfg_.task_cycles();
+        const uint64_t b_low = (ops_[m].b[0] & ((uint64_t(1) << t) - 1)) << (cfg_.w - 1 - t);
+        if (cfg_.algorithm != Algorithm::Tenca)
+            for (unsigned j = 0; j <= e_; ++j) mm.sr[j] = ((ops_[m].a[j] >> (cfg_.w - 1 - t)) & 1) ? b_low : 0;
+        mm.slot.assign(size_t(4) * (e_ + 1) * cfg_.task_cycles(), 0);
         mm.slot_made.assign(mm.slot.size(), kNever);
     }
     started_.assign(size_t(total_columns_) * (e_ + 1), kNever);
@@ -59,7 +62,7 @@ PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool rec
 }
 
 size_t PeArray::slot_index(unsigned column, unsigned word, unsigned sub) const {
-    return (size_t(column % 4) * (e_ + 1) + word) * (cfg_.w - 1) + sub;
+    return (size_t(column % 4) * (e_ + 1) + word) * cfg_.task_cycles() + sub;
 }
 
 size_t PeArray::task_index(unsigned global_column, unsigned word) const {
@@ -101,19 +104,21 @@ void PeArray::run_sub_iteration(Pe& pe, unsigned r) {
     const unsigned w = cfg_.w;
     const PeOperands& o = ops_[m];
     Mm& mm = mm_[m];
-    const uint64_t i = uint64_t(c) * (w - 1) + s;  // the bit iteration
+    const unsigned t = cfg_.task_cycles();  // bit iterations per task = the deferral
+    const unsigned pa = w - 1 - t;            // AP' and the deferred bits sit at this bit of a word
+    const uint64_t i = uint64_t(c) * t + s;   // the bit iteration
     const uint64_t aj = o.a[j], nj = o.n[j];
-    const uint64_t ap = aj & 1, ar = aj & ~uint64_t(1);
+    const uint64_t ap = (aj >> pa) & 1, ar = aj & ~(uint64_t(1) << pa);
     uint64_t slot = 0;
     if (j < e_ && (s >= 1 ? c >= 1 : c >= 2)) {
-        const size_t at = s >= 1 ? slot_index(c - 1, j, s - 1) : slot_index(c - 2, j, w - 2);
+        const size_t at = s >= 1 ? slot_index(c - 1, j, s - 1) : slot_index(c - 2, j, t - 1);
         // The start conditions must have let its maker run first (and not
         // yet the column that reuses the entry).
         if (mm.slot_made[at] >= cycle_ || mm.slot_made[at] == kNever)
             throw std::logic_error("PE array: a slot bit used before it was made (model error)");
-        slot = mm.slot[at];
+        slot = uint64_t(mm.slot[at]) << pa;
     }
-    uint64_t v = mm.sr[j] + ((ap & b_bit(o, i + w - 1)) << (w - 1)) + slot + (b_bit(o, i) ? ar : 0);
+    uint64_t v = mm.sr[j] + ((ap & b_bit(o, i + t)) << (w - 1)) + slot + (b_bit(o, i) ? ar : 0);
     if (j > 0) v += pe.ca[s];
     pe.ca[s] = uint32_t(v >> w);
     v &= mask_;
@@ -186,26 +191,29 @@ void PeArray::run_post_processing() {
         const unsigned j = unsigned(mm.f_next);
         const unsigned last = unsigned(m) * columns_ + columns_ - 1;
         const uint64_t done_j = finished_[task_index(last, j)];
-        if (done_j == kNever || cycle_ < done_j + uint64_t(cfg_.f_delay) * (w - 1)) continue;
+        const unsigned t = cfg_.task_cycles();
+        if (done_j == kNever || cycle_ < done_j + uint64_t(cfg_.f_delay) * t) continue;
         if (j < e_ && finished_[task_index(last, j + 1)] > cycle_) continue;
         // S_j = SR'_j + SM'_j + carry; SM'_j's slots 1..w-1 from the last
         // column, slot 0 from the one before.
         const unsigned c_last = columns_ - 1;
         uint64_t sm = 0;
         if (j < e_) {
-            for (unsigned s = 1; s <= w - 1; ++s) sm |= uint64_t(mm.slot[slot_index(c_last, j, s - 1)]) << s;
-            if (c_last >= 1) sm |= mm.slot[slot_index(c_last - 1, j, w - 2)];
+            // Bits the last column made at sub-iteration s sit at bit w-t+s;
+            // the one from two columns back at w-1-t.
+            for (unsigned s = 0; s < t; ++s) sm |= uint64_t(mm.slot[slot_index(c_last, j, s)]) << (w - t + s);
+            if (c_last >= 1) sm |= uint64_t(mm.slot[slot_index(c_last - 1, j, t - 1)]) << (w - 1 - t);
         }
         const uint64_t sum = mm.sr[j] + sm + mm.cc;
         results_[m][j] = sum & mask_;
         mm.cc = uint32_t(sum >> w);
         if (j == e_) results_[m][e_ + 1] = mm.cc;
-        mm.f_busy_until = f_free_ = cycle_ + (w - 1);
+        mm.f_busy_until = f_free_ = cycle_ + t;
         stats_.result_bits_written += w;
         stats_.bits_written += w;
         stats_.mm_bits_written[m] += w;
         if (record_)
-            stats_.tasks.push_back(TaskRecord{TaskKind::F, unsigned(m), columns_, j, -1, cycle_, cycle_ + (w - 1)});
+            stats_.tasks.push_back(TaskRecord{TaskKind::F, unsigned(m), columns_, j, -1, cycle_, cycle_ + t});
         ++mm.f_next;
     }
 }
@@ -234,7 +242,7 @@ void PeArray::start_task(Pe& pe, unsigned r) {
             if (cfg_.algorithm == Algorithm::Tenca && j == e_ && e_ > 0) ++made;
             if (made < cycle_) {
                 // SR in carry-save form, and IWBMM_R's w-1 slot bits.
-                const uint64_t bits = 2 * w + (cfg_.algorithm == Algorithm::IwbmmR ? w - 1 : 0);
+                const uint64_t bits = 2 * w + (cfg_.algorithm == Algorithm::Tenca ? 0 : cfg_.task_cycles());
                 stats_.buffer_bits_written += bits;
                 stats_.buffer_bits_read += bits;
                 stats_.bits_written += bits;
@@ -264,7 +272,7 @@ bool PeArray::step() {
     for (unsigned r = 0; r < cfg_.p; ++r) {
         Pe& pe = pes_[r];
         if (!pe.busy) continue;
-        if (cfg_.algorithm == Algorithm::IwbmmR) run_sub_iteration(pe, r);
+        if (cfg_.algorithm != Algorithm::Tenca) run_sub_iteration(pe, r);
         else run_tenca_task(pe);
         if (++pe.sub == cfg_.task_cycles()) {
             const unsigned gc = pe.next_column, j = pe.word;
@@ -313,7 +321,7 @@ std::string PeArray::activity() const {
 }
 
 uint64_t formula_latency(const PeArrayConfig& cfg) {
-    const uint64_t lambda = cfg.lambda(), e = cfg.e(), p = cfg.p, w = cfg.w;
+    const uint64_t lambda = cfg.lambda(), e = cfg.e(), p = cfg.p;
     if (cfg.algorithm == Algorithm::Tenca) {
         // Columns every 2 cycles while PE_1 keeps up (e+1 <= 2p); otherwise
         // PE_1 starts a column every e+1 cycles. The last column's last word
@@ -321,15 +329,20 @@ uint64_t formula_latency(const PeArrayConfig& cfg) {
         if (e + 1 <= 2 * p) return 2 * lambda * p + e - 1;
         return lambda * (e + 1) + 2 * p - 2;
     }
-    if (e + 1 <= p) return (lambda * p + e + 3) * (w - 1);
-    return (lambda * (e + 1) + p + 2) * (w - 1);
+    // IWBMM_R: Eq. 11 (t = w-1). Ref. [11] (t = 1): the same reasoning, one
+    // cycle per task: the last column starts at lambda p - 1 (or PE_1's
+    // turn), its e+1 tasks, then PE_f's delay and its last word.
+    const uint64_t t = cfg.task_cycles(), f = cfg.f_delay;
+    if (e + 1 <= p) return (lambda * p + e + 1 + f) * t;
+    return (lambda * (e + 1) + p + f) * t;
 }
 
 uint64_t formula_period(const PeArrayConfig& cfg) {
-    const uint64_t lambda = cfg.lambda(), e = cfg.e(), p = cfg.p, w = cfg.w;
+    const uint64_t lambda = cfg.lambda(), e = cfg.e(), p = cfg.p;
     if (cfg.algorithm == Algorithm::Tenca) return e + 1 <= 2 * p ? 2 * lambda * p : lambda * (e + 1);
-    if (e + 1 <= p) return lambda * p * (w - 1);
-    return lambda * (e + 1) * (w - 1);
+    const uint64_t t = cfg.task_cycles();  // Eq. 12 (t = w-1), Eq. 15 (t = 1)
+    if (e + 1 <= p) return lambda * p * t;
+    return lambda * (e + 1) * t;
 }
 
 namespace {
@@ -345,12 +358,14 @@ double sigma(const PeArrayConfig& cfg) {
 double table1_read_bits(const PeArrayConfig& cfg) {
     const double w = cfg.w, s = sigma(cfg);
     if (cfg.algorithm == Algorithm::Tenca) return 2 * w * (s + 1);
+    if (cfg.algorithm == Algorithm::LowLatency) return 2 * w * (s + 1) + s;
     return 2 * w * (s + 1) / (w - 1) + s;
 }
 
 double table1_write_bits(const PeArrayConfig& cfg) {
     const double w = cfg.w, s = sigma(cfg);
     if (cfg.algorithm == Algorithm::Tenca) return 2 * w * s;
+    if (cfg.algorithm == Algorithm::LowLatency) return (2 * w + 1) * s;
     return (2 * w / (w - 1) + 1) * s;
 }
 

@@ -63,7 +63,13 @@ using Words = std::vector<uint64_t>;  // w-bit words, least significant first
 // task (c, j) waits for (c-1, j+1) to finish: two cycles between
 // neighbouring PEs (L = 2). No post-processing: S is binary when the last
 // column ends. The storage buffer holds S in carry-save form (2w bits).
-enum class Algorithm : uint8_t { IwbmmR, Tenca };
+// Ref. [11]'s low-latency variant (LowLatency) is IWBMM_R's family with one
+// bit iteration per task and the most significant bit of each word deferred
+// one iteration instead of w-1: AP' is each word's bit w-2, a task one cycle,
+// one cycle between neighbouring PEs (L = 1). The model runs IWBMM_R's
+// arithmetic with t bit iterations per task (t = w-1 or 1), AP' and the
+// deferred bits at bit w-1-t of each word.
+enum class Algorithm : uint8_t { IwbmmR, Tenca, LowLatency };
 
 struct PeArrayConfig {
     Algorithm algorithm = Algorithm::IwbmmR;
@@ -74,11 +80,11 @@ struct PeArrayConfig {
     // Throws std::invalid_argument naming the first bad field and its range.
     void validate() const;
     unsigned e() const { return (k + w - 1) / w; }
-    // Bit iterations per task: w-1 (IWBMM_R) or 1 (Tenca).
-    unsigned task_cycles() const { return algorithm == Algorithm::IwbmmR ? w - 1 : 1; }
+    // Bit iterations per task: w-1 (IWBMM_R) or 1 (Tenca, ref. [11]).
+    unsigned task_cycles() const { return algorithm == Algorithm::IwbmmR ? w - 1 : 1; }  // t
     // Cycles between the starts of consecutive columns when nothing else
-    // holds them: one task (IWBMM_R), two cycles (Tenca, L = 2).
-    unsigned column_spacing() const { return algorithm == Algorithm::IwbmmR ? w - 1 : 2; }
+    // holds them: one task (IWBMM_R, ref. [11]), two cycles (Tenca, L = 2).
+    unsigned column_spacing() const { return algorithm == Algorithm::Tenca ? 2 : task_cycles(); }
     // Columns per PE per multiplication: ceil(k / (p * task_cycles)).
     unsigned lambda() const { return (k + p * task_cycles() - 1) / (p * task_cycles()); }
     unsigned columns() const { return lambda() * p; }

@@ -31,27 +31,29 @@ BitLevelResult mm_radix2(const BigInt& a, const BigInt& b, const BigInt& n, unsi
     return r;
 }
 
-BitLevelResult modified_mm_r(const BigInt& a, const BigInt& b, const BigInt& n, unsigned w, unsigned iterations) {
-    if (w < 2) throw std::invalid_argument("Modified_MM_R needs w >= 2");
+BitLevelResult modified_mm_r(const BigInt& a, const BigInt& b, const BigInt& n, unsigned w, unsigned iterations,
+                             unsigned deferral) {
+    const unsigned d = deferral;
+    if (w < 2 || d < 1 || d > w - 1) throw std::invalid_argument("Modified_MM_R needs w >= 2 and 1 <= d <= w-1");
     const unsigned words = unsigned(boost::multiprecision::msb(n)) / w + 3;  // S' stays below 4N
-    const BigInt ap = every_word(a, w, 0, words);
+    const BigInt ap = every_word(a, w, w - 1 - d, words);
     const BigInt ar = a - ap;
-    BigInt sr = ap * (b & ((BigInt(1) << (w - 1)) - 1));  // AP' * sum_{i<w-1} B[i] 2^i
+    BigInt sr = ap * (b & ((BigInt(1) << d) - 1));  // AP' * sum_{i<d} B[i] 2^i
     BigInt sm = 0;
-    std::vector<BigInt> t(w, 0);  // t[1..w-1]
+    std::vector<BigInt> t(d + 1, 0);  // t[1..d]
     for (unsigned i = 0; i < iterations; ++i) {
         BigInt x = sr + sm;
-        if (bit(b, i + w - 1)) x += ap << (w - 1);
+        if (bit(b, i + d)) x += ap << d;
         if (bit(b, i)) x += ar;
         if (bit(x, 0)) x += n;
         const BigInt s = x >> 1;
-        sm = t[w - 1] >> 1;
-        for (unsigned j = w - 1; j >= 2; --j) t[j] = t[j - 1] >> 1;
+        sm = t[d] >> 1;
+        for (unsigned j = d; j >= 2; --j) t[j] = t[j - 1] >> 1;
         t[1] = every_word(s, w, w - 1, words);
         sr = s - t[1];
     }
     BigInt out = sr + sm;
-    for (unsigned j = 1; j < w; ++j) out += t[j];
+    for (unsigned j = 1; j <= d; ++j) out += t[j];
     return {out, out};
 }
 

@@ -84,8 +84,10 @@ std::string chart_text(const std::vector<pearray::TaskRecord>& tasks) {
 class IwbmmRun : public sim::SchemeRun {
 public:
     explicit IwbmmRun(const sim::Config& cfg) {
-        job_.config.algorithm = cfg.get_string("pearray.algorithm") == "tenca" ? pearray::Algorithm::Tenca
-                                                                                 : pearray::Algorithm::IwbmmR;
+        const std::string& algorithm = cfg.get_string("pearray.algorithm");
+        job_.config.algorithm = algorithm == "tenca"         ? pearray::Algorithm::Tenca
+                                : algorithm == "low_latency" ? pearray::Algorithm::LowLatency
+                                                             : pearray::Algorithm::IwbmmR;
         job_.config.w = static_cast<unsigned>(cfg.get_int("pearray.w"));
         job_.config.p = static_cast<unsigned>(cfg.get_int("scheme.p"));
         const int64_t k = cfg.get_int("pearray.k");
@@ -136,7 +138,7 @@ public:
             // same reference, must give this very integer.
             const BitLevelResult bits = c.algorithm == pearray::Algorithm::Tenca
                                             ? mm_radix2(o.a, o.b, o.n, rbits)
-                                            : modified_mm_r(o.a, o.b, o.n, c.w, rbits);
+                                            : modified_mm_r(o.a, o.b, o.n, c.w, rbits, c.task_cycles());
             if (bits.reduced % o.n != expected || (c.algorithm == pearray::Algorithm::Tenca && bits.reduced >= o.n))
                 fail("the bit-level algorithm disagrees with Boost", expected);
             if (got != bits.s) fail("the array's S differs from the bit-level algorithm's", bits.s);
@@ -160,8 +162,11 @@ public:
         const unsigned l = c.algorithm == pearray::Algorithm::Tenca ? 2 : 1;
         s.emplace_back("case", std::string(c.e() + 1 <= l * c.p ? (l == 1 ? "e+1<=p" : "e+1<=2p")
                                                                 : (l == 1 ? "e+1>p" : "e+1>2p")));
-        s.emplace_back("formulas", std::string(l == 1 ? "Eq. 11, Eq. 12, Table 1 (proposed)"
-                                                      : "derived for L = 2 (cores/pearray/PeArray.hpp), Table 1 [9]"));
+        s.emplace_back("formulas",
+                       std::string(c.algorithm == pearray::Algorithm::IwbmmR ? "Eq. 11, Eq. 12, Table 1 (proposed)"
+                                   : c.algorithm == pearray::Algorithm::LowLatency
+                                       ? "Eq. 11 with t = 1, Eq. 15, Table 1 [11]"
+                                       : "derived for L = 2 (cores/pearray/PeArray.hpp), Table 1 [9]"));
         s.emplace_back("latency_formula", int64_t(pearray::formula_latency(c)));
         s.emplace_back("period", int64_t(period));
         s.emplace_back("period_formula", int64_t(pearray::formula_period(c)));
@@ -180,7 +185,11 @@ public:
 
 private:
     std::string cfg_algorithm() const {
-        return job_.config.algorithm == pearray::Algorithm::Tenca ? "tenca" : "iwbmm_r";
+        switch (job_.config.algorithm) {
+        case pearray::Algorithm::Tenca: return "tenca";
+        case pearray::Algorithm::LowLatency: return "low_latency";
+        default: return "iwbmm_r";
+        }
     }
 
     pearray::PeArrayJob job_;
@@ -199,9 +208,10 @@ sim::Scheme iwbmm_scheme() {
     scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 256, "cores",
                                            "cores the scheme runs on (pshs: s must be divisible by p*q)"));
     scheme.params.push_back(sim::choice_param(
-        "pearray.algorithm", {"iwbmm_r", "tenca"}, "iwbmm_r",
-        "iwbmm: what the PE array runs: IWBMM_R (w-1 bit iterations per task, PE_f) or Tenca and Koc's WBMM "
-        "(one bit iteration per task, two cycles between neighbouring PEs)"));
+        "pearray.algorithm", {"iwbmm_r", "tenca", "low_latency"}, "iwbmm_r",
+        "iwbmm: what the PE array runs: IWBMM_R (w-1 bit iterations per task, PE_f), Tenca and Koc's WBMM "
+        "(ref. [9]: one bit iteration per task, two cycles between neighbouring PEs) or ref. [11]'s "
+        "low-latency variant (one bit iteration per task, one cycle, PE_f)"));
     scheme.params.push_back(sim::int_param("pearray.w", 16, 3, 32, "bits", "iwbmm: word size w of the PE array"));
     scheme.params.push_back(sim::int_param("pearray.k", 0, 0, 16384, "bits",
                                            "iwbmm: modulus size k, any number of bits (0 = scheme.bits)"));

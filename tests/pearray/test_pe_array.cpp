@@ -142,3 +142,45 @@ TEST_CASE("Tenca's WBMM on the same array: exact products, two cycles between PE
             }
     CHECK(checked == 4 * 5 * 6 * 5);
 }
+
+TEST_CASE("ref. [11]'s low-latency variant: one cycle per task and between PEs, Eq. 15, Table 1's [11] row", "[pearray]") {
+    std::mt19937_64 rng(2010);
+    int checked = 0;
+    for (unsigned w : {3u, 8u, 16u, 32u})
+        for (unsigned k : {2u, 12u, 64u, 100u, 257u})
+            for (unsigned p : {1u, 2u, 3u, 7u, 12u, 40u}) {
+                PeArrayConfig cfg;
+                cfg.algorithm = pearray::Algorithm::LowLatency;
+                cfg.w = w;
+                cfg.k = k;
+                cfg.p = p;
+                std::vector<Case> cs = cases_for(k, rng);
+                std::vector<PeOperands> ops;
+                for (const Case& c : cs) ops.push_back({words_of(c.a, cfg), words_of(c.b, cfg), words_of(c.n, cfg)});
+                PeArray array(cfg, ops, true);
+                while (array.step()) REQUIRE(array.cycle() < 10000000);
+                INFO("w " << w << " k " << k << " p " << p << " e " << cfg.e() << " lambda " << cfg.lambda());
+                for (size_t m = 0; m < cs.size(); ++m) {
+                    const Big& n = cs[m].n;
+                    const Big r_inv = boost::integer::mod_inverse(Big((Big(1) << cfg.r_bits()) % n), n);
+                    const Big got = value_of(array.result(m), w);
+                    REQUIRE(got < 2 * n);
+                    REQUIRE(got % n == cs[m].a * cs[m].b % n * r_inv % n);
+                    ++checked;
+                }
+                const auto& st = array.stats();
+                CHECK(st.finish[0] - st.start[0] == pearray::formula_latency(cfg));
+                CHECK(st.start[1] - st.start[0] == pearray::formula_period(cfg));
+                const uint64_t e = cfg.e();
+                if (e + 1 <= p)
+                    for (const auto& t : st.tasks)
+                        if (t.multiplication == 0 && t.word == 0 && t.pe >= 0) CHECK(t.start == t.column);
+                CHECK(st.peak_buffer_words == (e + 1 > p && cfg.lambda() > 1 ? e + 1 - p : 0));
+                if (e + 1 > p && cfg.lambda() > 1) {
+                    const double per = double(st.start[1] - st.start[0]);
+                    CHECK(double(st.mm_bits_read[1]) / per == Approx(pearray::table1_read_bits(cfg)));
+                    CHECK(double(st.mm_bits_written[1] - (e + 1) * w) / per == Approx(pearray::table1_write_bits(cfg)));
+                }
+            }
+    CHECK(checked == 4 * 5 * 6 * 5);
+}

@@ -1,7 +1,8 @@
 // The bit-level algorithms of the PE array paper (schemes/iwbmm/BitLevel.hpp)
 // against Boost's modular inverse: radix-2 MM (with and without its final
-// subtraction) and Modified_MM_R, whose output is below 2N but not always
-// below N (its header says "< N": there is no final subtraction).
+// subtraction), Modified_MM_R, whose output is below 2N but not always below
+// N (its header says "< N": there is no final subtraction), and ref. [11]'s
+// recurrence (a deferral of one iteration).
 #include <catch2/catch.hpp>
 
 #include <boost/integer/mod_inverse.hpp>
@@ -43,10 +44,13 @@ TEST_CASE("radix-2 MM and Modified_MM_R compute A*B*2^-I mod N; Modified_MM_R's 
                 const auto mm = schemes::mm_radix2(a, b, n, iterations);
                 CHECK(mm.reduced == want);
                 CHECK(mm.s < 2 * n);
-                const auto mod = schemes::modified_mm_r(a, b, n, w, iterations);
+                const auto mod = schemes::modified_mm_r(a, b, n, w, iterations, w - 1);
                 CHECK(mod.s % n == want);
                 CHECK(mod.s < 2 * n);
                 at_or_above_n += mod.s >= n;
+                const auto low = schemes::modified_mm_r(a, b, n, w, iterations, 1);  // ref. [11]'s recurrence
+                CHECK(low.s % n == want);
+                CHECK(low.s < 2 * n);
                 ++runs;
             }
     CHECK(runs == 5 * 5 * 12);
