@@ -2,6 +2,7 @@
 
 #include "schemes/fan/FanScheme.hpp"
 #include "schemes/iwbmm/IwbmmScheme.hpp"
+#include "schemes/iwbmm_ring/IwbmmRingScheme.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "schemes/sos/SosScheme.hpp"
@@ -15,6 +16,7 @@ void register_builtin_schemes() {
         sim::register_scheme(fan::fan_scheme());
         sim::register_scheme(modexp_scheme());
         sim::register_scheme(iwbmm_scheme());
+        sim::register_scheme(iwbmm_ring_scheme());
         return true;
     }();
     (void)done;

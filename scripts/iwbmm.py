@@ -7,6 +7,7 @@ parameters.
   /usr/bin/python3 scripts/iwbmm.py table2  results/iwbmm_table2/results.json
   /usr/bin/python3 scripts/iwbmm.py charts  results/iwbmm_fig6/results.json [-o chart.png]
   /usr/bin/python3 scripts/iwbmm.py latency results/iwbmm_latency/results.json [-o latency.png]
+  /usr/bin/python3 scripts/iwbmm.py ring    results/iwbmm_ring/results.json
 
 table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
          Table 1's formula and the paper's printed values; the design of
@@ -15,8 +16,10 @@ table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
          sigma' truncated to two decimals as the paper evidently did.
 charts:  the schedule of the first multiplication, a row per time unit
          (w-1 cycles) and a column per PE, as in the paper's Fig. 6.
-latency: measured latency against p beside Eq. 11 (IWBMM_R) or our closed
-         form for Tenca's WBMM on the same array.
+latency: measured latency against p beside Eq. 11 (IWBMM_R) or the closed
+         forms for the other schedules on the same array.
+ring:    the word-serial schedule as software on the FSL ring (scheme
+         iwbmm_ring) beside pSHS on the same cores and links.
 """
 import argparse
 import math
@@ -218,13 +221,40 @@ def latency(args):
     return 0 if worst == 0 else 1
 
 
+def ring(args):
+    points, _ = results_io.load_run(args.results)
+    by = {}
+    for p in points:
+        c, s = p["config"], p["stats"]
+        if c.get("scheme.name") not in ("iwbmm_ring", "pshs"):
+            continue
+        if s.get("correct") is not True:
+            sys.exit(f"iwbmm: a point was not checked correct: {c}")
+        by[(c["scheme.name"], c["scheme.bits"], c["scheme.p"])] = s
+    keys = sorted({(b, p) for n, b, p in by if n == "iwbmm_ring"})
+    if not keys:
+        sys.exit("iwbmm: no iwbmm_ring points in these results")
+    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.p"))
+    print("IWBMM_R's word-serial schedule in software on the FSL ring, beside pSHS on the same cores and links" +
+          (f" ({line})" if line else ""))
+    print(f"{'bits':>5} {'p':>3} | {'iwbmm_ring':>11} {'speedup':>8} {'cyc/sub-it':>10} | {'pshs':>8} {'speedup':>8} "
+          f"{'CTU':>6} | {'ring/pshs':>9}")
+    for bits, p in keys:
+        r = by[("iwbmm_ring", bits, p)]
+        q = by.get(("pshs", bits, p))
+        tail = (f"{q['cycles']:>8} {q['speedup']:>8.3f} {q['ctu']:>6.1f} | {r['cycles'] / q['cycles']:>9.1f}"
+                if q else f"{'-':>8} {'-':>8} {'-':>6} | {'-':>9}")
+        print(f"{bits:>5} {p:>3} | {r['cycles']:>11} {r['speedup']:>8.3f} {r['ctu_sub']:>10.1f} | {tail}")
+    return 0
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=["table2", "charts", "latency"])
+    parser.add_argument("what", choices=["table2", "charts", "latency", "ring"])
     parser.add_argument("results")
     parser.add_argument("-o", "--plot")
     args = parser.parse_args(argv)
-    return {"table2": table2, "charts": charts, "latency": latency}[args.what](args)
+    return {"table2": table2, "charts": charts, "latency": latency, "ring": ring}[args.what](args)
 
 
 if __name__ == "__main__":

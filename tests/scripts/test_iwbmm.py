@@ -60,3 +60,13 @@ def test_unchecked_points_are_refused():
         iwbmm.iwbmm_points([{"config": {"scheme.name": "iwbmm"}, "stats": {"correct": False}}])
     with pytest.raises(SystemExit):
         iwbmm.iwbmm_points([{"config": {"scheme.name": "pshs"}, "stats": {"correct": True}}])
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
+def test_ring_table(tmp_path):
+    run("iwbmm_ring.toml", tmp_path / "r", "scheme.bits=256", "scheme.p=4")
+    done = script("ring", tmp_path / "r" / "results.json")
+    assert done.returncode == 0, done.stderr
+    row = [l for l in done.stdout.splitlines() if l.strip().startswith("256")][0].split()
+    assert row[:2] == ["256", "4"]
+    assert float(row[-1]) > 5  # bit-serial in software: many times pSHS's cycles

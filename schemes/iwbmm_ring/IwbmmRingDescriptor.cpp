@@ -1,0 +1,177 @@
+// scheme.name = "iwbmm_ring": the PE array's word-serial schedule (IWBMM_R,
+// w = 32) in software, each PE a MicroBlaze-like core of the FSL ring
+// (iwbmm_ring.s). The result is read from the core that ran the last column
+// and must be the very integer of the bit-level algorithm
+// (schemes/iwbmm/BitLevel.cpp) and Boost's Montgomery product; the speedup
+// divides by the one-core SOS baseline, as pSHS's does.
+#include <algorithm>
+#include <boost/integer/mod_inverse.hpp>
+#include <memory>
+
+#include "cores/mb/MbCore.hpp"
+#include "schemes/common/Kernel.hpp"
+#include "schemes/common/SchemeMemory.hpp"
+#include "schemes/common/SchemePoint.hpp"
+#include "schemes/iwbmm/BitLevel.hpp"
+#include "schemes/iwbmm_ring/IwbmmRingScheme.hpp"
+#include "schemes/EmbeddedPrograms.hpp"
+#include "sim/Platform.hpp"
+
+namespace montsim::schemes {
+
+namespace {
+
+constexpr unsigned kT = 31;  // bit iterations per task: w - 1, w = 32
+
+struct RingLayout {
+    uint32_t params, a, n, b, sr, slot, out, cq, end;
+};
+
+class IwbmmRingRun : public sim::SchemeRun {
+public:
+    explicit IwbmmRingRun(const sim::Config& cfg)
+        : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
+          p_(static_cast<unsigned>(cfg.get_int("scheme.p"))),
+          columns_(((32 * s_ + kT * p_ - 1) / (kT * p_)) * p_) {
+        const unsigned depth = static_cast<unsigned>(cfg.get_int("link.depth"));
+        // The FSL FIFOs are the array's storage buffer: a core's link must
+        // hold a whole column (three words per word of it), or the first
+        // core, sending while the last one waits to send to it, deadlocks
+        // the ring (the hardware's buffer is memory).
+        if (3 * (s_ + 1) > depth)
+            throw std::invalid_argument("iwbmm_ring needs link.depth >= 3(s+1) = " + std::to_string(3 * (s_ + 1)) +
+                                        " words (it is " + std::to_string(depth) +
+                                        "): the FSL FIFOs are the storage buffer and must hold a whole column");
+        ops_ = operands_from(cfg, s_);
+        program_ = assemble_embedded("iwbmm_ring/iwbmm_ring.s");
+    }
+
+    sim::PlatformSpec platform() const override { return microblaze_ring(p_, program_); }
+
+    void load(sim::Platform& platform) override {
+        const uint32_t e1 = s_ + 1;
+        const uint32_t b_words = (kT * columns_ + 2 * kT) / 32 + 3;
+        RingLayout l{};
+        l.params = symbol_or_throw(program_, "params");
+        uint32_t at = (program_.end_address() + 15) & ~15u;
+        auto take = [&](uint32_t words) {
+            const uint32_t here = at;
+            at += 4 * words;
+            return here;
+        };
+        l.a = take(e1);
+        l.n = take(e1);
+        l.b = take(b_words);
+        l.sr = take(e1);
+        l.slot = take(e1);
+        l.out = take(e1 + 1);
+        l.cq = take(3 * kT);
+        l.end = at;
+        layout_ = l;
+        Words a = ops_.a, n = ops_.n, b = ops_.b;
+        a.resize(e1, 0);
+        n.resize(e1, 0);
+        b.resize(b_words, 0);
+        const std::vector<NamedRange> regions = {{"iwr_x_task", symbol_or_throw(program_, "iwr_x_task"),
+                                                  symbol_or_throw(program_, "iwr_x_end")},
+                                                 {"iwr_y_task", symbol_or_throw(program_, "iwr_y_task"),
+                                                  symbol_or_throw(program_, "iwr_y_end")}};
+        for (unsigned i = 0; i < p_; ++i) {
+            mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            add_regions(cpu, regions);
+            mb::LocalMemory& mem = cpu.memory();
+            load_operands(mem, ops_, l.a, l.b, l.n, l.end, "iwbmm_ring");
+            write_words(mem, l.a, a);
+            write_words(mem, l.n, n);
+            write_words(mem, l.b, b);
+            const uint32_t block[] = {e1, p_, i, columns_, l.a, l.n, l.b, l.sr, l.slot, l.out, l.cq, 0, 0, 0, 0};
+            for (uint32_t k = 0; k < std::size(block); ++k) mem.write32(l.params + 4 * k, block[k]);
+        }
+    }
+
+    sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
+        const unsigned last = (columns_ - 1) % p_;
+        const mb::MbCpu& out_cpu = platform.node_as<mb::MbCore>(last).cpu();
+        const BigInt got = to_big(read_words(out_cpu.memory(), layout_.out, s_ + 2));
+        const BigInt a = to_big(ops_.a), b = to_big(ops_.b), n = to_big(ops_.n);
+        const unsigned r_bits = kT * columns_;
+        const BigInt expected = a * b % n * boost::integer::mod_inverse(BigInt((BigInt(1) << r_bits) % n), n) % n;
+        const BitLevelResult bits = modified_mm_r(a, b, n, 32, r_bits, kT);
+        const std::string who = "iwbmm_ring (s = " + std::to_string(s_) + ", p = " + std::to_string(p_) + ")";
+        if (bits.s % n != expected) throw std::logic_error(who + ": the bit-level algorithm disagrees with Boost");
+        if (got != bits.s || got >= 2 * n)
+            throw std::runtime_error(who + ": wrong result\n  expected " + to_hex(bits.s) + " (A*B*2^-" +
+                                     std::to_string(r_bits) + " mod N is " + to_hex(expected) + ")\n  got      " +
+                                     to_hex(got));
+        uint64_t start = UINT64_MAX, end = 0, instructions = 0;
+        std::vector<const mb::MbCpu*> cpus;
+        for (unsigned i = 0; i < p_; ++i) {
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            check_exit_status(cpu, "iwbmm_ring core " + std::to_string(i));
+            const mb::LocalMemory& mem = cpu.memory();
+            const TimerSpan span = timer_span(cpu, mem.read32(layout_.params + 44), mem.read32(layout_.params + 48),
+                                              "iwbmm_ring core " + std::to_string(i));
+            start = std::min(start, span.start);
+            end = std::max(end, span.end);
+            instructions += cpu.stats().instructions;
+            cpus.push_back(&cpu);
+        }
+        uint64_t sub_cycles = 0, subs = 0;
+        for (const mb::MbCpu* cpu : cpus)
+            for (const mb::Region& r : cpu->regions()) {
+                sub_cycles += r.cycles;
+                subs += r.entries;
+            }
+        const uint64_t expected_subs = uint64_t(columns_) * (s_ + 1) * kT;
+        if (subs != expected_subs)
+            throw std::logic_error(who + ": " + std::to_string(subs) + " sub-iterations ran, expected " +
+                                   std::to_string(expected_subs));
+        const uint64_t t_sos = uint64_t(std::get<int64_t>(sim::stat_value(baselines.at("sos"), "mm_cycles")));
+        const uint64_t et = end - start;
+        sim::Stats st;
+        st.emplace_back("cycles", int64_t(et));
+        st.emplace_back("instructions", int64_t(instructions));
+        st.emplace_back("correct", true);
+        st.emplace_back("s", int64_t(s_));
+        st.emplace_back("columns", int64_t(columns_));
+        st.emplace_back("sub_iterations", int64_t(subs));
+        st.emplace_back("ctu_sub", double(sub_cycles) / double(subs));
+        st.emplace_back("t_sos", int64_t(t_sos));
+        st.emplace_back("speedup", double(t_sos) / double(et));
+        for (unsigned i = 0; i < p_; ++i) add_core_stats(st, i, platform.node_as<mb::MbCore>(i).cpu());
+        return st;
+    }
+
+private:
+    unsigned s_, p_, columns_;
+    MontOperands ops_;
+    mb::Program program_;
+    RingLayout layout_{};
+};
+
+}  // namespace
+
+sim::Scheme iwbmm_ring_scheme() {
+    sim::Scheme scheme;
+    scheme.name = "iwbmm_ring";
+    scheme.summary = "the PE array's word-serial IWBMM_R (w = 32) in software: each PE a MicroBlaze-like core "
+                     "of the FSL ring";
+    scheme.core_type = "microblaze";
+    scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 256, "cores",
+                                           "cores the scheme runs on (pshs: s must be divisible by p*q)"));
+    scheme.stats = {
+        {"s", "32-bit words per operand (w = 32, e = s)"},
+        {"columns", "outer iterations lambda*p, 31 bit iterations each"},
+        {"sub_iterations", "bit iterations of one word run, all cores (columns * (s+1) * 31)"},
+        {"ctu_sub", "cycles per sub-iteration (the X and Y loops' regions)"},
+        {"t_sos", "cycles of one Montgomery multiplication by SOS on one core"},
+        {"speedup", "t_sos / cycles"},
+    };
+    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<IwbmmRingRun>(cfg); };
+    scheme.baselines = [](const sim::Config& cfg) {
+        return std::vector<sim::BaselineRequest>{{"sos", sim::baseline_config(cfg, "sos")}};
+    };
+    return scheme;
+}
+
+}  // namespace montsim::schemes
