@@ -59,128 +59,92 @@ std::vector<Case> cases_for(unsigned k, std::mt19937_64& rng) {
     return out;
 }
 
-}  // namespace
-
-TEST_CASE("IWBMM_R on the PE array: exact products, and Eq. 11 latency on a grid", "[pearray]") {
-    std::mt19937_64 rng(2013);
+// Runs every (w, k, p) of the grid with random and extreme operands, checks
+// every product against Boost (A*B*2^-r_bits mod N, below 2N), the latency
+// and period against the closed forms, then hands the array to `more`.
+// Returns the products checked.
+template <typename More>
+int run_grid(pearray::Algorithm algorithm, std::initializer_list<unsigned> ws, std::initializer_list<unsigned> ks,
+             std::initializer_list<unsigned> ps, uint64_t seed, More more) {
+    std::mt19937_64 rng(seed);
     int checked = 0;
-    for (unsigned w : {3u, 4u, 5u, 8u, 16u, 32u})
-        for (unsigned k : {2u, 5u, 12u, 31u, 64u, 100u, 257u})
-            for (unsigned p : {1u, 2u, 3u, 4u, 7u, 12u, 40u}) {
+    for (unsigned w : ws)
+        for (unsigned k : ks)
+            for (unsigned p : ps) {
                 PeArrayConfig cfg;
+                cfg.algorithm = algorithm;
                 cfg.w = w;
                 cfg.k = k;
                 cfg.p = p;
                 std::vector<Case> cs = cases_for(k, rng);
                 std::vector<PeOperands> ops;
                 for (const Case& c : cs) ops.push_back({words_of(c.a, cfg), words_of(c.b, cfg), words_of(c.n, cfg)});
-                PeArray array(cfg, ops);
+                PeArray array(cfg, ops, true);
                 while (array.step()) REQUIRE(array.cycle() < 10000000);
                 INFO("w " << w << " k " << k << " p " << p << " e " << cfg.e() << " lambda " << cfg.lambda());
-                const unsigned rbits = cfg.lambda() * p * (w - 1);
                 for (size_t m = 0; m < cs.size(); ++m) {
                     const Big& n = cs[m].n;
-                    const Big r_inv = boost::integer::mod_inverse(Big((Big(1) << rbits) % n), n);
-                    const Big expected = cs[m].a * cs[m].b % n * r_inv % n;
+                    const Big r_inv = boost::integer::mod_inverse(Big((Big(1) << cfg.r_bits()) % n), n);
                     const Big got = value_of(array.result(m), w);
                     REQUIRE(got < 2 * n);
-                    REQUIRE(got % n == expected);
+                    REQUIRE(got % n == cs[m].a * cs[m].b % n * r_inv % n);
                     ++checked;
                 }
                 const auto& st = array.stats();
                 CHECK(st.finish[0] - st.start[0] == pearray::formula_latency(cfg));
                 CHECK(st.start[1] - st.start[0] == pearray::formula_period(cfg));
-                // The buffer holds what PE_p made until PE_1 is free: e+1-p
-                // words, when there is a next column for PE_1 (lambda > 1).
-                const uint64_t e = cfg.e();
-                CHECK(st.peak_buffer_words == (e + 1 > p && cfg.lambda() > 1 ? e + 1 - p : 0));
+                more(cfg, st);
             }
+    return checked;
+}
+
+// The storage buffer holds what PE_p made until PE_1 is free: e+1-Lp words,
+// when there is a next column for PE_1 (lambda > 1); in the steady state
+// (multiplication 1) the traffic per cycle of the period is Table 1's.
+void check_buffer(const PeArrayConfig& cfg, const pearray::PeArrayStats& st, unsigned latency) {
+    const uint64_t e = cfg.e(), lp = uint64_t(latency) * cfg.p;
+    const bool buffered = e + 1 > lp && cfg.lambda() > 1;
+    CHECK(st.peak_buffer_words == (buffered ? e + 1 - lp : 0));
+    if (buffered) {
+        const double per = double(st.start[1] - st.start[0]);
+        CHECK(double(st.mm_bits_read[1]) / per == Approx(pearray::table1_read_bits(cfg)));
+        CHECK(double(st.mm_bits_written[1] - (e + 1) * cfg.w) / per == Approx(pearray::table1_write_bits(cfg)));
+    }
+}
+
+}  // namespace
+
+TEST_CASE("IWBMM_R on the PE array: exact products, Eq. 11 latency, Eq. 12 period, Table 1 on a grid", "[pearray]") {
+    const int checked = run_grid(pearray::Algorithm::IwbmmR, {3, 4, 5, 8, 16, 32}, {2, 5, 12, 31, 64, 100, 257},
+                                 {1, 2, 3, 4, 7, 12, 40}, 2013,
+                                 [](const PeArrayConfig& cfg, const pearray::PeArrayStats& st) {
+                                     check_buffer(cfg, st, 1);
+                                 });
     CHECK(checked == 6 * 7 * 7 * 5);
 }
 
 TEST_CASE("Tenca's WBMM on the same array: exact products, two cycles between PEs, Table 1's [9] row", "[pearray]") {
-    std::mt19937_64 rng(2003);
-    int checked = 0;
-    for (unsigned w : {3u, 8u, 16u, 32u})
-        for (unsigned k : {2u, 12u, 64u, 100u, 257u})
-            for (unsigned p : {1u, 2u, 3u, 7u, 12u, 40u}) {
-                PeArrayConfig cfg;
-                cfg.algorithm = pearray::Algorithm::Tenca;
-                cfg.w = w;
-                cfg.k = k;
-                cfg.p = p;
-                std::vector<Case> cs = cases_for(k, rng);
-                std::vector<PeOperands> ops;
-                for (const Case& c : cs) ops.push_back({words_of(c.a, cfg), words_of(c.b, cfg), words_of(c.n, cfg)});
-                PeArray array(cfg, ops, true);
-                while (array.step()) REQUIRE(array.cycle() < 10000000);
-                INFO("w " << w << " k " << k << " p " << p << " e " << cfg.e() << " lambda " << cfg.lambda());
-                REQUIRE(cfg.r_bits() == cfg.lambda() * p);  // one bit iteration per column
-                for (size_t m = 0; m < cs.size(); ++m) {
-                    const Big& n = cs[m].n;
-                    const Big r_inv = boost::integer::mod_inverse(Big((Big(1) << cfg.r_bits()) % n), n);
-                    const Big got = value_of(array.result(m), w);
-                    REQUIRE(got < 2 * n);
-                    REQUIRE(got % n == cs[m].a * cs[m].b % n * r_inv % n);
-                    ++checked;
-                }
-                const auto& st = array.stats();
-                CHECK(st.finish[0] - st.start[0] == pearray::formula_latency(cfg));
-                CHECK(st.start[1] - st.start[0] == pearray::formula_period(cfg));
-                // While PE_1 keeps up, each column starts two cycles after the one before.
-                const uint64_t e = cfg.e();
-                if (e + 1 <= 2 * p)
-                    for (const auto& t : st.tasks)
-                        if (t.multiplication == 0 && t.word == 0) CHECK(t.start == 2 * t.column);
-                CHECK(st.peak_buffer_words == (e + 1 > 2 * p && cfg.lambda() > 1 ? e + 1 - 2 * p : 0));
-                // Table 1's row [9] per cycle of the period, in the steady state (multiplication 1).
-                if (e + 1 > 2 * p) {
-                    const double per = double(st.start[1] - st.start[0]);
-                    CHECK(double(st.mm_bits_read[1]) / per == Approx(pearray::table1_read_bits(cfg)));
-                    CHECK(double(st.mm_bits_written[1] - (e + 1) * w) / per == Approx(pearray::table1_write_bits(cfg)));
-                }
-            }
+    const int checked = run_grid(pearray::Algorithm::Tenca, {3, 8, 16, 32}, {2, 12, 64, 100, 257}, {1, 2, 3, 7, 12, 40},
+                                 2003, [](const PeArrayConfig& cfg, const pearray::PeArrayStats& st) {
+                                     REQUIRE(cfg.r_bits() == cfg.lambda() * cfg.p);  // one bit iteration per column
+                                     // While PE_1 keeps up, each column starts two cycles after the one before.
+                                     if (cfg.e() + 1 <= 2 * cfg.p)
+                                         for (const auto& t : st.tasks)
+                                             if (t.multiplication == 0 && t.word == 0) CHECK(t.start == 2 * t.column);
+                                     check_buffer(cfg, st, 2);
+                                 });
     CHECK(checked == 4 * 5 * 6 * 5);
 }
 
 TEST_CASE("ref. [11]'s low-latency variant: one cycle per task and between PEs, Eq. 15, Table 1's [11] row", "[pearray]") {
-    std::mt19937_64 rng(2010);
-    int checked = 0;
-    for (unsigned w : {3u, 8u, 16u, 32u})
-        for (unsigned k : {2u, 12u, 64u, 100u, 257u})
-            for (unsigned p : {1u, 2u, 3u, 7u, 12u, 40u}) {
-                PeArrayConfig cfg;
-                cfg.algorithm = pearray::Algorithm::LowLatency;
-                cfg.w = w;
-                cfg.k = k;
-                cfg.p = p;
-                std::vector<Case> cs = cases_for(k, rng);
-                std::vector<PeOperands> ops;
-                for (const Case& c : cs) ops.push_back({words_of(c.a, cfg), words_of(c.b, cfg), words_of(c.n, cfg)});
-                PeArray array(cfg, ops, true);
-                while (array.step()) REQUIRE(array.cycle() < 10000000);
-                INFO("w " << w << " k " << k << " p " << p << " e " << cfg.e() << " lambda " << cfg.lambda());
-                for (size_t m = 0; m < cs.size(); ++m) {
-                    const Big& n = cs[m].n;
-                    const Big r_inv = boost::integer::mod_inverse(Big((Big(1) << cfg.r_bits()) % n), n);
-                    const Big got = value_of(array.result(m), w);
-                    REQUIRE(got < 2 * n);
-                    REQUIRE(got % n == cs[m].a * cs[m].b % n * r_inv % n);
-                    ++checked;
-                }
-                const auto& st = array.stats();
-                CHECK(st.finish[0] - st.start[0] == pearray::formula_latency(cfg));
-                CHECK(st.start[1] - st.start[0] == pearray::formula_period(cfg));
-                const uint64_t e = cfg.e();
-                if (e + 1 <= p)
-                    for (const auto& t : st.tasks)
-                        if (t.multiplication == 0 && t.word == 0 && t.pe >= 0) CHECK(t.start == t.column);
-                CHECK(st.peak_buffer_words == (e + 1 > p && cfg.lambda() > 1 ? e + 1 - p : 0));
-                if (e + 1 > p && cfg.lambda() > 1) {
-                    const double per = double(st.start[1] - st.start[0]);
-                    CHECK(double(st.mm_bits_read[1]) / per == Approx(pearray::table1_read_bits(cfg)));
-                    CHECK(double(st.mm_bits_written[1] - (e + 1) * w) / per == Approx(pearray::table1_write_bits(cfg)));
-                }
-            }
+    const int checked = run_grid(pearray::Algorithm::LowLatency, {3, 8, 16, 32}, {2, 12, 64, 100, 257},
+                                 {1, 2, 3, 7, 12, 40}, 2010,
+                                 [](const PeArrayConfig& cfg, const pearray::PeArrayStats& st) {
+                                     if (cfg.e() + 1 <= cfg.p)
+                                         for (const auto& t : st.tasks)
+                                             if (t.multiplication == 0 && t.word == 0 && t.pe >= 0)
+                                                 CHECK(t.start == t.column);
+                                     check_buffer(cfg, st, 1);
+                                 });
     CHECK(checked == 4 * 5 * 6 * 5);
 }
