@@ -7,7 +7,7 @@ parameters.
   /usr/bin/python3 scripts/iwbmm.py table2  results/iwbmm_table2/results.json
   /usr/bin/python3 scripts/iwbmm.py charts  results/iwbmm_fig6/results.json [-o chart.png]
   /usr/bin/python3 scripts/iwbmm.py latency results/iwbmm_latency/results.json [-o latency.png]
-  /usr/bin/python3 scripts/iwbmm.py ring    results/iwbmm_ring/results.json
+  /usr/bin/python3 scripts/iwbmm.py ring    results/iwbmm_ring/results.json [--clt results/iwbmm_ring_clt/results.json]
 
 table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
          Table 1's formula and the paper's printed values; the design of
@@ -245,6 +245,25 @@ def ring(args):
         tail = (f"{q['cycles']:>8} {q['speedup']:>8.3f} {q['ctu']:>6.1f} | {r['cycles'] / q['cycles']:>9.1f}"
                 if q else f"{'-':>8} {'-':>8} {'-':>6} | {'-':>9}")
         print(f"{bits:>5} {p:>3} | {r['cycles']:>11} {r['speedup']:>8.3f} {r['ctu_sub']:>10.1f} | {tail}")
+    if args.clt:
+        import clt
+        cpoints, _ = results_io.load_run(args.clt)
+        curves = {}
+        for p in cpoints:
+            c, s = p["config"], p["stats"]
+            if s.get("correct") is not True:
+                sys.exit(f"iwbmm: a point was not checked correct: {c}")
+            curves.setdefault((c["scheme.name"], c["scheme.bits"], c["scheme.p"]), []).append(
+                (c["link.latency"], s["cycles"]))
+        cline = results_io.parameters_line([args.clt], fixed=("scheme.name", "link.latency"))
+        print()
+        print("ET against TTU: slope below the knee and the knee (measured CLT, scripts/clt.py's rule)" +
+              (f" ({cline})" if cline else ""))
+        print(f"{'scheme':>11} {'bits':>5} {'p':>3} | {'ET at TTU=1':>11} {'slope':>7} {'CLT (knee)':>11}")
+        for (name, bits, p), pts in sorted(curves.items()):
+            r = clt.analyse_curve([t for t, _ in pts], [e for _, e in pts])
+            et1 = min(pts)[1]
+            print(f"{name:>11} {bits:>5} {p:>3} | {et1:>11} {r['slope']:>7.2f} {clt.format_knee(r):>11}")
     return 0
 
 
@@ -253,6 +272,8 @@ def main(argv=None):
     parser.add_argument("what", choices=["table2", "charts", "latency", "ring"])
     parser.add_argument("results")
     parser.add_argument("-o", "--plot")
+    parser.add_argument("--clt", help="ring: also read the knee of ET against TTU from these results "
+                                      "(configs/iwbmm_ring_clt.toml)")
     args = parser.parse_args(argv)
     return {"table2": table2, "charts": charts, "latency": latency, "ring": ring}[args.what](args)
 

@@ -50,11 +50,11 @@ $py scripts/fan_figures.py results/fan_bitlength results/fan_perf256 \
 # Lin, Ye and Shieh's IWBMM_R on the PE array: Fig. 6's schedules, Table 2,
 # latency against p beside Eq. 11 (results/iwbmm_*.png), and its word-serial
 # schedule in software on the FSL ring beside pSHS.
-for experiment in iwbmm_fig6 iwbmm_table2 iwbmm_latency iwbmm_ring; do
+for experiment in iwbmm_fig6 iwbmm_table2 iwbmm_latency iwbmm_ring iwbmm_ring_clt; do
   ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
 $py scripts/iwbmm.py charts results/iwbmm_fig6/results.json -o results/iwbmm_fig6.png
 $py scripts/iwbmm.py table2 results/iwbmm_table2/results.json
 $py scripts/iwbmm.py latency results/iwbmm_latency/results.json -o results/iwbmm_latency.png | tail -1
-$py scripts/iwbmm.py ring results/iwbmm_ring/results.json
+$py scripts/iwbmm.py ring results/iwbmm_ring/results.json --clt results/iwbmm_ring_clt/results.json

@@ -65,8 +65,11 @@ def test_unchecked_points_are_refused():
 @pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
 def test_ring_table(tmp_path):
     run("iwbmm_ring.toml", tmp_path / "r", "scheme.bits=256", "scheme.p=4")
-    done = script("ring", tmp_path / "r" / "results.json")
+    run("iwbmm_ring_clt.toml", tmp_path / "c", "scheme.bits=128")
+    done = script("ring", tmp_path / "r" / "results.json", "--clt", tmp_path / "c" / "results.json")
     assert done.returncode == 0, done.stderr
     row = [l for l in done.stdout.splitlines() if l.strip().startswith("256")][0].split()
     assert row[:2] == ["256", "4"]
     assert float(row[-1]) > 5  # bit-serial in software: many times pSHS's cycles
+    knees = {l.split()[0]: l.split()[-1] for l in done.stdout.splitlines() if l.split()[:1] in (["iwbmm_ring"], ["pshs"])}
+    assert set(knees) == {"iwbmm_ring", "pshs"}
