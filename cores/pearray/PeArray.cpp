@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <map>
-#include <sstream>
 #include <stdexcept>
 
 namespace montsim::pearray {
@@ -74,7 +73,7 @@ uint32_t PeArray::b_bit(const PeOperands& o, uint64_t i) const {
     return uint32_t((o.b[i / cfg_.w] >> (i % cfg_.w)) & 1);
 }
 
-bool PeArray::can_start(const Pe& pe, unsigned) const {
+bool PeArray::can_start(const Pe& pe) const {
     const unsigned gc = pe.next_column, j = pe.word;
     const unsigned c = gc % columns_;
     const uint64_t t = cycle_;
@@ -98,7 +97,7 @@ bool PeArray::can_start(const Pe& pe, unsigned) const {
     return true;
 }
 
-void PeArray::run_sub_iteration(Pe& pe, unsigned r) {
+void PeArray::run_sub_iteration(Pe& pe) {
     const unsigned gc = pe.next_column, j = pe.word, s = pe.sub;
     const unsigned m = gc / columns_, c = gc % columns_;
     const unsigned w = cfg_.w;
@@ -136,7 +135,6 @@ void PeArray::run_sub_iteration(Pe& pe, unsigned r) {
         mm.slot_made[slot_index(c, j - 1, s)] = cycle_;
     }
     mm.sr[j] = v2 >> 1;
-    (void)r;
 }
 
 void PeArray::run_tenca_task(Pe& pe) {
@@ -264,7 +262,7 @@ bool PeArray::step() {
         started = false;
         for (unsigned r = 0; r < cfg_.p; ++r) {
             Pe& pe = pes_[r];
-            if (pe.busy || pe.next_column >= total_columns_ || !can_start(pe, r)) continue;
+            if (pe.busy || pe.next_column >= total_columns_ || !can_start(pe)) continue;
             start_task(pe, r);
             started = true;
         }
@@ -272,7 +270,7 @@ bool PeArray::step() {
     for (unsigned r = 0; r < cfg_.p; ++r) {
         Pe& pe = pes_[r];
         if (!pe.busy) continue;
-        if (cfg_.algorithm != Algorithm::Tenca) run_sub_iteration(pe, r);
+        if (cfg_.algorithm != Algorithm::Tenca) run_sub_iteration(pe);
         else run_tenca_task(pe);
         if (++pe.sub == cfg_.task_cycles()) {
             const unsigned gc = pe.next_column, j = pe.word;
@@ -310,14 +308,6 @@ bool PeArray::step() {
         }
     }
     return !done_;
-}
-
-std::string PeArray::activity() const {
-    std::ostringstream os;
-    for (unsigned r = 0; r < cfg_.p; ++r)
-        if (pes_[r].busy)
-            os << "PE" << r + 1 << " column " << pes_[r].next_column << " word " << pes_[r].word << "; ";
-    return os.str();
 }
 
 uint64_t formula_latency(const PeArrayConfig& cfg) {

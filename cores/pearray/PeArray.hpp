@@ -1,49 +1,53 @@
 // The scalable PE array of Lin, Ye and Shieh (IEEE Trans. Computers 2013,
 // doi 10.1109/TC.2012.218; ../shared/papers/004) running Algorithm IWBMM_R
-// cycle by cycle: p processing elements in a line, the post-processing
-// element PE_f, the storage buffer between the last PE and the first, and a
-// memory interface that counts the bits it moves.
+// (and, for comparison, ref. [11]'s low-latency variant and Tenca and Koc's
+// WBMM: see Algorithm below) cycle by cycle: p processing elements in a line,
+// the post-processing element PE_f, the storage buffer between the last PE
+// and the first, and a memory interface that counts the bits it moves.
 //
 // The schedule is not written down anywhere: each PE starts its next task at
 // the first cycle at which its inputs exist, and each sub-iteration computes
 // on the words it has (the arithmetic of IWBMM_R, below). Latency, throughput,
 // buffer occupancy and memory traffic are measured, then compared with the
-// paper's closed forms (Eq. 11, 12, Table 1) by the scheme and the tests.
+// paper's closed forms (Eq. 11, 12, 15, Table 1) by the scheme and the tests.
 //
-// The algorithm as this model reads it (verified against Boost on every run):
-// - words j = 0..e, e = ceil(k/w), w bits each; A = AP' + AR', AP' the least
-//   significant bit of every word; a column (outer iteration) c runs bit
-//   iterations i = c(w-1) .. c(w-1)+w-2, one task per word, one sub-iteration
-//   per cycle; a multiplication has lambda*p columns, lambda = ceil(k/(p(w-1))),
-//   and computes A*B*2^(-lambda p (w-1)) mod N, below 2N (no final
-//   subtraction).
+// The algorithm as this model reads it (verified against Boost on every run,
+// and against the bit-level Modified_MM_R of schemes/iwbmm/BitLevel.cpp),
+// with t = w-1 bit iterations per task:
+// - words j = 0..e, e = ceil(k/w), w bits each; A = AP' + AR', AP' the bit
+//   w-1-t of every word (IWBMM_R: the least significant); a column (outer
+//   iteration) c runs bit iterations i = c t .. c t + t-1, one task per word,
+//   one sub-iteration per cycle; a multiplication has lambda*p columns,
+//   lambda = ceil(k/(p t)), and computes A*B*2^(-lambda p t) mod N, below 2N
+//   (no final subtraction).
 // - sub-iteration s of task (c, j), bit iteration i:
-//     v = SR'_j + 2^(w-1) AP'_j B[i+w-1] + slot + AR'_j B[i] (+ Ca[s] for j > 0)
+//     v = SR'_j + 2^(w-1) AP'_j B[i+t] + slot 2^(w-1-t) + AR'_j B[i] (+ Ca[s] for j > 0)
 //     X task (j = 0): q[s] = bit 0 of v (mod 2^w)
 //     v' = (v mod 2^w) + q[s] N_j (+ Cb[s] for j > 0);  SR'_j = (v' mod 2^w) / 2
-//     the bit v' shifts out (bit 0, j > 0) belongs to word j-1 w-1 bit
-//     iterations later: slot s+1 of task (c+1, j-1), or for s = w-2 slot 0 of
-//     task (c+2, j-1). So slots 1..w-2 are used one cycle after the
+//     the bit v' shifts out (bit 0, j > 0) belongs to word j-1 t bit
+//     iterations later: slot s+1 of task (c+1, j-1), or for s = t-1 slot 0 of
+//     task (c+2, j-1). So slots 1..t-1 are used one cycle after the
 //     neighbouring PE makes them, slot 0 comes from two PEs back.
-// - SR'_j starts as AP'_j * B[0..w-2]; after the last column PE_f adds, word
-//   by word with a carry, SR'_j and SM'_j = sum over s of slot s * 2^s
-//   (slots 1..w-1 from the last column, slot 0 from the one before it).
+// - SR'_j starts as AP'_j * B[0..t-1]; after the last column PE_f adds, word
+//   by word with a carry, SR'_j and SM'_j (the last column's slot s at bit
+//   w-t+s, the one before it at bit w-1-t; IWBMM_R: sum over s of slot s 2^s).
 //
-// Timing model (time unit = w-1 cycles, one task):
+// Timing model (time unit = t cycles, one task):
 // - PE r runs columns r, r+p, r+2p, ... (round robin), each column's tasks
 //   j = 0..e back to back. Task (c, j) starts when its PE is free, (c-1, j)
 //   has finished (its SR'_j is in a register or the storage buffer) and
 //   (c-1, j+1) has started (its slot bits arrive one cycle before use).
 // - The multiplier shifter holds one B: a multiplication's first column
-//   starts one time unit after the previous multiplication's last column
-//   started (consecutive multiplications overlap, as in Fig. 6).
+//   follows the previous multiplication's last column as a next column of
+//   the same multiplication would (consecutive multiplications overlap, as
+//   in Fig. 6).
 // - PE_f starts word j `f_delay` time units after PE_p finishes it (the
 //   paper: "the delay between PE_p and PE_f is two time units"; 2 gives
 //   Eq. 11, 1 is the earliest the data allow), one word per time unit.
 // - Memory: PE_1 reads A_j and N_j (2w bits) at the start of every task.
 //   A word of intermediate results that PE_1 does not take in the cycle
 //   after PE_p makes it goes through the storage buffer: written (SR_j in
-//   carry-save form, 2w bits, and its w-1 slot bits) when made, read when
+//   carry-save form, 2w bits, and its t slot bits) when made, read when
 //   taken. PE_f writes each result word (w bits; not in the paper's
 //   Table 1). The carry-save form itself is not modelled bit by bit: the
 //   model keeps SR'_j in binary, which changes no cycle and no count.
@@ -132,8 +136,6 @@ public:
     const PeArrayStats& stats() const { return stats_; }
     // Multiplication m's result, e+1 words (plus a final carry word).
     const Words& result(size_t m) const { return results_.at(m); }
-    // What PE r does now, for deadlock-free progress reports ("" = idle).
-    std::string activity() const;
 
 private:
     struct Pe {
@@ -156,9 +158,9 @@ private:
 
     size_t slot_index(unsigned column, unsigned word, unsigned sub) const;
     size_t task_index(unsigned global_column, unsigned word) const;
-    bool can_start(const Pe& pe, unsigned pe_index) const;
+    bool can_start(const Pe& pe) const;
     void start_task(Pe& pe, unsigned pe_index);
-    void run_sub_iteration(Pe& pe, unsigned pe_index);
+    void run_sub_iteration(Pe& pe);
     void run_tenca_task(Pe& pe);
     void run_post_processing();
     uint32_t b_bit(const PeOperands& o, uint64_t i) const;
