@@ -9,11 +9,12 @@ namespace montsim::net {
 RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, const RouterConfig& cfg,
                              const std::vector<std::pair<unsigned, unsigned>>& links)
     : sc_module(name), graph_(std::move(graph)), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS),
-      link_routers_(links), receive_(links.size()) {
+      link_routers_(links), receive_(links.size()), pending_pops_(links.size(), 0) {
     if (cfg_.latency < 1 || cfg_.link_latency < 1 || cfg_.buffer < 1 || cfg_.receive_depth < 1)
         throw std::invalid_argument("router.latency, link.latency, router.buffer and link.depth must be >= 1");
     const unsigned n = graph_.routers;
     inputs_.resize(n, std::vector<Buffer>(1));
+    pending_injects_.assign(n, 0);
     out_link_.resize(n);
     rr_.resize(n);
     if (!graph_.bus) {
@@ -95,9 +96,33 @@ void RoutedNetwork::pop_flit(unsigned router, unsigned input, uint64_t now) {
     freed(now);
 }
 
+void RoutedNetwork::schedule(uint64_t cycle, unsigned link, bool pop, const FslWord& word) {
+    pending_.push(Pending{cycle, link, pop, word});
+    if (pop) ++pending_pops_[link];
+    else ++pending_injects_[link_routers_[link].first];
+    activity_.notify(sc_core::SC_ZERO_TIME);  // the network may sleep past it
+}
+
+void RoutedNetwork::apply_pending(uint64_t now) {
+    while (!pending_.empty() && pending_.top().cycle <= now) {
+        const Pending a = pending_.top();
+        pending_.pop();
+        if (a.cycle < now) throw std::logic_error("routed network: a sync-free transfer applied late (model error)");
+        if (a.pop) {
+            --pending_pops_[a.link];
+            receive_[a.link].pop(now);
+            freed(now);
+        } else {
+            --pending_injects_[link_routers_[a.link].first];
+            inject(a.link, now, a.word);
+        }
+    }
+}
+
 uint64_t RoutedNetwork::next_timed_cycle(uint64_t now) const {
     // A slot freed in this cycle counts as full until the next one.
     uint64_t next = last_free_ == now ? now + 1 : UINT64_MAX;
+    if (!pending_.empty()) next = std::min(next, std::max(pending_.top().cycle, now + 1));
     for (const unsigned index : active_links_) {
         const Link& l = links_[index];
         if (!l.flying.empty()) next = std::min(next, std::max(l.flying.front().first, now + 1));
@@ -234,11 +259,15 @@ bool RoutedNetwork::step_bus(uint64_t now) {
 
 void RoutedNetwork::clock() {
     for (;;) {
-        if (idle()) {
-            wait(activity_);
+        const uint64_t now = now_cycle();
+        apply_pending(now);
+        if (queued_ == 0 && flying_ == 0) {
+            // Nothing in the network: only a core, or a transfer it
+            // scheduled, can change that.
+            if (pending_.empty()) wait(activity_);
+            else wait(period_ * static_cast<double>(pending_.top().cycle - now), activity_);
             continue;
         }
-        const uint64_t now = now_cycle();
         if (now == last_step_) {  // this cycle's step is done: the next one
             wait(period_);
             continue;
@@ -298,6 +327,42 @@ uint64_t RoutedEnd::get(uint64_t /*cycle: SystemC time is there*/, FslWord& word
         }
         sc_core::wait(net_.delivered_);
     }
+}
+
+uint64_t RoutedEnd::put_free(uint64_t cycle, const FslWord& word) {
+    const uint64_t now = net_.now_cycle();  // <= cycle: a running core is never behind SystemC time
+    const unsigned router = net_.link_routers_[id_].first;
+    // Only this node fills its injection buffer, and words only leave it: if
+    // it has room now for this put and those already on their way, it has
+    // room at `cycle`.
+    if (net_.inputs_[router][0].occupied(now) + net_.pending_injects_[router] < net_.cfg_.buffer) {
+        if (cycle == now) net_.inject(id_, now, word);
+        else net_.schedule(cycle, id_, false, word);
+        return cycle;
+    }
+    if (cycle > now) sc_core::wait(net_.period_ * static_cast<double>(cycle - now));
+    return put(cycle, word);
+}
+
+uint64_t RoutedEnd::get_free(uint64_t cycle, FslWord& word) {
+    const uint64_t now = net_.now_cycle();
+    auto& rx = net_.receive_[id_];
+    // The words before it are taken by this core's gets still to be applied.
+    const size_t ahead = net_.pending_pops_[id_];
+    if (rx.items.size() > ahead) {
+        const auto& [available, w] = rx.items[ahead];
+        const uint64_t at = std::max(cycle, available);
+        word = w;
+        if (at == now) {
+            if (ahead != 0) throw std::logic_error("routed network: a get ahead of the ones before it (model error)");
+            nb_get(now, word);
+        } else {
+            net_.schedule(at, id_, true, w);
+        }
+        return at;
+    }
+    if (cycle > now) sc_core::wait(net_.period_ * static_cast<double>(cycle - now));
+    return get(cycle, word);
 }
 
 const sc_core::sc_event& RoutedEnd::data_read_event() const { return net_.moved_; }

@@ -24,6 +24,15 @@
 //   FIFO, arriving link.latency cycles later.
 // - Registered flags: a slot freed in cycle t can be used from t + 1, so the
 //   order of processes within a cycle changes nothing.
+// Sync-free (run.timing = sync-free): a core does not bring SystemC time up
+// to its cycle for a blocking transfer whose outcome is already certain: a
+// put when its node's injection buffer has room for it whatever happens until
+// then (only that node fills it), a get when its word is already in the
+// receive FIFO (arrived words never change). The network applies the put or
+// the take at that cycle, when its own time gets there; the order of
+// processes within a cycle changes nothing (registered flags), so this is
+// the same as the core calling then. Otherwise the core synchronises and
+// makes the ordinary blocking transfer.
 // Timestamped: after a cycle in which no word moved, the network sleeps until
 // the next cycle at which a word can move by time alone (an arrival, a
 // pipeline exit) or until a core acts, whichever is first; when no word can
@@ -37,6 +46,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <queue>
 #include <string>
 #include <systemc>
 #include <tuple>
@@ -99,6 +109,10 @@ public:
     const sc_core::sc_event& data_read_event() const override;
     const sc_core::sc_event& data_written_event() const override;
     std::string describe() const override;
+    // Sync-free (see the top of this file): both sides offer it.
+    bool sync_free() const override { return true; }
+    uint64_t put_free(uint64_t cycle, const FslWord& word) override;
+    uint64_t get_free(uint64_t cycle, FslWord& word) override;
 
 private:
     RoutedNetwork& net_;
@@ -159,7 +173,11 @@ private:
     void clock();
     bool step(uint64_t now);         // one cycle of every router; true if a word moved
     bool step_bus(uint64_t now);
-    bool idle() const { return queued_ == 0 && flying_ == 0; }
+    bool idle() const { return queued_ == 0 && flying_ == 0 && pending_.empty(); }
+    // A core's sync-free put or get at a cycle after SystemC time: the
+    // network applies it when its time comes, as if the core had called then.
+    void schedule(uint64_t cycle, unsigned link, bool pop, const FslWord& word);
+    void apply_pending(uint64_t now);
     // The first cycle after `now` at which a word can move by time alone
     // (an arrival, a pipeline exit, a slot freed now); UINT64_MAX if none.
     uint64_t next_timed_cycle(uint64_t now) const;
@@ -188,6 +206,16 @@ private:
     uint64_t queued_ = 0, flying_ = 0;  // words in buffers, words on links
     std::vector<std::pair<unsigned, unsigned>> occupied_;  // (router, input) of buffers that may hold words
     std::vector<unsigned> active_links_;                   // links that may carry words
+    struct Pending {
+        uint64_t cycle;
+        unsigned link;
+        bool pop;  // a get taking the receive FIFO's head; else a put entering the injection buffer
+        FslWord word;
+        bool operator>(const Pending& o) const { return cycle > o.cycle; }
+    };
+    std::priority_queue<Pending, std::vector<Pending>, std::greater<Pending>> pending_;
+    std::vector<uint32_t> pending_pops_;     // per logical link
+    std::vector<uint32_t> pending_injects_;  // per router: puts bound for its injection buffer
 };
 
 }  // namespace montsim::net

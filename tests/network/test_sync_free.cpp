@@ -1,11 +1,13 @@
 // Sync-free transfers (run.timing = sync-free, network/FslChannel.hpp): a
 // blocking get or put on a ring link completes at the cycle the stored
-// put, get and arrival cycles give, without synchronising with SystemC. It
-// must give exactly the cycles of the decoupled mode (which synchronises at
-// every transfer) and of the clocked reference network, on random token
-// patterns and pSHS points under every link model; a platform that cannot
-// run sync-free (a non-blocking transfer in a program, a routed network)
-// falls back to decoupled for all its cores.
+// put, get and arrival cycles give, and on a routed network when its outcome
+// is already certain (RoutedNetwork.hpp), without synchronising with
+// SystemC. It must give exactly the cycles of the decoupled mode (which
+// synchronises at every transfer) and of the clocked reference network, on
+// random token patterns on every topology and pSHS points under every link
+// model and topology; a platform that cannot run sync-free (a non-blocking
+// transfer in a program, the clocked network) falls back to decoupled for
+// all its cores.
 #include <catch2/catch.hpp>
 
 #include <random>
@@ -13,6 +15,7 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/MbCore.hpp"
+#include "network/Topology.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "sim/Params.hpp"
 #include "sim/Platform.hpp"
@@ -32,13 +35,16 @@ bool ran_sync_free(const sim::PlatformSpec& spec, const sim::Config& cfg) {
 
 }  // namespace
 
-TEST_CASE("sync-free = decoupled = clocked network: random blocking token patterns on the ring", "[network][syncfree]") {
+TEST_CASE("sync-free = decoupled = clocked network: random blocking token patterns on every topology",
+          "[network][syncfree]") {
     std::mt19937_64 rng(11);
     unsigned cases = 0, deadlocks = 0;
-    for (unsigned n = 0; n < 150; ++n) {
+    for (const auto& topology : net::topologies())
+    for (unsigned n = 0; n < (topology.name == "ring" ? 150u : 40u); ++n) {
         sim::Config c = sim::default_config();
-        randomise_network(c, rng, "ring");
-        const Pattern pat = random_pattern(rng, "ring", unsigned(c.get_int("link.depth")), /*polling=*/false);
+        const std::string name(topology.name);
+        randomise_network(c, rng, name);
+        const Pattern pat = random_pattern(rng, name, unsigned(c.get_int("link.depth")), /*polling=*/false);
         INFO(describe(c) << "\n" << pat.text);
         REQUIRE(ran_sync_free(pat.spec, c));
         std::string e_free, e_decoupled, e_clocked;
@@ -52,16 +58,18 @@ TEST_CASE("sync-free = decoupled = clocked network: random blocking token patter
         deadlocks += !e_free.empty();
         ++cases;
     }
-    WARN("sync-free token-pattern cases: " << cases << " (" << deadlocks << " ending in the same deadlock)");
+    WARN("sync-free token-pattern cases: " << cases << " (" << deadlocks << " ending in the same deadlock) on "
+                                           << net::topology_names());
 }
 
-TEST_CASE("sync-free = decoupled: random pSHS points under every link model", "[network][syncfree]") {
+TEST_CASE("sync-free = decoupled: random pSHS points under every link model and topology", "[network][syncfree]") {
     std::mt19937_64 rng(5);
-    for (unsigned n = 0; n < 60; ++n) {
+    const auto& topologies = net::topologies();
+    for (unsigned n = 0; n < 60 + 12 * unsigned(topologies.size()); ++n) {
         const unsigned p = pick(rng, {1u, 2u, 3u, 4u, 8u});
         const unsigned q = pick(rng, {1u, 2u});
         sim::Config c = test::pshs_point(std::max(2u, p * q * pick(rng, {1u, 2u, 4u})), p, q, 1);
-        randomise_network(c, rng, "ring");
+        randomise_network(c, rng, n < 60 ? "ring" : std::string(topologies[(n - 60) % topologies.size()].name));
         if (p == 1) c.set("link.depth", int64_t(4));  // one core sends to itself: room for its words
         INFO(describe(c));
         const sim::Stats free = sim::run_point(c);
@@ -80,9 +88,13 @@ TEST_CASE("a platform that cannot run sync-free falls back to decoupled for ever
     sim::PlatformSpec mixed = schemes::microblaze_ring(3, blocking);
     mixed.nodes[2].program = polling;
     CHECK_FALSE(ran_sync_free(mixed, cfg));
-    // A routed network, the clocked reference, or another timing mode.
+    // A routed network runs sync-free too (its ends offer it)...
+    sim::Config mesh = cfg;
+    mesh.set("platform.topology", std::string("mesh"));
+    CHECK(ran_sync_free(schemes::microblaze_ring(3, blocking), mesh));
+    // ...the clocked reference and the other timing modes do not.
     for (const auto& [key, value] : std::vector<std::pair<std::string, std::string>>{
-             {"platform.topology", "mesh"}, {"run.network", "clocked"}, {"run.timing", "decoupled"}}) {
+             {"run.network", "clocked"}, {"run.timing", "decoupled"}, {"run.timing", "lockstep"}}) {
         sim::Config other = cfg;
         other.set(key, value);
         INFO(key << " = " << value);
