@@ -10,12 +10,14 @@
 //
 // Sync-free transfers (run.timing = sync-free): a channel whose outcome
 // cannot depend on the order in which the host runs its writer and reader
-// (one writer, one reader, blocking transfers: FslLink) may also offer
+// (one writer, one reader, blocking transfers: FslLink; RoutedEnd for the
+// transfers whose outcome is already certain) may also offer
 // put_free/get_free, called at the caller's own cycle with SystemC time left
 // where it is. They complete at the cycle the transfer would complete at
-// after a synchronisation, computed from the cycles stored in the channel,
-// and wait (on an event, untimed) only while the word or the free slot
-// they need has not been made yet by the other side.
+// after a synchronisation: FslLink computes it from the cycles stored in the
+// link and waits (on an event, untimed) only while the word or the free
+// slot it needs has not been made yet by the other side; RoutedEnd
+// synchronises and transfers as usual when the outcome is not certain yet.
 #pragma once
 
 #include <cstdint>
