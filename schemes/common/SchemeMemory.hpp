@@ -15,6 +15,23 @@ namespace montsim::schemes {
 // program lacks it (a bug in the scheme, not in the user's input).
 uint32_t symbol_or_throw(const mb::Program& program, const std::string& name);
 
+// A scheme's data laid out after its program: arrays of 32-bit words one
+// after another from the first 16-byte boundary past the program's end.
+class DataArena {
+public:
+    explicit DataArena(const mb::Program& program) : at_((program.end_address() + 15) & ~15u) {}
+    // The address of the next `words` words.
+    uint32_t take(uint32_t words) {
+        const uint32_t here = at_;
+        at_ += 4 * words;
+        return here;
+    }
+    uint32_t end() const { return at_; }
+
+private:
+    uint32_t at_;
+};
+
 void write_words(mb::LocalMemory& mem, uint32_t addr, const Words& words);
 Words read_words(const mb::LocalMemory& mem, uint32_t addr, size_t count);
 

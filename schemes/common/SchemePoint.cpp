@@ -17,6 +17,10 @@ MontOperands operands_from(const sim::Config& cfg, unsigned s) {
                               optional_text(cfg, "scheme.b"), optional_text(cfg, "scheme.n"));
 }
 
+sim::ParamDecl cores_param() {
+    return sim::int_param("scheme.p", 4, 1, 256, "cores", "cores the scheme runs on (pshs: s must be divisible by p*q)");
+}
+
 void add_core_stats(sim::Stats& st, unsigned i, const mb::MbCpu& cpu) {
     const std::string c = "core" + std::to_string(i) + ".";
     const mb::CpuStats& x = cpu.stats();

@@ -9,6 +9,7 @@
 #include "cores/mb/MbCpu.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Config.hpp"
+#include "sim/Params.hpp"
 #include "sim/PlatformSpec.hpp"
 #include "sim/Stats.hpp"
 
@@ -17,6 +18,10 @@ namespace montsim::schemes {
 // The operands of an s-word point: scheme.a, scheme.b, scheme.n where given,
 // the rest random from scheme.seed (checked: hex, N odd, A and B below N).
 MontOperands operands_from(const sim::Config& cfg, unsigned s);
+
+// scheme.p, as every scheme on several cores declares it (the registry
+// wants one declaration of a key, word for word).
+sim::ParamDecl cores_param();
 
 // coreI.instructions, busy_cycles, get_stall_cycles, put_stall_cycles,
 // words_sent, words_received, halt_cycle.

@@ -111,8 +111,7 @@ sim::Scheme fan_scheme() {
         "scheme.method", names_of(kFanMethodNames), "method-II",
         "fan: instruction scheduling: single (the one-core baseline, p = 1), method-I (a core per outer "
         "iteration), method-II (the cores share each iteration)"));
-    scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 256, "cores",
-                                           "cores the scheme runs on (pshs: s must be divisible by p*q)"));
+    scheme.params.push_back(cores_param());
     {
         sim::ParamDecl w = sim::int_param("vliw.word_bits", 16, 16, 32, "bits",
                                           "fan: word size w of registers, memory and multipliers");

@@ -11,6 +11,8 @@
 
 #include "cores/pearray/PeArrayNode.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
+#include "schemes/common/SchemePoint.hpp"
+#include "schemes/iwbmm/ArrayWords.hpp"
 #include "schemes/iwbmm/BitLevel.hpp"
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "sim/Platform.hpp"
@@ -50,23 +52,6 @@ IwbmmOperands make_operands(unsigned k, uint64_t seed, unsigned m, bool extreme)
     return {random_bits(rng, k + 16) % n, random_bits(rng, k + 16) % n, n};
 }
 
-pearray::Words words_of(const BigInt& v, const PeArrayConfig& cfg) {
-    pearray::Words out(cfg.e() + 1, 0);
-    BigInt x = v;
-    const BigInt mask = (BigInt(1) << cfg.w) - 1;
-    for (auto& word : out) {
-        word = static_cast<uint64_t>(x & mask);
-        x >>= cfg.w;
-    }
-    return out;
-}
-
-BigInt value_of(const pearray::Words& words, unsigned w) {
-    BigInt v = 0;
-    for (size_t i = words.size(); i-- > 0;) v = (v << w) + words[i];
-    return v;
-}
-
 // The task chart as text: "pe:column.word@start-end" per task, PE_f as "f",
 // the kinds implied by the word (0 = X) and the PE.
 std::string chart_text(const std::vector<pearray::TaskRecord>& tasks) {
@@ -98,8 +83,8 @@ public:
         const bool extreme = cfg.get_string("pearray.operands") == "extreme";
         for (unsigned m = 0; m < count; ++m) {
             ops_.push_back(make_operands(job_.config.k, uint64_t(cfg.get_int("scheme.seed")), m, extreme));
-            job_.operands.push_back({words_of(ops_.back().a, job_.config), words_of(ops_.back().b, job_.config),
-                                     words_of(ops_.back().n, job_.config)});
+            job_.operands.push_back({array_words(ops_.back().a, job_.config), array_words(ops_.back().b, job_.config),
+                                     array_words(ops_.back().n, job_.config)});
         }
         job_.record_tasks = cfg.get_bool("pearray.chart");
         if (job_.record_tasks && uint64_t(job_.config.columns()) * (job_.config.e() + 1) > 2000)
@@ -126,7 +111,7 @@ public:
             const IwbmmOperands& o = ops_[m];
             const BigInt r_inv = boost::integer::mod_inverse(BigInt((BigInt(1) << rbits) % o.n), o.n);
             const BigInt expected = o.a * o.b % o.n * r_inv % o.n;
-            const BigInt got = value_of(array.result(m), c.w);
+            const BigInt got = array_value(array.result(m), c.w);
             auto fail = [&](const std::string& what, const BigInt& want) {
                 throw std::runtime_error("iwbmm: " + what + " (" + cfg_algorithm() + ", multiplication " +
                                          std::to_string(m) + ", k = " + std::to_string(c.k) + ", w = " +
@@ -205,8 +190,7 @@ sim::Scheme iwbmm_scheme() {
     scheme.summary = "Lin, Ye and Shieh's IWBMM_R on a linear array of p word-serial PEs (cycle level): latency, "
                      "throughput and memory traffic beside Eq. 11, Eq. 12 and Table 1";
     scheme.core_type = "pearray";
-    scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 256, "cores",
-                                           "cores the scheme runs on (pshs: s must be divisible by p*q)"));
+    scheme.params.push_back(cores_param());
     scheme.params.push_back(sim::choice_param(
         "pearray.algorithm", {"iwbmm_r", "tenca", "low_latency"}, "iwbmm_r",
         "iwbmm: what the PE array runs: IWBMM_R (w-1 bit iterations per task, PE_f), Tenca and Koc's WBMM "

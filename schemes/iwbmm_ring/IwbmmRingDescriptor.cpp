@@ -53,20 +53,15 @@ public:
         const uint32_t b_words = (kT * columns_ + 2 * kT) / 32 + 3;
         RingLayout l{};
         l.params = symbol_or_throw(program_, "params");
-        uint32_t at = (program_.end_address() + 15) & ~15u;
-        auto take = [&](uint32_t words) {
-            const uint32_t here = at;
-            at += 4 * words;
-            return here;
-        };
-        l.a = take(e1);
-        l.n = take(e1);
-        l.b = take(b_words);
-        l.sr = take(e1);
-        l.slot = take(e1);
-        l.out = take(e1 + 1);
-        l.cq = take(3 * kT);
-        l.end = at;
+        DataArena arena(program_);
+        l.a = arena.take(e1);
+        l.n = arena.take(e1);
+        l.b = arena.take(b_words);
+        l.sr = arena.take(e1);
+        l.slot = arena.take(e1);
+        l.out = arena.take(e1 + 1);
+        l.cq = arena.take(3 * kT);
+        l.end = arena.end();
         layout_ = l;
         Words a = ops_.a, n = ops_.n, b = ops_.b;
         a.resize(e1, 0);
@@ -157,8 +152,7 @@ sim::Scheme iwbmm_ring_scheme() {
     scheme.summary = "the PE array's word-serial IWBMM_R (w = 32) in software: each PE a MicroBlaze-like core "
                      "of the FSL ring";
     scheme.core_type = "microblaze";
-    scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 256, "cores",
-                                           "cores the scheme runs on (pshs: s must be divisible by p*q)"));
+    scheme.params.push_back(cores_param());
     scheme.stats = {
         {"s", "32-bit words per operand (w = 32, e = s)"},
         {"columns", "outer iterations lambda*p, 31 bit iterations each"},

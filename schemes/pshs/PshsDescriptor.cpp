@@ -94,8 +94,7 @@ sim::Scheme pshs_scheme() {
     scheme.summary = "parallel Separated Hybrid Scanning (pSHS paper, Alg. 2) on p cores in a logical ring";
     scheme.core_type = "microblaze";
     scheme.params = kernel_params();
-    scheme.params.push_back(sim::int_param("scheme.p", 4, 1, 256, "cores",
-                                           "cores the scheme runs on (pshs: s must be divisible by p*q)"));
+    scheme.params.push_back(cores_param());
     scheme.params.push_back(sim::int_param("scheme.q", 0, 0, 16384, "columns",
                                            "pshs: columns of boxes per Task Block; 0 = s/p, the paper's choice"));
     scheme.stats = {

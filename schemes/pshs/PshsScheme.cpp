@@ -42,19 +42,14 @@ PshsLayout PshsScheme::layout(const mb::Program& program, unsigned s, unsigned p
     PshsLayout l;
     l.lag = pshs_gather_lag(s, p, link_depth);
     l.params = symbol_or_throw(program, "params");
-    uint32_t at = (program.end_address() + 15) & ~15u;
-    auto take = [&](uint32_t words) {
-        const uint32_t here = at;
-        at += 4 * words;
-        return here;
-    };
-    l.a = take(s);
-    l.b = take(s);
-    l.n = take(s);
-    l.m = take(s);
-    l.rt = take(q + 2);
-    l.t = take(s + 1);
-    l.end = at;
+    DataArena arena(program);
+    l.a = arena.take(s);
+    l.b = arena.take(s);
+    l.n = arena.take(s);
+    l.m = arena.take(s);
+    l.rt = arena.take(q + 2);
+    l.t = arena.take(s + 1);
+    l.end = arena.end();
     return l;
 }
 

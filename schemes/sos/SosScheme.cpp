@@ -28,18 +28,13 @@ mb::Program SosScheme::program(SosKernel kernel) {
 SosLayout SosScheme::layout(const mb::Program& program, unsigned s) {
     SosLayout l;
     l.params = symbol_or_throw(program, "params");
-    uint32_t at = (program.end_address() + 15) & ~15u;
-    auto take = [&](uint32_t words) {
-        const uint32_t here = at;
-        at += 4 * words;
-        return here;
-    };
-    l.a = take(s);
-    l.b = take(s);
-    l.n = take(s);
-    l.t = take(2 * s + 1);
-    l.u = take(s + 1);
-    l.end = at;
+    DataArena arena(program);
+    l.a = arena.take(s);
+    l.b = arena.take(s);
+    l.n = arena.take(s);
+    l.t = arena.take(2 * s + 1);
+    l.u = arena.take(s + 1);
+    l.end = arena.end();
     return l;
 }
 

@@ -3,7 +3,6 @@
 // and cached, so not timed), median of several runs, with its simulated
 // cycles, instructions and instructions per host second.
 // Usage: montsim_bench_modexp [bits] [cores] [window] [repeats] [run.timing]
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -11,6 +10,7 @@
 #include <vector>
 
 #include "schemes/BuiltinSchemes.hpp"
+#include "tests/bench/Median.hpp"
 #include "sim/Params.hpp"
 #include "sim/Runner.hpp"
 
@@ -40,8 +40,7 @@ int main(int argc, char* argv[]) {
         st = sim::run_point(cfg);
         secs.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     }
-    std::sort(secs.begin(), secs.end());
-    const double s = secs[secs.size() / 2];
+    const double s = bench::median(secs);
     const auto cycles = std::get<int64_t>(sim::stat_value(st, "cycles"));
     const auto instructions = std::get<int64_t>(sim::stat_value(st, "instructions"));
     const auto mults = std::get<int64_t>(sim::stat_value(st, "multiplications"));

@@ -7,7 +7,6 @@
 // several runs, each mode's time over the default's, and a check that every
 // mode gave the same cycles and statistics (the exit status).
 // Usage: montsim_bench_network [repeats] [bits] [cores,cores,...] [ttu] [lockstep]
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -16,20 +15,18 @@
 #include <vector>
 
 #include "schemes/BuiltinSchemes.hpp"
+#include "tests/bench/Median.hpp"
 #include "sim/Params.hpp"
 #include "sim/Runner.hpp"
 
 extern "C" int sc_main(int, char*[]) { return 0; }
 
 using namespace montsim;
+using bench::median;
 using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 std::vector<int64_t> numbers(const std::string& text) {
     std::vector<int64_t> out;

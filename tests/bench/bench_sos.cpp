@@ -1,7 +1,6 @@
 // Benchmark: simulated MicroBlaze instructions per host second on SOS
 // (default 2048 bits), and the wall time of a whole simulation point.
 // Usage: montsim_bench [bits] [repeats]
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -9,6 +8,7 @@
 
 #include "cores/mb/MbCpu.hpp"
 #include "schemes/BuiltinSchemes.hpp"
+#include "tests/bench/Median.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Params.hpp"
@@ -17,13 +17,10 @@
 extern "C" int sc_main(int, char*[]) { return 0; }
 
 using namespace montsim;
+using bench::median;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 }  // namespace
 
 int main(int argc, char* argv[]) {

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "cores/pearray/PeArray.hpp"
+#include "schemes/iwbmm/ArrayWords.hpp"
 
 using namespace montsim;
 using pearray::PeArray;
@@ -16,23 +17,6 @@ using pearray::PeOperands;
 using Big = boost::multiprecision::cpp_int;
 
 namespace {
-
-pearray::Words words_of(const Big& v, const PeArrayConfig& cfg) {
-    pearray::Words out(cfg.e() + 1, 0);
-    Big x = v;
-    const Big mask = (Big(1) << cfg.w) - 1;
-    for (auto& word : out) {
-        word = static_cast<uint64_t>(x & mask);
-        x >>= cfg.w;
-    }
-    return out;
-}
-
-Big value_of(const pearray::Words& words, unsigned w) {
-    Big v = 0;
-    for (size_t i = words.size(); i-- > 0;) v = (v << w) + words[i];
-    return v;
-}
 
 Big random_below(std::mt19937_64& rng, const Big& limit, unsigned bits) {
     Big v = 0;
@@ -78,14 +62,16 @@ int run_grid(pearray::Algorithm algorithm, std::initializer_list<unsigned> ws, s
                 cfg.p = p;
                 std::vector<Case> cs = cases_for(k, rng);
                 std::vector<PeOperands> ops;
-                for (const Case& c : cs) ops.push_back({words_of(c.a, cfg), words_of(c.b, cfg), words_of(c.n, cfg)});
+                for (const Case& c : cs)
+                    ops.push_back({schemes::array_words(c.a, cfg), schemes::array_words(c.b, cfg),
+                                   schemes::array_words(c.n, cfg)});
                 PeArray array(cfg, ops, true);
                 while (array.step()) REQUIRE(array.cycle() < 10000000);
                 INFO("w " << w << " k " << k << " p " << p << " e " << cfg.e() << " lambda " << cfg.lambda());
                 for (size_t m = 0; m < cs.size(); ++m) {
                     const Big& n = cs[m].n;
                     const Big r_inv = boost::integer::mod_inverse(Big((Big(1) << cfg.r_bits()) % n), n);
-                    const Big got = value_of(array.result(m), w);
+                    const Big got = schemes::array_value(array.result(m), w);
                     REQUIRE(got < 2 * n);
                     REQUIRE(got % n == cs[m].a * cs[m].b % n * r_inv % n);
                     ++checked;
