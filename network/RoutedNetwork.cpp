@@ -261,7 +261,7 @@ void RoutedNetwork::clock() {
     for (;;) {
         const uint64_t now = now_cycle();
         apply_pending(now);
-        if (queued_ == 0 && flying_ == 0) {
+        if (empty()) {
             // Nothing in the network: only a core, or a transfer it
             // scheduled, can change that.
             if (pending_.empty()) wait(activity_);

@@ -173,7 +173,7 @@ private:
     void clock();
     bool step(uint64_t now);         // one cycle of every router; true if a word moved
     bool step_bus(uint64_t now);
-    bool idle() const { return queued_ == 0 && flying_ == 0 && pending_.empty(); }
+    bool empty() const { return queued_ == 0 && flying_ == 0; }  // no word in a buffer or on a link
     // A core's sync-free put or get at a cycle after SystemC time: the
     // network applies it when its time comes, as if the core had called then.
     void schedule(uint64_t cycle, unsigned link, bool pop, const FslWord& word);

@@ -89,8 +89,8 @@ public:
     explicit MbCpu(const CpuConfig& cfg);
 
     // Copies the program's segments into local memory (relocating the memory
-    // base if the program starts above it), sets pc to the entry point and
-    // r1 (stack pointer) to the top of memory.
+    // base if the program starts above it; every other byte is zero), sets pc
+    // to the entry point and r1 (stack pointer) to the top of memory.
     void load(const Program& program);
 
     // Runs until the program halts or the core reaches `cycle_limit`.

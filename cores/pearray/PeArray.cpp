@@ -56,8 +56,7 @@ PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool rec
     finished_.assign(size_t(total_columns_) * (e_ + 1), kNever);
     stats_.start.assign(ops_.size(), kNever);
     stats_.finish.assign(ops_.size(), 0);
-    stats_.mm_bits_read.assign(ops_.size(), 0);
-    stats_.mm_bits_written.assign(ops_.size(), 0);
+    stats_.traffic.assign(ops_.size(), PeTraffic{});
 }
 
 size_t PeArray::slot_index(unsigned column, unsigned word, unsigned sub) const {
@@ -171,9 +170,7 @@ void PeArray::run_post_processing() {
             if (done == kNever || cycle_ < done) continue;
             // S is binary already: the last column's words are the result.
             for (unsigned j = 0; j <= e_; ++j) results_[m][j] = mm.sr[j];
-            stats_.result_bits_written += uint64_t(e_ + 1) * w;
-            stats_.bits_written += uint64_t(e_ + 1) * w;
-            stats_.mm_bits_written[m] += uint64_t(e_ + 1) * w;
+            stats_.traffic[m].result_bits += uint64_t(e_ + 1) * w;
             mm.finished = true;
             stats_.finish[m] = done;
             continue;
@@ -207,9 +204,7 @@ void PeArray::run_post_processing() {
         mm.cc = uint32_t(sum >> w);
         if (j == e_) results_[m][e_ + 1] = mm.cc;
         mm.f_busy_until = f_free_ = cycle_ + t;
-        stats_.result_bits_written += w;
-        stats_.bits_written += w;
-        stats_.mm_bits_written[m] += w;
+        stats_.traffic[m].result_bits += w;
         if (record_)
             stats_.tasks.push_back(TaskRecord{TaskKind::F, unsigned(m), columns_, j, -1, cycle_, cycle_ + t});
         ++mm.f_next;
@@ -226,9 +221,7 @@ void PeArray::start_task(Pe& pe, unsigned r) {
     started_[task_index(gc, j)] = cycle_;
     if (c == 0 && j == 0) stats_.start[m] = std::min(stats_.start[m], cycle_);
     if (r == 0) {  // PE_1 reads A_j and N_j
-        stats_.operand_bits_read += 2 * w;
-        stats_.bits_read += 2 * w;
-        stats_.mm_bits_read[m] += 2 * w;
+        stats_.traffic[m].operand_bits += 2 * w;
         // A word of intermediate results PE_p made earlier than this
         // cycle waited in the storage buffer.
         if (c > 0) {
@@ -239,16 +232,10 @@ void PeArray::start_task(Pe& pe, unsigned r) {
             // one waits in PE_p's output register for a cycle, not in the buffer.
             if (cfg_.algorithm == Algorithm::Tenca && j == e_ && e_ > 0) ++made;
             if (made < cycle_) {
-                // SR in carry-save form, and IWBMM_R's w-1 slot bits.
-                const uint64_t bits = 2 * w + (cfg_.algorithm == Algorithm::Tenca ? 0 : cfg_.task_cycles());
-                stats_.buffer_bits_written += bits;
-                stats_.buffer_bits_read += bits;
-                stats_.bits_written += bits;
-                stats_.bits_read += bits;
-                stats_.mm_bits_written[m] += bits;
-                stats_.mm_bits_read[m] += bits;
-                buffered_.push_back(made);
-                buffered_.push_back(cycle_);
+                // SR in carry-save form, and its t slot bits (none for Tenca).
+                const uint64_t slots = cfg_.algorithm == Algorithm::Tenca ? 0 : cfg_.task_cycles();
+                stats_.traffic[m].buffer_bits += 2 * w + slots;
+                buffered_.emplace_back(made, cycle_);
             }
         }
     }
@@ -297,9 +284,9 @@ bool PeArray::step() {
         // Peak occupancy of the storage buffer: words between the cycle PE_p
         // made them and the cycle PE_1 took them.
         std::map<uint64_t, int64_t> delta;
-        for (size_t i = 0; i + 1 < buffered_.size(); i += 2) {
-            ++delta[buffered_[i]];
-            --delta[buffered_[i + 1]];
+        for (const auto& [made, taken] : buffered_) {
+            ++delta[made];
+            --delta[taken];
         }
         int64_t now = 0;
         for (const auto& [t, d] : delta) {

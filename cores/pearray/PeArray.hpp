@@ -112,14 +112,20 @@ struct TaskRecord {
     uint64_t start, end;  // first cycle, last cycle + 1
 };
 
+// What one multiplication moved through the memory interface.
+struct PeTraffic {
+    uint64_t operand_bits = 0;  // A_j and N_j read by PE_1
+    uint64_t buffer_bits = 0;   // through the storage buffer: written, and read back as many
+    uint64_t result_bits = 0;   // result words written (not in the paper's Table 1)
+    // Table 1's read and write: operands and buffer, buffer; results not counted.
+    uint64_t table1_read() const { return operand_bits + buffer_bits; }
+    uint64_t table1_write() const { return buffer_bits; }
+};
+
 struct PeArrayStats {
     std::vector<uint64_t> start, finish;  // per multiplication: first task's cycle, cycle after its last result word
     uint64_t cycles = 0;                  // when everything finished
-    uint64_t bits_read = 0, bits_written = 0;  // all multiplications, buffer and operands
-    uint64_t buffer_bits_read = 0, buffer_bits_written = 0;
-    uint64_t operand_bits_read = 0, result_bits_written = 0;
-    // Per multiplication (index m): what it moved, for per-period averages.
-    std::vector<uint64_t> mm_bits_read, mm_bits_written;
+    std::vector<PeTraffic> traffic;       // per multiplication, for per-period averages
     uint64_t peak_buffer_words = 0;  // words of intermediate results held at once
     std::vector<TaskRecord> tasks;   // kept only if asked (record_tasks)
 };
@@ -175,7 +181,7 @@ private:
     // Per (global column, word): the cycle a task started and finished
     // (kNever until it does): what the start conditions read.
     std::vector<uint64_t> started_, finished_;
-    std::vector<uint64_t> buffered_;  // per global column c of PE_p, word: 1 if its output went to the buffer
+    std::vector<std::pair<uint64_t, uint64_t>> buffered_;  // each buffered word: (cycle PE_p made it, cycle PE_1 took it)
     uint64_t f_free_ = 0;  // PE_f is one element: its next word starts at or after this cycle
     uint64_t cycle_ = 0;
     bool done_ = false;

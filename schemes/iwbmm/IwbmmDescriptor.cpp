@@ -134,8 +134,8 @@ public:
         const size_t mid = ops_.size() / 2;
         const uint64_t period = ops_.size() > 1 ? st.start[1] - st.start[0] : 0;
         const double per = period ? double(period) : double(latency);
-        const double read = double(st.mm_bits_read[mid]) / per;
-        const double written = double(st.mm_bits_written[mid] - (c.e() + 1) * c.w) / per;  // without results
+        const double read = double(st.traffic[mid].table1_read()) / per;
+        const double written = double(st.traffic[mid].table1_write()) / per;
         const double t1_read = pearray::table1_read_bits(c), t1_write = pearray::table1_write_bits(c);
         sim::Stats s;
         s.emplace_back("cycles", int64_t(latency));

@@ -63,10 +63,6 @@ public:
         l.cq = arena.take(3 * kT);
         l.end = arena.end();
         layout_ = l;
-        Words a = ops_.a, n = ops_.n, b = ops_.b;
-        a.resize(e1, 0);
-        n.resize(e1, 0);
-        b.resize(b_words, 0);
         const std::vector<NamedRange> regions = {{"iwr_x_task", symbol_or_throw(program_, "iwr_x_task"),
                                                   symbol_or_throw(program_, "iwr_x_end")},
                                                  {"iwr_y_task", symbol_or_throw(program_, "iwr_y_task"),
@@ -75,10 +71,9 @@ public:
             mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
             add_regions(cpu, regions);
             mb::LocalMemory& mem = cpu.memory();
+            // A, N and B; their top words and B's padding stay zero, as
+            // MbCpu::load leaves all memory outside the program.
             load_operands(mem, ops_, l.a, l.b, l.n, l.end, "iwbmm_ring");
-            write_words(mem, l.a, a);
-            write_words(mem, l.n, n);
-            write_words(mem, l.b, b);
             const uint32_t block[] = {e1, p_, i, columns_, l.a, l.n, l.b, l.sr, l.slot, l.out, l.cq, 0, 0, 0, 0};
             for (uint32_t k = 0; k < std::size(block); ++k) mem.write32(l.params + 4 * k, block[k]);
         }

@@ -93,8 +93,8 @@ void check_buffer(const PeArrayConfig& cfg, const pearray::PeArrayStats& st, uns
     CHECK(st.peak_buffer_words == (buffered ? e + 1 - lp : 0));
     if (buffered) {
         const double per = double(st.start[1] - st.start[0]);
-        CHECK(double(st.mm_bits_read[1]) / per == Approx(pearray::table1_read_bits(cfg)));
-        CHECK(double(st.mm_bits_written[1] - (e + 1) * cfg.w) / per == Approx(pearray::table1_write_bits(cfg)));
+        CHECK(double(st.traffic[1].table1_read()) / per == Approx(pearray::table1_read_bits(cfg)));
+        CHECK(double(st.traffic[1].table1_write()) / per == Approx(pearray::table1_write_bits(cfg)));
     }
 }
 
