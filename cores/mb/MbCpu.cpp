@@ -329,7 +329,9 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     uint32_t imm_hi = imm_hi_;
     bool imm_pending = imm_pending_, slot_next = slot_next_;
     uint64_t count = 0;  // instructions not yet added to stats_
-    uint64_t horizon = *std::max_element(ready_.begin(), ready_.end());
+    // Blocks never run while tracing or single-stepping: no horizon to keep.
+    constexpr bool kBlocks = !kTraced && !kOneStep;
+    uint64_t horizon = kBlocks ? *std::max_element(ready_.begin(), ready_.end()) : 0;
     bool one_instruction = false;  // the next instruction left a block: run it alone
     const BlockInst* in_block = nullptr;  // the block instruction executing now, for error reports
     const TimingTable& t = cfg_.timing;
@@ -356,7 +358,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
 
     try {
         while (kOneStep || cycle < cycle_limit) {
-            if constexpr (!kTraced && !kOneStep) {
+            if constexpr (kBlocks) {
                 const uint32_t idx = (pc - base) >> 2;
                 if (__builtin_expect(idx < code_words && (pc & 3) == 0 && !(imm_pending | slot_next | one_instruction) &&
                                          horizon <= cycle, 1)) {
@@ -629,7 +631,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
             {
                 const uint64_t ready = cycle + d.hazard;
                 ready_[d.dst] = ready;
-                horizon = std::max(horizon, ready);
+                if constexpr (kBlocks) horizon = std::max(horizon, ready);
             }
             ++count;
             if (d.region) {
