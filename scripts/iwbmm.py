@@ -200,22 +200,32 @@ def latency(args):
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
-        fig, ax = plt.subplots(figsize=(7, 4.2))
-        for (alg, k, w), pts in sorted(series.items()):
-            pts.sort()
-            name = {"iwbmm_r": "IWBMM_R", "tenca": "Tenca", "low_latency": "[11]"}[alg]
-            ax.plot([p for p, _, _ in pts], [c for _, c, _ in pts], {"iwbmm_r": "o", "tenca": "x", "low_latency": "+"}[alg],
-                    markersize=4,
-                    label=f"{name} k={k}, w={w}: measured")
-            ax.plot([p for p, _, _ in pts], [e for _, _, e in pts], "-" if alg == "iwbmm_r" else ":", linewidth=0.8,
-                    label=f"{name} k={k}, w={w}: " + ("Eq. 11" if alg == "iwbmm_r" else "closed form"))
-        ax.set_xscale("log", base=2)
-        ax.set_yscale("log")
-        ax.set_xlabel("processing elements p")
-        ax.set_ylabel("latency of one multiplication (cycles)")
-        ax.set_title(line or "", fontsize=7)
-        ax.legend(fontsize=7)
-        fig.tight_layout()
+        names = {"iwbmm_r": "IWBMM_R (Eq. 11)", "low_latency": "ref. [11]'s variant", "tenca": "Tenca's WBMM"}
+        algs = [a for a in ("iwbmm_r", "low_latency", "tenca") if any(k[0] == a for k in series)]
+        sizes = sorted({(k, w) for _, k, w in series})
+        colors = {kw: f"C{i}" for i, kw in enumerate(sizes)}
+        fig, axes = plt.subplots(1, len(algs), figsize=(4 * len(algs), 4.4), sharey=True, squeeze=False)
+        for ax, alg in zip(axes[0], algs):
+            for (a, k, w), pts in sorted(series.items()):
+                if a != alg:
+                    continue
+                pts.sort()
+                ps = [p for p, _, _ in pts]
+                ax.plot(ps, [c for _, c, _ in pts], "o", markersize=4, color=colors[(k, w)])
+                ax.plot(ps, [e for _, _, e in pts], "-", linewidth=0.8, color=colors[(k, w)])
+            ax.set_xscale("log", base=2)
+            ax.set_yscale("log")
+            ax.set_xlabel("processing elements p")
+            ax.set_title(names[alg], fontsize=9)
+        axes[0][0].set_ylabel("latency of one multiplication (cycles)")
+        from matplotlib.lines import Line2D
+        handles = [Line2D([], [], color=colors[kw], marker="o", markersize=4, linewidth=0.8,
+                          label=f"k = {kw[0]}, w = {kw[1]}") for kw in sizes]
+        handles += [Line2D([], [], color="black", marker="o", linestyle="none", markersize=4, label="measured"),
+                    Line2D([], [], color="black", linewidth=0.8, label="closed form")]
+        fig.legend(handles=handles, loc="lower center", ncol=len(handles), fontsize=7, frameon=False)
+        fig.suptitle(line or "", fontsize=7)
+        fig.tight_layout(rect=(0, 0.07, 1, 0.97))
         fig.savefig(args.plot, dpi=130)
         print(f"iwbmm: wrote {args.plot}")
     return 0 if worst == 0 else 1
