@@ -34,11 +34,16 @@
 #include <tuple>
 #include <vector>
 
-#include "network/FslChannel.hpp"
+#include "sim/Channel.hpp"
 #include "network/FslLink.hpp"
 #include "network/RoutedNetwork.hpp"
 
 namespace montsim::net {
+
+// The channel interfaces a core's ports bind to are the engine's (sim/Channel.hpp).
+using sim::FslGetIf;
+using sim::FslPutIf;
+using sim::FslWord;
 
 class ClockedNetwork;
 

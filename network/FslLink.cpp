@@ -32,6 +32,7 @@ void validate(const FslLinkConfig& cfg) {
 FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg)
     : sc_module(name), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS) {
     validate(cfg);
+    rule_ = cfg.model->make_rule(cfg.point ? *cfg.point : sim::Config{});
     const uint64_t words = cfg.model->depth_bounds_in_flight
                                ? cfg.depth
                                : cfg.depth + std::min<uint64_t>(cfg.latency, kInitialLineWords);
@@ -51,7 +52,7 @@ void FslLink::settle() {
     const uint64_t limit = line ? std::min(puts_, taken_ + cfg_.depth) : puts_;
     for (; known_ < limit; ++known_) {
         Slot& s = slot(known_);
-        uint64_t arrival = cfg_.model->line_arrival(
+        uint64_t arrival = rule_->arrival(
             s.put, cfg_.latency, known_ > 0 ? std::optional<uint64_t>(last_arrival_) : std::nullopt);
         if (line && known_ >= cfg_.depth)
             arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) % cfg_.depth] + 1);

@@ -1,6 +1,6 @@
 // An FSL link: a one-way channel of 32-bit words (plus the FSL control bit)
 // with a programmable latency, the pSHS paper's modified FSL. It implements
-// both sides of FslChannel.hpp: one core's put port and one core's get port
+// both sides of sim/Channel.hpp: one core's put port and one core's get port
 // are bound to it.
 //
 // Semantics (all times in core cycles; one writer, one reader):
@@ -18,7 +18,7 @@
 //   arrives at max(put_k + latency, arrival_(k-1) + 1, get_(k-depth) + 1).
 // The link is passive: the caller has synchronised SystemC time to its own
 // cycle before it calls (MbCore does this); a blocking call waits in the
-// caller's thread. Sync-free (FslChannel.hpp): a get takes the oldest word at
+// caller's thread. Sync-free (sim/Channel.hpp): a get takes the oldest word at
 // max(own cycle, its arrival); a put of word k completes at max(own cycle,
 // the cycle its slot frees): for pipelined and serial the get of word
 // k - depth plus one, for the delay line the arrival of word k - latency.
@@ -27,20 +27,29 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <systemc>
 #include <vector>
 
-#include "network/FslChannel.hpp"
+#include "sim/Channel.hpp"
 #include "network/LatencyModel.hpp"
 
 namespace montsim::net {
 
+// The channel interfaces a core's ports bind to are the engine's (sim/Channel.hpp).
+using sim::FslGetIf;
+using sim::FslPutIf;
+using sim::FslWord;
+
 struct FslLinkConfig {
     uint32_t depth = 16;      // FSL default FIFO depth
     uint64_t latency = 1;     // TTU, cycles from put to earliest get
-    const LatencyModel* model = &latency_models().front();
+    const LatencyModel* model = &latency_models().entries().front();
+    // The point, for the model's own parameters (none for the built-in
+    // models: may be null).
+    std::shared_ptr<const sim::Config> point;
     double cycle_ns = 10.0;   // the cores' clock period (SystemC time only)
 };
 
@@ -68,6 +77,7 @@ public:
     std::optional<uint64_t> head_arrival() const;
     uint64_t size() const { return puts_ - taken_; }  // words put and not yet taken
     const FslLinkConfig& config() const { return cfg_; }
+    const LineRule& rule() const { return *rule_; }
 
 private:
     struct Slot {
@@ -88,6 +98,7 @@ private:
     std::optional<uint64_t> line_stage_free(uint64_t k);
 
     FslLinkConfig cfg_;
+    std::unique_ptr<LineRule> rule_;  // the latency model's, for this link
     sc_core::sc_time period_;
     std::vector<Slot> ring_;  // words [taken_, puts_), by word number modulo the size
     uint64_t mask_ = 0;

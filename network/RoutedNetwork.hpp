@@ -52,9 +52,14 @@
 #include <tuple>
 #include <vector>
 
-#include "network/FslChannel.hpp"
+#include "sim/Channel.hpp"
 
 namespace montsim::net {
+
+// The channel interfaces a core's ports bind to are the engine's (sim/Channel.hpp).
+using sim::FslGetIf;
+using sim::FslPutIf;
+using sim::FslWord;
 
 struct RouterConfig {
     uint32_t latency = 1;       // router.latency: cycles from entering an input buffer to leaving

@@ -1,12 +1,15 @@
 #include "network/Topology.hpp"
 
-#include "network/NamedEntries.hpp"
-
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <random>
 #include <stdexcept>
+
+#include "network/LatencyModel.hpp"
+#include "network/NetworkMode.hpp"
+#include "sim/Topology.hpp"
 
 namespace montsim::net {
 
@@ -28,18 +31,18 @@ void check_nodes_exist(const NetworkRequest& r, const LogicalLink& l) {
 
 // A point-to-point FSL link for every logical link, between any two nodes:
 // the ring's links without its shape (two rings, a tree, ...).
-Network build_p2p(const NetworkRequest& r) {
+NetworkParts build_p2p(const NetworkRequest& r) {
     std::vector<std::string> names;
     for (const auto& l : r.links) {
         check_nodes_exist(r, l);
         names.push_back(link_name(l));
     }
-    return network_mode(r.mode).point_to_point(r.link, names);
+    return r.net.mode->point_to_point(r.net.link, names);
 }
 
 // The pSHS paper's Fig. 4: node i's links go to node (i+1) mod n only, each
 // logical link its own point-to-point FSL.
-Network build_ring(const NetworkRequest& r) {
+NetworkParts build_ring(const NetworkRequest& r) {
     for (const auto& l : r.links) {
         check_nodes_exist(r, l);
         if (l.to_node != (l.from_node + 1) % r.nodes)
@@ -59,61 +62,28 @@ std::pair<unsigned, unsigned> grid_of(unsigned n) {
 }
 
 // The routed network of a graph, its logical links placed.
-Network build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width) {
+NetworkParts build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width) {
     const std::vector<unsigned> at =
-        placement(r.placement, r.nodes, graph.routers, width, r.placement_seed, r.placement_list);
+        placement(r.net.placement, r.nodes, graph.routers, width, r.net.placement_seed, r.net.placement_list);
     std::vector<std::pair<unsigned, unsigned>> links;
     for (const auto& l : r.links) {
         check_nodes_exist(r, l);
         links.emplace_back(at[l.from_node], at[l.to_node]);
     }
-    RouterConfig cfg = r.router;
-    cfg.receive_depth = r.link.depth;
-    if (r.link.latency > 1'000'000)
-        throw std::invalid_argument("link.latency = " + std::to_string(r.link.latency) +
+    RouterConfig cfg = r.net.router;
+    cfg.receive_depth = r.net.link.depth;
+    if (r.net.link.latency > 1'000'000)
+        throw std::invalid_argument("link.latency = " + std::to_string(r.net.link.latency) +
                                     ": a routed topology's links take at most 1000000 cycles");
-    cfg.link_latency = static_cast<uint32_t>(r.link.latency);  // link.latency: each link between routers
-    cfg.cycle_ns = r.link.cycle_ns;
-    return network_mode(r.mode).routed(std::move(graph), cfg, links);
-}
-
-// The modes' builders: the same ends from either kind of module.
-template <typename Module>
-Network ends_of(std::unique_ptr<Module> module, size_t links) {
-    Network out;
-    for (unsigned k = 0; k < links; ++k) out.ends.emplace_back(&module->end(k), &module->end(k));
-    out.modules.push_back(std::move(module));
-    return out;
-}
-
-Network timestamped_links(const FslLinkConfig& link, const std::vector<std::string>& names) {
-    Network net;
-    for (const auto& name : names) {
-        auto l = std::make_unique<FslLink>(name.c_str(), link);
-        net.ends.emplace_back(l.get(), l.get());
-        net.modules.push_back(std::move(l));
-    }
-    return net;
-}
-
-// Either mode's routed module, its ends and its statistics.
-template <typename Module>
-Network routed_module(RouterGraph graph, const RouterConfig& cfg, const std::vector<std::pair<unsigned, unsigned>>& links) {
-    auto net = std::make_unique<Module>("network", std::move(graph), cfg, links);
-    const RoutedStats* stats = net.get();
-    Network out = ends_of(std::move(net), links.size());
-    out.routed = stats;
-    return out;
-}
-
-Network clocked_links(const FslLinkConfig& link, const std::vector<std::string>& names) {
-    return ends_of(std::make_unique<ClockedNetwork>("network", link, names), names.size());
+    cfg.link_latency = static_cast<uint32_t>(r.net.link.latency);  // link.latency: each link between routers
+    cfg.cycle_ns = r.net.link.cycle_ns;
+    return r.net.mode->routed(std::move(graph), cfg, links);
 }
 
 // Mesh and torus: routers on a w x h grid, links to the four neighbours
 // (wrapping around on a torus); dimension-order (XY) routing: along x
 // first, then y; on a torus the shorter way round (ties: +).
-Network build_grid(const NetworkRequest& r, bool torus) {
+NetworkParts build_grid(const NetworkRequest& r, bool torus) {
     const std::pair<unsigned, unsigned> dims = grid_of(r.nodes);
     const unsigned w = dims.first, h = dims.second;  // plain names: lambdas below capture them
     RouterGraph g;
@@ -152,12 +122,12 @@ Network build_grid(const NetworkRequest& r, bool torus) {
     return build_routed(r, std::move(g), w);
 }
 
-Network build_mesh(const NetworkRequest& r) { return build_grid(r, false); }
-Network build_torus(const NetworkRequest& r) { return build_grid(r, true); }
+NetworkParts build_mesh(const NetworkRequest& r) { return build_grid(r, false); }
+NetworkParts build_torus(const NetworkRequest& r) { return build_grid(r, true); }
 
 // Two rings in opposite directions through routers: the shorter way round
 // (ties: the paper's direction, i to i+1).
-Network build_biring(const NetworkRequest& r) {
+NetworkParts build_biring(const NetworkRequest& r) {
     const unsigned n = r.nodes;
     RouterGraph g;
     g.routers = n;
@@ -174,7 +144,7 @@ Network build_biring(const NetworkRequest& r) {
 }
 
 // A direct link between every pair of routers: one hop for everything.
-Network build_crossbar(const NetworkRequest& r) {
+NetworkParts build_crossbar(const NetworkRequest& r) {
     const unsigned n = r.nodes;
     RouterGraph g;
     g.routers = n;
@@ -187,7 +157,7 @@ Network build_crossbar(const NetworkRequest& r) {
 }
 
 // One shared medium, one word per cycle for all, round-robin over the nodes.
-Network build_bus(const NetworkRequest& r) {
+NetworkParts build_bus(const NetworkRequest& r) {
     RouterGraph g;
     g.routers = r.nodes;
     g.out.resize(r.nodes);
@@ -196,11 +166,6 @@ Network build_bus(const NetworkRequest& r) {
 }
 
 }  // namespace
-
-const std::vector<std::string>& placement_names() {
-    static const std::vector<std::string> names = {"identity", "snake", "random", "list"};
-    return names;
-}
 
 std::vector<unsigned> placement(const std::string& kind, unsigned nodes, unsigned positions, unsigned width,
                                 uint64_t seed, const std::string& list) {
@@ -255,47 +220,105 @@ std::vector<unsigned> placement(const std::string& kind, unsigned nodes, unsigne
     return at;
 }
 
-const std::vector<Topology>& topologies() {
-    static const std::vector<Topology> list = {
-        {"ring", "the paper's unidirectional ring (Fig. 4): node i feeds node i+1 (mod p) over its own FSL links",
-         build_ring},
-        {"p2p", "a point-to-point FSL link (as the ring's) for every logical link, between any two nodes",
-         build_p2p},
-        {"biring", "two rings of routers in opposite directions; the shorter way round", build_biring},
-        {"mesh", "a 2D mesh of routers, ceil(sqrt(p)) wide; XY routing", build_mesh},
-        {"torus", "a 2D torus of routers (a mesh with wrap-around links); XY routing, the shorter way", build_torus},
-        {"crossbar", "a direct router link between every pair of nodes: one hop", build_crossbar},
-        {"bus", "one shared medium: one word per cycle for all nodes, round-robin", build_bus},
+namespace {
+
+// What a topology built, as the engine sees it: the channel ends, and the
+// network's statistics group.
+class BuiltNetwork : public sim::Network {
+public:
+    BuiltNetwork(NetworkParts parts, std::vector<LogicalLink> links)
+        : parts_(std::move(parts)), links_(std::move(links)) {}
+    sim::FslPutIf& put_end(size_t link) override { return *parts_.ends.at(link).first; }
+    sim::FslGetIf& get_end(size_t link) override { return *parts_.ends.at(link).second; }
+    sim::Stats stat_group() const override {
+        sim::Stats stats = routed_stats();
+        for (const auto& s : rule_stats()) stats.push_back(s);
+        return stats;
+    }
+
+private:
+    // A routed topology's hops per logical link and its busiest link (one
+    // word per cycle: its words are its busy cycles).
+    sim::Stats routed_stats() const {
+        const RoutedStats* routed = parts_.routed;
+        if (!routed || links_.empty()) return {};
+        RoutedNetworkStats st;
+        unsigned max_hops = 0, total = 0;
+        std::string hops;
+        for (unsigned k = 0; k < links_.size(); ++k) {
+            const unsigned h = routed->hops(k);
+            max_hops = std::max(max_hops, h);
+            total += h;
+            hops += (hops.empty() ? "" : " ") + std::to_string(links_[k].from_node) + "->" +
+                    std::to_string(links_[k].to_node) + ":" + std::to_string(h);
+        }
+        std::string busiest = "none";
+        uint64_t words = 0;
+        for (const auto& [from, to, n] : routed->link_words())
+            if (n > words) words = n, busiest = "router " + std::to_string(from) + "->" + std::to_string(to);
+        st.max_hops = max_hops;
+        st.mean_hops = double(total) / double(links_.size());
+        st.hops = hops;
+        st.busiest_link = busiest;
+        st.busiest_link_words = words;
+        return st.values();
+    }
+    // The latency model's statistics, summed over the links (integers; the
+    // first link's value otherwise).
+    sim::Stats rule_stats() const {
+        sim::Stats sum;
+        for (const LineRule* rule : parts_.rules)
+            for (const auto& [name, value] : rule->stats()) {
+                auto it = std::find_if(sum.begin(), sum.end(), [&](const auto& s) { return s.first == name; });
+                if (it == sum.end()) sum.emplace_back(name, value);
+                else if (auto* i = std::get_if<int64_t>(&it->second)) *i += std::get<int64_t>(value);
+            }
+        return sum;
+    }
+
+    NetworkParts parts_;
+    std::vector<LogicalLink> links_;
+};
+
+using Builder = NetworkParts (*)(const NetworkRequest&);
+
+sim::Topology topology(std::string name, std::string summary, Builder build, bool routed) {
+    sim::Topology t;
+    t.name = std::move(name);
+    t.summary = std::move(summary);
+    t.params = link_params();
+    if (routed) {
+        for (auto& d : routed_params()) t.params.push_back(std::move(d));
+        t.stats = sim::declarations_of<RoutedNetworkStats>();
+    }
+    t.build = [build](const sim::NetworkRequest& request) -> std::unique_ptr<sim::Network> {
+        const NetworkRequest r{request.nodes, request.links, network_config_from(request.cfg)};
+        return std::make_unique<BuiltNetwork>(build(r), request.links);
     };
-    return list;
+    return t;
 }
 
-const Topology& topology(std::string_view name) {
-    if (const Topology* t = find_named(topologies(), name)) return *t;
-    throw std::invalid_argument("platform.topology = \"" + std::string(name) + "\": must be one of " +
-                                topology_names());
+}  // namespace
+
+void register_topologies() {
+    auto& list = sim::topologies();
+    list.add(topology("ring",
+                      "the paper's unidirectional ring (Fig. 4): node i feeds node i+1 (mod p) over its own FSL links",
+                      build_ring, false));
+    list.add(topology("p2p", "a point-to-point FSL link (as the ring's) for every logical link, between any two nodes",
+                      build_p2p, false));
+    list.add(topology("biring", "two rings of routers in opposite directions; the shorter way round", build_biring, true));
+    list.add(topology("mesh", "a 2D mesh of routers, ceil(sqrt(p)) wide; XY routing", build_mesh, true));
+    list.add(topology("torus", "a 2D torus of routers (a mesh with wrap-around links); XY routing, the shorter way",
+                      build_torus, true));
+    list.add(topology("crossbar", "a direct router link between every pair of nodes: one hop", build_crossbar, true));
+    list.add(topology("bus", "one shared medium: one word per cycle for all nodes, round-robin", build_bus, true));
 }
 
-std::string topology_names() { return joined_names(topologies()); }
-
-const std::vector<NetworkMode>& network_modes() {
-    static const std::vector<NetworkMode> list = {
-        {"timestamped",
-         "the fast path: links and routers compute when each word arrives and wake only when something can "
-         "happen (FslLink, RoutedNetwork)",
-         timestamped_links, routed_module<RoutedNetwork>},
-        {"clocked",
-         "the independent reference: a clock edge every cycle advances each delay line, router pipeline and "
-         "arbiter and registers the full/empty flags (ClockedNetwork); the same cycles, slower",
-         clocked_links, routed_module<ClockedNetwork>},
-    };
-    return list;
-}
-
-const NetworkMode& network_mode(std::string_view name) {
-    if (const NetworkMode* m = find_named(network_modes(), name)) return *m;
-    throw std::invalid_argument("run.network = \"" + std::string(name) + "\": must be one of " +
-                                joined_names(network_modes()));
+void register_network() {
+    register_latency_models();
+    register_network_modes();
+    register_topologies();
 }
 
 }  // namespace montsim::net

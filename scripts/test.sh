@@ -15,7 +15,7 @@ export MONTSIM_TOOLCHAIN MONTSIM_REQUIRE_TOOLCHAIN=1
 bash scripts/build.sh
 jobs="$(nproc 2>/dev/null || echo 2)"
 ctest --test-dir build --output-on-failure -j "$jobs"
-/usr/bin/python3 -m pytest -q -rs tests/scripts
+/usr/bin/python3 -m pytest -q -rs tests/scripts tests/structure
 # A short run of the random and adversarial operand sweep (the long one:
 # scripts/stress.py --runs 10000).
 /usr/bin/python3 scripts/stress.py --runs 1000 -j "$jobs" 2>/dev/null

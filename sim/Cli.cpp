@@ -4,23 +4,16 @@
 
 #include <cctype>
 #include <charconv>
-
-#include <thread>
-
-#include "sim/ParallelRunner.hpp"
-
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
 #include <sstream>
+#include <thread>
 
-#include <boost/program_options.hpp>
-
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/Elf.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/ConfigLoader.hpp"
-#include "sim/Params.hpp"
+#include "sim/ParallelRunner.hpp"
 #include "sim/ResultWriter.hpp"
 #include "sim/Scheme.hpp"
 
@@ -29,28 +22,6 @@ namespace montsim::sim {
 namespace po = boost::program_options;
 
 namespace {
-
-// What `montsim --help` says about each command; also the head of the
-// command's own --help.
-struct CommandDoc {
-    const char* usage;
-    const char* what;
-    const char* example;
-};
-
-const CommandDoc kAsmDoc{
-    "montsim asm FILE [-o OUT.elf] [--listing]",
-    "Assembles a MicroBlaze assembly file. Prints the listing (address, encoding,\n"
-    "source line) to stdout, or with -o writes an ELF executable instead (add\n"
-    "--listing to get both). Errors name file:line:column.",
-    "montsim asm prog.s -o prog.elf"};
-
-const CommandDoc kExecDoc{
-    "montsim exec FILE [--stats] [--set key=value ...]",
-    "Runs one program (assembly source or ELF) on one core until it halts. The\n"
-    "program's output goes to stdout and its exit status is montsim's. --stats\n"
-    "prints cycles and instructions to stderr. --set changes a parameter (below).",
-    "montsim exec hello.s --stats --set core.pipeline=3-stage"};
 
 const CommandDoc kRunDoc{
     "montsim run CONFIG [--set key=value ...] [--out DIR] [--quiet]",
@@ -61,152 +32,6 @@ const CommandDoc kRunDoc{
     "prints one progress line per point to stderr.",
     "montsim run configs/table2.toml --set scheme.bits=2048 --out results/t2"};
 
-const char* const kConfigExample =
-    "Config file (TOML; tables flatten to dotted keys, [core] pipeline = ... is\n"
-    "core.pipeline):\n"
-    "  [meta]\n"
-    "  name = \"sizes\"                # free-form strings, ignored by the run\n"
-    "  [scheme]\n"
-    "  name = \"NAME\"                 # a scheme (listed below)\n"
-    "  [core]\n"
-    "  pipeline = \"3-stage\"\n"
-    "  [sweep]                        # one point per combination\n"
-    "  \"scheme.bits\" = [512, 1024, 2048]\n";
-
-std::string command_help(const CommandDoc& doc, const po::options_description& options, bool with_params) {
-    std::ostringstream os;
-    os << "Usage: " << doc.usage << "\n\n" << doc.what << "\n\nExample: " << doc.example << "\n\n" << options;
-    if (with_params)
-        os << "\nSchemes (scheme.name):\n"
-           << schemes_help() << "\n"
-           << kConfigExample << "\nParameters (config keys, also for --set):\n"
-           << params_help();
-    return os.str();
-}
-
-// Command-line mistakes: reported with a pointer to --help, exit status 2.
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-// Parses one subcommand's arguments; FILE arguments are positional.
-po::variables_map parse_args(const std::vector<std::string>& args, const po::options_description& visible,
-                             const char* positional_name) {
-    po::options_description all;
-    all.add(visible);
-    all.add_options()(positional_name, po::value<std::vector<std::string>>());
-    po::positional_options_description positional;
-    positional.add(positional_name, -1);
-    po::variables_map vm;
-    try {
-        // No guessing of abbreviated options: a typo is an error, not a guess.
-        const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
-        po::store(po::command_line_parser(args).options(all).positional(positional).style(style).run(), vm);
-        po::notify(vm);
-    } catch (const po::error& e) {
-        throw UsageError(e.what());
-    }
-    return vm;
-}
-
-// The one FILE a command takes, which must exist.
-std::string the_file(const po::variables_map& vm, const char* positional_name, const char* what) {
-    if (!vm.count(positional_name)) throw UsageError(std::string("missing ") + what);
-    const auto& files = vm[positional_name].as<std::vector<std::string>>();
-    if (files.size() > 1) throw UsageError("expected one " + std::string(what) + ", got " + std::to_string(files.size()));
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(files.front(), ec)) throw UsageError("no such file: " + files.front());
-    return files.front();
-}
-
-std::vector<std::string> sets_of(const po::variables_map& vm) {
-    return vm.count("set") ? vm["set"].as<std::vector<std::string>>() : std::vector<std::string>{};
-}
-
-void add_set_option(po::options_description& options) {
-    options.add_options()("set", po::value<std::vector<std::string>>()->composing()->value_name("key=value"),
-                          "set a parameter, e.g. --set core.pipeline=3-stage (repeatable)");
-}
-
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw UsageError("cannot read " + path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-int cmd_asm(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    po::options_description options("Options");
-    options.add_options()("output,o", po::value<std::string>()->value_name("OUT.elf"), "write an ELF executable")(
-        "listing", po::bool_switch(), "print the listing (the default without -o)")("help,h", "show this help");
-    const auto vm = parse_args(args, options, "file");
-    if (vm.count("help")) {
-        out << command_help(kAsmDoc, options, false);
-        return kExitOk;
-    }
-    const std::string file = the_file(vm, "file", "assembly FILE");
-    const std::string source = read_text(file);
-    mb::Assembly assembly;
-    try {
-        assembly = mb::assemble(source, file);
-    } catch (const std::exception& e) {
-        err << e.what() << "\n";  // already "file:line:column: error: ..."
-        return kExitFailure;
-    }
-    if (vm.count("output")) {
-        const std::string elf_path = vm["output"].as<std::string>();
-        const auto bytes = mb::write_elf(assembly.program);
-        std::ofstream elf(elf_path, std::ios::binary | std::ios::trunc);
-        elf.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        elf.close();
-        if (!elf) {
-            err << "montsim asm: error: cannot write " << elf_path << "\n";
-            return kExitFailure;
-        }
-    }
-    if (!vm.count("output") || vm["listing"].as<bool>()) out << mb::format_listing(assembly);
-    return kExitOk;
-}
-
-int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator) {
-    po::options_description options("Options");
-    options.add_options()("stats", po::bool_switch(), "print cycles and instructions to stderr");
-    add_set_option(options);
-    options.add_options()("help,h", "show this help");
-    const auto vm = parse_args(args, options, "file");
-    if (vm.count("help")) {
-        out << command_help(kExecDoc, options, true);
-        return kExitOk;
-    }
-    const std::string file = the_file(vm, "file", "program FILE");
-    Config cfg;
-    try {
-        cfg = config_from_sets(sets_of(vm));
-    } catch (const ConfigError& e) {
-        err << e.what() << "\n";
-        return kExitFailure;
-    }
-    mb::Program program;
-    try {
-        program = mb::load_program_file(file);
-    } catch (const std::exception& e) {
-        err << e.what() << "\n";  // an assembly error is already "file:line:column: error: ..."
-        return kExitFailure;
-    }
-    ExecOutcome outcome;
-    try {
-        outcome = simulator.exec_program(program, cfg, out);
-    } catch (const std::exception& e) {
-        out.flush();
-        err << "montsim exec: error: " << e.what() << "\n";
-        return kExitFailure;
-    }
-    out.flush();
-    if (vm["stats"].as<bool>())
-        err << "cycles: " << outcome.cycles << "\ninstructions: " << outcome.instructions << "\n";
-    return outcome.exit_status;
-}
 
 // "cycles=53905 correct=true": the headline statistics of a finished point.
 std::string headline(const Stats& stats) {
@@ -424,7 +249,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 
 }  // namespace
 
-Simulator default_simulator() { return Simulator{run_point, exec_program, prefetch_baselines}; }
+Simulator default_simulator() { return Simulator{run_point, prefetch_baselines}; }
 
 std::string overview_help() {
     std::ostringstream os;
@@ -432,7 +257,10 @@ std::string overview_help() {
           "Montgomery multiplication.\n\n"
           "Usage: montsim COMMAND [ARGS...]   (montsim COMMAND --help for one command)\n\n"
           "Commands:\n";
-    for (const CommandDoc* doc : {&kAsmDoc, &kExecDoc, &kRunDoc}) {
+    std::vector<const CommandDoc*> docs;
+    for (const auto& c : commands().entries()) docs.push_back(&c.doc);
+    docs.push_back(&kRunDoc);
+    for (const CommandDoc* doc : docs) {
         os << "  " << doc->usage << "\n";
         std::istringstream what(doc->what);
         for (std::string line; std::getline(what, line);) os << "      " << line << "\n";
@@ -443,14 +271,16 @@ std::string overview_help() {
           "missing file).\n\n"
        << "Schemes (scheme.name):\n"
        << schemes_help() << "\n"
-       << kConfigExample << "\nParameters (config keys, also for --set):\n"
+       << config_file_example() << "\nParameters (config keys, also for --set):\n"
        << params_help();
     return os.str();
 }
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator) {
     if (args.empty()) {
-        err << "Usage: montsim asm|exec|run ...   (montsim --help explains each)\n";
+        std::string names;
+        for (const auto& c : commands().entries()) names += c.name + "|";
+        err << "Usage: montsim " << names << "run ...   (montsim --help explains each)\n";
         return kExitUsage;
     }
     const std::string& command = args.front();
@@ -460,10 +290,11 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     try {
-        if (command == "asm") return cmd_asm(rest, out, err);
-        if (command == "exec") return cmd_exec(rest, out, err, simulator);
         if (command == "run") return cmd_run(rest, out, err, simulator);
-        err << "montsim: error: unknown command '" << command << "'; the commands are asm, exec and run"
+        if (const Command* c = commands().find(command)) return c->run(rest, out, err);
+        std::string names;
+        for (const auto& c : commands().entries()) names += c.name + ", ";
+        err << "montsim: error: unknown command '" << command << "'; the commands are " << names << "run"
             << " (montsim --help)\n";
         return kExitUsage;
     } catch (const UsageError& e) {

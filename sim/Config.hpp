@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <variant>
 
@@ -28,6 +29,14 @@ public:
 
 private:
     std::map<std::string, Value> values_;
+};
+
+// A rejected config file or --set argument. what() is "WHERE: error: WHAT",
+// WHERE being file:line:column or the --set argument.
+class ConfigError : public std::runtime_error {
+public:
+    ConfigError(const std::string& where, const std::string& what)
+        : std::runtime_error(where + ": error: " + what) {}
 };
 
 }  // namespace montsim::sim

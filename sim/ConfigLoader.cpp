@@ -8,7 +8,7 @@
 
 #include <toml++/toml.h>
 
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 
 namespace montsim::sim {
 

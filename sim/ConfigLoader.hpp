@@ -6,7 +6,6 @@
 // ("scheme.bits" = [512, 1024]); [meta] holds free-form strings.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,14 +14,6 @@
 #include "sim/Sweep.hpp"
 
 namespace montsim::sim {
-
-// A rejected config file or --set argument. what() is "WHERE: error: WHAT",
-// WHERE being file:line:column or the --set argument.
-class ConfigError : public std::runtime_error {
-public:
-    ConfigError(const std::string& where, const std::string& what)
-        : std::runtime_error(where + ": error: " + what) {}
-};
 
 // Parses TOML text; `source_name` is the file name that errors cite.
 Experiment parse_experiment(std::string_view toml_text, const std::string& source_name);

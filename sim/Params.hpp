@@ -1,7 +1,8 @@
-// Every parameter a simulation point has, declared once: key, type, default,
-// unit, allowed values and a one-line description. The config loader's
-// validation, `montsim --help` and the results columns all derive from this
-// list, so a new parameter is one new entry in Params.cpp.
+// A parameter's declaration: key, type, default, unit, allowed values and a
+// one-line description. Each is declared once, beside the code that reads
+// it, and listed by the registry entries that read it (Registry.hpp); the
+// catalogue (Catalogue.hpp) gathers them for the config loader's
+// validation, `montsim --help` and the results columns.
 #pragma once
 
 #include <cstdint>
@@ -59,30 +60,11 @@ ParamDecl bool_param(std::string key, bool def, std::string description);
 // The first choice need not be the default.
 ParamDecl choice_param(std::string key, std::vector<std::string> choices, std::string def, std::string description);
 
-// All declared parameters, in --help order (grouped by section): the
-// engine's, then every registered scheme's (Scheme.hpp). The reference stays
-// valid until the next scheme registers.
-const std::vector<ParamDecl>& params();
-
-// The declaration of `key`, or nullptr if no such parameter exists.
-const ParamDecl* find_param(std::string_view key);
-
-// The declared key closest to an unknown `key` (for "did you mean ...?"), or
-// an empty string if none is close enough to be a plausible typo.
-std::string closest_param(std::string_view key);
-
-// A config holding every non-optional parameter at its default.
-Config default_config();
-
 // `value` as a TOML literal: 1024, 512.0, true, "5-stage".
 std::string value_literal(const Value& v);
 
 // `text` broken into lines of at most `width` columns, each indented by
 // `indent` spaces and ended by a newline (for --help).
 std::string wrapped(const std::string& text, size_t indent, size_t width);
-
-// The parameter list for --help: key, default, unit, allowed values and
-// description of every parameter.
-std::string params_help();
 
 }  // namespace montsim::sim

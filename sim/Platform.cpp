@@ -2,57 +2,48 @@
 
 #include <algorithm>
 
-#include "sim/CoreTypes.hpp"
+#include "sim/CoreType.hpp"
+#include "sim/EngineParams.hpp"
 
 namespace montsim::sim {
 
-net::FslLinkConfig link_config_from(const Config& cfg) {
-    net::FslLinkConfig link;
-    link.latency = static_cast<uint64_t>(cfg.get_int("link.latency"));
-    link.depth = static_cast<uint32_t>(cfg.get_int("link.depth"));
-    link.model = &net::latency_model(cfg.get_string("link.model"));
-    link.cycle_ns = kCyclePeriodNs;
-    return link;
-}
-
 Platform::Platform(const PlatformSpec& spec, const Config& cfg)
-    : cycle_limit_(static_cast<uint64_t>(cfg.get_int("run.cycle_limit"))) {
-    const int64_t cores = cfg.get_int("platform.cores");
+    : cycle_limit_(engine_config_from(cfg).cycle_limit) {
+    const int64_t cores = engine_config_from(cfg).cores;
     if (cores != 0 && cores != int64_t(spec.nodes.size()))
         throw std::invalid_argument("platform.cores = " + std::to_string(cores) + ", but the scheme runs on " +
                                     std::to_string(spec.nodes.size()) + " node(s); set it to 0 or " +
                                     std::to_string(spec.nodes.size()));
     if (spec.nodes.empty()) throw std::invalid_argument("a platform needs at least one node");
+    std::vector<const CoreType*> types;
+    for (const auto& n : spec.nodes) types.push_back(&core_types().get(n.type));
     uint64_t memory = 0;
-    for (const auto& n : spec.nodes) memory += core_type(n.type).memory_bytes(cfg);
+    MemoryNeed largest;
+    for (const CoreType* t : types) {
+        const MemoryNeed need = t->memory(cfg);
+        memory += need.bytes;
+        if (need.bytes > largest.bytes) largest = need;
+    }
     if (memory > kMaxPlatformMemoryBytes)
         throw std::invalid_argument("the platform's " + std::to_string(spec.nodes.size()) + " nodes need " +
-                                    std::to_string(memory >> 20) + " MiB of modelled memory (core.memory_kb = " +
-                                    std::to_string(cfg.get_int("core.memory_kb")) + " KiB each), more than the " +
-                                    std::to_string(kMaxPlatformMemoryBytes >> 20) +
-                                    " MiB montsim allows per simulation; lower core.memory_kb");
-    for (unsigned i = 0; i < spec.nodes.size(); ++i)
-        nodes_.push_back(core_type(spec.nodes[i].type).make(spec.nodes[i], i, cfg));
-
-    net::NetworkRequest request;
-    request.nodes = size();
-    request.links = spec.links;
-    request.link = link_config_from(cfg);
-    net::validate(request.link);
-    request.router.latency = static_cast<uint32_t>(cfg.get_int("router.latency"));
-    request.router.buffer = static_cast<uint32_t>(cfg.get_int("router.buffer"));
-    request.placement = cfg.get_string("platform.placement");
-    request.placement_seed = static_cast<uint64_t>(cfg.get_int("platform.placement_seed"));
-    if (cfg.has("platform.placement_list")) request.placement_list = cfg.get_string("platform.placement_list");
-    request.mode = cfg.get_string("run.network");
-    network_ = net::topology(cfg.get_string("platform.topology")).build(request);
-    for (size_t k = 0; k < spec.links.size(); ++k) {
-        const net::LogicalLink& l = spec.links[k];
-        nodes_.at(l.from_node)->bind_put(l.from_port, *network_.ends[k].first);
-        nodes_.at(l.to_node)->bind_get(l.to_port, *network_.ends[k].second);
+                                    std::to_string(memory >> 20) + " MiB of modelled memory (" + largest.setting +
+                                    "), more than the " + std::to_string(kMaxPlatformMemoryBytes >> 20) +
+                                    " MiB montsim allows per simulation; " + largest.remedy);
+    for (unsigned i = 0; i < spec.nodes.size(); ++i) {
+        NodeContext context;
+        context.index = i;
+        context.cycle_limit = cycle_limit_;
+        nodes_.push_back(types[i]->make(spec.nodes[i], context, cfg));
     }
 
-    // Sync-free transfers for all nodes or for none (cores/Node.hpp).
+    network_ = topologies().chosen(cfg).build(NetworkRequest{size(), spec.links, cfg});
+    for (size_t k = 0; k < spec.links.size(); ++k) {
+        const LogicalLink& l = spec.links[k];
+        nodes_.at(l.from_node)->bind_put(l.from_port, network_->put_end(k));
+        nodes_.at(l.to_node)->bind_get(l.to_port, network_->get_end(k));
+    }
+
+    // Sync-free transfers for all nodes or for none (sim/Node.hpp).
     const bool sync_free =
         std::all_of(nodes_.begin(), nodes_.end(), [](const auto& n) { return n->can_sync_free(); });
     for (auto& n : nodes_) n->set_sync_free(sync_free);

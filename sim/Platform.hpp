@@ -1,7 +1,7 @@
 // A platform built from a description (PlatformSpec.hpp): its nodes from the
-// core-type registry, the channels that carry its logical links from the
-// topology registry (platform.topology, link.*), every port bound at
-// elaboration. One Platform is one simulation (it owns a fresh SystemC
+// core-type registry (CoreType.hpp), the channels that carry its logical
+// links from the topology the point chooses (Topology.hpp), every port bound
+// at elaboration. One Platform is one simulation (it owns a fresh SystemC
 // context).
 #pragma once
 
@@ -10,16 +10,14 @@
 #include <string>
 #include <vector>
 
-#include "cores/Node.hpp"
-#include "network/Topology.hpp"
 #include "sim/Config.hpp"
+#include "sim/Node.hpp"
 #include "sim/PlatformSpec.hpp"
 #include "sim/SimContext.hpp"
+#include "sim/Topology.hpp"
 
 namespace montsim::sim {
 
-// The link parameters the link.* keys describe.
-net::FslLinkConfig link_config_from(const Config& cfg);
 
 class Platform {
 public:
@@ -31,8 +29,8 @@ public:
     ~Platform();
 
     unsigned size() const { return static_cast<unsigned>(nodes_.size()); }
-    cores::Node& node(unsigned i) { return *nodes_.at(i); }
-    const cores::Node& node(unsigned i) const { return *nodes_.at(i); }
+    Node& node(unsigned i) { return *nodes_.at(i); }
+    const Node& node(unsigned i) const { return *nodes_.at(i); }
     // Node i as its concrete type; std::logic_error if it is not one.
     template <typename T>
     T& node_as(unsigned i) {
@@ -44,7 +42,8 @@ public:
         if (!n) throw std::logic_error("node " + nodes_.at(i)->node_name() + " is not of the type the scheme expects");
         return *n;
     }
-    const net::Network& network() const { return network_; }
+    Network& network() { return *network_; }
+    const Network& network() const { return *network_; }
 
     // Runs until every node has finished. Throws std::runtime_error for a
     // program error, the cycle limit, or a deadlock (every unfinished node
@@ -56,8 +55,8 @@ public:
 private:
     FreshSimContext context_;  // first: modules below are created in it
     uint64_t cycle_limit_;
-    std::vector<std::unique_ptr<cores::Node>> nodes_;
-    net::Network network_;
+    std::vector<std::unique_ptr<Node>> nodes_;
+    std::unique_ptr<Network> network_;
 };
 
 }  // namespace montsim::sim

@@ -1,6 +1,6 @@
-// A platform as data: its nodes (each a core type from CoreTypes.hpp with
-// the program it runs) and the logical links between their FSL ports. A
-// scheme describes the platform it needs with one of these; Platform.hpp
+// A platform as data: its nodes (each of a core type, sim/CoreType.hpp, with
+// the program it runs) and the logical links between their FSL-style ports.
+// A scheme describes the platform it needs with one of these; Platform.hpp
 // builds it, with the topology the config names carrying the links.
 #pragma once
 
@@ -8,9 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "network/Topology.hpp"
-
 namespace montsim::sim {
+
+// Node `from_node`'s put port `from_port` feeds node `to_node`'s get port
+// `to_port`; node indices into PlatformSpec::nodes.
+struct LogicalLink {
+    unsigned from_node = 0, from_port = 0;  // put (master) side
+    unsigned to_node = 0, to_port = 0;      // get (slave) side
+};
 
 struct NodeSpec {
     std::string type;  // a core type: CoreType::name
@@ -24,8 +29,7 @@ struct NodeSpec {
 
 struct PlatformSpec {
     std::vector<NodeSpec> nodes;
-    // Node i's put port feeds node j's get port; node indices into `nodes`.
-    std::vector<net::LogicalLink> links;
+    std::vector<LogicalLink> links;
 };
 
 }  // namespace montsim::sim

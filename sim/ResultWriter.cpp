@@ -8,7 +8,7 @@
 #include <set>
 #include <stdexcept>
 
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 
 namespace montsim::sim {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "sim/Config.hpp"
-#include "sim/Runner.hpp"
+#include "sim/Stats.hpp"
 
 namespace montsim::sim {
 

@@ -1,13 +1,12 @@
 // Runs one simulation point: looks the scheme up by name (Scheme.hpp), builds
 // the platform it describes, loads it, runs it to completion, checks the
-// result, returns statistics.
+// result, returns statistics: the scheme's group, then (if the scheme asks)
+// each node's group prefixed with its name, then the network's prefixed
+// "network.".
 #pragma once
 
-#include <iosfwd>
-#include <string>
 #include <vector>
 
-#include "cores/mb/Program.hpp"
 #include "sim/Config.hpp"
 #include "sim/Stats.hpp"
 
@@ -24,15 +23,5 @@ Stats run_point(const Config& cfg);
 // processes forked afterwards find them in the cache. A baseline that fails
 // is left out (the points that need it report the error).
 void prefetch_baselines(const std::vector<Config>& points);
-
-struct ExecOutcome {
-    int exit_status = 0;
-    uint64_t cycles = 0;
-    uint64_t instructions = 0;
-};
-
-// Runs one program on one MicroBlaze-like core (montsim exec); the
-// program's write calls go to `out`.
-ExecOutcome exec_program(const mb::Program& program, const Config& cfg, std::ostream& out);
 
 }  // namespace montsim::sim

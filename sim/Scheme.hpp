@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "sim/Config.hpp"
-#include "sim/Params.hpp"
 #include "sim/PlatformSpec.hpp"
+#include "sim/Registry.hpp"
 #include "sim/Stats.hpp"
 
 namespace montsim::sim {
@@ -42,24 +42,18 @@ public:
     // Called once the platform is built, before it runs.
     virtual void load(Platform& platform) = 0;
     // Called after a run in which every node finished without error. Throws
-    // std::runtime_error if a result differs from the reference.
+    // std::runtime_error if a result differs from the reference. Returns
+    // the scheme's group (Scheme::stats), values set.
     virtual Stats results(const Platform& platform, const Baselines& baselines) const = 0;
 };
 
-struct StatDoc {
-    std::string name;
-    std::string meaning;
-};
-
-struct Scheme {
-    std::string name;       // scheme.name
-    std::string summary;    // one line for --help
-    std::string core_type;  // the nodes it runs on (CoreTypes.hpp)
-    // Its own parameters. A key may be declared by several schemes if the
-    // declarations agree (the registry checks it).
-    std::vector<ParamDecl> params;
-    // What results() reports besides cycles, instructions and correct.
-    std::vector<StatDoc> stats;
+struct Scheme : Model {
+    // Model::stats is its whole group: PointStats's cycles, instructions and
+    // correct first, then its own (declarations_of<ItsStats>()).
+    std::string core_type;  // the nodes it runs on (CoreType.hpp)
+    // Whether each node's statistics group joins the results, prefixed
+    // "<node name>." (pSHS's per-core stall cycles).
+    bool reports_node_stats = false;
     // Validates the point (std::invalid_argument naming a bad parameter) and
     // prepares its programs and operands.
     std::function<std::unique_ptr<SchemeRun>(const Config&)> prepare;
@@ -67,30 +61,23 @@ struct Scheme {
     std::function<std::vector<BaselineRequest>(const Config&)> baselines;
 };
 
-// Adds a scheme; std::logic_error for a duplicate name, a parameter that
-// clashes with another declaration of the same key, or a missing prepare.
-void register_scheme(Scheme scheme);
+// Every scheme, chosen by scheme.name (the first registered is the default).
+Registry<Scheme>& schemes();
 
-// Every registered scheme, in registration order.
-const std::vector<Scheme>& schemes();
+// schemes().add(scheme): std::logic_error for a duplicate name, a parameter
+// that clashes with another declaration of the same key, or a missing
+// prepare.
+void register_scheme(Scheme scheme);
 
 // The scheme named `name`; std::invalid_argument naming the known ones.
 const Scheme& find_scheme(std::string_view name);
 
-// Changes whenever a scheme is registered (the parameter list follows it).
-uint64_t scheme_registry_generation();
-
-// The keys a point of `scheme` reads: its own parameters, the common scheme
-// keys (scheme.name, bits, seed, a, b, n) and its core type's keys.
-bool scheme_reads(const Scheme& scheme, const std::string& key);
-
-// A point of scheme `name` that takes from `point` every key that scheme
-// reads and leaves the others at their defaults: two points that differ only
-// in keys the baseline does not read ask for the same baseline.
-Config baseline_config(const Config& point, const std::string& name);
+// The scheme a point runs (its scheme.name).
+const Scheme& scheme_of(const Config& point);
 
 // The scheme list for --help: name, core type, summary, and each statistic
-// with its meaning (every scheme also reports cycles, instructions, correct).
+// with its meaning (every scheme also reports cycles, instructions, correct:
+// listed only where a scheme gives cycles a meaning of its own).
 std::string schemes_help();
 
 }  // namespace montsim::sim

@@ -1,7 +1,16 @@
-// Named statistics of one run, in a stable order (the CSV column order).
+// Statistics: declared once, with name, unit and meaning, by the model that
+// counts them (a scheme, a core type, a topology); the value comes from the
+// same object. A model writes its group as a StatGroup whose members are
+// Stats (as gem5's statistics::Group and ADD_STAT): the declarations feed
+// `--help` and the docs, the values the results files, so the two cannot
+// disagree. The engine prefixes a node's group with the node's name
+// ("core0.") and a network's with "network.".
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -9,9 +18,92 @@
 
 namespace montsim::sim {
 
+// Named values of one run, in a stable order (the CSV column order).
 using Stats = std::vector<std::pair<std::string, Value>>;
 
 // The value of statistic `name`; std::logic_error if it is absent.
 const Value& stat_value(const Stats& stats, const std::string& name);
+
+// One statistic as `--help` and the docs describe it.
+struct StatDecl {
+    std::string name;     // "ctu"; "coreN.*"-style prefixes come from the engine
+    std::string unit;     // "cycles", "words", ...; "" for a count or a ratio
+    std::string meaning;  // one line
+};
+
+class StatGroup;
+
+// A member of a StatGroup: its declaration, and its value once the owner
+// has set it. An unset statistic is left out of the results (a scheme may
+// report some only in some cases: modexp's speedup needs a baseline).
+class Stat {
+public:
+    Stat(StatGroup& group, std::string name, std::string unit, std::string meaning);
+    Stat(const Stat&) = delete;
+    Stat& operator=(const Stat&) = delete;
+
+    Stat& operator=(bool v) { return set(Value{v}); }
+    Stat& operator=(double v) { return set(Value{v}); }
+    Stat& operator=(std::string v) { return set(Value{std::move(v)}); }
+    Stat& operator=(const char* v) { return set(Value{std::string(v)}); }
+    // Every integer type is stored as int64_t (the results' integer type).
+    template <typename T, typename = std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>>>
+    Stat& operator=(T v) {
+        return set(Value{static_cast<int64_t>(v)});
+    }
+
+    const StatDecl& decl() const { return decl_; }
+    const std::optional<Value>& value() const { return value_; }
+
+private:
+    Stat& set(Value v) {
+        value_ = std::move(v);
+        return *this;
+    }
+    StatDecl decl_;
+    std::optional<Value> value_;
+};
+
+// A model's statistics: derive, and declare each as a Stat member; their
+// order of declaration is the column order.
+class StatGroup {
+public:
+    StatGroup() = default;
+    // The members point at their group: a group stays where it was made.
+    StatGroup(const StatGroup&) = delete;
+    StatGroup& operator=(const StatGroup&) = delete;
+
+    std::vector<StatDecl> declarations() const;
+    // The set statistics, in declaration order.
+    Stats values() const;
+    // The declaration of statistic `name`; std::logic_error if none.
+    const StatDecl& declaration(const std::string& name) const;
+
+private:
+    friend class Stat;
+    std::vector<const Stat*> members_;
+};
+
+// The declarations of group type G (default-constructible).
+template <typename G>
+std::vector<StatDecl> declarations_of() {
+    const G group;
+    return group.declarations();
+}
+
+// What every scheme reports first, before its own statistics.
+class PointStats : public StatGroup {
+public:
+    // `cycles_meaning`: what cycles measures for this scheme, if more than
+    // "cycles of the run".
+    explicit PointStats(std::string cycles_meaning = kCyclesMeaning);
+    static constexpr const char* kCyclesMeaning = "cycles of the run: when the last node finished";
+
+    Stat cycles;
+    Stat instructions{*this, "instructions", "", "instructions executed (all cores)"};
+    // A scheme returns its statistics only after its result matched the
+    // big-integer reference (a mismatch throws): true whenever reported.
+    Stat correct{*this, "correct", "", "the result matched the big-integer reference"};
+};
 
 }  // namespace montsim::sim

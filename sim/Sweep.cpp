@@ -2,8 +2,7 @@
 
 #include <exception>
 
-#include "sim/ConfigLoader.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 
 namespace montsim::sim {
 

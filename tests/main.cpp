@@ -2,13 +2,13 @@
 #include <catch2/catch.hpp>
 #include <systemc>
 
-#include "schemes/BuiltinSchemes.hpp"
+#include "schemes/Builtins.hpp"
 
 // SystemC wants sc_main; Catch2 owns main. Tests that build platforms call
 // sc_core functions directly, so provide an sc_main that is never used.
 int sc_main(int, char*[]) { return 0; }
 
 int main(int argc, char* argv[]) {
-    montsim::schemes::register_builtin_schemes();
+    montsim::register_builtins();
     return Catch::Session().run(argc, argv);
 }

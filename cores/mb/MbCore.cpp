@@ -16,7 +16,7 @@ MbCore::MbCore(sc_core::sc_module_name name, const CpuConfig& cfg, sc_core::sc_t
     SC_THREAD(run_thread);
 }
 
-void MbCore::bind_put(unsigned port, net::FslPutIf& channel) {
+void MbCore::bind_put(unsigned port, sim::FslPutIf& channel) {
     if (port >= kFslPorts)
         throw std::invalid_argument(node_name() + " has FSL put ports 0.." + std::to_string(kFslPorts - 1) +
                                     ", not " + std::to_string(port));
@@ -24,12 +24,25 @@ void MbCore::bind_put(unsigned port, net::FslPutIf& channel) {
     put_if_[port] = &channel;
 }
 
-void MbCore::bind_get(unsigned port, net::FslGetIf& channel) {
+void MbCore::bind_get(unsigned port, sim::FslGetIf& channel) {
     if (port >= kFslPorts)
         throw std::invalid_argument(node_name() + " has FSL get ports 0.." + std::to_string(kFslPorts - 1) +
                                     ", not " + std::to_string(port));
     if (get_if_[port]) throw std::invalid_argument(node_name() + ": FSL get port " + std::to_string(port) + " is bound twice");
     get_if_[port] = &channel;
+}
+
+sim::Stats MbCore::stat_group() const {
+    const CpuStats& x = cpu_.stats();
+    MbCoreStats st;
+    st.instructions = x.instructions;
+    st.busy_cycles = cpu_.cycle() - x.fsl_get_stall_cycles - x.fsl_put_stall_cycles;
+    st.get_stall_cycles = x.fsl_get_stall_cycles;
+    st.put_stall_cycles = x.fsl_put_stall_cycles;
+    st.words_sent = x.words_sent;
+    st.words_received = x.words_received;
+    st.halt_cycle = cpu_.cycle();
+    return st.values();
 }
 
 uint64_t MbCore::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
@@ -82,9 +95,9 @@ void MbCore::nonblocking_in_sync_free(const char* what) const {
 }
 
 bool MbCore::get(unsigned port, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) {
-    net::FslGetIf* channel = port < kFslPorts ? get_if_[port] : nullptr;
+    sim::FslGetIf* channel = port < kFslPorts ? get_if_[port] : nullptr;
     if (!channel) unbound("get from", port);
-    net::FslWord w;
+    sim::FslWord w;
     if (sync_free_ && !blocking) nonblocking_in_sync_free("get");
     if (!sync_free_) sync_to(cycle);
     if (blocking) {
@@ -102,9 +115,9 @@ bool MbCore::get(unsigned port, bool blocking, uint32_t& data, bool& control, ui
 }
 
 bool MbCore::put(unsigned port, bool blocking, uint32_t data, bool control, uint64_t& cycle) {
-    net::FslPutIf* channel = port < kFslPorts ? put_if_[port] : nullptr;
+    sim::FslPutIf* channel = port < kFslPorts ? put_if_[port] : nullptr;
     if (!channel) unbound("put to", port);
-    const net::FslWord w{data, control};
+    const sim::FslWord w{data, control};
     if (sync_free_ && !blocking) nonblocking_in_sync_free("put");
     if (!sync_free_) sync_to(cycle);
     if (!blocking) return channel->nb_put(cycle, w);

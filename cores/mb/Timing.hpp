@@ -26,7 +26,7 @@
 // Any entry can be overridden by name from a config (timing.NAME = N).
 #pragma once
 
-#include "cores/NameTable.hpp"
+#include "sim/NameTable.hpp"
 
 #include <cstdint>
 #include <string>

@@ -10,7 +10,7 @@
 #include <systemc>
 #include <vector>
 
-#include "cores/Node.hpp"
+#include "sim/Node.hpp"
 #include "cores/pearray/PeArray.hpp"
 
 namespace montsim::pearray {
@@ -22,7 +22,7 @@ struct PeArrayJob {
     bool record_tasks = false;
 };
 
-class PeArrayNode : public sc_core::sc_module, public cores::Node {
+class PeArrayNode : public sc_core::sc_module, public sim::Node {
 public:
     SC_HAS_PROCESS(PeArrayNode);
     PeArrayNode(sc_core::sc_module_name name, const PeArrayJob& job, sc_core::sc_time period, uint64_t cycle_limit);

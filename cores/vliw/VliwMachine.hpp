@@ -26,7 +26,7 @@
 #include <systemc>
 #include <vector>
 
-#include "cores/Node.hpp"
+#include "sim/Node.hpp"
 #include "cores/vliw/VliwProgram.hpp"
 
 namespace montsim::vliw {
@@ -163,7 +163,7 @@ private:
 };
 
 // A platform node without FSL ports: it finishes after its last bundle.
-class VliwMachine : public sc_core::sc_module, public cores::Node {
+class VliwMachine : public sc_core::sc_module, public sim::Node {
 public:
     SC_HAS_PROCESS(VliwMachine);
     // Copies the program; validates it (a problem goes to error() and the run

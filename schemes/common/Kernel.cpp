@@ -6,6 +6,7 @@
 
 #include "cores/mb/Elf.hpp"
 #include "cores/mb/Isa.hpp"
+#include "cores/mb/MbCoreType.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 
@@ -13,6 +14,9 @@ namespace montsim::schemes {
 
 namespace {
 
+const char* const kKernel = "scheme.kernel";
+const char* const kGccOpt = "scheme.gcc_opt";
+const char* const kProgram = "scheme.program";
 const std::vector<std::string> kKernels = {"mulhu", "libgcc", "c"};
 const std::vector<std::string> kGccOpts = {"O0", "O1", "O2", "O3", "Os"};
 
@@ -31,15 +35,15 @@ struct Code {
 std::vector<sim::ParamDecl> kernel_params() {
     std::vector<sim::ParamDecl> list;
     list.push_back(sim::choice_param(
-        "scheme.kernel", kKernels, "mulhu",
+        kKernel, kKernels, "mulhu",
         "the program sos and pshs run: hand-written assembly whose box forms the 64-bit product with mul + mulhu "
         "(mulhu), or with a call of libgcc's __muldi3 on the 32-bit mul (libgcc, sos only, core.hw_mul = mul32); "
         "or the scheme's C compiled by gcc (c: schemes/compiled/, at scheme.gcc_opt; core.hw_mul = mul64 selects "
         "-mxl-multiply-high, mul32 libgcc's __muldi3)"));
-    list.push_back(sim::choice_param("scheme.gcc_opt", kGccOpts, "O2",
+    list.push_back(sim::choice_param(kGccOpt, kGccOpts, "O2",
                                      "scheme.kernel = c: gcc's optimization level (-O2 is the paper's)"));
     sim::ParamDecl program;
-    program.key = "scheme.program";
+    program.key = kProgram;
     program.type = sim::ParamType::Text;
     program.unit = "file";
     program.description =
@@ -57,14 +61,15 @@ std::string compiled_kernel_name(const std::string& scheme, const std::string& o
 
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
                            const std::vector<std::pair<std::string, std::string>>& hand_written) {
-    if (cfg.has("scheme.program")) return mb::load_program_file(cfg.get_string("scheme.program"));
-    const std::string& kernel = cfg.get_string("scheme.kernel");
+    if (cfg.has(kProgram)) return mb::load_program_file(cfg.get_string(kProgram));
+    const std::string& kernel = cfg.get_string(kKernel);
     if (kernel == "c") {
-        const std::string& hw_mul = cfg.get_string("core.hw_mul");
-        if (hw_mul == "none")
+        const mb::HwMul hw_mul = mb::cpu_config_from(cfg).hw_mul;
+        if (hw_mul == mb::HwMul::None)
             throw std::invalid_argument("scheme.kernel = c is compiled for a core with a hardware multiplier: set "
                                         "core.hw_mul = mul64 (gcc -mxl-multiply-high) or mul32 (libgcc's __muldi3)");
-        return assemble_embedded(compiled_kernel_name(scheme, cfg.get_string("scheme.gcc_opt"), hw_mul));
+        return assemble_embedded(
+            compiled_kernel_name(scheme, cfg.get_string(kGccOpt), std::string(name_of(mb::kHwMulNames, hw_mul))));
     }
     std::string have;
     for (const auto& [name, file] : hand_written) {

@@ -3,41 +3,78 @@
 #include <optional>
 #include <stdexcept>
 
+#include "cores/mb/MbCoreType.hpp"
+
 namespace montsim::schemes {
 
 namespace {
-std::optional<std::string> optional_text(const sim::Config& cfg, const std::string& key) {
-    if (!cfg.has(key)) return std::nullopt;
-    return cfg.get_string(key);
+
+const char* const kBits = "scheme.bits";
+const char* const kSeed = "scheme.seed";
+const char* const kCores = "scheme.p";
+
+const char* operand_key(Operand which) {
+    switch (which) {
+    case Operand::A: return "scheme.a";
+    case Operand::B: return "scheme.b";
+    default: return "scheme.n";
+    }
 }
+
+std::optional<std::string> optional_text(const sim::Config& cfg, Operand which) {
+    if (!cfg.has(operand_key(which))) return std::nullopt;
+    return cfg.get_string(operand_key(which));
+}
+
 }  // namespace
 
-MontOperands operands_from(const sim::Config& cfg, unsigned s) {
-    return operands_from_text(s, static_cast<uint64_t>(cfg.get_int("scheme.seed")), optional_text(cfg, "scheme.a"),
-                              optional_text(cfg, "scheme.b"), optional_text(cfg, "scheme.n"));
+std::vector<sim::ParamDecl> operand_params() {
+    std::vector<sim::ParamDecl> list;
+    sim::ParamDecl bits = sim::int_param(kBits, 1024, 32, 16384, "bits", "operand and modulus size; s = bits/32 words");
+    bits.multiple_of = 32;  // the word size: operands are whole words
+    list.push_back(std::move(bits));
+    list.push_back(sim::int_param(kSeed, 1, 0, (int64_t{1} << 31) - 1, "",
+                                  "seed of the random operands A, B and the odd modulus N"));
+    for (Operand which : {Operand::A, Operand::B, Operand::N}) {
+        sim::ParamDecl d;
+        d.key = operand_key(which);
+        d.type = sim::ParamType::Text;
+        d.unit = "hex";
+        d.description = std::string("operand ") +
+                        (which == Operand::N ? "N (the odd modulus)" : which == Operand::A ? "A" : "B") +
+                        " as a hexadecimal number (0x...) below 2^bits; A and B must be below N";
+        d.absent_note = "random, from scheme.seed";
+        list.push_back(std::move(d));
+    }
+    return list;
 }
+
+unsigned operand_bits(const sim::Config& cfg) { return static_cast<unsigned>(cfg.get_int(kBits)); }
+
+uint64_t operand_seed(const sim::Config& cfg) { return static_cast<uint64_t>(cfg.get_int(kSeed)); }
+
+MontOperands operands_from(const sim::Config& cfg, unsigned s) {
+    return operands_from_text(s, operand_seed(cfg), optional_text(cfg, Operand::A), optional_text(cfg, Operand::B),
+                              optional_text(cfg, Operand::N));
+}
+
+bool operand_given(const sim::Config& cfg, Operand which) { return cfg.has(operand_key(which)); }
+
+void set_operand(sim::Config& cfg, Operand which, const std::string& hex) { cfg.set(operand_key(which), hex); }
 
 sim::ParamDecl cores_param() {
-    return sim::int_param("scheme.p", 4, 1, 256, "cores", "cores the scheme runs on (pshs: s must be divisible by p*q)");
+    return sim::int_param(kCores, 4, 1, 256, "cores", "cores the scheme runs on (pshs: s must be divisible by p*q)");
 }
 
-void add_core_stats(sim::Stats& st, unsigned i, const mb::MbCpu& cpu) {
-    const std::string c = "core" + std::to_string(i) + ".";
-    const mb::CpuStats& x = cpu.stats();
-    st.emplace_back(c + "instructions", int64_t(x.instructions));
-    st.emplace_back(c + "busy_cycles", int64_t(cpu.cycle() - x.fsl_get_stall_cycles - x.fsl_put_stall_cycles));
-    st.emplace_back(c + "get_stall_cycles", int64_t(x.fsl_get_stall_cycles));
-    st.emplace_back(c + "put_stall_cycles", int64_t(x.fsl_put_stall_cycles));
-    st.emplace_back(c + "words_sent", int64_t(x.words_sent));
-    st.emplace_back(c + "words_received", int64_t(x.words_received));
-    st.emplace_back(c + "halt_cycle", int64_t(cpu.cycle()));
-}
+unsigned scheme_cores(const sim::Config& cfg) { return static_cast<unsigned>(cfg.get_int(kCores)); }
+
+void set_scheme_cores(sim::Config& cfg, unsigned p) { cfg.set(kCores, int64_t(p)); }
 
 sim::PlatformSpec microblaze_ring(unsigned cores, const mb::Program& program) {
     sim::PlatformSpec spec;
     for (unsigned i = 0; i < cores; ++i) {
-        spec.nodes.push_back(sim::NodeSpec{"microblaze", "core" + std::to_string(i), program, {}, {}});
-        spec.links.push_back(net::LogicalLink{i, 0, (i + 1) % cores, 0});
+        spec.nodes.push_back(sim::NodeSpec{mb::kCoreTypeName, "core" + std::to_string(i), program, {}, {}});
+        spec.links.push_back(sim::LogicalLink{i, 0, (i + 1) % cores, 0});
     }
     return spec;
 }

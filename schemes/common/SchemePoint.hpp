@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include <vector>
+
 #include "cores/mb/MbCpu.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Config.hpp"
@@ -15,17 +17,31 @@
 
 namespace montsim::schemes {
 
+// The operand keys every scheme reads, declared (and read) here once:
+// scheme.bits, scheme.seed, scheme.a, scheme.b, scheme.n.
+std::vector<sim::ParamDecl> operand_params();
+
+// scheme.bits, and the 32-bit words it makes.
+unsigned operand_bits(const sim::Config& cfg);
+inline unsigned operand_words(const sim::Config& cfg) { return operand_bits(cfg) / 32; }
+// scheme.seed.
+uint64_t operand_seed(const sim::Config& cfg);
+
 // The operands of an s-word point: scheme.a, scheme.b, scheme.n where given,
 // the rest random from scheme.seed (checked: hex, N odd, A and B below N).
 MontOperands operands_from(const sim::Config& cfg, unsigned s);
 
-// scheme.p, as every scheme on several cores declares it (the registry
-// wants one declaration of a key, word for word).
-sim::ParamDecl cores_param();
+// Which of scheme.a, scheme.b, scheme.n.
+enum class Operand { A, B, N };
+// Whether the point gives it, and setting it (a baseline's own operands).
+bool operand_given(const sim::Config& cfg, Operand which);
+void set_operand(sim::Config& cfg, Operand which, const std::string& hex);
 
-// coreI.instructions, busy_cycles, get_stall_cycles, put_stall_cycles,
-// words_sent, words_received, halt_cycle.
-void add_core_stats(sim::Stats& stats, unsigned i, const mb::MbCpu& cpu);
+// scheme.p, as every scheme on several cores declares it (the registry
+// wants one declaration of a key, word for word), read and set.
+sim::ParamDecl cores_param();
+unsigned scheme_cores(const sim::Config& cfg);
+void set_scheme_cores(sim::Config& cfg, unsigned p);
 
 // `cores` MicroBlaze-like cores "core0".. all running `program`, core i's
 // FSL put port 0 feeding core (i+1) mod cores' get port 0: a logical ring.

@@ -4,6 +4,7 @@
 // it runs, and the result against the big-integer reference after.
 #include <memory>
 
+#include "cores/vliw/VliwCoreType.hpp"
 #include "cores/vliw/VliwMachine.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/fan/FanScheme.hpp"
@@ -13,27 +14,44 @@ namespace montsim::schemes::fan {
 
 namespace {
 
+const char* const kMethod = "scheme.method";
+const char* const kWordBits = "vliw.word_bits";
+const char* const kRegisters = "vliw.registers";
+
 FanParams params_from(const sim::Config& cfg) {
     FanParams fp;
-    fp.word_bits = static_cast<unsigned>(cfg.get_int("vliw.word_bits"));
-    fp.s = static_cast<unsigned>(cfg.get_int("scheme.bits")) / fp.word_bits;
-    fp.method = value_of(kFanMethodNames, cfg.get_string("scheme.method"), "scheme.method");
+    fp.word_bits = static_cast<unsigned>(cfg.get_int(kWordBits));
+    fp.s = operand_bits(cfg) / fp.word_bits;
+    fp.method = value_of(kFanMethodNames, cfg.get_string(kMethod), kMethod);
     // The single-core baseline runs on one core whatever scheme.p says.
-    fp.cores = fp.method == FanMethod::Single ? 1u : static_cast<unsigned>(cfg.get_int("scheme.p"));
-    fp.registers = static_cast<unsigned>(cfg.get_int("vliw.registers"));
-    fp.latency.load = static_cast<uint32_t>(cfg.get_int("vliw.latency_load"));
-    fp.latency.store = static_cast<uint32_t>(cfg.get_int("vliw.latency_store"));
-    fp.latency.mul = static_cast<uint32_t>(cfg.get_int("vliw.latency_mul"));
-    fp.latency.add = static_cast<uint32_t>(cfg.get_int("vliw.latency_add"));
+    fp.cores = fp.method == FanMethod::Single ? 1u : scheme_cores(cfg);
+    fp.registers = static_cast<unsigned>(cfg.get_int(kRegisters));
+    fp.latency = vliw::latency_from(cfg);
     validate(fp);
     return fp;
 }
+
+class FanStats : public sim::PointStats {
+public:
+    sim::Stat s{*this, "s", "words", "words of w bits per operand"};
+    sim::Stat cores{*this, "cores", "cores", "cores that ran (1 for single)"};
+    sim::Stat bundles{*this, "bundles", "", "bundles issued"};
+    sim::Stat n_load_opr{*this, "n_load_opr", "", "loads of X, Y, M words (the slides' N_load-opr)"};
+    sim::Stat n_load_tr{*this, "n_load_tr", "", "loads of intermediate and spilled words (N_load-tr)"};
+    sim::Stat n_store_tr{*this, "n_store_tr", "", "stores of intermediate and spilled words (N_store-tr)"};
+    sim::Stat n_total{*this, "n_total", "", "n_load_opr + n_load_tr + n_store_tr (N_total)"};
+    sim::Stat n_load_const{*this, "n_load_const", "", "loads of M' and zero (not in the slides)"};
+    sim::Stat n_store_result{*this, "n_store_result", "", "stores of the s + 1 result words (not in the slides)"};
+    sim::Stat n_spill{*this, "n_spill", "", "loads and stores the register allocator added"};
+    sim::Stat muls{*this, "muls", "", "Mul operations"};
+    sim::Stat adds{*this, "adds", "", "Add, Adc and Sub operations"};
+};
 
 class FanRun : public sim::SchemeRun {
 public:
     explicit FanRun(const sim::Config& cfg) : fp_(params_from(cfg)) {
         // Operands as for the other schemes (same bits, same seed, same checks).
-        ops_ = operands_from(cfg, static_cast<unsigned>(cfg.get_int("scheme.bits")) / 32);
+        ops_ = operands_from(cfg, operand_words(cfg));
         build_ = build_fan(fp_);
         // The scheduler's output is checked independently before it runs.
         const std::vector<std::string> violations = check_schedule(build_.program, fp_.latency);
@@ -44,7 +62,7 @@ public:
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
-        spec.nodes.push_back(sim::NodeSpec{"vliw", "vliw", build_.program, {}, {}});
+        spec.nodes.push_back(sim::NodeSpec{vliw::kCoreTypeName, "vliw", build_.program, {}, {}});
         return spec;
     }
 
@@ -73,24 +91,23 @@ public:
         const int64_t load_opr = loads(vliw::MemKind::Operand);
         const int64_t load_tr = loads(vliw::MemKind::Transfer) + loads(vliw::MemKind::Spill);
         const int64_t store_tr = stores(vliw::MemKind::Transfer) + stores(vliw::MemKind::Spill);
-        sim::Stats st;
-        st.emplace_back("cycles", int64_t(vs.cycles));
-        st.emplace_back("instructions", int64_t(vs.muls + vs.adds + load_opr + load_tr + store_tr +
-                                                loads(vliw::MemKind::Constant) + stores(vliw::MemKind::Result)));
-        st.emplace_back("correct", true);
-        st.emplace_back("s", int64_t(fp_.s));
-        st.emplace_back("cores", int64_t(fp_.cores));
-        st.emplace_back("bundles", int64_t(vs.bundles));
-        st.emplace_back("n_load_opr", load_opr);
-        st.emplace_back("n_load_tr", load_tr);
-        st.emplace_back("n_store_tr", store_tr);
-        st.emplace_back("n_total", load_opr + load_tr + store_tr);
-        st.emplace_back("n_load_const", loads(vliw::MemKind::Constant));
-        st.emplace_back("n_store_result", stores(vliw::MemKind::Result));
-        st.emplace_back("n_spill", loads(vliw::MemKind::Spill) + stores(vliw::MemKind::Spill));
-        st.emplace_back("muls", int64_t(vs.muls));
-        st.emplace_back("adds", int64_t(vs.adds));
-        return st;
+        FanStats st;
+        st.cycles = vs.cycles;
+        st.instructions = int64_t(vs.muls + vs.adds) + load_opr + load_tr + store_tr + loads(vliw::MemKind::Constant) +
+                          stores(vliw::MemKind::Result);
+        st.s = fp_.s;
+        st.cores = fp_.cores;
+        st.bundles = vs.bundles;
+        st.n_load_opr = load_opr;
+        st.n_load_tr = load_tr;
+        st.n_store_tr = store_tr;
+        st.n_total = load_opr + load_tr + store_tr;
+        st.n_load_const = loads(vliw::MemKind::Constant);
+        st.n_store_result = stores(vliw::MemKind::Result);
+        st.n_spill = loads(vliw::MemKind::Spill) + stores(vliw::MemKind::Spill);
+        st.muls = vs.muls;
+        st.adds = vs.adds;
+        return st.values();
     }
 
 private:
@@ -106,33 +123,21 @@ sim::Scheme fan_scheme() {
     scheme.name = "fan";
     scheme.summary = "Fan et al.'s Montgomery multiplication on the VLIW shared-memory prototype: the single-core "
                      "baseline, method-I or method-II scheduling";
-    scheme.core_type = "vliw";
+    scheme.core_type = vliw::kCoreTypeName;
+    scheme.params = operand_params();
     scheme.params.push_back(sim::choice_param(
-        "scheme.method", names_of(kFanMethodNames), "method-II",
+        kMethod, names_of(kFanMethodNames), "method-II",
         "fan: instruction scheduling: single (the one-core baseline, p = 1), method-I (a core per outer "
         "iteration), method-II (the cores share each iteration)"));
     scheme.params.push_back(cores_param());
     {
-        sim::ParamDecl w = sim::int_param("vliw.word_bits", 16, 16, 32, "bits",
+        sim::ParamDecl w = sim::int_param(kWordBits, 16, 16, 32, "bits",
                                           "fan: word size w of registers, memory and multipliers");
         w.multiple_of = 16;
         scheme.params.push_back(std::move(w));
     }
-    scheme.params.push_back(sim::int_param("vliw.registers", 16, 2, 64, "registers", "fan: S_rf, registers per core"));
-    scheme.stats = {
-        {"s", "words of w bits per operand"},
-        {"cores", "cores that ran (1 for single)"},
-        {"bundles", "bundles issued"},
-        {"n_load_opr", "loads of X, Y, M words (the slides' N_load-opr)"},
-        {"n_load_tr", "loads of intermediate and spilled words (N_load-tr)"},
-        {"n_store_tr", "stores of intermediate and spilled words (N_store-tr)"},
-        {"n_total", "n_load_opr + n_load_tr + n_store_tr (N_total)"},
-        {"n_load_const", "loads of M' and zero (not in the slides)"},
-        {"n_store_result", "stores of the s + 1 result words (not in the slides)"},
-        {"n_spill", "loads and stores the register allocator added"},
-        {"muls", "Mul operations"},
-        {"adds", "Add, Adc and Sub operations"},
-    };
+    scheme.params.push_back(sim::int_param(kRegisters, 16, 2, 64, "registers", "fan: S_rf, registers per core"));
+    scheme.stats = sim::declarations_of<FanStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<FanRun>(cfg); };
     return scheme;
 }

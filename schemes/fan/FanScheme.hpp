@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-#include "cores/NameTable.hpp"
+#include "sim/NameTable.hpp"
 #include "cores/vliw/VliwProgram.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Scheme.hpp"

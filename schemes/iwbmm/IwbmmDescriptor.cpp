@@ -9,6 +9,7 @@
 #include <random>
 #include <sstream>
 
+#include "cores/pearray/PeArrayCoreType.hpp"
 #include "cores/pearray/PeArrayNode.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/common/SchemePoint.hpp"
@@ -66,37 +67,74 @@ std::string chart_text(const std::vector<pearray::TaskRecord>& tasks) {
     return os.str();
 }
 
+const char* const kMultiplications = "pearray.multiplications";
+const char* const kOperands = "pearray.operands";
+const char* const kMhz = "pearray.mhz";
+const char* const kChart = "pearray.chart";
+
+class IwbmmStats : public sim::PointStats {
+public:
+    sim::Stat k{*this, "k", "bits",
+                  "modulus bits"};
+    sim::Stat e{*this, "e", "",
+                  "ceil(k/w): the words are 0..e"};
+    sim::Stat lambda{*this, "lambda", "",
+                  "ceil(k/(p(w-1))): columns per PE per multiplication"};
+    sim::Stat case_{*this, "case", "",
+                  "e+1<=p (every PE gets one column in turn) or e+1>p (the storage buffer is used); tenca: 2p"};
+    sim::Stat formulas{*this, "formulas", "",
+                  "which closed forms the *_formula and table1_* statistics are"};
+    sim::Stat latency_formula{*this, "latency_formula", "cycles",
+                  "Eq. 11's latency in cycles (cycles is the measured one); tenca: our derivation"};
+    sim::Stat period{*this, "period", "cycles",
+                  "measured cycles between the starts of consecutive multiplications"};
+    sim::Stat period_formula{*this, "period_formula", "cycles",
+                  "k / TP_O of Eq. 12, in cycles; tenca: our derivation"};
+    sim::Stat throughput_mbps{*this, "throughput_mbps", "Mb/s",
+                  "k / period at pearray.mhz, Mb/s"};
+    sim::Stat throughput_formula_mbps{*this, "throughput_formula_mbps", "Mb/s",
+                  "the same from period_formula, Mb/s"};
+    sim::Stat read_bits_per_cycle{*this, "read_bits_per_cycle", "bits/cycle",
+                  "bits read (A, N, storage buffer) per cycle of one period, steady state"};
+    sim::Stat write_bits_per_cycle{*this, "write_bits_per_cycle", "bits/cycle",
+                  "bits written to the storage buffer per cycle of one period (results not counted)"};
+    sim::Stat table1_read_bits_per_cycle{*this, "table1_read_bits_per_cycle", "bits/cycle",
+                  "Table 1's read formula with sigma = (lambda-1)/lambda"};
+    sim::Stat table1_write_bits_per_cycle{*this, "table1_write_bits_per_cycle", "bits/cycle",
+                  "Table 1's write formula"};
+    sim::Stat memory_mbps{*this, "memory_mbps", "Mb/s",
+                  "(read + write) bits per cycle at pearray.mhz, Mb/s (Table 2's memory access)"};
+    sim::Stat table1_memory_mbps{*this, "table1_memory_mbps", "Mb/s",
+                  "the same from Table 1's formulas"};
+    sim::Stat peak_buffer_words{*this, "peak_buffer_words", "words",
+                  "most words of intermediate results held in the storage buffer at once"};
+    sim::Stat chart{*this, "chart", "",
+                  "with pearray.chart: pe:column.word@start-end per task of the first multiplication (pe f = PE_f)"};
+};
+
 class IwbmmRun : public sim::SchemeRun {
 public:
     explicit IwbmmRun(const sim::Config& cfg) {
-        const std::string& algorithm = cfg.get_string("pearray.algorithm");
-        job_.config.algorithm = algorithm == "tenca"         ? pearray::Algorithm::Tenca
-                                : algorithm == "low_latency" ? pearray::Algorithm::LowLatency
-                                                             : pearray::Algorithm::IwbmmR;
-        job_.config.w = static_cast<unsigned>(cfg.get_int("pearray.w"));
-        job_.config.p = static_cast<unsigned>(cfg.get_int("scheme.p"));
-        const int64_t k = cfg.get_int("pearray.k");
-        job_.config.k = static_cast<unsigned>(k != 0 ? k : cfg.get_int("scheme.bits"));
-        job_.config.f_delay = static_cast<unsigned>(cfg.get_int("pearray.f_delay"));
+        job_.config = pearray::array_config_from(cfg, scheme_cores(cfg), operand_bits(cfg));
         job_.config.validate();
-        const unsigned count = static_cast<unsigned>(cfg.get_int("pearray.multiplications"));
-        const bool extreme = cfg.get_string("pearray.operands") == "extreme";
+        const unsigned count = static_cast<unsigned>(cfg.get_int(kMultiplications));
+        const bool extreme = cfg.get_string(kOperands) == "extreme";
         for (unsigned m = 0; m < count; ++m) {
-            ops_.push_back(make_operands(job_.config.k, uint64_t(cfg.get_int("scheme.seed")), m, extreme));
+            ops_.push_back(make_operands(job_.config.k, operand_seed(cfg), m, extreme));
             job_.operands.push_back({array_words(ops_.back().a, job_.config), array_words(ops_.back().b, job_.config),
                                      array_words(ops_.back().n, job_.config)});
         }
-        job_.record_tasks = cfg.get_bool("pearray.chart");
+        job_.record_tasks = cfg.get_bool(kChart);
         if (job_.record_tasks && uint64_t(job_.config.columns()) * (job_.config.e() + 1) > 2000)
             throw std::invalid_argument("pearray.chart = true: the chart of " +
                                         std::to_string(uint64_t(job_.config.columns()) * (job_.config.e() + 1)) +
                                         " tasks is too large for a result file (at most 2000; use a small k)");
-        mhz_ = double(cfg.get_int("pearray.mhz"));
+        mhz_ = double(cfg.get_int(kMhz));
     }
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
-        spec.nodes.push_back(sim::NodeSpec{"pearray", "pearray", job_, {}, {}});
+        spec.nodes.push_back(sim::NodeSpec{pearray::kCoreTypeName, "pearray", job_, {}, {}});
         return spec;
     }
 
@@ -137,35 +175,31 @@ public:
         const double read = double(st.traffic[mid].table1_read()) / per;
         const double written = double(st.traffic[mid].table1_write()) / per;
         const double t1_read = pearray::table1_read_bits(c), t1_write = pearray::table1_write_bits(c);
-        sim::Stats s;
-        s.emplace_back("cycles", int64_t(latency));
-        s.emplace_back("instructions", int64_t(uint64_t(c.columns()) * (c.e() + 1) * c.task_cycles()));
-        s.emplace_back("correct", true);
-        s.emplace_back("k", int64_t(c.k));
-        s.emplace_back("e", int64_t(c.e()));
-        s.emplace_back("lambda", int64_t(c.lambda()));
+        IwbmmStats s;
+        s.cycles = latency;
+        s.instructions = uint64_t(c.columns()) * (c.e() + 1) * c.task_cycles();
+        s.k = c.k;
+        s.e = c.e();
+        s.lambda = c.lambda();
         const unsigned l = c.algorithm == pearray::Algorithm::Tenca ? 2 : 1;
-        s.emplace_back("case", std::string(c.e() + 1 <= l * c.p ? (l == 1 ? "e+1<=p" : "e+1<=2p")
-                                                                : (l == 1 ? "e+1>p" : "e+1>2p")));
-        s.emplace_back("formulas",
-                       std::string(c.algorithm == pearray::Algorithm::IwbmmR ? "Eq. 11, Eq. 12, Table 1 (proposed)"
-                                   : c.algorithm == pearray::Algorithm::LowLatency
-                                       ? "Eq. 11 with t = 1, Eq. 15, Table 1 [11]"
-                                       : "derived for L = 2 (cores/pearray/PeArray.hpp), Table 1 [9]"));
-        s.emplace_back("latency_formula", int64_t(pearray::formula_latency(c)));
-        s.emplace_back("period", int64_t(period));
-        s.emplace_back("period_formula", int64_t(pearray::formula_period(c)));
-        s.emplace_back("throughput_mbps", period ? double(c.k) / double(period) * mhz_ : 0.0);
-        s.emplace_back("throughput_formula_mbps", double(c.k) / double(pearray::formula_period(c)) * mhz_);
-        s.emplace_back("read_bits_per_cycle", read);
-        s.emplace_back("write_bits_per_cycle", written);
-        s.emplace_back("table1_read_bits_per_cycle", t1_read);
-        s.emplace_back("table1_write_bits_per_cycle", t1_write);
-        s.emplace_back("memory_mbps", (read + written) * mhz_);
-        s.emplace_back("table1_memory_mbps", (t1_read + t1_write) * mhz_);
-        s.emplace_back("peak_buffer_words", int64_t(st.peak_buffer_words));
-        s.emplace_back("chart", job_.record_tasks ? chart_text(st.tasks) : std::string());
-        return s;
+        s.case_ = c.e() + 1 <= l * c.p ? (l == 1 ? "e+1<=p" : "e+1<=2p") : (l == 1 ? "e+1>p" : "e+1>2p");
+        s.formulas = c.algorithm == pearray::Algorithm::IwbmmR       ? "Eq. 11, Eq. 12, Table 1 (proposed)"
+                     : c.algorithm == pearray::Algorithm::LowLatency ? "Eq. 11 with t = 1, Eq. 15, Table 1 [11]"
+                                                                     : "derived for L = 2 (cores/pearray/PeArray.hpp), Table 1 [9]";
+        s.latency_formula = pearray::formula_latency(c);
+        s.period = period;
+        s.period_formula = pearray::formula_period(c);
+        s.throughput_mbps = period ? double(c.k) / double(period) * mhz_ : 0.0;
+        s.throughput_formula_mbps = double(c.k) / double(pearray::formula_period(c)) * mhz_;
+        s.read_bits_per_cycle = read;
+        s.write_bits_per_cycle = written;
+        s.table1_read_bits_per_cycle = t1_read;
+        s.table1_write_bits_per_cycle = t1_write;
+        s.memory_mbps = (read + written) * mhz_;
+        s.table1_memory_mbps = (t1_read + t1_write) * mhz_;
+        s.peak_buffer_words = st.peak_buffer_words;
+        s.chart = job_.record_tasks ? chart_text(st.tasks) : std::string();
+        return s.values();
     }
 
 private:
@@ -189,50 +223,20 @@ sim::Scheme iwbmm_scheme() {
     scheme.name = "iwbmm";
     scheme.summary = "Lin, Ye and Shieh's IWBMM_R on a linear array of p word-serial PEs (cycle level): latency, "
                      "throughput and memory traffic beside Eq. 11, Eq. 12 and Table 1";
-    scheme.core_type = "pearray";
+    scheme.core_type = pearray::kCoreTypeName;
+    scheme.params = operand_params();
     scheme.params.push_back(cores_param());
-    scheme.params.push_back(sim::choice_param(
-        "pearray.algorithm", {"iwbmm_r", "tenca", "low_latency"}, "iwbmm_r",
-        "iwbmm: what the PE array runs: IWBMM_R (w-1 bit iterations per task, PE_f), Tenca and Koc's WBMM "
-        "(ref. [9]: one bit iteration per task, two cycles between neighbouring PEs) or ref. [11]'s "
-        "low-latency variant (one bit iteration per task, one cycle, PE_f)"));
-    scheme.params.push_back(sim::int_param("pearray.w", 16, 3, 32, "bits", "iwbmm: word size w of the PE array"));
-    scheme.params.push_back(sim::int_param("pearray.k", 0, 0, 16384, "bits",
-                                           "iwbmm: modulus size k, any number of bits (0 = scheme.bits)"));
-    scheme.params.push_back(sim::int_param(
-        "pearray.f_delay", 2, 1, 8, "time units",
-        "iwbmm: time units (w-1 cycles each) from PE_p finishing a word to PE_f starting it; 2 as the paper "
-        "(gives Eq. 11), 1 the earliest the data allow"));
-    scheme.params.push_back(sim::int_param("pearray.multiplications", 3, 2, 16, "",
+    scheme.params.push_back(sim::int_param(kMultiplications, 3, 2, 16, "",
                                            "iwbmm: multiplications run back to back (the period needs two)"));
-    scheme.params.push_back(sim::choice_param("pearray.operands", {"random", "extreme"}, "random",
+    scheme.params.push_back(sim::choice_param(kOperands, {"random", "extreme"}, "random",
                                               "iwbmm: random operands from scheme.seed, or extreme ones (A = B = "
                                               "N-1 with N = 2^k-1, N = 2^(k-1)+1, A = 0)"));
-    scheme.params.push_back(sim::int_param("pearray.mhz", 595, 1, 100000, "MHz",
+    scheme.params.push_back(sim::int_param(kMhz, 595, 1, 100000, "MHz",
                                            "iwbmm: clock for the Mb/s figures (Table 2: 595)"));
-    scheme.params.push_back(sim::bool_param("pearray.chart", false,
+    scheme.params.push_back(sim::bool_param(kChart, false,
                                             "iwbmm: record the first multiplication's tasks in the `chart` "
                                             "statistic (small k only; scripts/iwbmm.py draws it)"));
-    scheme.stats = {
-        {"k", "modulus bits"},
-        {"e", "ceil(k/w): the words are 0..e"},
-        {"lambda", "ceil(k/(p(w-1))): columns per PE per multiplication"},
-        {"case", "e+1<=p (every PE gets one column in turn) or e+1>p (the storage buffer is used); tenca: 2p"},
-        {"formulas", "which closed forms the *_formula and table1_* statistics are"},
-        {"latency_formula", "Eq. 11's latency in cycles (cycles is the measured one); tenca: our derivation"},
-        {"period", "measured cycles between the starts of consecutive multiplications"},
-        {"period_formula", "k / TP_O of Eq. 12, in cycles; tenca: our derivation"},
-        {"throughput_mbps", "k / period at pearray.mhz, Mb/s"},
-        {"throughput_formula_mbps", "the same from period_formula, Mb/s"},
-        {"read_bits_per_cycle", "bits read (A, N, storage buffer) per cycle of one period, steady state"},
-        {"write_bits_per_cycle", "bits written to the storage buffer per cycle of one period (results not counted)"},
-        {"table1_read_bits_per_cycle", "Table 1's read formula with sigma = (lambda-1)/lambda"},
-        {"table1_write_bits_per_cycle", "Table 1's write formula"},
-        {"memory_mbps", "(read + write) bits per cycle at pearray.mhz, Mb/s (Table 2's memory access)"},
-        {"table1_memory_mbps", "the same from Table 1's formulas"},
-        {"peak_buffer_words", "most words of intermediate results held in the storage buffer at once"},
-        {"chart", "with pearray.chart: pe:column.word@start-end per task of the first multiplication (pe f = PE_f)"},
-    };
+    scheme.stats = sim::declarations_of<IwbmmStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<IwbmmRun>(cfg); };
     return scheme;
 }

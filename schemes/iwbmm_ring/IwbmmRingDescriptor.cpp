@@ -9,12 +9,15 @@
 #include <memory>
 
 #include "cores/mb/MbCore.hpp"
+#include "cores/mb/MbCoreType.hpp"
+#include "network/LinkParams.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/iwbmm/BitLevel.hpp"
 #include "schemes/iwbmm_ring/IwbmmRingScheme.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
 
 namespace montsim::schemes {
@@ -27,13 +30,24 @@ struct RingLayout {
     uint32_t params, a, n, b, sr, slot, out, cq, end;
 };
 
+class IwbmmRingStats : public sim::PointStats {
+public:
+    sim::Stat s{*this, "s", "words", "32-bit words per operand (w = 32, e = s)"};
+    sim::Stat columns{*this, "columns", "", "outer iterations lambda*p, 31 bit iterations each"};
+    sim::Stat sub_iterations{*this, "sub_iterations", "",
+                             "bit iterations of one word run, all cores (columns * (s+1) * 31)"};
+    sim::Stat ctu_sub{*this, "ctu_sub", "cycles", "cycles per sub-iteration (the X and Y loops' regions)"};
+    sim::Stat t_sos{*this, "t_sos", "cycles", "cycles of one Montgomery multiplication by SOS on one core"};
+    sim::Stat speedup{*this, "speedup", "", "t_sos / cycles"};
+};
+
 class IwbmmRingRun : public sim::SchemeRun {
 public:
     explicit IwbmmRingRun(const sim::Config& cfg)
-        : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
-          p_(static_cast<unsigned>(cfg.get_int("scheme.p"))),
+        : s_(operand_words(cfg)),
+          p_(scheme_cores(cfg)),
           columns_(((32 * s_ + kT * p_ - 1) / (kT * p_)) * p_) {
-        const unsigned depth = static_cast<unsigned>(cfg.get_int("link.depth"));
+        const unsigned depth = net::link_depth_from(cfg);
         // The FSL FIFOs are the array's storage buffer: a core's link must
         // hold a whole column (three words per word of it), or the first
         // core, sending while the last one waits to send to it, deadlocks
@@ -118,18 +132,16 @@ public:
                                    std::to_string(expected_subs));
         const uint64_t t_sos = uint64_t(std::get<int64_t>(sim::stat_value(baselines.at("sos"), "mm_cycles")));
         const uint64_t et = end - start;
-        sim::Stats st;
-        st.emplace_back("cycles", int64_t(et));
-        st.emplace_back("instructions", int64_t(instructions));
-        st.emplace_back("correct", true);
-        st.emplace_back("s", int64_t(s_));
-        st.emplace_back("columns", int64_t(columns_));
-        st.emplace_back("sub_iterations", int64_t(subs));
-        st.emplace_back("ctu_sub", double(sub_cycles) / double(subs));
-        st.emplace_back("t_sos", int64_t(t_sos));
-        st.emplace_back("speedup", double(t_sos) / double(et));
-        for (unsigned i = 0; i < p_; ++i) add_core_stats(st, i, platform.node_as<mb::MbCore>(i).cpu());
-        return st;
+        IwbmmRingStats st;
+        st.cycles = et;
+        st.instructions = instructions;
+        st.s = s_;
+        st.columns = columns_;
+        st.sub_iterations = subs;
+        st.ctu_sub = double(sub_cycles) / double(subs);
+        st.t_sos = t_sos;
+        st.speedup = double(t_sos) / double(et);
+        return st.values();
     }
 
 private:
@@ -146,16 +158,11 @@ sim::Scheme iwbmm_ring_scheme() {
     scheme.name = "iwbmm_ring";
     scheme.summary = "the PE array's word-serial IWBMM_R (w = 32) in software: each PE a MicroBlaze-like core "
                      "of the FSL ring";
-    scheme.core_type = "microblaze";
+    scheme.core_type = mb::kCoreTypeName;
+    scheme.params = operand_params();
     scheme.params.push_back(cores_param());
-    scheme.stats = {
-        {"s", "32-bit words per operand (w = 32, e = s)"},
-        {"columns", "outer iterations lambda*p, 31 bit iterations each"},
-        {"sub_iterations", "bit iterations of one word run, all cores (columns * (s+1) * 31)"},
-        {"ctu_sub", "cycles per sub-iteration (the X and Y loops' regions)"},
-        {"t_sos", "cycles of one Montgomery multiplication by SOS on one core"},
-        {"speedup", "t_sos / cycles"},
-    };
+    scheme.stats = sim::declarations_of<IwbmmRingStats>();
+    scheme.reports_node_stats = true;
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<IwbmmRingRun>(cfg); };
     scheme.baselines = [](const sim::Config& cfg) {
         return std::vector<sim::BaselineRequest>{{"sos", sim::baseline_config(cfg, "sos")}};

@@ -16,14 +16,17 @@
 #include <memory>
 #include <random>
 
-#include "cores/NameTable.hpp"
+#include "sim/NameTable.hpp"
 #include "cores/mb/MbCore.hpp"
+#include "cores/mb/MbCoreType.hpp"
+#include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "schemes/sos/SosScheme.hpp"
+#include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
 
 namespace montsim::schemes {
@@ -102,15 +105,37 @@ struct Job {
     unsigned ebits = 0, windows = 0;
 };
 
+const char* const kWindow = "scheme.window";
+const char* const kCrt = "scheme.crt";
+const char* const kMultiplier = "scheme.mm";
+const char* const kExponent = "scheme.exponent";
+const char* const kExponentBits = "scheme.exponent_bits";
+
+class ModexpStats : public sim::PointStats {
+public:
+    ModexpStats() : sim::PointStats("from the common start to the last core holding A^E mod N (timer readings)") {}
+    sim::Stat s{*this, "s", "words", "words per operand"};
+    sim::Stat exponent_bits{*this, "exponent_bits", "bits", "bits of E"};
+    sim::Stat multiplications{*this, "multiplications", "",
+                              "Montgomery multiplications made (checked against the window method's count; with "
+                              "CRT both halves' together; the host's recombination is not counted in cycles)"};
+    sim::Stat cycles_per_multiplication{*this, "cycles_per_multiplication", "cycles", "cycles / multiplications"};
+    sim::Stat ms_at_100mhz{*this, "ms_at_100mhz", "ms", "cycles at the paper's 100 MHz, in milliseconds"};
+    sim::Stat t_sos{*this, "t_sos", "cycles",
+                    "pshs: the same exponentiation with SOS on one core (the baseline; with CRT the whole "
+                    "exponentiation, without CRT), cycles"};
+    sim::Stat speedup{*this, "speedup", "", "pshs: t_sos / cycles"};
+};
+
 class ModexpRun : public sim::SchemeRun {
 public:
     explicit ModexpRun(const sim::Config& cfg)
-        : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
-          p_(static_cast<unsigned>(cfg.get_int("scheme.p"))),
-          k_(static_cast<unsigned>(cfg.get_int("scheme.window"))),
-          crt_(cfg.get_bool("scheme.crt")),
-          mult_(value_of(kMultiplierNames, cfg.get_string("scheme.mm"), "scheme.mm")),
-          link_depth_(static_cast<unsigned>(cfg.get_int("link.depth"))) {
+        : s_(operand_words(cfg)),
+          p_(scheme_cores(cfg)),
+          k_(static_cast<unsigned>(cfg.get_int(kWindow))),
+          crt_(cfg.get_bool(kCrt)),
+          mult_(value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier)),
+          link_depth_(net::link_depth_from(cfg)) {
         if (mult_ == Multiplier::Sos && p_ != 1)
             throw std::invalid_argument("scheme.mm = sos runs on one core: set scheme.p = 1 (now " +
                                         std::to_string(p_) + ")");
@@ -122,23 +147,25 @@ public:
             if (s_ % 2 != 0)
                 throw std::invalid_argument("scheme.crt = true needs scheme.bits divisible by 64 (two primes of "
                                             "whole words), not " + std::to_string(32 * s_));
-            for (const char* key : {"scheme.n", "scheme.a", "scheme.exponent"})
-                if (cfg.has(key))
+            const bool given[] = {operand_given(cfg, Operand::N), operand_given(cfg, Operand::A), cfg.has(kExponent)};
+            const char* const names[] = {"scheme.n", "scheme.a", "scheme.exponent"};
+            for (int i = 0; i < 3; ++i)
+                if (given[i])
                     throw std::invalid_argument(std::string("scheme.crt = true makes its own RSA key and message "
-                                                            "from scheme.seed; drop ") + key);
-            key_ = rsa_key(32 * s_, uint64_t(cfg.get_int("scheme.seed")));
+                                                            "from scheme.seed; drop ") + names[i]);
+            key_ = rsa_key(32 * s_, operand_seed(cfg));
             jobs_.push_back(make_job(cfg, 0, p_ / 2, s_ / 2, key_.message % key_.p, key_.p, key_.dp));
             jobs_.push_back(make_job(cfg, p_ / 2, p_ / 2, s_ / 2, key_.message % key_.q, key_.q, key_.dq));
             ebits_ = bit_length(key_.d);
         } else {
             const MontOperands ops = operands_from(cfg, s_);
             BigInt e;
-            if (cfg.has("scheme.exponent")) {
-                e = parse_hex(cfg.get_string("scheme.exponent"), "scheme.exponent");
+            if (cfg.has(kExponent)) {
+                e = parse_hex(cfg.get_string(kExponent), kExponent);
                 if (e == 0) throw std::invalid_argument("scheme.exponent = 0: give an exponent of at least 1");
             } else {
-                const int64_t bits = cfg.get_int("scheme.exponent_bits");
-                e = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), uint64_t(cfg.get_int("scheme.seed")));
+                const int64_t bits = cfg.get_int(kExponentBits);
+                e = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), operand_seed(cfg));
             }
             jobs_.push_back(make_job(cfg, 0, p_, s_, to_big(ops.a), to_big(ops.n), e));
             ebits_ = jobs_.front().ebits;
@@ -153,7 +180,7 @@ public:
         spec.links.clear();
         for (const Job& j : jobs_)
             for (unsigned i = 0; i < j.cores; ++i)
-                spec.links.push_back(net::LogicalLink{j.first + i, 0, j.first + (i + 1) % j.cores, 0});
+                spec.links.push_back(sim::LogicalLink{j.first + i, 0, j.first + (i + 1) % j.cores, 0});
         return spec;
     }
 
@@ -201,32 +228,30 @@ public:
                                          to_hex(expected) + "\n  got      " + to_hex(m));
         }
         const uint64_t cycles = end - start;
-        sim::Stats st;
-        st.emplace_back("cycles", int64_t(cycles));
-        st.emplace_back("instructions", int64_t(instructions));
-        st.emplace_back("correct", true);
-        st.emplace_back("s", int64_t(s_));
-        st.emplace_back("exponent_bits", int64_t(ebits_));
-        st.emplace_back("multiplications", int64_t(mults));
-        st.emplace_back("cycles_per_multiplication", double(cycles) / double(mults));
-        st.emplace_back("ms_at_100mhz", double(cycles) * 1000.0 / double(kClockHz));
+        ModexpStats st;
+        st.cycles = cycles;
+        st.instructions = instructions;
+        st.s = s_;
+        st.exponent_bits = ebits_;
+        st.multiplications = mults;
+        st.cycles_per_multiplication = double(cycles) / double(mults);
+        st.ms_at_100mhz = double(cycles) * 1000.0 / double(kClockHz);
         if (baselines.count("sos")) {
             const auto t_sos = std::get<int64_t>(sim::stat_value(baselines.at("sos"), "cycles"));
-            st.emplace_back("t_sos", t_sos);
-            st.emplace_back("speedup", double(t_sos) / double(cycles));
+            st.t_sos = t_sos;
+            st.speedup = double(t_sos) / double(cycles);
         }
-        for (unsigned i = 0; i < p_; ++i) add_core_stats(st, i, platform.node_as<mb::MbCore>(i).cpu());
-        return st;
+        return st.values();
     }
 
     // The SOS baseline's config for a CRT point: the same key and message,
     // one core, no CRT.
     static sim::Config crt_baseline(sim::Config sos) {
-        const RsaKey key = rsa_key(unsigned(sos.get_int("scheme.bits")), uint64_t(sos.get_int("scheme.seed")));
-        sos.set("scheme.crt", false);
-        sos.set("scheme.n", to_hex(key.n));
-        sos.set("scheme.a", to_hex(key.message));
-        sos.set("scheme.exponent", to_hex(key.d));
+        const RsaKey key = rsa_key(operand_bits(sos), operand_seed(sos));
+        sos.set(kCrt, false);
+        set_operand(sos, Operand::N, to_hex(key.n));
+        set_operand(sos, Operand::A, to_hex(key.message));
+        sos.set(kExponent, to_hex(key.d));
         return sos;
     }
 
@@ -324,13 +349,6 @@ private:
     uint32_t mx_ = 0;
 };
 
-const sim::ParamDecl& pshs_param(const std::string& key) {
-    static const sim::Scheme pshs = pshs_scheme();
-    for (const auto& d : pshs.params)
-        if (d.key == key) return d;
-    throw std::logic_error("pshs declares no " + key);
-}
-
 }  // namespace
 
 sim::Scheme modexp_scheme() {
@@ -338,53 +356,42 @@ sim::Scheme modexp_scheme() {
     scheme.name = "modexp";
     scheme.summary = "modular exponentiation A^E mod N by a k-bit window, every multiplication pSHS on p cores "
                      "(or SOS on one)";
-    scheme.core_type = "microblaze";
-    scheme.params.push_back(pshs_param("scheme.p"));
-    scheme.params.push_back(pshs_param("scheme.q"));
-    scheme.params.push_back(sim::int_param("scheme.window", 1, 1, 6, "bits",
+    scheme.core_type = mb::kCoreTypeName;
+    scheme.params = operand_params();
+    scheme.params.push_back(cores_param());
+    scheme.params.push_back(PshsScheme::columns_param());
+    scheme.params.push_back(sim::int_param(kWindow, 1, 1, 6, "bits",
                                            "modexp: window width k (1 = square-and-multiply; the table holds 2^k "
                                            "values of s+1 words per core)"));
-    scheme.params.push_back(sim::choice_param("scheme.mm", names_of(kMultiplierNames), "pshs",
+    scheme.params.push_back(sim::choice_param(kMultiplier, names_of(kMultiplierNames), "pshs",
                                               "modexp: each multiplication is pSHS on scheme.p cores, or SOS on one "
                                               "(scheme.p = 1)"));
-    scheme.params.push_back(sim::int_param("scheme.exponent_bits", 0, 0, 16384, "bits",
+    scheme.params.push_back(sim::int_param(kExponentBits, 0, 0, 16384, "bits",
                                            "modexp: a random exponent of exactly this many bits from scheme.seed "
                                            "(0 = scheme.bits, an RSA private exponent's size)"));
-    scheme.params.push_back(sim::bool_param("scheme.crt", false,
+    scheme.params.push_back(sim::bool_param(kCrt, false,
                                             "modexp: an RSA key from scheme.seed, and two half-size exponentiations "
                                             "(mod P, mod Q) on the two halves of the cores, recombined by the host "
                                             "(needs scheme.mm = pshs, an even scheme.p, platform.topology = p2p or a "
                                             "routed one: two rings)"));
     {
         sim::ParamDecl d;
-        d.key = "scheme.exponent";
+        d.key = kExponent;
         d.type = sim::ParamType::Text;
         d.description = "modexp: the exponent E as hexadecimal text (instead of a random one)";
         d.absent_note = "random, scheme.exponent_bits bits";
         scheme.params.push_back(std::move(d));
     }
-    scheme.stats = {
-        {"cycles", "from the common start to the last core holding A^E mod N (timer readings)"},
-        {"s", "words per operand"},
-        {"exponent_bits", "bits of E"},
-        {"multiplications", "Montgomery multiplications made (checked against the window method's count; with "
-                            "CRT both halves' together; the host's recombination is not counted in cycles)"},
-        {"cycles_per_multiplication", "cycles / multiplications"},
-        {"ms_at_100mhz", "cycles at the paper's 100 MHz, in milliseconds"},
-        {"t_sos", "pshs: the same exponentiation with SOS on one core (the baseline; with CRT the whole "
-                  "exponentiation, without CRT), cycles"},
-        {"speedup", "pshs: t_sos / cycles"},
-        {"coreN.*", "per core: instructions, busy_cycles, get_stall_cycles, put_stall_cycles, words_sent, "
-                    "words_received, halt_cycle"},
-    };
+    scheme.stats = sim::declarations_of<ModexpStats>();
+    scheme.reports_node_stats = true;
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ModexpRun>(cfg); };
     scheme.baselines = [](const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> list;
-        if (cfg.get_string("scheme.mm") == "pshs") {
+        if (value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier) == Multiplier::Pshs) {
             sim::Config sos = sim::baseline_config(cfg, "modexp");
-            sos.set("scheme.mm", std::string("sos"));
-            sos.set("scheme.p", int64_t(1));
-            if (cfg.get_bool("scheme.crt")) sos = ModexpRun::crt_baseline(sos);
+            sos.set(kMultiplier, std::string(name_of(kMultiplierNames, Multiplier::Sos)));
+            set_scheme_cores(sos, 1);
+            if (cfg.get_bool(kCrt)) sos = ModexpRun::crt_baseline(sos);
             list.push_back({"sos", sos});
         }
         return list;

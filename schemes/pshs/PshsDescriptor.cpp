@@ -8,22 +8,41 @@
 #include <memory>
 
 #include "cores/mb/MbCore.hpp"
+#include "cores/mb/MbCoreType.hpp"
+#include "network/LinkParams.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
+#include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
 
 namespace montsim::schemes {
 
 namespace {
 
+class PshsStats : public sim::PointStats {
+public:
+    PshsStats()
+        : sim::PointStats("execution time: from the common start to the last core holding the result (timer "
+                          "readings)") {}
+    sim::Stat s{*this, "s", "words", "words per operand"};
+    sim::Stat q{*this, "q", "columns", "columns per Task Block"};
+    sim::Stat t_sos{*this, "t_sos", "cycles", "the SOS baseline's mm_cycles on the same core configuration"};
+    sim::Stat speedup{*this, "speedup", "", "t_sos / cycles"};
+    sim::Stat ctu{*this, "ctu", "cycles",
+                  "cycles per box (white and shaded together), from the box regions of all cores"};
+    sim::Stat ctu_white{*this, "ctu_white", "cycles", "cycles per white box"};
+    sim::Stat ctu_shaded{*this, "ctu_shaded", "cycles", "cycles per shaded box"};
+    sim::Stat halt_cycles{*this, "halt_cycles", "cycles", "cycle at which the last core halted"};
+};
+
 class PshsRun : public sim::SchemeRun {
 public:
     explicit PshsRun(const sim::Config& cfg)
-        : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
-          p_(static_cast<unsigned>(cfg.get_int("scheme.p"))),
+        : s_(operand_words(cfg)),
+          p_(scheme_cores(cfg)),
           q_(PshsScheme::columns(cfg, s_, p_)),
-          link_depth_(static_cast<unsigned>(cfg.get_int("link.depth"))) {
+          link_depth_(net::link_depth_from(cfg)) {
         PshsScheme::validate(s_, p_, q_);
         ops_ = operands_from(cfg, s_);
         program_ = kernel_program(cfg, "pshs", {{"mulhu", "pshs/pshs.s"}});
@@ -63,20 +82,18 @@ public:
         const uint64_t t_sos = uint64_t(std::get<int64_t>(sim::stat_value(baselines.at("sos"), "mm_cycles")));
         const uint64_t et = end - start;
         const double boxes = double(s_) * s_;
-        sim::Stats st;
-        st.emplace_back("cycles", int64_t(et));
-        st.emplace_back("instructions", int64_t(instructions));
-        st.emplace_back("correct", true);
-        st.emplace_back("s", int64_t(s_));
-        st.emplace_back("q", int64_t(q_));
-        st.emplace_back("t_sos", int64_t(t_sos));
-        st.emplace_back("speedup", double(t_sos) / double(et));
-        st.emplace_back("ctu", double(white + shaded) / (2 * boxes));
-        st.emplace_back("ctu_white", double(white) / boxes);
-        st.emplace_back("ctu_shaded", double(shaded) / boxes);
-        st.emplace_back("halt_cycles", int64_t(platform.cycles()));
-        for (unsigned i = 0; i < p_; ++i) add_core_stats(st, i, platform.node_as<mb::MbCore>(i).cpu());
-        return st;
+        PshsStats st;
+        st.cycles = et;
+        st.instructions = instructions;
+        st.s = s_;
+        st.q = q_;
+        st.t_sos = t_sos;
+        st.speedup = double(t_sos) / double(et);
+        st.ctu = double(white + shaded) / (2 * boxes);
+        st.ctu_white = double(white) / boxes;
+        st.ctu_shaded = double(shaded) / boxes;
+        st.halt_cycles = platform.cycles();
+        return st.values();
     }
 
 private:
@@ -92,24 +109,13 @@ sim::Scheme pshs_scheme() {
     sim::Scheme scheme;
     scheme.name = "pshs";
     scheme.summary = "parallel Separated Hybrid Scanning (pSHS paper, Alg. 2) on p cores in a logical ring";
-    scheme.core_type = "microblaze";
-    scheme.params = kernel_params();
+    scheme.core_type = mb::kCoreTypeName;
+    scheme.params = operand_params();
+    for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
     scheme.params.push_back(cores_param());
-    scheme.params.push_back(sim::int_param("scheme.q", 0, 0, 16384, "columns",
-                                           "pshs: columns of boxes per Task Block; 0 = s/p, the paper's choice"));
-    scheme.stats = {
-        {"cycles", "execution time: from the common start to the last core holding the result (timer readings)"},
-        {"s", "words per operand"},
-        {"q", "columns per Task Block"},
-        {"t_sos", "the SOS baseline's mm_cycles on the same core configuration"},
-        {"speedup", "t_sos / cycles"},
-        {"ctu", "cycles per box (white and shaded together), from the box regions of all cores"},
-        {"ctu_white", "cycles per white box"},
-        {"ctu_shaded", "cycles per shaded box"},
-        {"halt_cycles", "cycle at which the last core halted"},
-        {"coreN.*", "per core: instructions, busy_cycles, get_stall_cycles, put_stall_cycles, words_sent, "
-                    "words_received, halt_cycle"},
-    };
+    scheme.params.push_back(PshsScheme::columns_param());
+    scheme.stats = sim::declarations_of<PshsStats>();
+    scheme.reports_node_stats = true;
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<PshsRun>(cfg); };
     scheme.baselines = [](const sim::Config& cfg) {
         return std::vector<sim::BaselineRequest>{{"sos", sim::baseline_config(cfg, "sos")}};

@@ -28,8 +28,17 @@ mb::Program PshsScheme::program() {
 
 void PshsScheme::validate(unsigned s, unsigned p, unsigned q) { validate_pshs(s, p, q); }
 
+namespace {
+const char* const kColumns = "scheme.q";
+}  // namespace
+
+sim::ParamDecl PshsScheme::columns_param() {
+    return sim::int_param(kColumns, 0, 0, 16384, "columns",
+                          "pshs: columns of boxes per Task Block; 0 = s/p, the paper's choice");
+}
+
 unsigned PshsScheme::columns(const sim::Config& cfg, unsigned s, unsigned p) {
-    const int64_t q = cfg.get_int("scheme.q");
+    const int64_t q = cfg.get_int(kColumns);
     if (q == 0 && s % p != 0)
         throw std::invalid_argument("scheme.q = 0 means q = s/p, but s = " + std::to_string(s) +
                                     " is not divisible by p = " + std::to_string(p));

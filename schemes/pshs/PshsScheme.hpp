@@ -37,6 +37,8 @@ public:
 
     // q from scheme.q (0 = s/p, which must then divide); std::invalid_argument naming it.
     static unsigned columns(const sim::Config& cfg, unsigned s, unsigned p);
+    // scheme.q's declaration (read by columns).
+    static sim::ParamDecl columns_param();
     // Throws std::invalid_argument unless p >= 1, q >= 1 and p*q divides s.
     static void validate(unsigned s, unsigned p, unsigned q);
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cores/mb/MbCore.hpp"
+#include "cores/mb/MbCoreType.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/sos/SosScheme.hpp"
@@ -13,16 +14,32 @@ namespace montsim::schemes {
 
 namespace {
 
+class SosStats : public sim::PointStats {
+public:
+    sim::Stat s{*this, "s", "words", "words per operand"};
+    sim::Stat mm_cycles{*this, "mm_cycles", "cycles",
+                        "cycles of the mont_sos call, read by the program from the timer (T_SOS)"};
+    sim::Stat ctu{*this, "ctu", "cycles", "cycles per box (white and shaded together), from the box regions"};
+    sim::Stat ctu_white{*this, "ctu_white", "cycles", "cycles per white box (the A*B product)"};
+    sim::Stat ctu_shaded{*this, "ctu_shaded", "cycles", "cycles per shaded box (the reduction)"};
+    sim::Stat cycles_per_box{*this, "cycles_per_box", "cycles", "mm_cycles / 2s^2, the paper's way to a CTU"};
+    sim::Stat box_cycles{*this, "box_cycles", "cycles", "cycles in all boxes"};
+    sim::Stat box_instructions{*this, "box_instructions", "",
+                               "instructions executed in all boxes (box_cycles over this: the hazard stalls)"};
+    sim::Stat hazard_stall_cycles{*this, "hazard_stall_cycles", "cycles",
+                                  "data-hazard stall cycles (5-stage pipeline)"};
+};
+
 class SosRun : public sim::SchemeRun {
 public:
     explicit SosRun(const sim::Config& cfg)
-        : s_(static_cast<unsigned>(cfg.get_int("scheme.bits") / 32)),
+        : s_(operand_words(cfg)),
           ops_(operands_from(cfg, s_)),
           program_(kernel_program(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}})) {}
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
-        spec.nodes.push_back(sim::NodeSpec{"microblaze", "core0", program_, {}, {}});
+        spec.nodes.push_back(sim::NodeSpec{mb::kCoreTypeName, "core0", program_, {}, {}});
         return spec;
     }
 
@@ -41,21 +58,19 @@ public:
         const auto [white_cycles, shaded_cycles] = SosScheme::box_cycles(cpu);
         const double boxes = double(s_) * s_;
         const uint64_t timed = SosScheme::timed_cycles(cpu, layout_);
-        sim::Stats st;
-        st.emplace_back("cycles", int64_t(cpu.cycle()));
-        st.emplace_back("instructions", int64_t(cpu.stats().instructions));
-        st.emplace_back("correct", true);
-        st.emplace_back("s", int64_t(s_));
-        st.emplace_back("mm_cycles", int64_t(timed));
-        st.emplace_back("ctu", double(white_cycles + shaded_cycles) / (2 * boxes));
-        st.emplace_back("ctu_white", double(white_cycles) / boxes);
-        st.emplace_back("ctu_shaded", double(shaded_cycles) / boxes);
-        st.emplace_back("cycles_per_box", double(timed) / (2 * boxes));
-        st.emplace_back("box_cycles", int64_t(white_cycles + shaded_cycles));
-        st.emplace_back("box_instructions",
-                        int64_t(box_instructions({&cpu}, "sos_white_box", "sos_shaded_box", "sos_muldi3")));
-        st.emplace_back("hazard_stall_cycles", int64_t(cpu.stats().hazard_stall_cycles));
-        return st;
+        SosStats st;
+        st.cycles = cpu.cycle();
+        st.instructions = cpu.stats().instructions;
+        st.s = s_;
+        st.mm_cycles = timed;
+        st.ctu = double(white_cycles + shaded_cycles) / (2 * boxes);
+        st.ctu_white = double(white_cycles) / boxes;
+        st.ctu_shaded = double(shaded_cycles) / boxes;
+        st.cycles_per_box = double(timed) / (2 * boxes);
+        st.box_cycles = white_cycles + shaded_cycles;
+        st.box_instructions = box_instructions({&cpu}, "sos_white_box", "sos_shaded_box", "sos_muldi3");
+        st.hazard_stall_cycles = cpu.stats().hazard_stall_cycles;
+        return st.values();
     }
 
 private:
@@ -71,19 +86,10 @@ sim::Scheme sos_scheme() {
     sim::Scheme scheme;
     scheme.name = "sos";
     scheme.summary = "sequential SOS Montgomery multiplication (pSHS paper, Alg. 1) on one core";
-    scheme.core_type = "microblaze";
-    scheme.params = kernel_params();
-    scheme.stats = {
-        {"s", "words per operand"},
-        {"mm_cycles", "cycles of the mont_sos call, read by the program from the timer (T_SOS)"},
-        {"ctu", "cycles per box (white and shaded together), from the box regions"},
-        {"ctu_white", "cycles per white box (the A*B product)"},
-        {"ctu_shaded", "cycles per shaded box (the reduction)"},
-        {"cycles_per_box", "mm_cycles / 2s^2, the paper's way to a CTU"},
-        {"box_cycles", "cycles in all boxes"},
-        {"box_instructions", "instructions executed in all boxes (box_cycles over this: the hazard stalls)"},
-        {"hazard_stall_cycles", "data-hazard stall cycles (5-stage pipeline)"},
-    };
+    scheme.core_type = mb::kCoreTypeName;
+    scheme.params = operand_params();
+    for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
+    scheme.stats = sim::declarations_of<SosStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<SosRun>(cfg); };
     return scheme;
 }

@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "cores/NameTable.hpp"
+#include "sim/NameTable.hpp"
 #include "cores/mb/MbCpu.hpp"
 #include "cores/mb/Program.hpp"
 #include "schemes/common/MontgomeryRef.hpp"

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "schemes/BuiltinSchemes.hpp"
+#include "schemes/Builtins.hpp"
 #include "tests/bench/Median.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 
 extern "C" int sc_main(int, char*[]) { return 0; }
@@ -19,7 +19,7 @@ extern "C" int sc_main(int, char*[]) { return 0; }
 using namespace montsim;
 
 int main(int argc, char* argv[]) {
-    schemes::register_builtin_schemes();
+    montsim::register_builtins();
     const int64_t bits = argc > 1 ? std::atoll(argv[1]) : 2048;
     const int64_t cores = argc > 2 ? std::atoll(argv[2]) : 8;
     const int64_t window = argc > 3 ? std::atoll(argv[3]) : 1;

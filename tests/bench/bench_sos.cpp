@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "cores/mb/MbCpu.hpp"
-#include "schemes/BuiltinSchemes.hpp"
+#include "schemes/Builtins.hpp"
 #include "tests/bench/Median.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/sos/SosScheme.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 
 extern "C" int sc_main(int, char*[]) { return 0; }
@@ -24,7 +24,7 @@ namespace {
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    montsim::schemes::register_builtin_schemes();
+    montsim::register_builtins();
     const unsigned bits = argc > 1 ? unsigned(std::atoi(argv[1])) : 2048;
     const int repeats = argc > 2 ? std::atoi(argv[2]) : 15;
     const unsigned s = bits / 32;

@@ -7,12 +7,12 @@
 #include <string>
 #include <string_view>
 
-#include "schemes/BuiltinSchemes.hpp"
+#include "schemes/Builtins.hpp"
 #include "sim/ConfigLoader.hpp"
 #include "sim/Sweep.hpp"
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    montsim::schemes::register_builtin_schemes();
+    montsim::register_builtins();
     return 0;
 }
 

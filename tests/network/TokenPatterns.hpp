@@ -13,7 +13,7 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/MbCore.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 
 namespace montsim::test {
@@ -65,7 +65,7 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
     Pattern pat;
     auto add_link = [&](unsigned from, unsigned to) {
         const unsigned k = unsigned(pat.spec.links.size());
-        pat.spec.links.push_back(net::LogicalLink{from, unsigned(out[from].size()), to, unsigned(in[to].size())});
+        pat.spec.links.push_back(sim::LogicalLink{from, unsigned(out[from].size()), to, unsigned(in[to].size())});
         out[from].push_back(k);
         in[to].push_back(k);
     };

@@ -14,8 +14,10 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/MbCore.hpp"
+#include "network/ClockedNetwork.hpp"
 #include "network/Topology.hpp"
-#include "sim/Params.hpp"
+#include "sim/Topology.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
 #include "tests/network/TokenPatterns.hpp"
@@ -35,7 +37,7 @@ constexpr unsigned kPatternsPerTopology = 40;
 TEST_CASE("clocked reference = timestamped fast path: random pSHS points on every topology", "[network][clocked]") {
     std::mt19937_64 rng(20261123);
     unsigned cases = 0;
-    for (const auto& topology : net::topologies()) {
+    for (const auto& topology : sim::topologies().entries()) {
         for (unsigned n = 0; n < kPshsPointsPerTopology; ++n) {
             const unsigned p = pick(rng, {1u, 2u, 3u, 4u, 6u, 8u});
             const unsigned q = pick(rng, {1u, 2u});
@@ -52,13 +54,13 @@ TEST_CASE("clocked reference = timestamped fast path: random pSHS points on ever
             ++cases;
         }
     }
-    WARN("pSHS differential cases: " << cases << " on " << net::topology_names());
+    WARN("pSHS differential cases: " << cases << " on " << sim::topologies().names());
 }
 
 TEST_CASE("clocked reference = timestamped fast path: random token patterns on every topology", "[network][clocked]") {
     std::mt19937_64 rng(7);
     unsigned cases = 0, deadlocks = 0;
-    for (const auto& topology : net::topologies()) {
+    for (const auto& topology : sim::topologies().entries()) {
         for (unsigned n = 0; n < kPatternsPerTopology; ++n) {
             sim::Config c = sim::default_config();
             randomise_network(c, rng, std::string(topology.name));
@@ -74,7 +76,7 @@ TEST_CASE("clocked reference = timestamped fast path: random token patterns on e
         }
     }
     WARN("token-pattern differential cases: " << cases << " (" << deadlocks << " ending in the same deadlock) on "
-                                              << net::topology_names());
+                                              << sim::topologies().names());
 }
 
 TEST_CASE("the clocked reference runs the whole platform: a broken rule would show", "[network][clocked]") {
@@ -87,12 +89,12 @@ TEST_CASE("the clocked reference runs the whole platform: a broken rule would sh
         sim::PlatformSpec s;
         for (unsigned i = 0; i < 4; ++i) s.nodes.push_back(sim::NodeSpec{"microblaze", "core" + std::to_string(i),
                                                                           mb::assemble("_start: bri 0\n", "t.s").program, {}, {}});
-        for (unsigned i = 0; i < 4; ++i) s.links.push_back(net::LogicalLink{i, 0, (i + 1) % 4, 0});
+        for (unsigned i = 0; i < 4; ++i) s.links.push_back(sim::LogicalLink{i, 0, (i + 1) % 4, 0});
         return s;
     }();
     sim::Platform platform(spec, c);
-    REQUIRE(platform.network().modules.size() == 1);
-    CHECK(dynamic_cast<const net::ClockedNetwork*>(platform.network().modules.front().get()) != nullptr);
+    CHECK(dynamic_cast<net::ClockedEnd*>(&platform.network().put_end(0)) != nullptr);
+    CHECK(dynamic_cast<net::ClockedEnd*>(&platform.network().get_end(3)) != nullptr);
     CHECK_THROWS_WITH(
         [] {
             sim::Config bad = sim::default_config();

@@ -7,8 +7,10 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/MbCore.hpp"
+#include "network/FslLink.hpp"
+#include "network/LatencyModel.hpp"
 #include "schemes/common/SchemePoint.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 #include "sim/SimContext.hpp"
 
@@ -274,32 +276,32 @@ TEST_CASE("the delay line's receive FIFO bounds how early a word can arrive afte
     c.model = &net::latency_model("delayline");
     sim::FreshSimContext context;
     net::FslLink l("l", c);
-    CHECK(l.nb_put(0, net::FslWord{1, false}));  // arrives at 3
-    CHECK(l.nb_put(1, net::FslWord{2, false}));  // line: waits for the FIFO slot
-    CHECK(l.nb_put(2, net::FslWord{3, false}));
-    CHECK(l.nb_put(3, net::FslWord{4, false}));  // word 0 left the line at 3
-    CHECK_FALSE(l.nb_put(3, net::FslWord{5, false}));  // three words in the line
+    CHECK(l.nb_put(0, sim::FslWord{1, false}));  // arrives at 3
+    CHECK(l.nb_put(1, sim::FslWord{2, false}));  // line: waits for the FIFO slot
+    CHECK(l.nb_put(2, sim::FslWord{3, false}));
+    CHECK(l.nb_put(3, sim::FslWord{4, false}));  // word 0 left the line at 3
+    CHECK_FALSE(l.nb_put(3, sim::FslWord{5, false}));  // three words in the line
     CHECK(l.head_arrival() == std::optional<uint64_t>(3));
-    net::FslWord w;
+    sim::FslWord w;
     CHECK_FALSE(l.nb_get(2, w));
     CHECK(l.nb_get(10, w));  // frees the FIFO slot at 10: word 1 enters at 11
     CHECK(w.data == 1);
     CHECK(l.head_arrival() == std::optional<uint64_t>(11));
-    CHECK_FALSE(l.nb_put(10, net::FslWord{5, false}));
-    CHECK(l.nb_put(11, net::FslWord{5, false}));  // word 1 left the line at 11
+    CHECK_FALSE(l.nb_put(10, sim::FslWord{5, false}));
+    CHECK(l.nb_put(11, sim::FslWord{5, false}));  // word 1 left the line at 11
     CHECK(l.nb_get(11, w));
     CHECK(w.data == 2);
     CHECK(l.head_arrival() == std::optional<uint64_t>(12));  // word 2: max(2 + 3, 11 + 1, 11 + 1)
 }
 
 TEST_CASE("every latency model is documented for --help", "[fsl]") {
-    for (const auto& m : net::latency_models()) {
+    for (const auto& m : net::latency_models().entries()) {
         INFO(m.name);
         CHECK_FALSE(m.summary.empty());
         CHECK_FALSE(m.hardware.empty());
-        CHECK(m.line_arrival != nullptr);
+        CHECK(m.make_rule);
         CHECK_FALSE(m.params.empty());
-        for (const auto& key : m.params) CHECK(sim::find_param(std::string(key)) != nullptr);
+        for (const auto& d : m.params) CHECK(sim::find_param(d.key) != nullptr);
         CHECK_THAT(sim::find_param("link.model")->description, Catch::Contains(std::string(m.name) + " = "));
     }
 }

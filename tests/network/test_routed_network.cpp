@@ -11,10 +11,13 @@
 #include "network/ClockedNetwork.hpp"
 #include "network/RoutedNetwork.hpp"
 #include "network/Topology.hpp"
+#include "sim/Catalogue.hpp"
+#include "sim/CoreType.hpp"
 #include "sim/SimContext.hpp"
+#include "sim/Topology.hpp"
 
 using namespace montsim;
-using net::FslWord;
+using sim::FslWord;
 
 namespace {
 
@@ -201,9 +204,9 @@ namespace {
 // Takes one word from a channel end and records the cycle.
 struct EndGetter : sc_core::sc_module {
     SC_HAS_PROCESS(EndGetter);
-    net::FslGetIf& end;
+    sim::FslGetIf& end;
     uint64_t got_at = 0;
-    EndGetter(sc_core::sc_module_name name, net::FslGetIf& e) : sc_module(name), end(e) { SC_THREAD(run); }
+    EndGetter(sc_core::sc_module_name name, sim::FslGetIf& e) : sc_module(name), end(e) { SC_THREAD(run); }
     void run() {
         FslWord w;
         got_at = end.get(now_cycle(), w);
@@ -215,21 +218,21 @@ struct EndGetter : sc_core::sc_module {
 // `gets`, each recording when its word became readable.
 struct EndsDriver : sc_core::sc_module {
     SC_HAS_PROCESS(EndsDriver);
-    net::Network& net;
+    sim::Network& net;
     std::vector<std::tuple<unsigned, uint64_t, uint32_t>> puts;
     std::vector<std::unique_ptr<EndGetter>> getters;
-    EndsDriver(sc_core::sc_module_name name, net::Network& n, std::vector<std::tuple<unsigned, uint64_t, uint32_t>> p,
+    EndsDriver(sc_core::sc_module_name name, sim::Network& n, std::vector<std::tuple<unsigned, uint64_t, uint32_t>> p,
                const std::vector<unsigned>& gets)
         : sc_module(name), net(n), puts(std::move(p)) {
         SC_THREAD(putter);
         for (size_t k = 0; k < gets.size(); ++k)
-            getters.push_back(std::make_unique<EndGetter>(("get" + std::to_string(k)).c_str(), *n.ends[gets[k]].second));
+            getters.push_back(std::make_unique<EndGetter>(("get" + std::to_string(k)).c_str(), n.get_end(gets[k])));
     }
     uint64_t got_at(size_t k) const { return getters.at(k)->got_at; }
     void putter() {
         for (const auto& [link, cycle, value] : puts) {
             if (cycle > now_cycle()) wait(sc_core::sc_time(kNs * double(cycle - now_cycle()), sc_core::SC_NS));
-            net.ends[link].first->put(now_cycle(), FslWord{value, false});
+            net.put_end(link).put(now_cycle(), FslWord{value, false});
         }
     }
 };
@@ -237,17 +240,16 @@ struct EndsDriver : sc_core::sc_module {
 // Builds `topology` for `nodes` nodes with the logical links `links`
 // (from node, to node), identity placement, the given router and link
 // latencies, under network mode `mode`.
-net::Network build(const std::string& topology, const std::string& mode, unsigned nodes,
-                   const std::vector<std::pair<unsigned, unsigned>>& links, uint32_t r, uint64_t l) {
-    net::NetworkRequest req;
-    req.nodes = nodes;
-    for (unsigned k = 0; k < links.size(); ++k)
-        req.links.push_back(net::LogicalLink{links[k].first, k, links[k].second, k});
-    req.link.latency = l;
-    req.link.cycle_ns = kNs;
-    req.router.latency = r;
-    req.mode = mode;
-    return net::topology(topology).build(req);
+std::unique_ptr<sim::Network> build(const std::string& topology, const std::string& mode, unsigned nodes,
+                                    const std::vector<std::pair<unsigned, unsigned>>& links, uint32_t r, uint64_t l) {
+    std::vector<sim::LogicalLink> logical;
+    for (unsigned k = 0; k < links.size(); ++k) logical.push_back(sim::LogicalLink{links[k].first, k, links[k].second, k});
+    sim::Config cfg = sim::default_config();
+    cfg.set("link.latency", int64_t(l));
+    cfg.set("router.latency", int64_t(r));
+    cfg.set("run.network", mode);
+    static_assert(kNs == sim::kCyclePeriodNs, "the drivers count cycles of the cores' clock");
+    return sim::topologies().get(topology).build(sim::NetworkRequest{nodes, logical, cfg});
 }
 
 }  // namespace
@@ -293,16 +295,16 @@ TEST_CASE("each topology, hand-computed: one word's delivery, and two flows meet
         for (const auto& c : singles) {
             INFO(mode << " " << c.topology);
             sim::FreshSimContext context;
-            net::Network network = build(c.topology, mode, c.nodes, {{0, c.to}}, 2, 3);
-            EndsDriver d("d", network, {{0, 10, 5}}, {0});
+            const auto network = build(c.topology, mode, c.nodes, {{0, c.to}}, 2, 3);
+            EndsDriver d("d", *network, {{0, 10, 5}}, {0});
             sc_core::sc_start();
             CHECK(d.got_at(0) == 10 + c.after);
         }
         for (const auto& c : pairs) {
             INFO(mode << " " << c.topology << " (two flows)");
             sim::FreshSimContext context;
-            net::Network network = build(c.topology, mode, c.nodes, {{c.a_from, c.to}, {c.b_from, c.to}}, 1, 1);
-            EndsDriver d("d", network, {{0, 0, 1}, {1, c.b_put, 2}}, {0, 1});
+            const auto network = build(c.topology, mode, c.nodes, {{c.a_from, c.to}, {c.b_from, c.to}}, 1, 1);
+            EndsDriver d("d", *network, {{0, 0, 1}, {1, c.b_put, 2}}, {0, 1});
             sc_core::sc_start();
             CHECK(d.got_at(0) == c.a_got);
             CHECK(d.got_at(1) == c.b_got);

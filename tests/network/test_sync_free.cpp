@@ -1,4 +1,4 @@
-// Sync-free transfers (run.timing = sync-free, network/FslChannel.hpp): a
+// Sync-free transfers (run.timing = sync-free, sim/Channel.hpp): a
 // blocking get or put on a ring link completes at the cycle the stored
 // put, get and arrival cycles give, and on a routed network when its outcome
 // is already certain (RoutedNetwork.hpp), without synchronising with
@@ -17,7 +17,7 @@
 #include "cores/mb/MbCore.hpp"
 #include "network/Topology.hpp"
 #include "schemes/common/SchemePoint.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
 #include "tests/network/TokenPatterns.hpp"
@@ -39,7 +39,7 @@ TEST_CASE("sync-free = decoupled = clocked network: random blocking token patter
           "[network][syncfree]") {
     std::mt19937_64 rng(11);
     unsigned cases = 0, deadlocks = 0;
-    for (const auto& topology : net::topologies())
+    for (const auto& topology : sim::topologies().entries())
     for (unsigned n = 0; n < (topology.name == "ring" ? 150u : 40u); ++n) {
         sim::Config c = sim::default_config();
         const std::string name(topology.name);
@@ -59,12 +59,12 @@ TEST_CASE("sync-free = decoupled = clocked network: random blocking token patter
         ++cases;
     }
     WARN("sync-free token-pattern cases: " << cases << " (" << deadlocks << " ending in the same deadlock) on "
-                                           << net::topology_names());
+                                           << sim::topologies().names());
 }
 
 TEST_CASE("sync-free = decoupled: random pSHS points under every link model and topology", "[network][syncfree]") {
     std::mt19937_64 rng(5);
-    const auto& topologies = net::topologies();
+    const auto& topologies = sim::topologies().entries();
     for (unsigned n = 0; n < 60 + 12 * unsigned(topologies.size()); ++n) {
         const unsigned p = pick(rng, {1u, 2u, 3u, 4u, 8u});
         const unsigned q = pick(rng, {1u, 2u});

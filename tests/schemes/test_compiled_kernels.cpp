@@ -11,7 +11,7 @@
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/sos/SosScheme.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
 

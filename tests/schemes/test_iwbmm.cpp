@@ -4,7 +4,7 @@
 // extreme operands, and clear errors.
 #include <catch2/catch.hpp>
 
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
 

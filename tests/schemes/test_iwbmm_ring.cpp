@@ -4,7 +4,7 @@
 // core counts, sizes, link models and timing modes, and check its errors.
 #include <catch2/catch.hpp>
 
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
 

@@ -5,7 +5,7 @@
 // exponents, and check its errors.
 #include <catch2/catch.hpp>
 
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "schemes/common/MontgomeryRef.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 
 using namespace montsim;

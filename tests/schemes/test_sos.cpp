@@ -3,7 +3,7 @@
 #include "cores/mb/MbCpu.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/sos/SosScheme.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
 

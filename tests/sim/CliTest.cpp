@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "sim/Cli.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "TempDir.hpp"
 
 using namespace montsim::sim;
@@ -16,12 +16,11 @@ using montsim::test::TempDir;
 namespace {
 
 // Runs the CLI with fake simulations: a point "runs" in bits*10 cycles and
-// fails for scheme.seed = 13; a program prints its entry point and exits
-// with status 3.
+// fails for scheme.seed = 13. (The MicroBlaze commands asm and exec are
+// tested in tests/cores/mb/test_tools.cpp.)
 struct CliRun {
     int status = 0;
     std::string out, err;
-    std::vector<Config> exec_configs;
 };
 
 CliRun cli(const std::vector<std::string>& args) {
@@ -32,11 +31,6 @@ CliRun cli(const std::vector<std::string>& args) {
         return {{"cycles", Value{cfg.get_int("scheme.bits") * 10}},
                 {"instructions", Value{cfg.get_int("scheme.bits")}},
                 {"correct", Value{true}}};
-    };
-    fake.exec_program = [&r](const montsim::mb::Program& p, const Config& cfg, std::ostream& out) {
-        r.exec_configs.push_back(cfg);
-        out << "entry " << p.entry << "\n";
-        return ExecOutcome{3, 120, 45};
     };
     std::ostringstream out, err;
     r.status = run_cli(args, out, err, fake);
@@ -188,47 +182,6 @@ TEST_CASE("run reports a config error with its line and exits 1", "[cli]") {
     const CliRun s = cli({"run", tmp.write("ok.toml", ""), "--set", "scheme.bits=33"});
     CHECK(s.status == kExitFailure);
     CHECK_THAT(s.err, Contains("--set scheme.bits=33: error:"));
-}
-
-TEST_CASE("asm prints a listing, writes an ELF with -o, and reports errors with a position", "[cli]") {
-    TempDir tmp;
-    const std::string src = tmp.write("p.s", "_start:\n    addik r3, r0, 7\n    nop\n");
-    const CliRun listing = cli({"asm", src});
-    CHECK(listing.status == kExitOk);
-    CHECK_THAT(listing.out, Contains("addik r3, r0, 7"));
-
-    const auto elf = tmp.path() / "p.elf";
-    const CliRun written = cli({"asm", src, "-o", elf.string()});
-    CHECK(written.status == kExitOk);
-    CHECK(written.out.empty());
-    CHECK(read_file(elf).substr(0, 4) == "\x7f" "ELF");
-    CHECK_THAT(cli({"asm", src, "-o", elf.string(), "--listing"}).out, Contains("nop"));
-
-    const std::string bad = tmp.write("bad.s", "_start:\n    frob r3, r0, 7\n");
-    const CliRun error = cli({"asm", bad});
-    CHECK(error.status == kExitFailure);
-    CHECK_THAT(error.err, StartsWith(bad + ":2:"));
-}
-
-TEST_CASE("exec runs the program with --set, returns its status and prints --stats", "[cli]") {
-    TempDir tmp;
-    const std::string src = tmp.write("p.s", "_start:\n    nop\n");
-    const CliRun plain = cli({"exec", src});
-    CHECK(plain.status == 3);
-    CHECK(plain.out == "entry 0\n");
-    CHECK(plain.err.empty());
-    REQUIRE(plain.exec_configs.size() == 1);
-    CHECK(plain.exec_configs[0].get_string("core.pipeline") == "5-stage");
-
-    const CliRun stats = cli({"exec", src, "--stats", "--set", "core.pipeline=3-stage"});
-    CHECK(stats.status == 3);
-    CHECK(stats.err == "cycles: 120\ninstructions: 45\n");
-    REQUIRE(stats.exec_configs.size() == 1);
-    CHECK(stats.exec_configs[0].get_string("core.pipeline") == "3-stage");
-
-    const CliRun bad_set = cli({"exec", src, "--set", "core.hw_mul=mul16"});
-    CHECK(bad_set.status == kExitFailure);
-    CHECK_THAT(bad_set.err, Contains("--set core.hw_mul=mul16: error:"));
 }
 
 TEST_CASE("run --count, --points and --emit split a sweep; --outcomes writes the same tables", "[cli]") {

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "sim/ConfigLoader.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "TempDir.hpp"
 
 using namespace montsim::sim;

@@ -2,7 +2,7 @@
 
 #include "cores/mb/Timing.hpp"
 #include "cores/mb/MbCpu.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 
 using namespace montsim::sim;
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 
 namespace montsim::test {
 

@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "sim/ConfigLoader.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Sweep.hpp"
 
 using namespace montsim::sim;

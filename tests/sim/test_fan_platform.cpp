@@ -2,7 +2,7 @@
 // run on the SystemC machine, and the result checked against Boost.
 #include <catch2/catch.hpp>
 
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "schemes/fan/FanScheme.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"

@@ -7,7 +7,7 @@
 #include <stdexcept>
 
 #include "sim/ParallelRunner.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 
 using namespace montsim;

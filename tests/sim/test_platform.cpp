@@ -4,9 +4,10 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/MbCore.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
+#include "cores/mb/Tools.hpp"
 
 #include <sstream>
 
@@ -32,10 +33,10 @@ TEST_CASE("a port a node uses but no channel reaches is an elaboration error nam
                       Contains("elaboration: core1 gets from FSL port 2") && Contains("no channel is bound"));
     spec = two_cores();
     spec.nodes[0].uses_put = {0};
-    spec.links.push_back(net::LogicalLink{1, 0, 0, 0});  // binds core1's put and core0's get, not core0's put
+    spec.links.push_back(sim::LogicalLink{1, 0, 0, 0});  // binds core1's put and core0's get, not core0's put
     CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()), Contains("elaboration: core0 puts to FSL port 0"));
     // Once a link binds it, the same description builds and runs.
-    spec.links.push_back(net::LogicalLink{0, 0, 1, 0});
+    spec.links.push_back(sim::LogicalLink{0, 0, 1, 0});
     sim::Platform ok(spec, sim::default_config());
     ok.run();
     CHECK(ok.node(0).finished());
@@ -46,15 +47,15 @@ TEST_CASE("links a topology cannot carry, ports that do not exist and unknown co
     sim::PlatformSpec spec = two_cores();
     spec.nodes.push_back(spec.nodes[0]);
     spec.nodes[2].name = "core2";
-    spec.links.push_back(net::LogicalLink{0, 0, 2, 0});
+    spec.links.push_back(sim::LogicalLink{0, 0, 2, 0});
     CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()),
                       Contains("ring") && Contains("from node 0 to node 2"));
     spec = two_cores();
-    spec.links.push_back(net::LogicalLink{0, 16, 1, 0});
+    spec.links.push_back(sim::LogicalLink{0, 16, 1, 0});
     CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()), Contains("core0 has FSL put ports 0..15, not 16"));
     spec = two_cores();
-    spec.links.push_back(net::LogicalLink{0, 0, 1, 0});
-    spec.links.push_back(net::LogicalLink{0, 0, 1, 1});
+    spec.links.push_back(sim::LogicalLink{0, 0, 1, 0});
+    spec.links.push_back(sim::LogicalLink{0, 0, 1, 1});
     CHECK_THROWS_WITH(sim::Platform(spec, sim::default_config()), Contains("FSL put port 0 is bound twice"));
     spec = two_cores();
     spec.nodes[1].type = "dsp";
@@ -89,6 +90,6 @@ _start: li      r12, 4
         brki    r14, 0x8
 )", "write.s").program;
     std::ostringstream out;
-    CHECK_THROWS_WITH(sim::exec_program(p, sim::default_config(), out),
+    CHECK_THROWS_WITH(mb::exec_program(p, sim::default_config(), out),
                       Contains("write system call buffer 0x00000100 + 4294967280 bytes lies outside local memory"));
 }

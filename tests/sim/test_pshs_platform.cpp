@@ -3,7 +3,7 @@
 // cycle counts.
 #include <catch2/catch.hpp>
 
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
 #include "tests/sim/PshsPoint.hpp"

@@ -10,6 +10,7 @@
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/MbCore.hpp"
 #include "schemes/common/SchemePoint.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Cli.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
@@ -44,6 +45,12 @@ start:  .word   0
 sum:    .word   0
 )";
 
+// Its statistics: the common ones and its own, declared once.
+class ToyStats : public sim::PointStats {
+public:
+    sim::Stat sum{*this, "sum", "", "the sum every core ends with"};
+};
+
 class ToyRun : public sim::SchemeRun {
 public:
     explicit ToyRun(const sim::Config& cfg)
@@ -74,10 +81,11 @@ public:
                                          ", expected " + std::to_string(expected));
             instructions += cpu.stats().instructions;
         }
-        return {{"cycles", int64_t(platform.cycles())},
-                {"instructions", int64_t(instructions)},
-                {"correct", true},
-                {"sum", int64_t(expected)}};
+        ToyStats st;
+        st.cycles = platform.cycles();
+        st.instructions = instructions;
+        st.sum = expected;
+        return st.values();
     }
 
 private:
@@ -98,7 +106,7 @@ void register_toy_scheme() {
         toy.params.push_back(*sim::find_param("scheme.p"));
         toy.params.push_back(sim::int_param("toyring.start", 0, 0, 1000, "", "added to each core's id"));
         toy.params.push_back(sim::bool_param("toyring.corrupt", false, "core 1 loads a wrong start value"));
-        toy.stats = {{"sum", "the sum every core ends with"}};
+        toy.stats = sim::declarations_of<ToyStats>();
         toy.prepare = [](const sim::Config& cfg) { return std::make_unique<ToyRun>(cfg); };
         sim::register_scheme(toy);
         return true;

@@ -9,7 +9,7 @@
 #include "cores/mb/MbCore.hpp"
 #include "network/Topology.hpp"
 #include "schemes/common/SchemePoint.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
@@ -19,7 +19,7 @@ using namespace montsim;
 using test::stat;
 
 TEST_CASE("pSHS is correct on every topology, placement and buffer size", "[pshs][topology]") {
-    for (const auto& topology : net::topologies()) {
+    for (const auto& topology : sim::topologies().entries()) {
         for (unsigned p : {1u, 2u, 4u, 8u}) {
             for (const char* placement : {"identity", "snake", "random"}) {
                 for (int64_t buffer : {1, 4}) {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "cores/mb/MbCpu.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
 #include "tests/sim/PshsPoint.hpp"

@@ -1,10 +1,10 @@
-// montsim's entry point: everything happens in run_cli (sim/Cli.hpp) once
-// the built-in schemes are registered.
+// montsim's entry point, the composition root: it gathers every model
+// (schemes/Builtins.cpp) and hands the command line to the engine's CLI.
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include "schemes/BuiltinSchemes.hpp"
+#include "schemes/Builtins.hpp"
 #include "sim/Cli.hpp"
 
 // libsystemc references sc_main (with C linkage); montsim owns main, so this
@@ -12,6 +12,6 @@
 extern "C" int sc_main(int, char*[]) { return 0; }
 
 int main(int argc, char* argv[]) {
-    montsim::schemes::register_builtin_schemes();
+    montsim::register_builtins();
     return montsim::sim::run_cli(std::vector<std::string>(argv + 1, argv + argc), std::cout, std::cerr);
 }

@@ -1,23 +1,22 @@
-// What a core's FSL ports are bound to: the put side and the get side of a
-// one-way channel of 32-bit words plus the FSL control bit. A core reaches the
-// network only through these interfaces, bound through sc_ports at
-// elaboration; FslLink (a point-to-point link) implements both, and routed
-// networks implement them at their network interfaces.
+// What a node's FSL-style ports are bound to: the put side and the get side
+// of a one-way channel of 32-bit words plus the FSL control bit. This is the
+// engine's one channel protocol: a node reaches the network only through
+// these interfaces, bound at elaboration (sim/Platform.hpp), and whatever
+// carries a link (network/: a point-to-point link, a router's network
+// interface) implements them.
 //
 // Times are core cycles. The caller has brought SystemC time up to `cycle`
 // before it calls (the channel may compare its state with SystemC time); a
 // blocking call waits in the caller's thread, as sc_fifo's read and write do.
 //
-// Sync-free transfers (run.timing = sync-free): a channel whose outcome
-// cannot depend on the order in which the host runs its writer and reader
-// (one writer, one reader, blocking transfers: FslLink; RoutedEnd for the
-// transfers whose outcome is already certain) may also offer
-// put_free/get_free, called at the caller's own cycle with SystemC time left
-// where it is. They complete at the cycle the transfer would complete at
-// after a synchronisation: FslLink computes it from the cycles stored in the
-// link and waits (on an event, untimed) only while the word or the free
-// slot it needs has not been made yet by the other side; RoutedEnd
-// synchronises and transfers as usual when the outcome is not certain yet.
+// Sync-free transfers: a channel whose outcome cannot depend on the order in
+// which the host runs its writer and reader (one writer, one reader,
+// blocking transfers, or a transfer whose outcome is already certain) may
+// also offer put_free/get_free, called at the caller's own cycle with
+// SystemC time left where it is. They complete at the cycle the transfer
+// would complete at after a synchronisation, waiting (on an event, untimed)
+// only while the word or the free slot they need has not been made yet by
+// the other side (network/README.md says how each channel does it).
 #pragma once
 
 #include <cstdint>
@@ -25,7 +24,7 @@
 #include <string>
 #include <systemc>
 
-namespace montsim::net {
+namespace montsim::sim {
 
 struct FslWord {
     uint32_t data = 0;
@@ -68,4 +67,4 @@ public:
     }
 };
 
-}  // namespace montsim::net
+}  // namespace montsim::sim

@@ -1,18 +1,18 @@
-#include "cores/Node.hpp"
+#include "sim/Node.hpp"
 
 #include <stdexcept>
 
-namespace montsim::cores {
+namespace montsim::sim {
 
-void Node::bind_put(unsigned port, net::FslPutIf&) {
+void Node::bind_put(unsigned port, FslPutIf&) {
     throw std::invalid_argument(node_name() + " has no FSL put port " + std::to_string(port));
 }
 
-void Node::bind_get(unsigned port, net::FslGetIf&) {
+void Node::bind_get(unsigned port, FslGetIf&) {
     throw std::invalid_argument(node_name() + " has no FSL get port " + std::to_string(port));
 }
 
 bool Node::put_bound(unsigned) const { return false; }
 bool Node::get_bound(unsigned) const { return false; }
 
-}  // namespace montsim::cores
+}  // namespace montsim::sim

@@ -1,6 +1,6 @@
-// A node of a platform: a core of any type (a MicroBlaze-like core, the VLIW
-// machine, ...) as the platform sees it. It may have FSL-style ports, bound
-// to channels (network/FslChannel.hpp) at elaboration, and it runs until it
+// A node of a platform: a core of any type (a core type's registry entry,
+// sim/CoreType.hpp, makes it) as the platform sees it. It may have FSL-style ports, bound
+// to channels (sim/Channel.hpp) at elaboration, and it runs until it
 // finishes; the platform asks it afterwards how it ended.
 #pragma once
 
@@ -8,9 +8,10 @@
 #include <optional>
 #include <string>
 
-#include "network/FslChannel.hpp"
+#include "sim/Channel.hpp"
+#include "sim/Stats.hpp"
 
-namespace montsim::cores {
+namespace montsim::sim {
 
 class Node {
 public:
@@ -23,8 +24,8 @@ public:
     virtual unsigned fsl_ports() const { return 0; }
     // Binds a put (master) or get (slave) port; std::invalid_argument for a
     // port that does not exist or is bound already.
-    virtual void bind_put(unsigned port, net::FslPutIf& channel);
-    virtual void bind_get(unsigned port, net::FslGetIf& channel);
+    virtual void bind_put(unsigned port, FslPutIf& channel);
+    virtual void bind_get(unsigned port, FslGetIf& channel);
     virtual bool put_bound(unsigned port) const;
     virtual bool get_bound(unsigned port) const;
 
@@ -37,8 +38,11 @@ public:
     virtual std::string blocked_on() const = 0;
     // The node's cycle count: where it halted, once finished.
     virtual uint64_t cycles() const = 0;
+    // Its statistics group, in the order its core type declares them
+    // (CoreType::stats); the engine prefixes them with the node's name.
+    virtual Stats stat_group() const { return {}; }
 
-    // Sync-free transfers (network/FslChannel.hpp) are all or nothing for a
+    // Sync-free transfers (sim/Channel.hpp) are all or nothing for a
     // platform: a non-blocking transfer needs the other side to have kept
     // SystemC time. Whether this node asks for them and can make them (its
     // channels offer them, its program has no non-blocking transfer)...
@@ -47,4 +51,4 @@ public:
     virtual void set_sync_free(bool /*on*/) {}
 };
 
-}  // namespace montsim::cores
+}  // namespace montsim::sim

@@ -7,8 +7,9 @@
 
 #include "cores/mb/Assembler.hpp"
 #include "cores/mb/Elf.hpp"
-#include "sim/Params.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
+#include "cores/mb/Tools.hpp"
 
 using namespace montsim;
 
@@ -44,7 +45,7 @@ mb::Program via_elf_file(const mb::Program& p, const std::string& name) {
 TEST_CASE("an ELF executable's write and exit system calls reach stdout and the exit status", "[exec][elf]") {
     const mb::Program elf = via_elf_file(mb::assemble(kHello, "hello.s").program, "montsim_test_hello.elf");
     std::ostringstream out;
-    const sim::ExecOutcome o = sim::exec_program(elf, sim::default_config(), out);
+    const mb::ExecOutcome o = mb::exec_program(elf, sim::default_config(), out);
     CHECK(out.str() == "hi\n");
     CHECK(o.exit_status == 5);
     CHECK(o.instructions == 9);
@@ -58,7 +59,7 @@ TEST_CASE("an ELF linked high, like a Linux executable, gets its memory window m
     p.entry += 0x10000000u;
     const mb::Program elf = via_elf_file(p, "montsim_test_hello_high.elf");
     std::ostringstream out;
-    const sim::ExecOutcome o = sim::exec_program(elf, sim::default_config(), out);
+    const mb::ExecOutcome o = mb::exec_program(elf, sim::default_config(), out);
     CHECK(out.str() == "hi\n");
     CHECK(o.exit_status == 5);
 }
@@ -68,7 +69,7 @@ TEST_CASE("a program that never halts stops at the cycle limit with an error", "
     cfg.set("run.cycle_limit", int64_t(1000));
     std::ostringstream out;
     const mb::Program loop = mb::assemble("_start: addik r3, r3, 1\n bri _start\n", "loop.s").program;
-    CHECK_THROWS_WITH(sim::exec_program(loop, cfg, out), Catch::Contains("run.cycle_limit = 1000"));
+    CHECK_THROWS_WITH(mb::exec_program(loop, cfg, out), Catch::Contains("run.cycle_limit = 1000"));
 }
 
 TEST_CASE("a timing override up to 255 cycles is charged as given", "[exec][timing]") {
@@ -81,6 +82,6 @@ TEST_CASE("a timing override up to 255 cycles is charged as given", "[exec][timi
         sim::Config cfg = sim::default_config();
         cfg.set("timing.alu", alu);
         std::ostringstream out;
-        CHECK(sim::exec_program(p, cfg, out).cycles == uint64_t(10 * alu + 2));
+        CHECK(mb::exec_program(p, cfg, out).cycles == uint64_t(10 * alu + 2));
     }
 }

@@ -1,0 +1,21 @@
+// The parameters of a link, declared and read here once: link.latency (TTU)
+// and link.depth. The topologies that carry links and the latency models
+// that time them list them (NetworkParams.hpp reads them into a request).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "sim/Config.hpp"
+#include "sim/Params.hpp"
+
+namespace montsim::net {
+
+// link.latency, link.depth.
+std::vector<sim::ParamDecl> link_params();
+
+uint64_t link_latency_from(const sim::Config& cfg);
+// link.depth (a program that adapts to its FIFOs reads it too: pSHS).
+uint32_t link_depth_from(const sim::Config& cfg);
+
+}  // namespace montsim::net

@@ -1,0 +1,43 @@
+// How a network is simulated (run.network): the timestamped fast path or
+// the clocked reference, one registry entry each. A topology says what to
+// build (point-to-point links, or routers over a graph) and the mode builds
+// it from its own modules; the two modes are separate code (the reference
+// must be independent), with the same channel ends.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "network/FslLink.hpp"
+#include "network/RoutedNetwork.hpp"
+#include "sim/Registry.hpp"
+
+namespace montsim::net {
+
+// What a mode built: the modules (owned here) and, per logical link in
+// request order, the channel ends its put port and its get port bind to.
+struct NetworkParts {
+    std::vector<std::unique_ptr<sc_core::sc_module>> modules;
+    std::vector<std::pair<FslPutIf*, FslGetIf*>> ends;
+    const RoutedStats* routed = nullptr;  // set for routers (hops, link use)
+    std::vector<const LineRule*> rules;   // the timestamped links' rules (their statistics)
+};
+
+struct NetworkMode : sim::Model {
+    // The point-to-point FSL links, logical link k named names[k].
+    std::function<NetworkParts(const FslLinkConfig& link, const std::vector<std::string>& names)> point_to_point;
+    // Routers (or a bus) carrying links[k] = (source router, destination router).
+    std::function<NetworkParts(RouterGraph graph, const RouterConfig& cfg,
+                               const std::vector<std::pair<unsigned, unsigned>>& links)>
+        routed;
+};
+
+// Every mode, chosen by run.network (timestamped, the default, first).
+sim::Registry<NetworkMode>& network_modes();
+
+// timestamped, clocked.
+void register_network_modes();
+
+}  // namespace montsim::net

@@ -1,0 +1,95 @@
+#include "sim/Command.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "sim/Catalogue.hpp"
+#include "sim/Scheme.hpp"
+
+namespace montsim::sim {
+
+namespace po = boost::program_options;
+
+namespace {
+
+const char* const kConfigExampleText =
+    "Config file (TOML; tables flatten to dotted keys, [core] pipeline = ... is\n"
+    "core.pipeline):\n"
+    "  [meta]\n"
+    "  name = \"sizes\"                # free-form strings, ignored by the run\n"
+    "  [scheme]\n"
+    "  name = \"NAME\"                 # a scheme (listed below)\n"
+    "  [core]\n"
+    "  pipeline = \"3-stage\"\n"
+    "  [sweep]                        # one point per combination\n"
+    "  \"scheme.bits\" = [512, 1024, 2048]\n";
+
+}  // namespace
+
+std::string config_file_example() { return kConfigExampleText; }
+
+Registry<Command>& commands() {
+    static Registry<Command> registry("command", std::nullopt, 90);
+    return registry;
+}
+
+std::string command_help(const CommandDoc& doc, const po::options_description& options, bool with_params) {
+    std::ostringstream os;
+    os << "Usage: " << doc.usage << "\n\n" << doc.what << "\n\nExample: " << doc.example << "\n\n" << options;
+    if (with_params)
+        os << "\nSchemes (scheme.name):\n"
+           << schemes_help() << "\n"
+           << kConfigExampleText << "\nParameters (config keys, also for --set):\n"
+           << params_help();
+    return os.str();
+}
+
+// Parses one subcommand's arguments; FILE arguments are positional.
+po::variables_map parse_args(const std::vector<std::string>& args, const po::options_description& visible,
+                             const char* positional_name) {
+    po::options_description all;
+    all.add(visible);
+    all.add_options()(positional_name, po::value<std::vector<std::string>>());
+    po::positional_options_description positional;
+    positional.add(positional_name, -1);
+    po::variables_map vm;
+    try {
+        // No guessing of abbreviated options: a typo is an error, not a guess.
+        const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
+        po::store(po::command_line_parser(args).options(all).positional(positional).style(style).run(), vm);
+        po::notify(vm);
+    } catch (const po::error& e) {
+        throw UsageError(e.what());
+    }
+    return vm;
+}
+
+// The one FILE a command takes, which must exist.
+std::string the_file(const po::variables_map& vm, const char* positional_name, const char* what) {
+    if (!vm.count(positional_name)) throw UsageError(std::string("missing ") + what);
+    const auto& files = vm[positional_name].as<std::vector<std::string>>();
+    if (files.size() > 1) throw UsageError("expected one " + std::string(what) + ", got " + std::to_string(files.size()));
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(files.front(), ec)) throw UsageError("no such file: " + files.front());
+    return files.front();
+}
+
+std::vector<std::string> sets_of(const po::variables_map& vm) {
+    return vm.count("set") ? vm["set"].as<std::vector<std::string>>() : std::vector<std::string>{};
+}
+
+void add_set_option(po::options_description& options) {
+    options.add_options()("set", po::value<std::vector<std::string>>()->composing()->value_name("key=value"),
+                          "set a parameter, e.g. --set core.pipeline=3-stage (repeatable)");
+}
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UsageError("cannot read " + path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+}  // namespace montsim::sim

@@ -1,0 +1,51 @@
+#include "sim/EngineParams.hpp"
+
+namespace montsim::sim {
+
+namespace {
+const char* const kCores = "platform.cores";
+const char* const kCycleLimit = "run.cycle_limit";
+const char* const kTraceDir = "trace.dir";
+}  // namespace
+
+std::vector<ParamDecl> engine_params() {
+    ParamDecl cores = int_param(kCores, 0, 0, 256, "cores",
+                                "nodes on the platform; 0 = as many as the scheme uses (e.g. scheme.p)");
+    cores.not_for_baselines = true;  // a baseline runs on the nodes it describes
+    ParamDecl trace;
+    trace.key = kTraceDir;
+    trace.type = ParamType::Text;
+    trace.unit = "folder";
+    trace.description = "write each point's event trace below this folder (a folder per point: config.json and "
+                        "coreN.jsonl for every node whose core type traces, the MicroBlaze-like cores; "
+                        "sim/README.md \"Traces\"); tracing changes no cycle";
+    trace.absent_note = "no trace";
+    trace.not_for_baselines = true;
+    return {cores,
+            int_param(kCycleLimit, 10'000'000'000, 1, int64_t{1} << 62, "cycles",
+                      "a run that goes past this many cycles stops with an error"),
+            trace};
+}
+
+EngineConfig engine_config_from(const Config& cfg) {
+    EngineConfig e;
+    e.cores = cfg.get_int(kCores);
+    e.cycle_limit = static_cast<uint64_t>(cfg.get_int(kCycleLimit));
+    if (cfg.has(kTraceDir)) e.trace_dir = cfg.get_string(kTraceDir);
+    return e;
+}
+
+std::string trace_folder_name(const Config& cfg, const Config& defaults) {
+    std::string name;
+    for (const auto& [key, value] : cfg.values()) {
+        if (key == kTraceDir || (defaults.has(key) && defaults.values().at(key) == value)) continue;
+        std::string text = value_literal(value);
+        if (!text.empty() && text.front() == '"') text = text.substr(1, text.size() - 2);
+        for (char& c : text)
+            if (c == '/' || c == '\\' || c == ' ') c = '-';
+        name += (name.empty() ? "" : "_") + key + "=" + text;
+    }
+    return name.empty() ? "base" : name;
+}
+
+}  // namespace montsim::sim

@@ -1,0 +1,31 @@
+// The engine's own parameters, the ones no model reads: how many nodes the
+// platform must have, when a run is stopped, where traces go. Declared and
+// read here, into a typed struct the platform and the runner use.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/Config.hpp"
+#include "sim/Params.hpp"
+
+namespace montsim::sim {
+
+struct EngineConfig {
+    int64_t cores = 0;             // platform.cores: 0 = as many as the scheme describes
+    uint64_t cycle_limit = 0;      // run.cycle_limit
+    std::optional<std::string> trace_dir;  // trace.dir
+};
+
+// platform.cores, run.cycle_limit, trace.dir.
+std::vector<ParamDecl> engine_params();
+
+EngineConfig engine_config_from(const Config& cfg);
+
+// The folder of one point's trace below trace.dir: its values that differ
+// from `defaults`, "key=value" joined by "_" ("base" if none).
+std::string trace_folder_name(const Config& cfg, const Config& defaults);
+
+}  // namespace montsim::sim

@@ -1,0 +1,41 @@
+#include "sim/Stats.hpp"
+
+#include <stdexcept>
+
+namespace montsim::sim {
+
+const Value& stat_value(const Stats& stats, const std::string& name) {
+    for (const auto& [n, v] : stats)
+        if (n == name) return v;
+    throw std::logic_error("no statistic " + name);
+}
+
+Stat::Stat(StatGroup& group, std::string name, std::string unit, std::string meaning)
+    : decl_{std::move(name), std::move(unit), std::move(meaning)} {
+    group.members_.push_back(this);
+}
+
+std::vector<StatDecl> StatGroup::declarations() const {
+    std::vector<StatDecl> out;
+    for (const Stat* s : members_) out.push_back(s->decl());
+    return out;
+}
+
+Stats StatGroup::values() const {
+    Stats out;
+    for (const Stat* s : members_)
+        if (s->value()) out.emplace_back(s->decl().name, *s->value());
+    return out;
+}
+
+const StatDecl& StatGroup::declaration(const std::string& name) const {
+    for (const Stat* s : members_)
+        if (s->decl().name == name) return s->decl();
+    throw std::logic_error("no statistic " + name + " is declared");
+}
+
+PointStats::PointStats(std::string cycles_meaning) : cycles(*this, "cycles", "cycles", std::move(cycles_meaning)) {
+    correct = true;
+}
+
+}  // namespace montsim::sim

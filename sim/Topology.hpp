@@ -1,0 +1,49 @@
+// Topologies: what carries a platform's logical links, one registry entry
+// each (network/ registers them: the paper's ring, point-to-point links,
+// meshes of routers, a bus, ...), chosen by platform.topology. The engine
+// asks the chosen entry for a Network and binds each node's ports to its
+// channel ends; how the words travel is the network's business.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "sim/Channel.hpp"
+#include "sim/Config.hpp"
+#include "sim/PlatformSpec.hpp"
+#include "sim/Registry.hpp"
+#include "sim/Stats.hpp"
+
+namespace montsim::sim {
+
+// What a topology built: the channel ends of each logical link (in the
+// order of the request) and the modules behind them, which it owns.
+class Network {
+public:
+    virtual ~Network() = default;
+    virtual FslPutIf& put_end(size_t link) = 0;
+    virtual FslGetIf& get_end(size_t link) = 0;
+    // Its statistics group (its topology declares them); the engine prefixes
+    // them with "network.".
+    virtual Stats stat_group() const { return {}; }
+};
+
+struct NetworkRequest {
+    unsigned nodes = 0;
+    const std::vector<LogicalLink>& links;
+    const Config& cfg;  // the point: the topology reads its own parameters
+};
+
+struct Topology : Model {
+    // Throws std::invalid_argument for a logical link it cannot carry or a
+    // parameter it cannot use, naming it.
+    std::function<std::unique_ptr<Network>(const NetworkRequest&)> build;
+};
+
+// Every topology, chosen by platform.topology (the first registered is the
+// default).
+Registry<Topology>& topologies();
+
+}  // namespace montsim::sim

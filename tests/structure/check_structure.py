@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""The structure rules montsim's layout promises, checked on the source tree.
+
+1. Layers: an include runs only down or sideways within its folder.
+   sim/ (the engine) includes nothing from cores/, network/ or schemes/;
+   cores/ and network/ include sim/ only; schemes/ (with the composition
+   root, schemes/main.cpp and schemes/Builtins.cpp) may include them all.
+2. No loops between modules (a .hpp and its .cpp are one module): if A's
+   files include B.hpp, B's files do not include A.hpp, directly or round
+   a longer cycle.
+3. Parameter keys are read only where they are declared: a config read
+   (get_int, get_string, get_bool, get_double, has, at) never takes a key
+   as a string literal, and a named key constant it takes (kSomething) is
+   defined in the same file.
+
+Usage: check_structure.py ROOT   (exit status 1 and one line per finding)
+"""
+import os
+import re
+import sys
+
+LAYERS = {
+    "sim": {"sim"},
+    "network": {"sim", "network"},
+    "cores": {"sim", "cores"},
+    "schemes": {"sim", "cores", "network", "schemes"},
+}
+SOURCE = re.compile(r"\.(cpp|hpp)$")
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+READ = re.compile(r"\b(?:get_int|get_string|get_bool|get_double|has|at)\(\s*(\"[^\"]*\"|k[A-Z]\w*)\s*\)")
+KEY_LITERAL = re.compile(r"^\"[a-z_]+\.[a-z_0-9]+\"$")
+
+
+def sources(root):
+    for folder in LAYERS:
+        for dirpath, _, files in os.walk(os.path.join(root, folder)):
+            for f in files:
+                if SOURCE.search(f):
+                    path = os.path.join(dirpath, f)
+                    yield os.path.relpath(path, root), open(path, encoding="utf-8").read()
+
+
+def strip_comments(text):
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+def check_layers(files):
+    problems = []
+    for path, text in files.items():
+        folder = path.split("/")[0]
+        for inc in INCLUDE.findall(text):
+            top = inc.split("/")[0]
+            if top in LAYERS and top not in LAYERS[folder]:
+                problems.append(f"{path}: includes {inc}: {folder}/ may include only "
+                                f"{', '.join(sorted(LAYERS[folder]))}")
+    return problems
+
+
+def module_of(path):
+    return re.sub(r"\.(cpp|hpp)$", "", path)
+
+
+def check_loops(files):
+    graph = {}
+    for path, text in files.items():
+        mod = module_of(path)
+        for inc in INCLUDE.findall(text):
+            if inc in files and module_of(inc) != mod:
+                graph.setdefault(mod, set()).add(module_of(inc))
+    problems, state = [], {}
+
+    def visit(node, stack):
+        state[node] = "open"
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == "open":
+                cycle = stack[stack.index(nxt):] + [nxt]
+                problems.append("include loop: " + " -> ".join(cycle))
+            elif nxt not in state:
+                visit(nxt, stack)
+        stack.pop()
+        state[node] = "done"
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node, [])
+    return problems
+
+
+def check_key_reads(files):
+    problems = []
+    for path, text in files.items():
+        code = strip_comments(text)
+        for arg in READ.findall(code):
+            if arg.startswith('"'):
+                if KEY_LITERAL.match(arg):
+                    problems.append(f"{path}: reads {arg} by a string literal; declare the key in the "
+                                    f"file that reads it and read it through its constant")
+            elif not re.search(r"\b" + re.escape(arg) + r"\s*=", code):
+                problems.append(f"{path}: reads the key {arg}, which this file does not define: a key is read "
+                                f"only in the file that declares it")
+    return problems
+
+
+def check(root):
+    files = dict(sources(root))
+    return check_layers(files) + check_loops(files) + check_key_reads(files)
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..")
+    problems = check(root)
+    for p in problems:
+        print(p)
+    print(f"structure: {len(problems)} problem(s)", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""The structure check finds each kind of violation, and the tree has none."""
+import os
+import pathlib
+
+import check_structure
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def tree(tmp_path, files):
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return str(tmp_path)
+
+
+def test_the_source_tree_keeps_every_rule():
+    assert check_structure.check(str(ROOT)) == []
+
+
+def test_an_include_up_a_layer_is_found(tmp_path):
+    root = tree(tmp_path, {"sim/Engine.cpp": '#include "cores/mb/MbCore.hpp"\n',
+                           "network/Link.cpp": '#include "schemes/pshs/Pshs.hpp"\n',
+                           "cores/Core.cpp": '#include "network/Link.hpp"\n',
+                           "schemes/S.cpp": '#include "cores/Core.hpp"\n#include "network/Link.hpp"\n'})
+    found = check_structure.check(root)
+    assert len(found) == 3
+    assert any("sim/Engine.cpp: includes cores/mb/MbCore.hpp" in p for p in found)
+
+
+def test_a_loop_between_modules_is_found(tmp_path):
+    root = tree(tmp_path, {"sim/A.hpp": "", "sim/A.cpp": '#include "sim/B.hpp"\n',
+                           "sim/B.hpp": "", "sim/B.cpp": '#include "sim/C.hpp"\n',
+                           "sim/C.hpp": '#include "sim/A.hpp"\n'})
+    assert check_structure.check(root) == ["include loop: sim/A -> sim/B -> sim/C -> sim/A"]
+
+
+def test_a_key_read_by_string_or_from_another_file_is_found(tmp_path):
+    root = tree(tmp_path, {
+        "schemes/Good.cpp": 'const char* const kBits = "scheme.bits";\nint f(const Config& c) { return c.get_int(kBits); }\n',
+        "schemes/Literal.cpp": 'int f(const Config& c) { return c.get_int("scheme.bits"); }\n',
+        "schemes/Borrowed.cpp": 'int f(const Config& c) { return c.has(kBits); }\n',
+        "schemes/Comment.cpp": '// c.get_int("scheme.bits") in a comment is no read\n'})
+    found = check_structure.check(root)
+    assert len(found) == 2
+    assert any(p.startswith("schemes/Literal.cpp") for p in found)
+    assert any(p.startswith("schemes/Borrowed.cpp") for p in found)
