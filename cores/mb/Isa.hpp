@@ -76,6 +76,22 @@ enum class TimingClass : uint8_t {
     Spr, FslGet, FslPut,
 };
 
+// Which of the core's executors carries an instruction out: the CPU
+// dispatches on this column of the table (predecoded into each
+// instruction's flags), never on an opcode's position in Op, so a new
+// instruction goes anywhere in the enum.
+enum class ExecClass : uint8_t {
+    Alu,        // a result into rD from registers/immediate (arithmetic, logic, shifts, multiply)
+    Load,       // rD <- memory
+    Store,      // memory <- rD
+    Branch,     // changes control flow (conditional or not, return)
+    Trap,       // brk, brki: a branch that also sets MSR state (never inside a block)
+    ImmPrefix,  // imm: the upper half of the next instruction's immediate
+    Spr,        // mfs, mts
+    FslGet,     // get and its forms
+    FslPut,     // put and its forms
+};
+
 // The optional hardware a configured core may lack (MicroBlaze parameters).
 enum class Unit : uint8_t { None, Barrel /*C_USE_BARREL*/, Mul32 /*C_USE_HW_MUL>=1*/, Mul64 /*C_USE_HW_MUL=2*/ };
 
@@ -87,6 +103,7 @@ struct OpInfo {
     uint32_t mask;    // which bits are fixed
     TimingClass timing;
     Unit unit;
+    ExecClass exec;
     bool delay_slot;  // branch executes the next instruction before jumping
     bool link;        // branch writes its own address to rD
     bool absolute;    // branch target is absolute rather than pc-relative

@@ -14,14 +14,23 @@ namespace {
 // Longer blocks would gain little; the bound keeps the limit check cheap.
 constexpr uint32_t kMaxBlock = 64;
 
-// Instructions a block can hold: no FSL, special register, system call, halt
-// or illegal word (those need the core's state or the network at their own
-// cycle), and no brk/brki (rare; they would need MSR state).
-bool fits_block(uint8_t kind) {
-    return kind <= uint8_t(Op::Rtsd) && kind != uint8_t(Op::Brk) && kind != uint8_t(Op::Brki);
-}
-
 }  // namespace
+
+// Instructions a block can hold: ALU, loads, stores, branches and imm
+// prefixes; no FSL, special register, system call, halt or illegal word
+// (those need the core's state or the network at their own cycle), and no
+// trap (brk, brki: rare; they would need MSR state).
+bool MbCpu::fits_block(uint8_t kind) {
+    if (kind >= kFirstSpecial) return false;
+    switch (info(static_cast<Op>(kind)).exec) {
+    case ExecClass::Alu:
+    case ExecClass::Load:
+    case ExecClass::Store:
+    case ExecClass::Branch:
+    case ExecClass::ImmPrefix: return true;
+    default: return false;
+    }
+}
 
 const MbCpu::Decoded& MbCpu::decoded(uint32_t idx) {
     Decoded& d = tr_->code[idx];
@@ -56,7 +65,7 @@ uint32_t MbCpu::build_block(uint32_t idx) {
         const Decoded& d = decoded(k);
         BlockInst bi{d.kind, d.rd, d.ra, d.rb, 0, d.flags, uint8_t(prefixed), d.imm, code_base_ + 4 * k};
         if (prefixed) bi.imm = int32_t((uint32_t(decoded(k - 1).imm) << 16) | (uint32_t(d.imm) & 0xFFFF));
-        if (is_load(d.kind) || is_store(d.kind)) bi.width = uint8_t(access_width(d.kind));
+        if (is_memory(d.flags)) bi.width = uint8_t(access_width(d.kind));
         tr_->block_code.push_back(bi);
         tr_->block_exits.push_back(BlockExit{{0, 0}, {0, 0}, d.dst, d.hazard});
     };

@@ -193,7 +193,7 @@ MbCpu::Decoded MbCpu::decode_word(uint32_t word, uint32_t pc) const {
         d.flags = uint8_t((branch || e.timing == TimingClass::ImmPrefix ? kNoSlot : 0) | (branch ? kBranch : 0) |
                           (e.delay_slot ? kDelay : 0) | (e.link ? kLink : 0) |
                           (e.timing == TimingClass::CondBranch ? kCond : 0) |
-                          (e.timing == TimingClass::Return ? kReturn : 0));
+                          (e.timing == TimingClass::Return ? kReturn : 0) | class_flags(e.exec));
     }
 
     // Which registers the instruction reads and writes, for the hazard check.
@@ -373,7 +373,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                             const BlockInst& bi = *in_block;
                             const uint32_t a = regs_[bi.ra], b = regs_[bi.rb];
                             const uint32_t uimm = uint32_t(bi.imm);
-                            if (is_alu(bi.kind)) {
+                            if (is_alu(bi.flags)) {
                                 uint32_t v;
                                 alu_result(bi.kind, a, b, uimm, carry, v);
                                 regs_[bi.rd] = v;
@@ -381,7 +381,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                                 const uint32_t ea = effective_address(bi.kind, a, b, uimm);
                                 // Devices and stores into code: the one-instruction path.
                                 if (__builtin_expect(ea >= kIoBase, 0)) break;
-                                if (is_store(bi.kind)) {
+                                if (is_store(bi.flags)) {
                                     if (__builtin_expect(ea - base < 4 * code_words, 0)) break;
                                     semantics::store(mem_, bi.width, ea, regs_[bi.rd]);
                                 } else {
@@ -507,14 +507,14 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
             uint32_t& rd = regs_[d.rd];
             const uint32_t here = ipc;
 
-            if (is_alu(d.kind)) {
+            if (is_alu(d.flags)) {
                 uint32_t v;
                 alu_result(d.kind, a, b, uimm, carry, v);
                 rd = v;
-            } else if (is_load(d.kind) || is_store(d.kind)) {
+            } else if (is_memory(d.flags)) {
                 const uint32_t ea = effective_address(d.kind, a, b, uimm);
                 const uint32_t width = access_width(d.kind);
-                if (is_load(d.kind)) {
+                if (is_load(d.flags)) {
                     if (__builtin_expect(ea >= kIoBase, 0)) {
                         spill();
                         rd = truncate(width, load_io(ea, start));
@@ -529,7 +529,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                     semantics::store(mem_, width, ea, rd);
                     if (invalidate_code(ea)) code = tr_->code.data();
                 }
-            } else if ((d.flags & kBranch) && d.kind <= uint8_t(Op::Rtsd)) {
+            } else if ((d.flags & kBranch) && d.kind < kFirstSpecial) {
                 uint32_t target = 0;
                 const bool taken = branch_outcome(d.kind, a, b, uimm, here, target);
                 if (d.flags & kLink) rd = here;

@@ -200,6 +200,7 @@ private:
         return __builtin_expect(b != 0, 1) ? tr_->blocks[b - 1] : tr_->blocks[build_block(idx) - 1];
     }
     uint32_t build_block(uint32_t idx);  // returns 1 + its index in blocks
+    static bool fits_block(uint8_t kind);
     const Decoded& decoded(uint32_t idx);
     void drop_blocks();
     static constexpr uint8_t kNotDecoded = 255;
@@ -207,6 +208,9 @@ private:
     static constexpr uint8_t kMissingUnit = 253;  // needs a unit this core lacks
     static constexpr uint8_t kSyscall = 252;      // brki r14, 0x8
     static constexpr uint8_t kHaltLoop = 251;     // bri 0: a jump to itself
+    // Decoded::kind is an Op below this, or one of the kinds above.
+    static constexpr uint8_t kFirstSpecial = 251;
+    static_assert(kOpCount < kFirstSpecial, "Op's values must stay below the special kinds");
 
     Decoded decode_word(uint32_t word, uint32_t pc) const;
     // kOneStep: exactly one instruction, whatever the cycle.

@@ -21,10 +21,23 @@ enum : uint8_t {
     kLink = 8,     // writes its own address to rD
     kCond = 16,    // taken only if rA meets the condition
     kReturn = 32,  // rtsd
+    // The instruction's ExecClass (Isa.hpp) where an executor tests it on
+    // every instruction: alu_result's, a load's or a store's.
+    kClassMask = 0xC0,
+    kClassAlu = 0x40,
+    kClassLoad = 0x80,
+    kClassStore = 0xC0,
 };
 
-// The kinds alu_result() computes: Op::Add .. Op::Sext16, contiguous.
-inline bool is_alu(uint8_t kind) { return kind <= uint8_t(Op::Sext16); }
+// The flags bits of an ExecClass (0 for the classes the executors do not
+// test per instruction).
+constexpr uint8_t class_flags(ExecClass c) {
+    return c == ExecClass::Alu ? kClassAlu : c == ExecClass::Load ? kClassLoad : c == ExecClass::Store ? kClassStore : 0;
+}
+inline bool is_alu(uint8_t flags) { return (flags & kClassMask) == kClassAlu; }
+inline bool is_load(uint8_t flags) { return (flags & kClassMask) == kClassLoad; }
+inline bool is_store(uint8_t flags) { return (flags & kClassMask) == kClassStore; }
+inline bool is_memory(uint8_t flags) { return (flags & kClassLoad) != 0; }
 
 // The result of an ALU, multiply, shift, logic or sign-extension instruction
 // into `out` (carry updated as the instruction does); false for any other kind.
@@ -88,14 +101,6 @@ __attribute__((always_inline)) inline bool alu_result(uint8_t kind, uint32_t a, 
     }
 }
 
-inline bool is_load(uint8_t kind) {
-    return kind == uint8_t(Op::Lbu) || kind == uint8_t(Op::Lhu) || kind == uint8_t(Op::Lw) ||
-           kind == uint8_t(Op::Lbui) || kind == uint8_t(Op::Lhui) || kind == uint8_t(Op::Lwi);
-}
-inline bool is_store(uint8_t kind) {
-    return kind == uint8_t(Op::Sb) || kind == uint8_t(Op::Sh) || kind == uint8_t(Op::Sw) ||
-           kind == uint8_t(Op::Sbi) || kind == uint8_t(Op::Shi) || kind == uint8_t(Op::Swi);
-}
 // A load's or store's effective address: rA + rB, or rA + the immediate.
 inline uint32_t effective_address(uint8_t kind, uint32_t a, uint32_t b, uint32_t uimm) {
     const bool reg_offset = kind == uint8_t(Op::Lbu) || kind == uint8_t(Op::Lhu) || kind == uint8_t(Op::Lw) ||
@@ -137,18 +142,21 @@ __attribute__((always_inline)) inline bool branch_outcome(uint8_t kind, uint32_t
     case uint8_t(Op::Rtsd): target = a + uimm; return true;
     default: break;
     }
-    // Conditional: register offset (Beq..Bged) or immediate (Beqi..Bgeid).
-    const bool imm_form = kind >= uint8_t(Op::Beqi);
-    target = pc + (imm_form ? uimm : b);
-    const unsigned cond = (kind - (imm_form ? uint8_t(Op::Beqi) : uint8_t(Op::Beq))) % 6;  // eq ne lt le gt ge
+    // Conditional: rA compared with zero; the offset is rB or the immediate.
     const int32_t s = int32_t(a);
-    switch (cond) {
-    case 0: return s == 0;
-    case 1: return s != 0;
-    case 2: return s < 0;
-    case 3: return s <= 0;
-    case 4: return s > 0;
-    default: return s >= 0;
+    switch (kind) {
+    case uint8_t(Op::Beq): case uint8_t(Op::Beqd): target = pc + b; return s == 0;
+    case uint8_t(Op::Bne): case uint8_t(Op::Bned): target = pc + b; return s != 0;
+    case uint8_t(Op::Blt): case uint8_t(Op::Bltd): target = pc + b; return s < 0;
+    case uint8_t(Op::Ble): case uint8_t(Op::Bled): target = pc + b; return s <= 0;
+    case uint8_t(Op::Bgt): case uint8_t(Op::Bgtd): target = pc + b; return s > 0;
+    case uint8_t(Op::Bge): case uint8_t(Op::Bged): target = pc + b; return s >= 0;
+    case uint8_t(Op::Beqi): case uint8_t(Op::Beqid): target = pc + uimm; return s == 0;
+    case uint8_t(Op::Bnei): case uint8_t(Op::Bneid): target = pc + uimm; return s != 0;
+    case uint8_t(Op::Blti): case uint8_t(Op::Bltid): target = pc + uimm; return s < 0;
+    case uint8_t(Op::Blei): case uint8_t(Op::Bleid): target = pc + uimm; return s <= 0;
+    case uint8_t(Op::Bgti): case uint8_t(Op::Bgtid): target = pc + uimm; return s > 0;
+    default: target = pc + uimm; return s >= 0;  // bgei, bgeid
     }
 }
 

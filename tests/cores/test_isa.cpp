@@ -158,3 +158,30 @@ TEST_CASE("encode rejects fields out of range", "[isa]") {
     CHECK_THROWS_AS(encode(Inst{Op::Mfs, 1, 0, 0, 0x4000}), std::invalid_argument);
     CHECK_THROWS_AS(encode(Inst{Op::Invalid, 0, 0, 0, 0}), std::invalid_argument);
 }
+
+TEST_CASE("every op's executor class agrees with its timing class", "[isa]") {
+    // The executors dispatch on the exec column (never on an op's position
+    // in Op): it must say what the timing column says the instruction is.
+    for (int i = 0; i < kOpCount; ++i) {
+        const OpInfo& e = info(op_at(i));
+        INFO(e.mnemonic);
+        switch (e.timing) {
+        case TimingClass::Alu:
+        case TimingClass::Barrel:
+        case TimingClass::Mul: CHECK(e.exec == ExecClass::Alu); break;
+        case TimingClass::Load: CHECK(e.exec == ExecClass::Load); break;
+        case TimingClass::Store: CHECK(e.exec == ExecClass::Store); break;
+        case TimingClass::Branch:
+            CHECK((e.exec == ExecClass::Branch || (e.exec == ExecClass::Trap && e.link && e.absolute)));
+            break;
+        case TimingClass::CondBranch:
+        case TimingClass::Return: CHECK(e.exec == ExecClass::Branch); break;
+        case TimingClass::ImmPrefix: CHECK(e.exec == ExecClass::ImmPrefix); break;
+        case TimingClass::Spr: CHECK(e.exec == ExecClass::Spr); break;
+        case TimingClass::FslGet: CHECK(e.exec == ExecClass::FslGet); break;
+        case TimingClass::FslPut: CHECK(e.exec == ExecClass::FslPut); break;
+        }
+    }
+    CHECK(info(Op::Brk).exec == ExecClass::Trap);
+    CHECK(info(Op::Brki).exec == ExecClass::Trap);
+}
