@@ -65,7 +65,7 @@
 # the third increment in its delay slot, the same registers, so the CTU is
 # the same.
 #
-# Parameter block (filled by schemes/pshs/PshsScheme.cpp):
+# Parameter block (filled by schemes/pshs/PshsLayout.cpp):
 #   params+0  s          +4  p           +8  q           +12 core id
 #   params+16 n'         +20 &A          +24 &B          +28 &N
 #   params+32 &M (s words: m of every row)   +36 &RT (q+2 words: the TB's columns)

@@ -32,7 +32,7 @@
 # ivopts and delayed-branch passes produce. Nothing here is hand-scheduled
 # around the pipeline's hazards.
 #
-# Parameter block (filled by schemes/sos/SosScheme.cpp):
+# Parameter block (filled by schemes/sos/SosLayout.cpp):
 #   params+0  s          +4  n'          +8  &A      +12 &B
 #   params+16 &N         +20 &T (2s+1 words)         +24 &U (s+1 words)
 #   params+28 timer at the call (written here)   +32 timer after it

@@ -5,7 +5,7 @@
 
 #include "sim/Cli.hpp"
 #include "sim/Catalogue.hpp"
-#include "TempDir.hpp"
+#include "tests/sim/TempDir.hpp"
 
 using namespace montsim::sim;
 using Catch::Matchers::Contains;

@@ -2,7 +2,7 @@
 
 #include "sim/ConfigLoader.hpp"
 #include "sim/Catalogue.hpp"
-#include "TempDir.hpp"
+#include "tests/sim/TempDir.hpp"
 
 using namespace montsim::sim;
 using Catch::Matchers::Contains;

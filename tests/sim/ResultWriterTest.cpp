@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "sim/ResultWriter.hpp"
-#include "TempDir.hpp"
+#include "tests/sim/TempDir.hpp"
 
 using namespace montsim::sim;
 using Catch::Matchers::Contains;

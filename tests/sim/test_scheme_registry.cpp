@@ -15,7 +15,7 @@
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
 #include "sim/Scheme.hpp"
-#include "TempDir.hpp"
+#include "tests/sim/TempDir.hpp"
 
 using namespace montsim;
 using Catch::Matchers::Contains;

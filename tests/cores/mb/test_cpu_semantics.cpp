@@ -2,7 +2,7 @@
 #include <sstream>
 #include <vector>
 
-#include "tests/cores/CpuHarness.hpp"
+#include "tests/cores/mb/CpuHarness.hpp"
 
 using namespace montsim;
 using mb::Op;

@@ -9,7 +9,7 @@
 
 #include <random>
 
-#include "tests/cores/CpuHarness.hpp"
+#include "tests/cores/mb/CpuHarness.hpp"
 
 using namespace montsim;
 using mb::Inst;

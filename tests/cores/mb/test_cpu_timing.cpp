@@ -3,7 +3,7 @@
 // which is charged as a taken branch without delay slot (3 cycles).
 #include <catch2/catch.hpp>
 
-#include "tests/cores/CpuHarness.hpp"
+#include "tests/cores/mb/CpuHarness.hpp"
 
 using namespace montsim;
 using mb::Op;

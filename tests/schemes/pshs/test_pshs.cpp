@@ -12,7 +12,7 @@
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/pshs/PshsModel.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
-#include "tests/schemes/RingHarness.hpp"
+#include "tests/schemes/common/RingHarness.hpp"
 
 using namespace montsim;
 
