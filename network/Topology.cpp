@@ -268,10 +268,10 @@ private:
     sim::Stats rule_stats() const {
         sim::Stats sum;
         for (const LineRule* rule : parts_.rules)
-            for (const auto& [name, value] : rule->stats()) {
-                auto it = std::find_if(sum.begin(), sum.end(), [&](const auto& s) { return s.first == name; });
-                if (it == sum.end()) sum.emplace_back(name, value);
-                else if (auto* i = std::get_if<int64_t>(&it->second)) *i += std::get<int64_t>(value);
+            for (const auto& stat : rule->stats()) {
+                auto it = std::find_if(sum.begin(), sum.end(), [&](const auto& s) { return s.first == stat.first; });
+                if (it == sum.end()) sum.push_back(stat);
+                else if (auto* i = std::get_if<int64_t>(&it->second)) *i += std::get<int64_t>(stat.second);
             }
         return sum;
     }

@@ -15,27 +15,27 @@ for experiment in table2 table3 fig5 fig6; do
   ./build/montsim run "configs/$experiment.toml" --out "results/$experiment"
 done
 echo
-$py scripts/table2.py results/table2/results.json
+$py scripts/montsim table2 results/table2/results.json
 echo
-$py scripts/table3.py results/table3/results.json
-$py scripts/figures.py results/fig5/results.json --fig5 results/fig5.png
-$py scripts/figures.py results/fig6/results.json --fig6 results/fig6.png
+$py scripts/montsim table3 results/table3/results.json
+$py scripts/montsim figures results/fig5/results.json --fig5 results/fig5.png
+$py scripts/montsim figures results/fig6/results.json --fig6 results/fig6.png
 echo
 # The same with the C kernels as gcc compiled them (stored in schemes/compiled;
 # no compiler needed): results/gcc_kernels/tables.txt.
-$py scripts/gcc_kernels.py --out results/gcc_kernels
+$py scripts/montsim gcc-kernels --out results/gcc_kernels
 # The paper's Fig. 3 from traces: s = 6, p = 3, q = 2 at three link latencies.
-$py scripts/traces.py fig3 --out results/fig3
+$py scripts/montsim traces fig3 --out results/fig3
 # What-if: pSHS on routed topologies and placements (results/topologies.png).
 ./build/montsim run configs/topologies.toml --quiet --out results/topologies
-$py scripts/topology_figures.py results/topologies/results.json -o results/topologies.png
+$py scripts/montsim topology-figures results/topologies/results.json -o results/topologies.png
 # Speedup against cores up to 256, ring vs mesh, 2048 to 8192 bits (results/scaling.png).
-$py scripts/scaling.py --out results/scaling
+$py scripts/montsim scaling --out results/scaling
 # FIFO depth and latency model against the CLT (results/clt_whatif.png).
-$py scripts/clt_whatif.py --out results/clt_whatif
+$py scripts/montsim clt-whatif --out results/clt_whatif
 # Whole RSA-1024/2048 exponentiations, every multiplication pSHS (results/rsa.png).
 ./build/montsim run configs/rsa.toml --quiet --out results/rsa
-$py scripts/rsa.py results/rsa/results.json -o results/rsa.png
+$py scripts/montsim rsa results/rsa/results.json -o results/rsa.png
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).
@@ -43,8 +43,8 @@ for experiment in fan_memory fan_bitlength fan_perf256 fan_compare; do
   ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/fan_tables.py results/fan_memory results/fan_perf256 results/fan_compare
-$py scripts/fan_figures.py results/fan_bitlength results/fan_perf256 \
+$py scripts/montsim fan-tables results/fan_memory results/fan_perf256 results/fan_compare
+$py scripts/montsim fan-figures results/fan_bitlength results/fan_perf256 \
   --memory results/fan_memory.png --perf256 results/fan_perf256.png
 
 # Lin, Ye and Shieh's IWBMM_R on the PE array: Fig. 6's schedules, Table 2,
@@ -54,7 +54,7 @@ for experiment in iwbmm_fig6 iwbmm_table2 iwbmm_latency iwbmm_ring iwbmm_ring_cl
   ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/iwbmm.py charts results/iwbmm_fig6/results.json -o results/iwbmm_fig6.png
-$py scripts/iwbmm.py table2 results/iwbmm_table2/results.json
-$py scripts/iwbmm.py latency results/iwbmm_latency/results.json -o results/iwbmm_latency.png | tail -1
-$py scripts/iwbmm.py ring results/iwbmm_ring/results.json --clt results/iwbmm_ring_clt/results.json
+$py scripts/montsim iwbmm charts results/iwbmm_fig6/results.json -o results/iwbmm_fig6.png
+$py scripts/montsim iwbmm table2 results/iwbmm_table2/results.json
+$py scripts/montsim iwbmm latency results/iwbmm_latency/results.json -o results/iwbmm_latency.png | tail -1
+$py scripts/montsim iwbmm ring results/iwbmm_ring/results.json --clt results/iwbmm_ring_clt/results.json

@@ -17,8 +17,8 @@ jobs="$(nproc 2>/dev/null || echo 2)"
 ctest --test-dir build --output-on-failure -j "$jobs"
 /usr/bin/python3 -m pytest -q -rs tests/scripts tests/structure
 # A short run of the random and adversarial operand sweep (the long one:
-# scripts/stress.py --runs 10000).
-/usr/bin/python3 scripts/stress.py --runs 1000 -j "$jobs" 2>/dev/null
+# /usr/bin/python3 scripts/montsim stress --runs 10000).
+/usr/bin/python3 scripts/montsim stress --runs 1000 -j "$jobs" 2>/dev/null
 
 # The sanitizer build: the whole suite (and the fuzz regression inputs) under
 # ASan + UBSan, then each libFuzzer target briefly (tests/sanitizers/README.md;

@@ -86,7 +86,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         "--outcomes reads them back")(
         "outcomes", po::value<std::vector<std::string>>()->composing()->value_name("FILE"),
         "simulate nothing: take every point's outcome from these record files (written by --emit, "
-        "repeatable) and write the tables as a run would (scripts/dask_run.py does this)")(
+        "repeatable) and write the tables as a run would (scripts/montsim/dask_run.py does this)")(
         "help,h", "show this help");
     const auto vm = parse_args(args, options, "config");
     if (vm.count("help")) {

@@ -29,7 +29,7 @@ void decode_outcome(const std::string& text, PointOutcome& o);
 // One point's outcome as a self-delimiting record ("#\tINDEX\n", the
 // encoded outcome, "=\n"): what workers stream to the parent, and what
 // `montsim run --emit` writes and `--outcomes` reads (a sweep split over
-// machines, scripts/dask_run.py).
+// machines, scripts/montsim/dask_run.py).
 std::string encode_record(size_t index, const PointOutcome& o);
 // The complete records at the start of `text` (index, outcome with stats or
 // error; its config is left empty), and how many characters they took; a

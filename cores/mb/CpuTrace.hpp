@@ -31,7 +31,7 @@ struct CpuTrace {
     uint64_t halt_cycle = 0;
 };
 
-// One JSON object per line (the format of README "Traces"):
+// One JSON object per line (the format of scripts/README.md "See the schedule"):
 //   {"t":120,"ev":"label","name":"pshs_tb","pc":52}
 //   {"t":300,"end":340,"ev":"get","port":0,"word":12345,"pc":640,"ok":true}
 //   {"t":7000,"ev":"halt"}

@@ -601,7 +601,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                     // Linux returns from a system call with r14 = the brki's
                     // address + 4 (its entry code adds 4 before saving r14;
                     // QEMU's user mode does the same): found by
-                    // scripts/qemu_diff.py.
+                    // scripts/montsim/qemu_diff.py.
                     regs_[14] = here + 4;
                     cost = t.branch_taken;
                     spill();

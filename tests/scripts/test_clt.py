@@ -1,7 +1,7 @@
 import pytest
 
-import clt
-from paper_values import PSHS_FIG6_CLT, PSHS_TABLE3_TTU, clt_eq1, eq2_slope
+from montsim import clt
+from montsim.paper import PSHS_FIG6_CLT, PSHS_TABLE3_TTU, clt_eq1, eq2_slope
 
 
 def piecewise(ttus, base, slope, knee, slope2, knee2=None, slope3=None):
@@ -131,6 +131,6 @@ def test_eq1_and_eq2():
 
 
 def test_main_prints_the_paper_analysis(capsys):
-    assert clt.main(["clt.py"]) == 0
+    assert clt.main([]) == 0
     out = capsys.readouterr().out
     assert "p=4: 5.50 (3p-1 = 11)" in out and "865" in out

@@ -1,4 +1,4 @@
-"""scripts/clt_whatif.py: the FIFO depth and latency model against the CLT."""
+"""scripts/montsim/clt_whatif.py: the FIFO depth and latency model against the CLT."""
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +11,7 @@ MONTSIM = ROOT / "build" / "montsim"
 
 @pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
 def test_clt_whatif(tmp_path):
-    done = subprocess.run([sys.executable, str(ROOT / "scripts/clt_whatif.py"), "--out", str(tmp_path / "r"),
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "clt-whatif", "--out", str(tmp_path / "r"),
                            "--set", "scheme.bits=512"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode == 0, done.stderr
     rows = [l for l in done.stdout.splitlines() if l.split()[:1] and l.split()[0] in ("pipelined", "serial", "delayline")]

@@ -1,4 +1,4 @@
-"""scripts/dask_run.py: a sweep on a local Dask cluster of several worker
+"""scripts/montsim/dask_run.py: a sweep on a local Dask cluster of several worker
 processes writes the same results.csv and results.json, byte for byte, as
 the local runner; a share whose worker process dies runs again elsewhere."""
 import subprocess
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-import dask_run
+from montsim import dask_run
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -20,7 +20,7 @@ def local_run(out):
 
 
 def dask(out, env=None):
-    return subprocess.run([sys.executable, str(ROOT / "scripts/dask_run.py"), str(ROOT / "configs/table3.toml"),
+    return subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "dask-run", str(ROOT / "configs/table3.toml"),
                            "--local-workers", "3", "--batch", "4", "--out", str(out)] + SETS,
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 

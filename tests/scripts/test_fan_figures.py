@@ -2,9 +2,9 @@ import json
 
 import pytest
 
-import fan_figures
-import fan_tables
-import paper_values as pv
+from montsim import fan_figures
+from montsim import fan_tables
+from montsim import paper as pv
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -46,7 +46,7 @@ def results(tmp_path):
 
 def test_main_writes_both_figures(results, tmp_path, capsys):
     mem, perf = tmp_path / "mem.png", tmp_path / "perf.png"
-    assert fan_figures.main(["fan_figures.py", str(results), "--memory", str(mem),
+    assert fan_figures.main([str(results), "--memory", str(mem),
                              "--perf256", str(perf)]) == 0
     for f in (mem, perf):
         data = f.read_bytes()
@@ -58,7 +58,7 @@ def test_figures_are_deterministic(results, tmp_path):
     outs = []
     for name in ("a", "b"):
         m, p = tmp_path / f"{name}m.png", tmp_path / f"{name}p.png"
-        assert fan_figures.main(["fan_figures.py", str(tmp_path), "--memory", str(m),
+        assert fan_figures.main([str(tmp_path), "--memory", str(m),
                                  "--perf256", str(p)]) == 0     # the directory works too
         outs.append((m.read_bytes(), p.read_bytes()))
     assert outs[0] == outs[1]
@@ -88,7 +88,7 @@ def test_missing_data_is_an_error(tmp_path, capsys):
     path.write_text(json.dumps([point("single", w=32, srf=8)]))
     for opt in ("--memory", "--perf256"):
         out = tmp_path / "x.png"
-        assert fan_figures.main(["fan_figures.py", str(path), opt, str(out)]) == 1
+        assert fan_figures.main([str(path), opt, str(out)]) == 1
         assert "no fan points" in capsys.readouterr().err
         assert not out.exists()
 
@@ -98,7 +98,7 @@ def test_wrong_result_is_refused(tmp_path, capsys):
     pts[3]["stats"]["correct"] = False
     path = tmp_path / "results.json"
     path.write_text(json.dumps(pts))
-    assert fan_figures.main(["fan_figures.py", str(path), "--memory", str(tmp_path / "x.png")]) == 1
+    assert fan_figures.main([str(path), "--memory", str(tmp_path / "x.png")]) == 1
     assert "wrong" in capsys.readouterr().err
     assert not (tmp_path / "x.png").exists()
 
@@ -109,11 +109,11 @@ def test_several_results_files_are_merged(tmp_path):
     (tmp_path / "a" / "results.json").write_text(json.dumps(bitlength()))
     (tmp_path / "b" / "results.json").write_text(json.dumps(perf256()))
     m, p = tmp_path / "m.png", tmp_path / "p.png"
-    assert fan_figures.main(["fan_figures.py", str(tmp_path / "a"), str(tmp_path / "b"),
+    assert fan_figures.main([str(tmp_path / "a"), str(tmp_path / "b"),
                              "--memory", str(m), "--perf256", str(p)]) == 0
     assert m.read_bytes().startswith(PNG) and p.read_bytes().startswith(PNG)
 
 
 def test_nothing_to_draw_is_a_usage_error(results):
     with pytest.raises(SystemExit):
-        fan_figures.main(["fan_figures.py", str(results)])
+        fan_figures.main([str(results)])

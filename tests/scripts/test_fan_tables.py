@@ -4,8 +4,8 @@ import re
 
 import pytest
 
-import fan_tables
-import paper_values as pv
+from montsim import fan_tables
+from montsim import paper as pv
 
 # Beside the checkout (../shared/papers) or where MONTSIM_PAPERS says; a skip
 # is named in scripts/test.sh's summary (pytest -rs).
@@ -58,7 +58,7 @@ def write(tmp_path, pts, name="results.json"):
 
 
 def run(tmp_path, capsys, pts):
-    assert fan_tables.main(["fan_tables.py", write(tmp_path, pts)]) == 0
+    assert fan_tables.main([write(tmp_path, pts)]) == 0
     return capsys.readouterr().out
 
 
@@ -346,7 +346,7 @@ def test_a_wrong_result_is_refused(tmp_path, capsys):
     pts.append(point("method-II", srf=20, correct=False))
     with pytest.raises(ValueError):
         fan_tables.fan_records(pts)
-    assert fan_tables.main(["fan_tables.py", write(tmp_path, pts)]) == 1
+    assert fan_tables.main([write(tmp_path, pts)]) == 1
     cap = capsys.readouterr()
     assert cap.out == "" and "wrong" in cap.err
 
@@ -355,17 +355,17 @@ def test_a_point_without_correct_is_refused(tmp_path, capsys):
     pt = point("single")
     del pt["stats"]["correct"]
     good = write(tmp_path, fixture(), "a.json")
-    assert fan_tables.main(["fan_tables.py", good, write(tmp_path, [pt], "b.json")]) == 1
+    assert fan_tables.main([good, write(tmp_path, [pt], "b.json")]) == 1
 
 
 def test_an_empty_results_file_is_refused(tmp_path, capsys):
-    assert fan_tables.main(["fan_tables.py", write(tmp_path, [])]) == 1
+    assert fan_tables.main([write(tmp_path, [])]) == 1
     assert "holds no points" in capsys.readouterr().err
 
 
 def test_no_fan_points_is_an_error(tmp_path, capsys):
     sos = {"config": {"scheme.name": "sos", "scheme.bits": 512}, "stats": {"cycles": 1, "correct": True}}
-    assert fan_tables.main(["fan_tables.py", write(tmp_path, [sos])]) == 1
+    assert fan_tables.main([write(tmp_path, [sos])]) == 1
     assert "no fan points" in capsys.readouterr().err
 
 
@@ -373,7 +373,7 @@ def test_several_files_and_directories_are_merged(tmp_path, capsys):
     (tmp_path / "a").mkdir()
     write(tmp_path / "a", fixture()[:60])
     b = write(tmp_path, fixture()[60:], "b.json")
-    assert fan_tables.main(["fan_tables.py", str(tmp_path / "a"), b]) == 0
+    assert fan_tables.main([str(tmp_path / "a"), b]) == 0
     out = capsys.readouterr().out
     assert "method-II, n = 256, w = 16, s = 16, p = 4" in out and "850.0" in out
 

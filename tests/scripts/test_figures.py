@@ -2,9 +2,9 @@ import json
 
 import pytest
 
-import figures
-import paper_values as pv
-import table3
+from montsim import figures
+from montsim import paper as pv
+from montsim import table3
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -44,7 +44,7 @@ def results(tmp_path):
 
 def test_main_writes_both_figures(results, tmp_path, capsys):
     f5, f6 = tmp_path / "fig5.png", tmp_path / "fig6.png"
-    assert figures.main(["figures.py", str(results), "--fig5", str(f5), "--fig6", str(f6)]) == 0
+    assert figures.main([str(results), "--fig5", str(f5), "--fig6", str(f6)]) == 0
     for f in (f5, f6):
         data = f.read_bytes()
         assert data.startswith(PNG) and len(data) > 10000
@@ -55,7 +55,7 @@ def test_figures_are_deterministic_and_depend_on_the_model(results, tmp_path):
     outs = []
     for name, model in (("a", None), ("b", None), ("c", "serial")):
         out = tmp_path / f"{name}.png"
-        argv = ["figures.py", str(tmp_path), "--fig6", str(out)]   # the directory works too
+        argv = [str(tmp_path), "--fig6", str(out)]   # the directory works too
         if model:
             argv += ["--model", model]
         assert figures.main(argv) == 0
@@ -77,7 +77,7 @@ def test_fig5_and_fig6_find_the_knees(results, tmp_path):
 def test_missing_data_is_an_error(tmp_path, capsys):
     path = tmp_path / "results.json"
     path.write_text(json.dumps([point(2, 512, 8, t, 1000 + t) for t in TTUS]))
-    assert figures.main(["figures.py", str(path), "--fig5", str(tmp_path / "x.png")]) == 1
+    assert figures.main([str(path), "--fig5", str(tmp_path / "x.png")]) == 1
     assert "Fig. 5" in capsys.readouterr().err
     assert not (tmp_path / "x.png").exists()
 
@@ -87,7 +87,7 @@ def test_wrong_result_is_refused(tmp_path, capsys):
     pts[3]["stats"]["correct"] = False
     path = tmp_path / "results.json"
     path.write_text(json.dumps(pts))
-    assert figures.main(["figures.py", str(path), "--fig6", str(tmp_path / "x.png")]) == 1
+    assert figures.main([str(path), "--fig6", str(tmp_path / "x.png")]) == 1
     assert not (tmp_path / "x.png").exists()
 
 
@@ -97,6 +97,6 @@ def test_several_results_files_are_merged(tmp_path):
     (tmp_path / "a" / "results.json").write_text(json.dumps(fixture()[: len(TTUS) * 3]))
     (tmp_path / "b" / "results.json").write_text(json.dumps(fixture()[len(TTUS) * 3:]))
     out5, out6 = tmp_path / "f5.png", tmp_path / "f6.png"
-    assert figures.main(["figures.py", str(tmp_path / "a"), str(tmp_path / "b"),
+    assert figures.main([str(tmp_path / "a"), str(tmp_path / "b"),
                          "--fig5", str(out5), "--fig6", str(out6)]) == 0
     assert out5.read_bytes().startswith(PNG) and out6.read_bytes().startswith(PNG)

@@ -1,4 +1,4 @@
-"""scripts/gcc_kernels.py: Table II and III with the stored compiled kernels
+"""scripts/montsim/gcc_kernels.py: Table II and III with the stored compiled kernels
 (no toolchain needed), every variant present and every run checked."""
 import subprocess
 import sys
@@ -12,7 +12,7 @@ MONTSIM = ROOT / "build" / "montsim"
 
 @pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
 def test_tables_name_every_variant_and_the_paper(tmp_path):
-    out = subprocess.run([sys.executable, str(ROOT / "scripts/gcc_kernels.py"), "--out", str(tmp_path)],
+    out = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "gcc-kernels", "--out", str(tmp_path)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert out.returncode == 0, out.stderr
     text = out.stdout

@@ -1,11 +1,11 @@
-"""scripts/rsa.py on a small run of configs/rsa.toml (512-bit operands, a 64-bit exponent)."""
+"""scripts/montsim/rsa.py on a small run of configs/rsa.toml (512-bit operands, a 64-bit exponent)."""
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-import rsa
+from montsim import rsa
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -16,7 +16,7 @@ def test_rsa_table_and_plot(tmp_path):
     subprocess.run([str(MONTSIM), "run", str(ROOT / "configs/rsa.toml"), "--quiet", "--out", str(tmp_path / "r"),
                     "--set", "scheme.bits=512", "--set", "scheme.exponent_bits=64"], check=True)
     out = tmp_path / "rsa.png"
-    done = subprocess.run([sys.executable, str(ROOT / "scripts/rsa.py"), str(tmp_path / "r" / "results.json"),
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "rsa", str(tmp_path / "r" / "results.json"),
                            "-o", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode == 0, done.stderr
     lines = [l for l in done.stdout.splitlines() if l.strip().startswith("512")]

@@ -1,4 +1,4 @@
-"""scripts/scaling.py on a small range: every point checked, a plot, a table."""
+"""scripts/montsim/scaling.py on a small range: every point checked, a plot, a table."""
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +11,7 @@ MONTSIM = ROOT / "build" / "montsim"
 
 @pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
 def test_scaling_small(tmp_path):
-    done = subprocess.run([sys.executable, str(ROOT / "scripts/scaling.py"), "--out", str(tmp_path / "scaling"),
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "scaling", "--out", str(tmp_path / "scaling"),
                            "--bits", "512", "--max-p", "8"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode == 0, done.stderr
     assert "512   ring" in done.stdout and "512   mesh" in done.stdout

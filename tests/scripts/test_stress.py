@@ -4,7 +4,7 @@ import os
 import random
 import stat
 
-import stress
+from montsim import stress
 
 
 def test_operands_cover_the_adversarial_cases():
@@ -42,6 +42,6 @@ def test_a_failing_point_is_counted_as_wrong(tmp_path, capsys):
                     "echo '[1/1] base FAILED: SOS, s = 2: wrong Montgomery product, expected 0x1' >&2\n"
                     "exit 1\n")
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
-    assert stress.main(["stress.py", "--runs", "1", "--montsim", str(fake), "-j", "1"]) == 1
+    assert stress.main(["--runs", "1", "--montsim", str(fake), "-j", "1"]) == 1
     out = capsys.readouterr().out
     assert " wrong results" in out and " 0 wrong results" not in out

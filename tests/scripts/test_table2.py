@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-import table2
+from montsim import table2
 
 
 def point(bits, mm_cycles, correct=True, s=None):
@@ -33,6 +33,6 @@ def test_a_wrong_result_refuses_to_print():
 def test_main_prints_the_table(tmp_path, capsys):
     path = tmp_path / "results.json"
     path.write_text(json.dumps([point(512, 13953)]))
-    assert table2.main(["table2.py", str(path)]) == 0
+    assert table2.main([str(path)]) == 0
     out = capsys.readouterr().out
     assert "13953" in out and "+0.0%" in out

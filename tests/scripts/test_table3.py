@@ -4,8 +4,8 @@ import re
 
 import pytest
 
-import paper_values as pv
-import table3
+from montsim import paper as pv
+from montsim import table3
 
 # The paper texts live beside the checkout (../shared/papers), or where
 # MONTSIM_PAPERS says; without them the check is skipped, and scripts/test.sh
@@ -74,7 +74,7 @@ def test_table3_matches_the_paper_text():
     assert "The results are all 11" in text
 
 
-def test_sp_line_reading_documented_in_paper_values():
+def test_sp_line_reading_documented_in_the_data_file():
     # p = 2: sp = T_SOS/et of the same column; p = 4, 8 (2048 bits): from the
     # TTU = 300 column on, sp(X) = T_SOS/et at TTU (X + 100)/2.
     import numpy as np
@@ -95,7 +95,7 @@ def test_sp_line_reading_documented_in_paper_values():
 def test_prints_paper_values_and_relative_errors(tmp_path, capsys):
     pts = synthetic()
     pts[0] = point(2, 512, 32, 8804)               # exactly the paper's value
-    assert table3.main(["table3.py", write(tmp_path, pts)]) == 0
+    assert table3.main([write(tmp_path, pts)]) == 0
     out = capsys.readouterr().out
     assert "56777" in out and "3.74" in out and "40428" in out
     assert "+0.0%" in out
@@ -107,7 +107,7 @@ def test_prints_paper_values_and_relative_errors(tmp_path, capsys):
 
 def test_missing_points_print_a_dash(tmp_path, capsys):
     pts = synthetic(skip={(4, 1024, 300)})
-    assert table3.main(["table3.py", write(tmp_path, pts)]) == 0
+    assert table3.main([write(tmp_path, pts)]) == 0
     out = capsys.readouterr().out.splitlines()
     row = next(i for i, line in enumerate(out) if line.startswith(" 4  1024 et montsim"))
     cells = out[row].split()[4:]
@@ -121,7 +121,7 @@ def test_a_wrong_result_is_refused(tmp_path, capsys):
     pts.append(point(4, 1024, 500, 12345, correct=False))
     with pytest.raises(ValueError):
         table3.pshs_records(pts)
-    assert table3.main(["table3.py", write(tmp_path, pts)]) == 1
+    assert table3.main([write(tmp_path, pts)]) == 1
     cap = capsys.readouterr()
     assert cap.out == "" and "wrong" in cap.err
 
@@ -138,13 +138,13 @@ def test_other_schemes_and_other_q_are_ignored(tmp_path, capsys):
     pts.append({"config": {"scheme.name": "sos", "scheme.bits": 512},
                 "stats": {"correct": False, "mm_cycles": 1}})
     pts.append(point(4, 1024, 32, 99999, q=2))
-    assert table3.main(["table3.py", write(tmp_path, pts)]) == 0
+    assert table3.main([write(tmp_path, pts)]) == 0
     assert "99999" not in capsys.readouterr().out
 
 
 def test_slopes_and_knees_against_the_paper(tmp_path, capsys):
     pts = synthetic(ttus=range(0, 1201, 25))
-    assert table3.main(["table3.py", write(tmp_path, pts)]) == 0
+    assert table3.main([write(tmp_path, pts)]) == 0
     out = capsys.readouterr().out.splitlines()
     start = next(i for i, line in enumerate(out) if "slope of et below the knee" in line)
     rows = {(int(line.split()[0]), int(line.split()[1])): line.split()
@@ -159,22 +159,22 @@ def test_slopes_and_knees_against_the_paper(tmp_path, capsys):
 
 def test_one_table_per_link_model_and_model_selection(tmp_path, capsys):
     path = write(tmp_path, synthetic("pipelined") + synthetic("serial"))
-    assert table3.main(["table3.py", path]) == 0
+    assert table3.main([path]) == 0
     out = capsys.readouterr().out
     assert out.count("Table III, link model") == 2
     assert "link model pipelined" in out and "link model serial" in out
-    assert table3.main(["table3.py", path, "--model", "serial"]) == 0
+    assert table3.main([path, "--model", "serial"]) == 0
     out = capsys.readouterr().out
     assert out.count("Table III, link model") == 1 and "link model pipelined" not in out
 
 
 def test_no_pshs_points_is_an_error(tmp_path, capsys):
     path = write(tmp_path, synthetic("pipelined"))
-    assert table3.main(["table3.py", path, "--model", "serial"]) == 1
+    assert table3.main([path, "--model", "serial"]) == 1
     assert "no pSHS points" in capsys.readouterr().err
 
 
 def test_accepts_the_results_directory(tmp_path, capsys):
     write(tmp_path, synthetic())
-    assert table3.main(["table3.py", str(tmp_path)]) == 0
+    assert table3.main([str(tmp_path)]) == 0
     assert "56777" in capsys.readouterr().out

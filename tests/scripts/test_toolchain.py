@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-import compile_kernels
+from montsim import compile_kernels
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -52,7 +52,7 @@ def _env(prefix):
 
 
 def test_stored_kernels_are_a_fresh_compile(toolchain):
-    out = subprocess.run([sys.executable, str(ROOT / "scripts/compile_kernels.py"), "--check"], env=_env(toolchain),
+    out = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "compile-kernels", "--check"], env=_env(toolchain),
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert out.returncode == 0, out.stdout
     assert "identical to a fresh compile" in out.stdout
@@ -120,7 +120,7 @@ def test_the_linked_elf_runs_with_the_cycles_of_the_stored_kernel(toolchain, tmp
 def test_montsim_agrees_with_qemu(toolchain):
     if shutil.which("qemu-microblaze") is None:
         _missing("no qemu-microblaze (Debian package qemu-user)")
-    out = subprocess.run([sys.executable, str(ROOT / "scripts/qemu_diff.py"), "--cases", "300", "--sos", "10"],
+    out = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "qemu-diff", "--cases", "300", "--sos", "10"],
                          env=_env(toolchain), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert out.returncode == 0, out.stderr[-4000:]
     assert "300 of 300 random sequences and 10 of 10 SOS runs identical" in out.stdout

@@ -1,4 +1,4 @@
-"""scripts/topology_figures.py on a small run of configs/topologies.toml."""
+"""scripts/montsim/topology_figures.py on a small run of configs/topologies.toml."""
 import json
 import subprocess
 import sys
@@ -19,7 +19,7 @@ def test_topology_plot(tmp_path):
     routed = [p for p in points if p["config"]["platform.topology"] != "ring"]
     assert all("network.max_hops" in p["stats"] for p in routed)
     out = tmp_path / "t.png"
-    done = subprocess.run([sys.executable, str(ROOT / "scripts/topology_figures.py"), str(tmp_path / "r" / "results.json"),
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "topology-figures", str(tmp_path / "r" / "results.json"),
                            "-o", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes()[:4] == b"\x89PNG"

@@ -1,4 +1,4 @@
-"""scripts/traces.py: traces from montsim, the Perfetto JSON schema, the
+"""scripts/montsim/traces.py: traces from montsim, the Perfetto JSON schema, the
 put -> get matching, timelines and the Fig. 3 command."""
 import json
 import subprocess
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-import traces as tr
+from montsim import traces as tr
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -77,7 +77,7 @@ def test_spans_from_labels():
 
 @needs_montsim
 def test_fig3_draws_three_panels(tmp_path):
-    done = subprocess.run([sys.executable, str(ROOT / "scripts/traces.py"), "fig3", "--out", str(tmp_path)],
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "traces", "fig3", "--out", str(tmp_path)],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode == 0, done.stderr
     for name in ("fig3.png", "fig3-ttu1.png", "fig3-ttu12.png", "fig3-ttu60.png"):
@@ -130,7 +130,7 @@ def test_breakdown_adds_up_and_classifies_waits():
 
 @needs_montsim
 def test_report_of_a_small_sweep(tmp_path):
-    done = subprocess.run([sys.executable, str(ROOT / "scripts/traces.py"), "report", str(ROOT / "configs/fig3.toml"),
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "traces", "report", str(ROOT / "configs/fig3.toml"),
                            "--out", str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode == 0, done.stderr
     page = (tmp_path / "report.html").read_text()

@@ -1,5 +1,5 @@
 // scheme.name = "iwbmm": IWBMM_R on the PE array node through the whole
-// engine (the array's own grid test is tests/pearray/test_pe_array.cpp):
+// engine (the array's own grid test is tests/cores/pearray/test_pe_array.cpp):
 // the Fig. 6 cases, the task chart, the two readings of PE_f's delay,
 // extreme operands, and clear errors.
 #include <catch2/catch.hpp>

@@ -19,17 +19,18 @@ prints
 Every run is checked against the big-integer reference (a wrong result
 fails the run). Results go to results/gcc_kernels/ (one folder per run).
 
-  /usr/bin/python3 scripts/gcc_kernels.py [--montsim build/montsim]
+  /usr/bin/python3 scripts/montsim gcc-kernels [--montsim build/montsim]
 """
 import argparse
 import re
 import sys
 from pathlib import Path
 
-import paper_values as paper
-import results_io
+from . import paper
+from . import results as results_io
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 OPTS = ["O0", "O1", "O2", "O3", "Os"]
 BITS = [512, 1024, 2048]
 
@@ -125,11 +126,11 @@ def table3(montsim, results):
     return lines
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
     parser.add_argument("--out", default=str(ROOT / "results" / "gcc_kernels"))
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     results = Path(args.out)
     results.mkdir(parents=True, exist_ok=True)
     lines = table2(args.montsim, results) + box_listing(args.montsim, results) + table3(args.montsim, results)
@@ -137,7 +138,3 @@ def main():
     (results / "tables.txt").write_text(text)
     print(text, end="")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -14,8 +14,8 @@ fails); a point that fails is an outcome like a local run's failed point.
 The montsim binary and CONFIG must exist at the same paths on every worker
 (a shared or identical checkout).
 
-  /usr/bin/python3 scripts/dask_run.py CONFIG --scheduler tcp://HOST:8786 [--set key=value ...] [--out DIR]
-  /usr/bin/python3 scripts/dask_run.py CONFIG --local-workers 4 ...     (a local cluster of 4 processes)
+  /usr/bin/python3 scripts/montsim dask-run CONFIG --scheduler tcp://HOST:8786 [--set key=value ...] [--out DIR]
+  /usr/bin/python3 scripts/montsim dask-run CONFIG --local-workers 4 ...     (a local cluster of 4 processes)
 
 Start a cluster on several machines (Debian: python3-distributed):
   on one:        dask scheduler                          (prints tcp://HOST:8786)
@@ -29,8 +29,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 
 # A test hook: with this set to a path that does not exist yet, the first
 # share to start creates it and kills its own worker process, so that a test
@@ -130,7 +131,3 @@ def main(argv=None):
         extra = ["--outcomes", str(path)] + (["--out", args.out] if args.out else []) + (["--quiet"] if args.quiet
                                                                                         else [])
         return subprocess.run(montsim_run(montsim, config, args.set, extra)).returncode
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw the pSHS paper's Fig. 5 and Fig. 6 from montsim's results.
 
-Usage: figures.py RESULTS_DIR_OR_JSON... [--fig5 OUT.png] [--fig6 OUT.png]
+Usage: /usr/bin/python3 scripts/montsim figures RESULTS_DIR_OR_JSON... [--fig5 OUT.png] [--fig6 OUT.png]
                   [--model MODEL] [--pipeline 5-stage|3-stage]
 
 e.g.   figures.py results/fig5 --fig5 results/fig5.png
@@ -11,7 +11,7 @@ Several results files are merged (a point repeated at one TTU is averaged).
 Fig. 5: ET against TTU, 1024 bits (s = 32), p = 4, one curve per q in 1, 2, 4, 8.
 Fig. 6: ET against TTU, p = 4, q = s/p, one curve per size 512/1024/2048, with
         the paper's Table III points for p = 4 as open markers.
-Each measured curve has its knee (measured CLT, scripts/clt.py) marked with an
+Each measured curve has its knee (measured CLT, scripts/montsim/clt.py) marked with an
 arrow, as the paper marks its CLTs; the legend gives the paper's value beside
 it (Eq. 1 in Fig. 5; the text's reading of Fig. 6 and Eq. 1 in Fig. 6, whose
 CLTs are also drawn as dashed arrows onto the paper's points).
@@ -26,10 +26,10 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-import clt  # noqa: E402
-import table3  # noqa: E402
-from results_io import parameters_line  # noqa: E402
-from paper_values import (PSHS_CTU, PSHS_FIG5, PSHS_FIG6_CLT, PSHS_FIG6_CLT_EQ1,  # noqa: E402
+from . import clt  # noqa: E402
+from . import table3  # noqa: E402
+from .results import parameters_line  # noqa: E402
+from .paper import (PSHS_CTU, PSHS_FIG5, PSHS_FIG6_CLT, PSHS_FIG6_CLT_EQ1,  # noqa: E402
                           PSHS_FIG6_P, PSHS_TABLE3_ET, PSHS_TABLE3_TTU, clt_eq1)
 
 COLORS = ("tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple")
@@ -175,14 +175,14 @@ def fig6(recs, out, model=None, pipeline=None, note=""):
     return found
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(prog="figures.py", description=__doc__.split("\n\n")[0])
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="montsim figures", description=__doc__.split("\n\n")[0])
     ap.add_argument("results", metavar="RESULTS_DIR_OR_JSON", nargs="+")
     ap.add_argument("--fig5", metavar="OUT.png")
     ap.add_argument("--fig6", metavar="OUT.png")
     ap.add_argument("--model", help="the link model to draw (a link.model value)")
     ap.add_argument("--pipeline")
-    args = ap.parse_args(argv[1:])
+    args = ap.parse_args(argv)
     if not (args.fig5 or args.fig6):
         ap.error("nothing to draw: give --fig5 OUT.png and/or --fig6 OUT.png")
     try:
@@ -195,10 +195,6 @@ def main(argv):
             fig6(recs, args.fig6, args.model, args.pipeline, note)
             print(f"wrote {args.fig6}")
     except (OSError, ValueError, KeyError) as e:
-        print(f"figures.py: error: {e}", file=sys.stderr)
+        print(f"montsim figures: error: {e}", file=sys.stderr)
         return 1
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

@@ -4,7 +4,7 @@ of each (medians of --repeat runs; the Dask time includes starting the
 cluster) and a byte-for-byte comparison of their results.csv and
 results.json. Timing is a benchmark, not a test: quote medians.
 
-  /usr/bin/python3 scripts/bench_dask.py [--config configs/whatif1000.toml] [--workers 2] [--repeat 3]
+  /usr/bin/python3 scripts/montsim bench-dask [--config configs/whatif1000.toml] [--workers 2] [--repeat 3]
 """
 import argparse
 import filecmp
@@ -15,8 +15,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 
 
 def timed(cmd):
@@ -40,7 +41,7 @@ def main(argv=None):
         for _ in range(args.repeat):
             local.append(timed([args.montsim, "run", args.config, "--quiet", "-j", str(args.workers), "--out",
                                 str(tmp / "local")]))
-            dask.append(timed([sys.executable, str(ROOT / "scripts/dask_run.py"), args.config, "--local-workers",
+            dask.append(timed([sys.executable, str(ROOT / "scripts/montsim/dask_run.py"), args.config, "--local-workers",
                                str(args.workers), "--quiet", "--montsim", args.montsim, "--out", str(tmp / "dask")]))
         same = all(filecmp.cmp(tmp / "local" / f, tmp / "dask" / f, shallow=False)
                    for f in ("results.csv", "results.json"))
@@ -50,7 +51,3 @@ def main(argv=None):
           f"(cluster start included)")
     print(f"  results.csv and results.json identical: {'yes' if same else 'NO'}")
     return 0 if same else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,5 +1,6 @@
-"""Reading montsim's results files: the one place scripts open results.json
-(and run_montsim, the one way the plotting scripts run a sweep)."""
+"""Reading montsim's results files: the one place the tools open results.json
+(load_run, load_points), the one filter of the points a table may use
+(checked_points), and run_montsim, the one way a tool runs a sweep."""
 import json
 import os
 import subprocess
@@ -35,6 +36,26 @@ def load_points(path):
     return load_run(path)[0]
 
 
+def checked_points(points, schemes, who, keep=None):
+    """(config, stats) of every point of `schemes` (a scheme name or a tuple
+    of names; None = every scheme) that `keep(config)` accepts, in file order.
+    ValueError naming `who` and the point if one of them is not marked
+    correct: a table or figure is never made of a wrong or unchecked result."""
+    if isinstance(schemes, str):
+        schemes = (schemes,)
+    out = []
+    for p in points:
+        cfg, st = p["config"], p["stats"]
+        if schemes is not None and cfg.get("scheme.name") not in schemes:
+            continue
+        if keep is not None and not keep(cfg):
+            continue
+        if st.get("correct") is not True:
+            raise ValueError(f"{who}: a point with a wrong or unchecked result: {cfg}")
+        out.append((cfg, st))
+    return out
+
+
 def run_montsim(montsim, config, out, sets=(), who="montsim"):
     """Runs `montsim run CONFIG --quiet --out OUT --set ...` and returns the
     points of OUT/results.json; exits naming `who`, the command and montsim's
@@ -45,7 +66,12 @@ def run_montsim(montsim, config, out, sets=(), who="montsim"):
     done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if done.returncode != 0:
         sys.exit(f"{who}: {' '.join(cmd)} failed:\n{done.stderr}")
-    return load_points(out)
+    points = load_points(out)
+    try:
+        checked_points(points, None, who)
+    except ValueError as e:
+        sys.exit(str(e))
+    return points
 
 
 def changed_parameters(paths, fixed=()):

@@ -3,13 +3,13 @@
 latency on every topology (identity placement), and the cost of each
 placement on a mesh.
 
-  /usr/bin/python3 scripts/topology_figures.py results/topologies/results.json [-o results/topologies.png]
+  /usr/bin/python3 scripts/montsim topology-figures results/topologies/results.json [-o results/topologies.png]
 """
 import argparse
 import sys
 from pathlib import Path
 
-import results_io
+from . import results
 
 
 def main(argv=None):
@@ -17,15 +17,17 @@ def main(argv=None):
     parser.add_argument("results")
     parser.add_argument("-o", "--output", default=None)
     args = parser.parse_args(argv)
-    points = results_io.load_points(args.results)
+    try:
+        points = results.checked_points(results.load_points(args.results), "pshs", "topology-figures")
+    except ValueError as e:
+        sys.exit(str(e))
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.5))
     curves = {}
-    for pt in points:
-        c, st = pt["config"], pt["stats"]
+    for c, st in points:
         curves.setdefault((c["platform.topology"], c["platform.placement"]), []).append((c["link.latency"], st["cycles"]))
     topologies = sorted({t for t, _ in curves}, key=lambda t: ["ring", "biring", "mesh", "torus", "crossbar", "bus"].index(t)
                         if t in ["ring", "biring", "mesh", "torus", "crossbar", "bus"] else 99)
@@ -43,14 +45,10 @@ def main(argv=None):
     right.set_xlabel("TTU: link latency (cycles per link)")
     right.set_title("placement on a mesh", fontsize=9)
     right.legend(fontsize=8)
-    fig.suptitle(results_io.parameters_line([args.results], fixed=("platform.topology", "platform.placement",
+    fig.suptitle(results.parameters_line([args.results], fixed=("platform.topology", "platform.placement",
                                                                     "link.latency")), fontsize=8)
     fig.tight_layout()
     out = Path(args.output or Path(args.results).parent.parent / "topologies.png")
     fig.savefig(out, dpi=130)
     print(f"topology_figures: wrote {out}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Print the pSHS paper's Table II (sequential SOS) beside montsim's results.
 
-Usage: table2.py RESULTS_JSON   (written by `montsim run configs/table2.toml`)
+Usage: /usr/bin/python3 scripts/montsim table2 RESULTS_JSON   (written by `montsim run configs/table2.toml`)
 """
 import sys
 
-from paper_values import PSHS_CTU, PSHS_TABLE2_SOS_CYCLES
-from results_io import load_points, parameters_line
+from .paper import PSHS_CTU, PSHS_TABLE2_SOS_CYCLES
+from .results import checked_points, load_points, parameters_line
 
 
 def relative_error(simulated, published):
@@ -16,12 +16,7 @@ def relative_error(simulated, published):
 def table2_rows(points):
     """One row per operand size, sorted by size, from results.json points."""
     rows = []
-    for p in points:
-        cfg, st = p["config"], p["stats"]
-        if cfg.get("scheme.name") != "sos":
-            continue
-        if not st.get("correct"):
-            raise ValueError(f"point {cfg} has an unchecked or wrong result")
+    for cfg, st in checked_points(points, "sos", "table2"):
         bits = cfg["scheme.bits"]
         paper = PSHS_TABLE2_SOS_CYCLES.get(bits)
         s = st["s"]
@@ -56,21 +51,18 @@ def format_table2(rows, pipeline="5-stage"):
     return "\n".join(out)
 
 
-def main(argv):
-    if len(argv) != 2:
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     try:
-        points = load_points(argv[1])
-        line = parameters_line(argv[1], fixed=("scheme.name", "scheme.bits", "core.pipeline"))
+        points = load_points(argv[0])
+        line = parameters_line(argv[0], fixed=("scheme.name", "scheme.bits", "core.pipeline"))
         pipelines = {p["config"].get("core.pipeline") for p in points}
         title, _, rest = format_table2(table2_rows(points), "/".join(sorted(p for p in pipelines if p))).partition("\n")
     except (OSError, ValueError, KeyError) as e:
-        print(f"table2.py: error: {e}", file=sys.stderr)
+        print(f"montsim table2: error: {e}", file=sys.stderr)
         return 1
     print(f"{title}\n({line})\n{rest}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

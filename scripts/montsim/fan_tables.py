@@ -2,7 +2,7 @@
 """Print Fan, Sakiyama & Verbauwhede's tables (slides, "Montgomery Modular
 Multiplication Algorithm for Multi-Core Systems") beside montsim's results.
 
-Usage: fan_tables.py RESULTS_JSON [RESULTS_JSON...] [--registers S_RF]
+Usage: /usr/bin/python3 scripts/montsim fan-tables RESULTS_JSON [RESULTS_JSON...] [--registers S_RF]
 
 e.g.   fan_tables.py results/fan_memory results/fan_perf256 results/fan_compare
 
@@ -24,9 +24,9 @@ A missing point prints '-'. --registers sets the S_rf of (b), (c) and (d)
 import argparse
 import sys
 
-from results_io import load_points, parameters_line
+from .results import checked_points, load_points, parameters_line
 
-import paper_values as pv
+from . import paper as pv
 
 COUNT_KEYS = ("n_load_opr", "n_load_tr", "n_store_tr", "n_total")
 # Config keys that are axes of the tables (or operands), not variants of the model.
@@ -43,12 +43,7 @@ def _is_axis(key):
 def fan_records(points):
     """Flat records of the fan points; ValueError on a point not marked correct."""
     recs = []
-    for pt in points:
-        cfg, st = pt["config"], pt["stats"]
-        if cfg.get("scheme.name") != "fan":
-            continue
-        if st.get("correct") is not True:
-            raise ValueError(f"fan point with a wrong or unchecked result: {cfg}")
+    for cfg, st in checked_points(points, "fan", "fan-tables"):
         method = cfg["scheme.method"]
         if method not in pv.FAN_METHODS:
             raise ValueError(f"unknown scheme.method {method!r} in {cfg}")
@@ -384,19 +379,19 @@ def format_transfers(recs, srf=pv.FAN_PERF256["registers"]):
 FAN_TABLE_KEYS = ("scheme.name", "scheme.method", "scheme.p", "vliw.word_bits", "vliw.registers", "scheme.bits")
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(prog="fan_tables.py", description=__doc__.split("\n\n")[0])
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="montsim fan-tables", description=__doc__.split("\n\n")[0])
     ap.add_argument("results", metavar="RESULTS_JSON", nargs="+")
     ap.add_argument("--registers", type=int, default=pv.FAN_PERF256["registers"],
                     help="S_rf of (b), (c), (d) (default %(default)s)")
-    args = ap.parse_args(argv[1:])
+    args = ap.parse_args(argv)
     try:
         recs = load_records(args.results)
     except (OSError, ValueError, KeyError) as e:
-        print(f"fan_tables.py: error: {e}", file=sys.stderr)
+        print(f"montsim fan-tables: error: {e}", file=sys.stderr)
         return 1
     if not recs:
-        print(f"fan_tables.py: error: no fan points in {' '.join(args.results)}", file=sys.stderr)
+        print(f"montsim fan-tables: error: no fan points in {' '.join(args.results)}", file=sys.stderr)
         return 1
     print("Fan et al.'s tables: " + parameters_line(args.results, fixed=FAN_TABLE_KEYS) + "\n")
     print(format_memory(recs))
@@ -407,7 +402,3 @@ def main(argv):
     print("\n")
     print(format_transfers(recs, args.registers))
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-import results_io
-import table2
+from montsim import results as results_io
+from montsim import table2
 
 
 def write(tmp_path, data, name="results.json"):
@@ -51,7 +51,7 @@ def test_table2_names_a_what_if_in_its_title(tmp_path, capsys):
     pt["stats"] = {"cycles": 14000, "mm_cycles": 13953, "correct": True, "s": 16, "ctu": 26.0,
                    "cycles_per_box": 27.25}
     path = write(tmp_path, {"defaults": DEFAULTS, "points": [pt]})
-    assert table2.main(["table2.py", path]) == 0
+    assert table2.main([path]) == 0
     assert capsys.readouterr().out.splitlines()[1] == "(non-default parameters: link.depth = 64)"
-    assert table2.main(["table2.py", write(tmp_path, {"defaults": DEFAULTS, "points": []}, "e.json")]) == 1
+    assert table2.main([write(tmp_path, {"defaults": DEFAULTS, "points": []}, "e.json")]) == 1
     assert "holds no points" in capsys.readouterr().err

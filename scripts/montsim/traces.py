@@ -33,9 +33,10 @@ import json
 import sys
 from pathlib import Path
 
-import results_io
+from . import results
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 
 # Spans found from pSHS's labels (schemes/pshs/pshs.s): name -> (start label,
 # end labels). A box runs from its label to the next label the core passes.
@@ -421,7 +422,7 @@ def cmd_fig3(args):
     import matplotlib.pyplot as plt
     out = Path(args.out)
     trace_dir = out / "trace"
-    points = results_io.run_montsim(args.montsim, ROOT / "configs" / "fig3.toml", out, [f"trace.dir={trace_dir}"],
+    points = results.run_montsim(args.montsim, ROOT / "configs" / "fig3.toml", out, [f"trace.dir={trace_dir}"],
                                     who="traces fig3")
     folders = sorted(trace_dir.iterdir(), key=lambda f: json.loads((f / "config.json").read_text())["link.latency"])
     if len(folders) != 3:
@@ -559,13 +560,13 @@ def cmd_report(args):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    import clt
-    import paper_values as paper
+    from . import clt
+    from . import paper
 
     out = Path(args.out)
     trace_dir = out / "trace"
     sets = [f"trace.dir={trace_dir}"] + (args.set or [])
-    points = results_io.run_montsim(args.montsim, args.config, out, sets, who="traces report")
+    points = results.run_montsim(args.montsim, args.config, out, sets, who="traces report")
     cmd = ["montsim", "run", args.config] + [f"--set {s}" for s in sets]  # for the page's heading
     point_key = lambda config: tuple(sorted((k, v) for k, v in config.items() if k != "trace.dir"))
     folders = {point_key(json.loads((f / "config.json").read_text())): f for f in trace_dir.iterdir()}
@@ -698,7 +699,3 @@ def main(argv=None):
     args = parser.parse_args(argv)
     args.func(args)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

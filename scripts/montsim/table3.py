@@ -3,7 +3,7 @@
 q = s/p) beside montsim's results, then per (p, bits) the slope of ET below the
 knee and the knee (measured CLT), beside the paper's.
 
-Usage: table3.py RESULTS_JSON [--model MODEL]
+Usage: /usr/bin/python3 scripts/montsim table3 RESULTS_JSON [--model MODEL]
 
 RESULTS_JSON is a results.json written by `montsim run` (or the directory
 holding it). Only points with scheme.name = "pshs" are read; a pSHS point
@@ -14,10 +14,10 @@ value `montsim --help` lists: pipelined, serial, delayline, ...).
 import argparse
 import sys
 
-from results_io import load_points, parameters_line
+from .results import checked_points, load_points, parameters_line
 
-import clt
-from paper_values import (PSHS_CTU, PSHS_FIG6_CLT, PSHS_FIG6_P, PSHS_TABLE3_ET,
+from . import clt
+from .paper import (PSHS_CTU, PSHS_FIG6_CLT, PSHS_FIG6_P, PSHS_TABLE3_ET,
                           PSHS_TABLE3_SP, PSHS_TABLE3_TTU, clt_eq1, eq2_slope)
 
 # What Table III is about: its rows, columns and per-table groups.
@@ -33,12 +33,7 @@ def relative_error(simulated, published):
 def pshs_records(points):
     """Flat records of the pSHS points; ValueError on a point not marked correct."""
     recs = []
-    for pt in points:
-        cfg, st = pt["config"], pt["stats"]
-        if cfg.get("scheme.name") != "pshs":
-            continue
-        if st.get("correct") is not True:
-            raise ValueError(f"pSHS point with a wrong or unchecked result: {cfg}")
+    for cfg, st in checked_points(points, "pshs", "table3"):
         cycles = st["cycles"]
         t_sos = st.get("t_sos")
         speedup = st.get("speedup")
@@ -130,7 +125,7 @@ def format_table3(recs, model, pipeline):
             "montsim et = cycles from the start to the last core's finish, result distribution",
             "included; montsim sp = montsim's own SOS cycles on the same core / et; paper sp = as",
             "printed (for p = 4, 8 from TTU = 300 on, the paper's sp line is T_SOS/et at TTU = 200,",
-            "300, .., 600, not at its own column: see scripts/paper_values.py)."]
+            "300, .., 600, not at its own column: see scripts/montsim/data/pshs.toml)."]
     return "\n".join(out)
 
 
@@ -164,7 +159,7 @@ def format_clt(recs, model, pipeline):
                    f"   {pslope:>7} {pknee:>9}   {eq2_slope(p):>5} {text_clt or '-':>9}"
                    f" {clt_eq1(q, PSHS_CTU):>5} {eq1_sim:>9}")
     out += ["",
-            "knee (rule: scripts/clt.py): a number = intersection of the first two fitted lines;",
+            "knee (rule: scripts/montsim/clt.py): a number = intersection of the first two fitted lines;",
             "a-b = bend between TTU a and b, too few points after it to intersect; >x = no bend",
             "up to the largest TTU x; - = too few points. 3p-1 = Eq. 2's slope; CLT Fig.6 = the",
             f"text's reading of Fig. 6 (p = 4 only); Eq.1 = Eq. 1 with q = s/p and CTU = {PSHS_CTU};",
@@ -173,22 +168,22 @@ def format_clt(recs, model, pipeline):
     return "\n".join(out)
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(prog="table3.py", description=__doc__.split("\n\n")[0])
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="montsim table3", description=__doc__.split("\n\n")[0])
     ap.add_argument("results", metavar="RESULTS_JSON")
     ap.add_argument("--model", help="only this link model (a link.model value)")
-    args = ap.parse_args(argv[1:])
+    args = ap.parse_args(argv)
     try:
         recs = pshs_records(load_points(args.results))
         line = parameters_line(args.results, fixed=TABLE3_AXES)
     except (OSError, ValueError, KeyError) as e:
-        print(f"table3.py: error: {e}", file=sys.stderr)
+        print(f"montsim table3: error: {e}", file=sys.stderr)
         return 1
     gs = groups(recs, model=args.model)
     if not gs:
         what = f" with link model {args.model}" if args.model else ""
         present = ", ".join(sorted({r["model"] for r in recs}))
-        print(f"table3.py: error: no pSHS points{what} in {args.results}"
+        print(f"montsim table3: error: no pSHS points{what} in {args.results}"
               + (f" (it has: {present})" if present else ""), file=sys.stderr)
         return 1
     for i, (model, pipeline) in enumerate(gs):
@@ -199,7 +194,3 @@ def main(argv):
         print()
         print(format_clt(recs, model, pipeline))
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

@@ -3,7 +3,7 @@
 `montsim run` and reports how many gave a wrong result (each point is checked
 by montsim against Boost.Multiprecision; a wrong product fails the point).
 
-Usage: stress.py [--runs N] [--montsim build/montsim] [--seed S] [-j J]
+Usage: /usr/bin/python3 scripts/montsim stress [--runs N] [--montsim build/montsim] [--seed S] [-j J]
 
 Adversarial operands, for each modulus size: N = 2^bits - 1 (all-ones words),
 N = 2^(bits-1) + 1 (just above half), a random odd N with its top bit set;
@@ -22,8 +22,9 @@ import random
 import subprocess
 import sys
 import tempfile
+from . import paths
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = str(paths.ROOT)
 
 
 def final_subtraction(a, b, n, bits):
@@ -122,13 +123,13 @@ def run_group(montsim, base, avals, bvals, jobs, tmp):
     return done, failures
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(prog="stress.py", description=__doc__.split("\n\n")[0])
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="montsim stress", description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=10000, help="points to run, at least (default %(default)s)")
     ap.add_argument("--montsim", default=os.path.join(ROOT, "build", "montsim"))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
-    args = ap.parse_args(argv[1:])
+    args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     total, wrong, other, per_scheme = 0, [], [], {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -146,7 +147,3 @@ def main(argv):
     for base, f in (wrong + other)[:20]:
         print(f"  {json.dumps(base)}\n    {f}")
     return 0 if not wrong and not other else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
 """The FIFO depth and the latency model against pSHS's CLT
 (configs/clt_whatif.toml): runs it, finds each curve's knee and slope with
-scripts/clt.py's rule, prints the table and plots ET against TTU per model.
+scripts/montsim/clt.py's rule, prints the table and plots ET against TTU per model.
 
-  /usr/bin/python3 scripts/clt_whatif.py [--montsim build/montsim] [--out results/clt_whatif]
+  /usr/bin/python3 scripts/montsim clt-whatif [--montsim build/montsim] [--out results/clt_whatif]
 """
 import argparse
 import sys
 from pathlib import Path
 
-import clt
-import results_io
+from . import clt
+from . import results as results_io
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 
 
 def main(argv=None):
@@ -53,7 +54,3 @@ def main(argv=None):
     print("\n".join(lines))
     print(f"clt_whatif: wrote {png}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -4,10 +4,10 @@ Lin, Ye and Shieh, IEEE Trans. Computers 2013). Every point was checked
 against Boost by montsim; every table and plot says its non-default
 parameters.
 
-  /usr/bin/python3 scripts/iwbmm.py table2  results/iwbmm_table2/results.json
-  /usr/bin/python3 scripts/iwbmm.py charts  results/iwbmm_fig6/results.json [-o chart.png]
-  /usr/bin/python3 scripts/iwbmm.py latency results/iwbmm_latency/results.json [-o latency.png]
-  /usr/bin/python3 scripts/iwbmm.py ring    results/iwbmm_ring/results.json [--clt results/iwbmm_ring_clt/results.json]
+  /usr/bin/python3 scripts/montsim iwbmm table2  results/iwbmm_table2/results.json
+  /usr/bin/python3 scripts/montsim iwbmm charts  results/iwbmm_fig6/results.json [-o chart.png]
+  /usr/bin/python3 scripts/montsim iwbmm latency results/iwbmm_latency/results.json [-o latency.png]
+  /usr/bin/python3 scripts/montsim iwbmm ring    results/iwbmm_ring/results.json [--clt results/iwbmm_ring_clt/results.json]
 
 table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
          Table 1's formula and the paper's printed values; the design of
@@ -25,27 +25,14 @@ import argparse
 import math
 import sys
 
-import results_io
+from . import paper, results
 
-# Table 2 as printed: bits -> (throughput [11], proposed; memory [11], proposed), Mb/s.
-PAPER_TABLE2 = {
-    1024: (588, 588, 19040, 1267),
-    2048: (314, 314, 56739, 3094),
-    3072: (210, 210, 57131, 3724),
-    4096: (158, 158, 57524, 4028),
-    8192: (79, 79, 57917, 4510),
-}
+# Table 2 as printed (data/iwbmm.toml).
+PAPER_TABLE2 = paper.IWBMM_TABLE2
 
 
 def iwbmm_points(points):
-    out = []
-    for p in points:
-        c, s = p["config"], p["stats"]
-        if c.get("scheme.name") != "iwbmm":
-            continue
-        if s.get("correct") is not True:
-            sys.exit(f"iwbmm: a point was not checked correct: {c}")
-        out.append((c, s))
+    out = results.checked_points(points, "iwbmm", "iwbmm")
     if not out:
         sys.exit("iwbmm: no iwbmm points in these results")
     return out
@@ -70,12 +57,12 @@ def algorithm(c):
 
 
 def table2(args):
-    points, _ = results_io.load_run(args.results)
+    points, _ = results.load_run(args.results)
     every = iwbmm_points(points)
     rows = sorted([cs for cs in every if algorithm(cs[0]) == "iwbmm_r"], key=lambda cs: cs[1]["k"])
     tenca = sorted([cs for cs in every if algorithm(cs[0]) == "tenca"], key=lambda cs: cs[1]["k"])
     low = {cs[1]["k"]: cs[1] for cs in every if algorithm(cs[0]) == "low_latency"}
-    line = results_io.parameters_line([args.results],
+    line = results.parameters_line([args.results],
                                       fixed=("scheme.name", "scheme.bits", "pearray.k", "pearray.algorithm"))
     print("Table 2: throughput and memory access in Mb/s" + (f" ({line})" if line else ""))
     print("proposed = IWBMM_R on the simulated array (every product checked); [11] = its variant simulated on the "
@@ -138,11 +125,11 @@ def ascii_chart(c, s):
 
 
 def charts(args):
-    points, _ = results_io.load_run(args.results)
+    points, _ = results.load_run(args.results)
     rows = [(c, s) for c, s in iwbmm_points(points) if s.get("chart")]
     if not rows:
         sys.exit("iwbmm: no point has a chart (run with pearray.chart = true)")
-    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "pearray.chart"))
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "pearray.chart"))
     if line:
         print(f"({line})")
     for c, s in sorted(rows, key=lambda cs: -cs[0]["scheme.p"]):
@@ -179,9 +166,9 @@ def charts(args):
 
 
 def latency(args):
-    points, _ = results_io.load_run(args.results)
+    points, _ = results.load_run(args.results)
     rows = iwbmm_points(points)
-    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "scheme.bits", "pearray.w",
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "scheme.bits", "pearray.w",
                                                               "pearray.algorithm"))
     series = {}
     for c, s in rows:
@@ -232,19 +219,14 @@ def latency(args):
 
 
 def ring(args):
-    points, _ = results_io.load_run(args.results)
+    points, _ = results.load_run(args.results)
     by = {}
-    for p in points:
-        c, s = p["config"], p["stats"]
-        if c.get("scheme.name") not in ("iwbmm_ring", "pshs"):
-            continue
-        if s.get("correct") is not True:
-            sys.exit(f"iwbmm: a point was not checked correct: {c}")
+    for c, s in results.checked_points(points, ("iwbmm_ring", "pshs"), "iwbmm"):
         by[(c["scheme.name"], c["scheme.bits"], c["scheme.p"])] = s
     keys = sorted({(b, p) for n, b, p in by if n == "iwbmm_ring"})
     if not keys:
         sys.exit("iwbmm: no iwbmm_ring points in these results")
-    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.p"))
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.p"))
     print("IWBMM_R's word-serial schedule in software on the FSL ring, beside pSHS on the same cores and links" +
           (f" ({line})" if line else ""))
     print(f"{'bits':>5} {'p':>3} | {'iwbmm_ring':>11} {'speedup':>8} {'cyc/sub-it':>10} | {'pshs':>8} {'speedup':>8} "
@@ -256,18 +238,15 @@ def ring(args):
                 if q else f"{'-':>8} {'-':>8} {'-':>6} | {'-':>9}")
         print(f"{bits:>5} {p:>3} | {r['cycles']:>11} {r['speedup']:>8.3f} {r['ctu_sub']:>10.1f} | {tail}")
     if args.clt:
-        import clt
-        cpoints, _ = results_io.load_run(args.clt)
+        from . import clt
+        cpoints, _ = results.load_run(args.clt)
         curves = {}
-        for p in cpoints:
-            c, s = p["config"], p["stats"]
-            if s.get("correct") is not True:
-                sys.exit(f"iwbmm: a point was not checked correct: {c}")
+        for c, s in results.checked_points(cpoints, None, "iwbmm"):
             curves.setdefault((c["scheme.name"], c["scheme.bits"], c["scheme.p"]), []).append(
                 (c["link.latency"], s["cycles"]))
-        cline = results_io.parameters_line([args.clt], fixed=("scheme.name", "link.latency"))
+        cline = results.parameters_line([args.clt], fixed=("scheme.name", "link.latency"))
         print()
-        print("ET against TTU: slope below the knee and the knee (measured CLT, scripts/clt.py's rule)" +
+        print("ET against TTU: slope below the knee and the knee (measured CLT, scripts/montsim/clt.py's rule)" +
               (f" ({cline})" if cline else ""))
         print(f"{'scheme':>11} {'bits':>5} {'p':>3} | {'ET at TTU=1':>11} {'slope':>7} {'CLT (knee)':>11}")
         for (name, bits, p), pts in sorted(curves.items()):
@@ -285,8 +264,7 @@ def main(argv=None):
     parser.add_argument("--clt", help="ring: also read the knee of ET against TTU from these results "
                                       "(configs/iwbmm_ring_clt.toml)")
     args = parser.parse_args(argv)
-    return {"table2": table2, "charts": charts, "latency": latency, "ring": ring}[args.what](args)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        return {"table2": table2, "charts": charts, "latency": latency, "ring": ring}[args.what](args)
+    except ValueError as e:
+        sys.exit(str(e))

@@ -15,7 +15,7 @@ Also runs the SOS kernel in C (schemes/sos/c/sos.c), compiled by gcc -O2, on
 random operands on both, and checks the printed result against Python's own
 Montgomery product.
 
-  scripts/qemu_diff.py --cases 10000 -j 2     # the long form
+  scripts/montsim/qemu_diff.py --cases 10000 -j 2     # the long form
 Exit status 0 when everything matched; a mismatch prints the sequence, the
 register or byte and both values.
 """
@@ -28,9 +28,10 @@ import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from compile_kernels import BASE_FLAGS, MULS, toolchain_prefix
+from .compile_kernels import BASE_FLAGS, MULS, toolchain_prefix
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 RUNTIME = ROOT / "cores" / "mb" / "runtime"
 TARGET = "microblaze-elf"
 
@@ -329,7 +330,7 @@ int main(void)
         return ("ok", case, 1, None)
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=1000, help="random instruction sequences (default 1000)")
     parser.add_argument("--length", type=int, default=40, help="items per sequence (default 40)")
@@ -338,7 +339,7 @@ def main():
     parser.add_argument("--per-elf", type=int, default=50, help="sequences per program (default 50)")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.cases < 0 or args.sos < 0 or args.length < 1 or args.per_elf < 1 or args.jobs < 1:
         parser.error("--cases and --sos must be >= 0; --length, --per-elf and -j >= 1")
     tools = Tools(toolchain_prefix(), args.montsim)
@@ -366,7 +367,3 @@ def main():
     print(f"qemu_diff: {done} of {args.cases} random sequences and {sos_done} of {args.sos} SOS runs "
           f"identical on montsim and qemu-microblaze (seed {args.seed})")
     return 1 if failures else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -29,8 +29,9 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 SCHEMES = ["sos", "pshs"]
 OPTS = ["O0", "O1", "O2", "O3", "Os"]
 MULS = {"mul64": ["-mxl-multiply-high"], "mul32": []}
@@ -92,7 +93,7 @@ def objdump_to_asm(dump, title):
     instructions; branch offsets stay plain numbers, which GNU as and montsim
     both take as offsets. Fails on a relocation that changes a value or on a
     section other than .text."""
-    out = [f"# {title}", "# Written by scripts/compile_kernels.py from microblaze-elf-objdump -dr; each line keeps",
+    out = [f"# {title}", "# Written by scripts/montsim/compile_kernels.py from microblaze-elf-objdump -dr; each line keeps",
            "# the instruction word objdump showed. Branch offsets are plain numbers: offsets, as",
            "# GNU as and montsim read them.", "", "        .text"]
     for line in dump.splitlines():
@@ -113,7 +114,7 @@ def objdump_to_asm(dump, title):
 
 def compile_all(tc, out_dir):
     """Writes every file of schemes/compiled into out_dir."""
-    commands = ["# The commands that made the files of this folder (scripts/compile_kernels.py runs them;",
+    commands = ["# The commands that made the files of this folder (scripts/montsim/compile_kernels.py runs them;",
                 "# --check compares a fresh run with these files). Toolchain: " + tc.run([tc.tool("gcc"), "--version"], ROOT).splitlines()[0],
                 "# and " + tc.run([tc.tool("as"), "--version"], ROOT).splitlines()[0] + ", built by scripts/toolchain.sh.", ""]
     libgcc_written = set()
@@ -158,7 +159,7 @@ def compile_all(tc, out_dir):
                                         f"{member} && {tc.tool('objdump')} -dr {member}   # -> {libdir}/{stem}.inc.s")
                     header = [f"# {scheme}.c compiled by gcc -{opt} for core.hw_mul = {mul}, linked as GNU ld links it",
                               "# with cores/mb/runtime/montsim.ld: crt0, the kernel, then the libgcc members ld pulls in,",
-                              "# in ld's order (the same addresses). Written by scripts/compile_kernels.py; montsim",
+                              "# in ld's order (the same addresses). Written by scripts/montsim/compile_kernels.py; montsim",
                               f"# assembles it for scheme.kernel = c, scheme.gcc_opt = {opt}, core.hw_mul = {mul}.", ""]
                     (out_dir / f"{name}.s").write_text("\n".join(header + includes) + "\n")
     (out_dir / "COMMANDS").write_text("\n".join(commands) + "\n")
@@ -168,11 +169,11 @@ def stored_files(folder):
     return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and p.name != "README.md")
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
                         help="compile into a temporary folder and require byte-identical files")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     tc = Toolchain(toolchain_prefix())
     stored = ROOT / "schemes" / "compiled"
     if not args.check:
@@ -194,11 +195,7 @@ def main():
                      if f in ours and not filecmp.cmp(stored / f, fresh / f, shallow=False)]
         if problems:
             print("compile_kernels --check: the stored kernels do not match a fresh compile:\n  " + "\n  ".join(problems))
-            print("(scripts/compile_kernels.py rewrites them; review the difference before committing)")
+            print("(scripts/montsim/compile_kernels.py rewrites them; review the difference before committing)")
             return 1
         print(f"compile_kernels --check: {len(theirs)} files identical to a fresh compile")
         return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -6,24 +6,23 @@ exponentiation with SOS on one core and over pSHS on one core. Every point
 was checked against Boost's powm by montsim; the plot says every non-default
 parameter.
 
-  /usr/bin/python3 scripts/rsa.py results/rsa/results.json [-o results/rsa.png]
+  /usr/bin/python3 scripts/montsim rsa results/rsa/results.json [-o results/rsa.png]
 """
 import argparse
 import sys
 
-import results_io
+from . import results
 
 
 def rows(points):
     out = {}
-    for p in points:
-        c, s = p["config"], p["stats"]
-        if c.get("scheme.name") != "modexp" or c.get("scheme.mm") != "pshs":
-            continue
-        if s.get("correct") is not True:
-            sys.exit(f"rsa: a point was not checked correct: {c}")
+    try:
+        chosen = results.checked_points(points, "modexp", "rsa", keep=lambda c: c.get("scheme.mm") == "pshs")
+    except ValueError as e:
+        sys.exit(str(e))
+    for c, s in chosen:
         if c.get("scheme.crt"):
-            continue  # CRT points are another table (README "Whole exponentiations")
+            continue  # CRT points are another table (schemes/modexp/README.md)
         out[(c["scheme.bits"], c["scheme.window"], c["scheme.p"])] = s
     if not out:
         sys.exit("rsa: no modexp points with scheme.mm = pshs (and no CRT) in these results")
@@ -35,9 +34,9 @@ def main(argv=None):
     parser.add_argument("results")
     parser.add_argument("-o", "--plot")
     args = parser.parse_args(argv)
-    points, _ = results_io.load_run(args.results)
+    points, _ = results.load_run(args.results)
     table = rows(points)
-    line = results_io.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.window", "scheme.p"))
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.window", "scheme.p"))
     print("Modular exponentiation, every multiplication pSHS on p cores" + (f" ({line})" if line else ""))
     print(f"{'bits':>5} {'k':>2} {'p':>4} {'mults':>6} {'cycles':>12} {'ms@100MHz':>10} {'cyc/mult':>9} "
           f"{'vs SOS':>7} {'vs p=1':>7}")
@@ -66,7 +65,3 @@ def main(argv=None):
         fig.savefig(args.plot, dpi=130)
         print(f"rsa: wrote {args.plot}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -42,12 +42,12 @@ paper_rows() applies this to the paper's own Table III. Its ET rows grow by
 knees (about 315, 577, 865) sit near twice the CLTs the text reads off Fig. 6
 (150, 250, 450).
 
-Usage: clt.py    (prints that analysis of the paper's Table III)
+Usage: /usr/bin/python3 scripts/montsim clt    (prints that analysis of the paper's Table III)
 """
 import statistics
 import sys
 
-from paper_values import (PSHS_FIG6_CLT, PSHS_FIG6_CLT_EQ1, PSHS_FIG6_P, PSHS_TABLE3_ET,
+from .paper import (PSHS_FIG6_CLT, PSHS_FIG6_CLT_EQ1, PSHS_FIG6_P, PSHS_TABLE3_ET,
                           PSHS_TABLE3_TTU, eq2_slope)
 
 REL_TOL = 0.25
@@ -179,13 +179,9 @@ def format_paper_analysis():
     return "\n".join(out)
 
 
-def main(argv):
-    if len(argv) != 1:
+def main(argv=None):
+    if argv:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     print(format_paper_analysis())
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

@@ -5,7 +5,7 @@ ratio and the trace's size. The simulated cycles are the same either way (a
 test checks that). Timing is a benchmark, not a test: these machines are
 shared, so quote medians.
 
-  /usr/bin/python3 scripts/bench_trace.py [--repeat 7] [--bits 2048] [--p 8]
+  /usr/bin/python3 scripts/montsim bench-trace [--repeat 7] [--bits 2048] [--p 8]
 """
 import argparse
 import shutil
@@ -15,8 +15,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 
 
 def run_once(montsim, sets, out):
@@ -28,13 +29,13 @@ def run_once(montsim, sets, out):
     return time.perf_counter() - start
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--bits", type=int, default=2048)
     parser.add_argument("--p", type=int, default=8)
     parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     point = [f"scheme.bits={args.bits}", f"scheme.p={args.p}", "link.latency=100", "link.model=pipelined"]
     plain, traced = [], []
     with tempfile.TemporaryDirectory() as tmp:
@@ -53,7 +54,3 @@ def main():
     print(f"  with tracing:    median {b * 1000:.1f} ms (trace {size / 1e6:.2f} MB)")
     print(f"  slowdown: {b / a:.2f}x")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

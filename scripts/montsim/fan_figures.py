@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draw Fan, Sakiyama & Verbauwhede's two figures (slides) from montsim's results.
 
-Usage: fan_figures.py RESULTS_JSON... [--memory OUT.png] [--perf256 OUT.png]
+Usage: /usr/bin/python3 scripts/montsim fan-figures RESULTS_JSON... [--memory OUT.png] [--perf256 OUT.png]
                       [--word-bits W] [--registers S_RF]
 
 e.g.   fan_figures.py results/fan_bitlength --memory fan_memory.png
@@ -26,9 +26,9 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-import fan_tables  # noqa: E402
-import paper_values as pv  # noqa: E402
-from results_io import parameters_line  # noqa: E402
+from . import fan_tables  # noqa: E402
+from . import paper as pv  # noqa: E402
+from .results import parameters_line  # noqa: E402
 
 COLORS = {"single": "tab:blue", "method-I": "tab:orange", "method-II": "tab:green"}
 EXTRA_COLORS = ("tab:red", "tab:purple", "tab:brown", "tab:pink", "tab:olive", "tab:cyan")
@@ -180,14 +180,14 @@ def perf256_figure(recs, out, w=16, srf=16, note=""):
     return rows
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(prog="fan_figures.py", description=__doc__.split("\n\n")[0])
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="montsim fan-figures", description=__doc__.split("\n\n")[0])
     ap.add_argument("results", metavar="RESULTS_JSON", nargs="+")
     ap.add_argument("--memory", metavar="OUT.png")
     ap.add_argument("--perf256", metavar="OUT.png")
     ap.add_argument("--word-bits", type=int, default=pv.FAN_PERF256["w"])
     ap.add_argument("--registers", type=int, default=pv.FAN_PERF256["registers"])
-    args = ap.parse_args(argv[1:])
+    args = ap.parse_args(argv)
     if not (args.memory or args.perf256):
         ap.error("nothing to draw: give --memory OUT.png and/or --perf256 OUT.png")
     try:
@@ -200,10 +200,6 @@ def main(argv):
             perf256_figure(recs, args.perf256, args.word_bits, args.registers, note)
             print(f"wrote {args.perf256}")
     except (OSError, ValueError, KeyError) as e:
-        print(f"fan_figures.py: error: {e}", file=sys.stderr)
+        print(f"montsim fan-figures: error: {e}", file=sys.stderr)
         return 1
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))

@@ -4,15 +4,16 @@ for 2048-, 4096- and 8192-bit operands at every core count 2..256 the size
 allows (s divisible by p). Every point is checked by montsim; the plot says
 every non-default parameter.
 
-  /usr/bin/python3 scripts/scaling.py [--montsim build/montsim] [--out results/scaling] [--max-p 256]
+  /usr/bin/python3 scripts/montsim scaling [--montsim build/montsim] [--out results/scaling] [--max-p 256]
 """
 import argparse
 import sys
 from pathlib import Path
 
-import results_io
+from . import results
+from . import paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 
 
 def main(argv=None):
@@ -30,7 +31,7 @@ def main(argv=None):
         p = 2
         while p <= min(s, args.max_p):
             run_dir = out / f"{bits}-p{p}"
-            points = results_io.run_montsim(args.montsim, ROOT / "configs/scaling.toml", run_dir,
+            points = results.run_montsim(args.montsim, ROOT / "configs/scaling.toml", run_dir,
                                             [f"scheme.bits={bits}", f"scheme.p={p}"], who="scaling")
             files.append(run_dir / "results.json")
             for pt in points:
@@ -50,7 +51,7 @@ def main(argv=None):
     ax.set_yscale("log", base=2)
     ax.set_xlabel("cores p")
     ax.set_ylabel("speedup over one-core SOS")
-    ax.set_title(results_io.parameters_line([str(f) for f in files], fixed=("scheme.bits", "scheme.p",
+    ax.set_title(results.parameters_line([str(f) for f in files], fixed=("scheme.bits", "scheme.p",
                                                                             "platform.topology")), fontsize=7)
     ax.legend(fontsize=7)
     fig.tight_layout()
@@ -64,7 +65,3 @@ def main(argv=None):
     print("\n".join(table))
     print(f"scaling: wrote {png}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,0 +1,51 @@
+"""The one command line: `montsim COMMAND [ARGS...]`, a command per tool.
+Each command is a module of this package with a main(argv) that returns the
+exit status."""
+import importlib
+import sys
+
+# command -> (module, what it does)
+COMMANDS = {
+    "table2": ("table2", "Table II: SOS beside the paper (results of configs/table2.toml)"),
+    "table3": ("table3", "Table III: pSHS execution time and speedup beside the paper, the CLT per row"),
+    "figures": ("figures", "Fig. 5 and Fig. 6 of the pSHS paper as PNG"),
+    "clt": ("clt", "the knee rule applied to the paper's own Table III"),
+    "clt-whatif": ("clt_whatif", "FIFO depth and latency model against the CLT (runs montsim)"),
+    "gcc-kernels": ("gcc_kernels", "Table II and III with the C kernels as gcc compiled them (runs montsim)"),
+    "traces": ("traces", "traces: Perfetto JSON, timelines, Fig. 3, VCD, the HTML report"),
+    "topology-figures": ("topology_figures", "pSHS on routed topologies and placements, as a plot"),
+    "scaling": ("scaling", "speedup against cores up to 256, ring against mesh (runs montsim)"),
+    "rsa": ("rsa", "whole RSA exponentiations: the table and the plot"),
+    "fan-tables": ("fan_tables", "Fan et al.'s memory-access, performance and comparison tables"),
+    "fan-figures": ("fan_figures", "Fan et al.'s memory and 256-bit performance plots"),
+    "iwbmm": ("iwbmm", "the PE array: Fig. 6 charts, Table 2, latency against Eq. 11, the ring"),
+    "stress": ("stress", "random and adversarial operands across the schemes (runs montsim)"),
+    "dask-run": ("dask_run", "a sweep on a Dask cluster"),
+    "compile-kernels": ("compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),
+    "qemu-diff": ("qemu_diff", "montsim against QEMU on random programs"),
+    "bench-table3": ("bench_table3", "benchmark: configs/table3.toml, whole runs"),
+    "bench-trace": ("bench_trace", "benchmark: what tracing costs"),
+    "bench-dask": ("bench_dask", "benchmark: Dask against montsim -j"),
+}
+
+
+def usage():
+    width = max(len(c) for c in COMMANDS)
+    lines = ["usage: montsim COMMAND [ARGS...]   (montsim COMMAND --help for one command)", "", "commands:"]
+    lines += [f"  {c:<{width}}  {what}" for c, (_, what) in COMMANDS.items()]
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(usage())
+        return 0 if argv else 2
+    name = argv[0].replace("_", "-")
+    if name not in COMMANDS:
+        print(f"montsim: unknown command {argv[0]!r}\n\n{usage()}", file=sys.stderr)
+        return 2
+    module = importlib.import_module(f".{COMMANDS[name][0]}", __package__)
+    sys.argv[0] = f"montsim {name}"  # what argparse's usage lines name
+    status = module.main(argv[1:])
+    return 0 if status is None else status
