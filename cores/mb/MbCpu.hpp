@@ -213,9 +213,50 @@ private:
     static_assert(kOpCount < kFirstSpecial, "Op's values must stay below the special kinds");
 
     Decoded decode_word(uint32_t word, uint32_t pc) const;
+
+    // Execution (MbRun.cpp): the loop and its two executors. Hot is the
+    // state every instruction touches, kept in registers while the loop runs;
+    // spill() writes it back to the members.
+    struct Hot {
+        uint64_t cycle = 0;
+        uint32_t pc = 0, npc = 0;
+        uint32_t ipc = 0;  // the instruction executing now
+        uint32_t carry = 0, imm_hi = 0;
+        bool imm_pending = false, slot_next = false;
+        bool one_instruction = false;  // the next instruction left a block: run it alone
+        uint64_t count = 0;            // instructions not yet added to stats_
+        uint64_t horizon = 0;          // at or after every register's ready cycle
+        const BlockInst* in_block = nullptr;  // the block instruction executing now, for error reports
+    };
     // kOneStep: exactly one instruction, whatever the cycle.
     template <bool kTraced, bool kOneStep>
     StopReason run_loop(uint64_t cycle_limit);
+    bool run_block(Hot& h, uint32_t idx, uint64_t cycle_limit, uint32_t code_words);  // the block executor
+    template <bool kTraced, bool kBlocks>
+    bool run_one(Hot& h, Decoded*& code, uint32_t code_words);  // the one-instruction executor
+    void spill(Hot& h);
+    [[noreturn]] void die(Hot& h, const std::string& what);
+
+    // What reaches outside the core (MbSystem.cpp); the executors spill first.
+    struct FslDone {
+        uint64_t when = 0;  // the cycle the transfer completed (or was refused)
+        uint32_t data = 0;  // get: the word
+        bool ok = false;    // false: a non-blocking transfer that moved nothing
+        bool blocking = true;
+    };
+    FslDone fsl_get_op(uint8_t kind, unsigned port, uint64_t start, uint32_t here);
+    FslDone fsl_put_op(uint8_t kind, unsigned port, uint32_t value, uint64_t start, uint32_t here);
+    struct SprRead {
+        uint32_t value = 0;
+        bool ok = false;  // false: a special register montsim does not model
+    };
+    SprRead read_spr(int32_t spr, uint32_t carry, uint32_t here) const;
+    struct SprWrite {
+        bool ok = false;
+        uint32_t carry = 0;  // the carry MSR now holds
+    };
+    SprWrite write_spr(int32_t spr, uint32_t value);
+    std::string missing_unit_message(uint32_t here) const;
     [[noreturn]] void fail(const std::string& what) const;
     uint32_t load_io(uint32_t addr, uint64_t now);
     void store_io(uint32_t addr, uint32_t value);
