@@ -43,7 +43,7 @@
 // of .text.
 //
 // Pseudo instructions: nop, la, not, neg, sub (as gas) and li (montsim's):
-// see kPseudos in Assembler.cpp.
+// see kPseudos in AsmSource.hpp.
 //
 // .include "file" inserts the text of another file in place of its line, as
 // gas does: one program, so labels, .equ symbols and the current section are
