@@ -22,19 +22,19 @@ struct Run {
     montsim::sim::FreshSimContext ctx;
     VliwMachine m;
     sc_core::sc_time end_time;
-    Run(const VliwProgram& p, const VliwLatency& lat, const std::map<uint32_t, uint32_t>& mem,
-        sc_core::sc_time period)
-        : m("vliw", p, lat, period) {
+    Run(const VliwProgram& p, const VliwLatency& lat, const std::map<uint32_t, uint32_t>& mem, double period_ns)
+        : m("vliw", p, lat, sc_core::sc_time(period_ns, sc_core::SC_NS)) {
         for (const auto& [a, v] : mem) m.write_memory(a, v);
         sc_core::sc_start();
         end_time = sc_core::sc_time_stamp();
     }
 };
 
+// The clock period in ns, not an sc_time: making an sc_time before the
+// run's context exists would make (and leak) a default SystemC context.
 std::unique_ptr<Run> run(const VliwProgram& p, const VliwLatency& lat = {},
-                         const std::map<uint32_t, uint32_t>& mem = {},
-                         sc_core::sc_time period = sc_core::sc_time(8, sc_core::SC_NS)) {
-    return std::make_unique<Run>(p, lat, mem, period);
+                         const std::map<uint32_t, uint32_t>& mem = {}, double period_ns = 8) {
+    return std::make_unique<Run>(p, lat, mem, period_ns);
 }
 
 Slot nop() { return {}; }
@@ -451,7 +451,7 @@ TEST_CASE("VLIW cycles: the last landing or the bundle count, at the configured 
     // Four bundles, a Mul in the last one: lands at 3 + mul.
     const auto p = one_core({{0, ld(0, 0)}, {3, mul(2, 0, 0)}});
     CHECK(run(p)->m.stats().cycles == 5);
-    const auto r = run(p, slow(), {}, sc_core::sc_time(10, sc_core::SC_NS));
+    const auto r = run(p, slow(), {}, 10);
     REQUIRE(r->m.error().value_or("") == "");
     CHECK(r->m.stats().cycles == 7);
     CHECK(r->end_time == sc_core::sc_time(70, sc_core::SC_NS));
