@@ -1,7 +1,7 @@
 #include "schemes/Builtins.hpp"
 
-#include "cores/mb/MbCoreType.hpp"
-#include "cores/mb/Tools.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
+#include "cores/mb/toolchain/Tools.hpp"
 #include "cores/pearray/PeArrayCoreType.hpp"
 #include "cores/vliw/VliwCoreType.hpp"
 #include "network/Topology.hpp"

@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "cores/mb/Assembler.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 
 namespace montsim::schemes {

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/Program.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/toolchain/Program.hpp"
 
 namespace montsim::schemes {
 

@@ -1,6 +1,6 @@
 // The command-line framework: montsim COMMAND [ARGS...]. The engine's own
 // command is `run` (Cli.hpp); every other command is a registry entry its
-// model registers (the MicroBlaze tools `asm` and `exec`, cores/mb/Tools.cpp),
+// model registers (the MicroBlaze tools `asm` and `exec`, cores/mb/toolchain/Tools.cpp),
 // written with the helpers below so that every command parses, checks and
 // explains itself the same way.
 #pragma once

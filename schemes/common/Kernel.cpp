@@ -4,9 +4,9 @@
 #include <optional>
 #include <stdexcept>
 
-#include "cores/mb/Elf.hpp"
-#include "cores/mb/Isa.hpp"
-#include "cores/mb/MbCoreType.hpp"
+#include "cores/mb/toolchain/Elf.hpp"
+#include "cores/mb/isa/Isa.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 

@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "cores/mb/MbCpu.hpp"
-#include "cores/mb/Program.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
+#include "cores/mb/toolchain/Program.hpp"
 #include "sim/Config.hpp"
 #include "sim/Params.hpp"
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "cores/mb/MbCpu.hpp"
-#include "cores/mb/Program.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
+#include "cores/mb/toolchain/Program.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 
 namespace montsim::schemes {

@@ -3,7 +3,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "cores/mb/MbCoreType.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
 
 namespace montsim::schemes {
 

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Config.hpp"
 #include "sim/Params.hpp"

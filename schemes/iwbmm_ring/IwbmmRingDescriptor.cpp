@@ -8,8 +8,8 @@
 #include <boost/integer/mod_inverse.hpp>
 #include <memory>
 
-#include "cores/mb/MbCore.hpp"
-#include "cores/mb/MbCoreType.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemeMemory.hpp"

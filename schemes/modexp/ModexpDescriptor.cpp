@@ -17,8 +17,8 @@
 #include <random>
 
 #include "sim/NameTable.hpp"
-#include "cores/mb/MbCore.hpp"
-#include "cores/mb/MbCoreType.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/SchemeMemory.hpp"

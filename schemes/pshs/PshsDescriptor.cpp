@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <memory>
 
-#include "cores/mb/MbCore.hpp"
-#include "cores/mb/MbCoreType.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemePoint.hpp"

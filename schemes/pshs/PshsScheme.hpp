@@ -8,8 +8,8 @@
 
 #include <string>
 
-#include "cores/mb/MbCpu.hpp"
-#include "cores/mb/Program.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
+#include "cores/mb/toolchain/Program.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Scheme.hpp"

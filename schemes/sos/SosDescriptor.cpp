@@ -3,8 +3,8 @@
 // the timer, and the box regions give the CTU.
 #include <memory>
 
-#include "cores/mb/MbCore.hpp"
-#include "cores/mb/MbCoreType.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/sos/SosScheme.hpp"

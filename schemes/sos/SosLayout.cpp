@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "cores/mb/Assembler.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemeMemory.hpp"

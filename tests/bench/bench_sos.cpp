@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 #include "schemes/Builtins.hpp"
 #include "tests/bench/Median.hpp"
 #include "schemes/common/MontgomeryRef.hpp"

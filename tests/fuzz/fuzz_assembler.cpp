@@ -6,7 +6,7 @@
 #include <exception>
 #include <string_view>
 
-#include "cores/mb/Assembler.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
 
 // libsystemc refers to sc_main; libFuzzer owns main, so this is never called.
 extern "C" int sc_main(int, char*[]) { return 0; }

@@ -6,8 +6,8 @@
 #include <exception>
 #include <vector>
 
-#include "cores/mb/Elf.hpp"
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/toolchain/Elf.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 
 // libsystemc refers to sc_main; libFuzzer owns main, so this is never called.
 extern "C" int sc_main(int, char*[]) { return 0; }

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/MbCore.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 

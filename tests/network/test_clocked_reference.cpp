@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/MbCore.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
 #include "network/ClockedNetwork.hpp"
 #include "network/Topology.hpp"
 #include "sim/Topology.hpp"

@@ -5,8 +5,8 @@
 #include <catch2/catch.hpp>
 #include <memory>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/MbCore.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
 #include "network/FslLink.hpp"
 #include "network/LatencyModel.hpp"
 #include "schemes/common/SchemePoint.hpp"

@@ -13,8 +13,8 @@
 #include <random>
 #include <string>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/MbCore.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
 #include "network/Topology.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "sim/Catalogue.hpp"

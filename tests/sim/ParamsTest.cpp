@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "cores/mb/Timing.hpp"
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/isa/Timing.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 #include "sim/Catalogue.hpp"
 
 using namespace montsim::sim;

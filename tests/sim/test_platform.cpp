@@ -2,12 +2,12 @@
 // topology, every port a program uses bound at elaboration.
 #include <catch2/catch.hpp>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/MbCore.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
-#include "cores/mb/Tools.hpp"
+#include "cores/mb/toolchain/Tools.hpp"
 
 #include <sstream>
 

@@ -7,8 +7,8 @@
 
 #include <memory>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/MbCore.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Cli.hpp"

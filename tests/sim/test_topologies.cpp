@@ -5,8 +5,8 @@
 
 #include <memory>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/MbCore.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
 #include "network/Topology.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "sim/Catalogue.hpp"

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"

@@ -20,13 +20,13 @@ def test_the_source_tree_keeps_every_rule():
 
 
 def test_an_include_up_a_layer_is_found(tmp_path):
-    root = tree(tmp_path, {"sim/Engine.cpp": '#include "cores/mb/MbCore.hpp"\n',
+    root = tree(tmp_path, {"sim/Engine.cpp": '#include "cores/mb/cpu/MbCore.hpp"\n',
                            "network/Link.cpp": '#include "schemes/pshs/Pshs.hpp"\n',
                            "cores/Core.cpp": '#include "network/Link.hpp"\n',
                            "schemes/S.cpp": '#include "cores/Core.hpp"\n#include "network/Link.hpp"\n'})
     found = check_structure.check(root)
     assert len(found) == 3
-    assert any("sim/Engine.cpp: includes cores/mb/MbCore.hpp" in p for p in found)
+    assert any("sim/Engine.cpp: includes cores/mb/cpu/MbCore.hpp" in p for p in found)
 
 
 def test_a_loop_between_modules_is_found(tmp_path):

@@ -5,8 +5,8 @@
 #include <functional>
 #include <vector>
 
-#include "cores/mb/Isa.hpp"
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/isa/Isa.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 
 namespace montsim::test {
 

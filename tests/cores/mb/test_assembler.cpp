@@ -12,9 +12,9 @@
 #include <utility>
 #include <vector>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/Elf.hpp"
-#include "cores/mb/Isa.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/toolchain/Elf.hpp"
+#include "cores/mb/isa/Isa.hpp"
 
 using namespace montsim::mb;
 

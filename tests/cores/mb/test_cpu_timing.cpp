@@ -1,5 +1,5 @@
 // Exact cycle counts of short sequences, computed by hand from the timing
-// table (cores/mb/Timing.hpp). Every program ends with `bri 0`, the halt,
+// table (cores/mb/isa/Timing.hpp). Every program ends with `bri 0`, the halt,
 // which is charged as a taken branch without delay slot (3 cycles).
 #include <catch2/catch.hpp>
 

@@ -10,8 +10,8 @@
 
 #include <unistd.h>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/Elf.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/toolchain/Elf.hpp"
 
 using namespace montsim::mb;
 namespace fs = std::filesystem;

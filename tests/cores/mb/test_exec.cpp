@@ -5,11 +5,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/Elf.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/toolchain/Elf.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
-#include "cores/mb/Tools.hpp"
+#include "cores/mb/toolchain/Tools.hpp"
 
 using namespace montsim;
 

@@ -6,8 +6,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/Isa.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/isa/Isa.hpp"
 
 using namespace montsim::mb;
 

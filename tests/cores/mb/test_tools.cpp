@@ -1,4 +1,4 @@
-// The MicroBlaze tools as montsim commands (cores/mb/Tools.cpp): asm and
+// The MicroBlaze tools as montsim commands (cores/mb/toolchain/Tools.cpp): asm and
 // exec through the command line, as a user runs them.
 #include <catch2/catch.hpp>
 

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "cores/mb/Isa.hpp"
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/isa/Isa.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 
 namespace montsim::test {
 

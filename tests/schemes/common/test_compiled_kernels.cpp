@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/sos/SosScheme.hpp"

@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "cores/mb/Elf.hpp"
+#include "cores/mb/toolchain/Elf.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "schemes/sos/SosScheme.hpp"

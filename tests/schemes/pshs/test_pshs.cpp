@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "cores/mb/Assembler.hpp"
-#include "cores/mb/Isa.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/isa/Isa.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/pshs/PshsModel.hpp"

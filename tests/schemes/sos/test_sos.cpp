@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "cores/mb/MbCpu.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Catalogue.hpp"

@@ -1,0 +1,124 @@
+// Building MbCpu's blocks (MbCpu.hpp, "A straight-line run of code"): which
+// instructions a block holds, and its cycles precomputed with the same rules
+// the one-instruction path applies as it goes (the decoded issue cost, the
+// data-hazard stalls, semantics::branch_cycles for the closing branch).
+#include <algorithm>
+
+#include "cores/mb/cpu/MbCpu.hpp"
+#include "cores/mb/isa/Semantics.hpp"
+
+namespace montsim::mb {
+
+namespace {
+
+// Longer blocks would gain little; the bound keeps the limit check cheap.
+constexpr uint32_t kMaxBlock = 64;
+
+}  // namespace
+
+// Instructions a block can hold: ALU, loads, stores, branches and imm
+// prefixes; no FSL, special register, system call, halt or illegal word
+// (those need the core's state or the network at their own cycle), and no
+// trap (brk, brki: rare; they would need MSR state).
+bool MbCpu::fits_block(uint8_t kind) {
+    if (kind >= kFirstSpecial) return false;
+    switch (info(static_cast<Op>(kind)).exec) {
+    case ExecClass::Alu:
+    case ExecClass::Load:
+    case ExecClass::Store:
+    case ExecClass::Branch:
+    case ExecClass::ImmPrefix: return true;
+    default: return false;
+    }
+}
+
+const MbCpu::Decoded& MbCpu::decoded(uint32_t idx) {
+    Decoded& d = tr_->code[idx];
+    if (d.kind == kNotDecoded) {
+        const uint32_t pc = code_base_ + 4 * idx;
+        d = decode_word(mem_.read32(pc), pc);
+    }
+    return d;
+}
+
+void MbCpu::drop_blocks() {
+    tr_->blocks.clear();
+    tr_->block_code.clear();
+    tr_->block_exits.clear();
+    tr_->block_late.clear();
+    std::fill(tr_->block_of.begin(), tr_->block_of.end(), 0);
+}
+
+uint32_t MbCpu::build_block(uint32_t idx) {
+    using namespace semantics;
+    Block blk;
+    blk.first = uint32_t(tr_->block_code.size());
+    blk.start_pc = code_base_ + 4 * idx;
+    blk.region = decoded(idx).region;
+    const uint32_t words = uint32_t(tr_->code.size());
+    auto fits = [&](uint32_t k) {
+        if (k >= words || !mem_.contains(code_base_ + 4 * k, 4)) return false;
+        const Decoded& d = decoded(k);
+        return fits_block(d.kind) && d.region == blk.region;
+    };
+    auto append = [&](uint32_t k, bool prefixed) {
+        const Decoded& d = decoded(k);
+        BlockInst bi{d.kind, d.rd, d.ra, d.rb, 0, d.flags, uint8_t(prefixed), d.imm, code_base_ + 4 * k};
+        if (prefixed) bi.imm = int32_t((uint32_t(decoded(k - 1).imm) << 16) | (uint32_t(d.imm) & 0xFFFF));
+        if (is_memory(d.flags)) bi.width = uint8_t(access_width(d.kind));
+        tr_->block_code.push_back(bi);
+        tr_->block_exits.push_back(BlockExit{{0, 0}, {0, 0}, d.dst, d.hazard});
+    };
+
+    // Units: one instruction, an imm with the instruction it prefixes, or a
+    // branch with its delay slot (which closes the block).
+    uint32_t k = idx;
+    while (tr_->block_code.size() - blk.first < kMaxBlock && fits(k)) {
+        uint32_t n = 1;
+        if (decoded(k).kind == uint8_t(Op::Imm)) {
+            if (!fits(k + 1) || decoded(k + 1).kind == uint8_t(Op::Imm)) break;
+            n = 2;
+        }
+        const uint8_t flags = decoded(k + n - 1).flags;
+        const bool slot = (flags & kBranch) && (flags & kDelay);
+        if (slot && (!fits(k + n) || (decoded(k + n).flags & kNoSlot))) break;  // the one-instruction path reports it
+        for (uint32_t j = 0; j < n; ++j) append(k + j, j == 1);
+        if (slot) append(k + n, false);
+        if (flags & kBranch) break;
+        k += n;
+    }
+    blk.count = uint32_t(tr_->block_code.size()) - blk.first;
+    if (blk.count != 0) blk.fall_pc = tr_->block_code.back().addr + 4;
+
+    // Cycles for each outcome of the closing branch, relative to the block's
+    // first cycle, assuming (as the loop checks before running it) that every
+    // register is ready at that cycle.
+    for (unsigned o = 0; o < 2; ++o) {
+        std::array<uint32_t, 33> ready{};  // relative cycle each register can be read without stall
+        uint32_t now = 0, stalls = 0;
+        for (uint32_t i = 0; i < blk.count; ++i) {
+            const BlockInst& bi = tr_->block_code[blk.first + i];
+            const Decoded& d = decoded((bi.addr - code_base_) / 4);
+            BlockExit& ex = tr_->block_exits[blk.first + i];
+            ex.pre[o] = now;
+            ex.stalls[o] = stalls;
+            const uint32_t start = std::max({now, ready[d.src[0]], ready[d.src[1]], ready[d.src[2]]});
+            stalls += start - now;
+            const bool taken = o == 1 || !(d.flags & kCond);
+            const uint32_t cost = (d.flags & kBranch) ? branch_cycles(cfg_.timing, d.flags, taken) : d.cost;
+            now = start + cost;
+            ready[d.dst] = now + d.hazard;
+        }
+        blk.cycles[o] = now;
+        blk.stalls[o] = stalls;
+        blk.late_first[o] = uint32_t(tr_->block_late.size());
+        for (uint8_t r = 1; r < 32; ++r)
+            if (ready[r] > now) tr_->block_late.push_back(LateReady{r, ready[r]});
+        blk.late_count[o] = uint8_t(tr_->block_late.size() - blk.late_first[o]);
+    }
+    tr_->blocks.push_back(blk);
+    tr_->block_of[idx] = uint32_t(tr_->blocks.size());
+    return uint32_t(tr_->blocks.size());
+}
+
+}  // namespace montsim::mb

@@ -1,0 +1,109 @@
+#include "cores/mb/cpu/MbCoreType.hpp"
+
+#include <memory>
+
+#include "cores/mb/cpu/CpuTrace.hpp"
+#include "cores/mb/isa/Timing.hpp"
+
+namespace montsim::mb {
+
+namespace {
+
+const char* const kPipeline = "core.pipeline";
+const char* const kBarrel = "core.barrel";
+const char* const kHwMul = "core.hw_mul";
+const char* const kMemoryKb = "core.memory_kb";
+const char* const kTimingMode = "run.timing";
+const std::string kTimingPrefix = "timing.";
+
+// One timing.NAME per timing table entry, so a new entry in the table needs
+// no change here. Optional: without it the chosen pipeline's value applies.
+void add_timing_params(std::vector<sim::ParamDecl>& list) {
+    const auto five = TimingTable::for_pipeline(Pipeline::FiveStage);
+    const auto three = TimingTable::for_pipeline(Pipeline::ThreeStage);
+    for (const auto& e : TimingTable::entries()) {
+        sim::ParamDecl d = sim::int_param(kTimingPrefix + std::string(e.name), std::nullopt, e.min_cycles,
+                                          TimingTable::kMaxCycles, "cycles", std::string(e.description));
+        d.absent_note = "per pipeline (" + std::string(pipeline_name(Pipeline::FiveStage)) + " " +
+                        std::to_string(five.*(e.field)) + ", " + std::string(pipeline_name(Pipeline::ThreeStage)) +
+                        " " + std::to_string(three.*(e.field)) + ")";
+        list.push_back(std::move(d));
+    }
+}
+
+std::vector<sim::ParamDecl> microblaze_params() {
+    std::vector<sim::ParamDecl> list;
+    list.push_back(sim::choice_param(kPipeline, names_of(kPipelineNames), std::string(kPipelineNames[0].name),
+                                     "MicroBlaze pipeline: C_AREA_OPTIMIZED = 0 (5-stage) or 1 (3-stage)"));
+    list.push_back(sim::bool_param(kBarrel, true, "barrel shifter present (C_USE_BARREL)"));
+    list.push_back(sim::choice_param(kHwMul, names_of(kHwMulNames), "mul64",
+                                     "hardware multiplier, C_USE_HW_MUL = 0/1/2 (mul64 adds mulh, mulhu, mulhsu)"));
+    list.push_back(sim::int_param(kMemoryKb, 64, 1, 1048576, "KiB", "local memory (LMB BRAM) size per core"));
+    list.push_back(sim::choice_param(
+        kTimingMode, names_of(kTimingModeNames), std::string(kTimingModeNames[0].name),
+        "MicroBlaze cores: sync-free = a blocking FSL transfer on a ring link never synchronises with SystemC "
+        "(fastest; a platform with a non-blocking transfer in a program, or a routed or clocked network, runs "
+        "decoupled instead); decoupled = synchronise at every FSL transfer; lockstep = after every instruction "
+        "(all three: the same cycles; the independent reference is run.network = clocked)"));
+    add_timing_params(list);
+    return list;
+}
+
+// A CpuTrace recorded by the core it is attached to.
+class MbNodeTrace : public sim::NodeTrace {
+public:
+    void write_jsonl(std::ostream& out) const override { write_trace_jsonl(trace, out); }
+    CpuTrace trace;
+};
+
+}  // namespace
+
+CpuConfig cpu_config_from(const sim::Config& cfg, uint32_t core_id) {
+    CpuConfig c;
+    c.timing = TimingTable::for_pipeline(value_of(kPipelineNames, cfg.get_string(kPipeline), kPipeline));
+    for (const auto& e : TimingTable::entries()) {
+        const std::string key = kTimingPrefix + std::string(e.name);
+        if (cfg.has(key)) c.timing.set(e.name, static_cast<uint32_t>(cfg.get_int(key)));
+    }
+    c.use_barrel = cfg.get_bool(kBarrel);
+    c.hw_mul = value_of(kHwMulNames, cfg.get_string(kHwMul), kHwMul);
+    c.memory_bytes = static_cast<uint32_t>(cfg.get_int(kMemoryKb) * 1024);
+    c.core_id = core_id;
+    return c;
+}
+
+TimingMode timing_mode_from(const sim::Config& cfg) {
+    return value_of(kTimingModeNames, cfg.get_string(kTimingMode), kTimingMode);
+}
+
+void register_microblaze() {
+    sim::CoreType t;
+    t.name = kCoreTypeName;
+    t.summary = "a MicroBlaze-like 32-bit core with its own local memory and 16 FSL put and get ports (cores/mb)";
+    t.params = microblaze_params();
+    t.stats = sim::declarations_of<MbCoreStats>();
+    t.program_type = "mb::Program";
+    t.make = [](const sim::NodeSpec& spec, const sim::NodeContext& context, const sim::Config& cfg) {
+        const auto& program = sim::program_of<Program>(spec, *sim::core_types().find(kCoreTypeName));
+        auto core = std::make_unique<MbCore>(spec.name.c_str(), cpu_config_from(cfg, context.index),
+                                             context.cycle_period, context.cycle_limit, timing_mode_from(cfg));
+        core->cpu().load(program);
+        return std::unique_ptr<sim::Node>(std::move(core));
+    };
+    t.memory = [](const sim::Config& cfg) {
+        const int64_t kb = cfg.get_int(kMemoryKb);
+        return sim::MemoryNeed{uint64_t(kb) * 1024, std::string(kMemoryKb) + " = " + std::to_string(kb) + " KiB each",
+                               std::string("lower ") + kMemoryKb};
+    };
+    t.trace = [](sim::Node& node, const sim::NodeSpec& spec) -> std::unique_ptr<sim::NodeTrace> {
+        auto* core = dynamic_cast<MbCore*>(&node);
+        const auto* program = std::any_cast<Program>(&spec.program);
+        if (!core || !program) return nullptr;
+        auto trace = std::make_unique<MbNodeTrace>();
+        core->cpu().set_trace(&trace->trace, *program);
+        return trace;
+    };
+    sim::core_types().add(std::move(t));
+}
+
+}  // namespace montsim::mb

@@ -1,0 +1,320 @@
+// The MicroBlaze-like processor: architectural state, what each instruction
+// does (execute()) and what it costs (the TimingTable, charged in one place).
+// It knows nothing of SystemC: MbCore wraps it in a module, and unit tests
+// drive it directly.
+//
+// Speed: memory is predecoded lazily into `tr_->code` (one Decoded per word of
+// the executable range); the run loop never allocates, never looks anything
+// up by name and never re-decodes an instruction it has seen, unless a store
+// overwrote it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cores/mb/isa/Isa.hpp"
+#include "cores/mb/cpu/CpuTrace.hpp"
+#include "cores/mb/cpu/LocalMemory.hpp"
+#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/isa/Timing.hpp"
+
+namespace montsim::mb {
+
+enum class HwMul { None, Mul32, Mul64 };
+
+// core.hw_mul's values: C_USE_HW_MUL = 0, 1, 2.
+inline constexpr Named<HwMul> kHwMulNames[] = {{"none", HwMul::None}, {"mul32", HwMul::Mul32}, {"mul64", HwMul::Mul64}};
+
+struct CpuConfig {
+    TimingTable timing = TimingTable::for_pipeline(Pipeline::FiveStage);
+    bool use_barrel = true;   // C_USE_BARREL
+    HwMul hw_mul = HwMul::Mul64;  // C_USE_HW_MUL
+    uint32_t memory_bytes = 64 * 1024;
+    uint32_t core_id = 0;
+};
+
+// Memory-mapped devices above the local memory, read and written with
+// ordinary loads and stores (lwi/swi). They stand in for the paper's timer
+// and for the way a bare-metal program stops.
+constexpr uint32_t kIoBase = 0xFFFF0000u;
+constexpr uint32_t kIoTimerLo = 0xFFFF0000u;  // read: the core's cycle count, low word
+constexpr uint32_t kIoTimerHi = 0xFFFF0004u;  // read: high word
+constexpr uint32_t kIoCoreId = 0xFFFF0008u;   // read: this core's index
+constexpr uint32_t kIoHalt = 0xFFFF0010u;     // write: halt, the value is the exit status
+
+// A run stops with this when the program did something the core cannot do;
+// the message names the address and the instruction word.
+class CpuError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// What a core's FSL instructions talk to (implemented by MbCore on top of
+// the network). `cycle` is the cycle the instruction issues at; on success it
+// is set to the cycle the transfer completes (>= the given one).
+class FslAccess {
+public:
+    virtual ~FslAccess() = default;
+    // Returns false only for a non-blocking get that found no word.
+    virtual bool get(unsigned link, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) = 0;
+    // Returns false only for a non-blocking put that found the FIFO full.
+    virtual bool put(unsigned link, bool blocking, uint32_t data, bool control, uint64_t& cycle) = 0;
+};
+
+enum class StopReason { Running, Halted, CycleLimit };
+
+// Cycles and instructions attributed to a range of code (e.g. one box of a
+// scheme), found by labels; costs one add per instruction, nothing per name.
+struct Region {
+    std::string name;
+    uint32_t begin = 0, end = 0;  // [begin, end) byte addresses
+    uint64_t cycles = 0, instructions = 0, entries = 0;
+};
+
+struct CpuStats {
+    uint64_t instructions = 0;
+    uint64_t hazard_stall_cycles = 0;  // data-hazard stalls (5-stage)
+    uint64_t fsl_get_stall_cycles = 0;
+    uint64_t fsl_put_stall_cycles = 0;
+    uint64_t words_sent = 0, words_received = 0;
+};
+
+class MbCpu {
+public:
+    explicit MbCpu(const CpuConfig& cfg);
+
+    // Copies the program's segments into local memory (relocating the memory
+    // base if the program starts above it; every other byte is zero), sets pc
+    // to the entry point and r1 (stack pointer) to the top of memory.
+    void load(const Program& program);
+
+    // Runs until the program halts or the core reaches `cycle_limit`.
+    // Throws CpuError for an illegal instruction or access.
+    StopReason run(uint64_t cycle_limit);
+    // Executes exactly one instruction (the lock-step reference mode).
+    StopReason step();
+
+    void set_fsl(FslAccess* fsl) { fsl_ = fsl; }
+    // Whether any word of the loaded code decodes as a non-blocking FSL
+    // transfer (nget, nput, ncget, ncput); data in the code counts too.
+    bool code_has_nonblocking_fsl() const;
+    // Records into `trace` (null: stop) every label of `program` that
+    // execution passes and every FSL get and put; call after load. The trace
+    // must outlive the run. Tracing changes no cycle (CpuTrace.hpp).
+    void set_trace(CpuTrace* trace, const Program& program);
+    void set_output(std::ostream* out) { out_ = out; }
+    // Counts cycles spent in [begin, end); call before run. Regions must not
+    // overlap (each instruction belongs to at most one).
+    size_t add_region(const std::string& name, uint32_t begin, uint32_t end);
+    const std::vector<Region>& regions() const { return regions_; }
+
+    // Architectural state.
+    uint32_t reg(unsigned r) const { return regs_[r & 31]; }
+    void set_reg(unsigned r, uint32_t v) { if ((r & 31) != 0) regs_[r & 31] = v; }
+    bool carry() const { return carry_ != 0; }
+    void set_carry(bool c) { carry_ = c ? 1 : 0; }
+    uint32_t msr() const;
+    uint32_t pc() const { return pc_; }
+    // The instruction executing now (during an FSL wait: the get or put).
+    uint32_t current_pc() const { return cur_pc_; }
+    void set_pc(uint32_t pc) { pc_ = pc; npc_ = pc + 4; }
+    uint64_t cycle() const { return cycle_; }
+    bool halted() const { return halted_; }
+    int exit_status() const { return exit_status_; }
+    const CpuStats& stats() const { return stats_; }
+    // The full 64-bit cycle of each read of the timer's low word, in program
+    // order: the first kTimerLog reads (a later one replaces the last entry).
+    // A program stores only the low words; schemes take execution times from
+    // these, so that they never wrap at 2^32 cycles.
+    static constexpr size_t kTimerLog = 16;
+    const std::vector<uint64_t>& timer_reads() const { return timer_reads_; }
+    LocalMemory& memory() {
+        memory_pristine_ = false;
+        return mem_;
+    }
+    const LocalMemory& memory() const { return mem_; }
+    const CpuConfig& config() const { return cfg_; }
+
+private:
+    // One predecoded instruction. `kind` is an Op, or one of the internal
+    // kinds below that the decoder picks so execute() tests nothing twice.
+    struct Decoded {
+        uint8_t kind;
+        uint8_t rd, ra, rb;
+        uint8_t src[3];     // registers read (r0 = none): data-hazard check
+        uint8_t dst;        // register written (kSink for r0; 0 = none)
+        uint8_t cost;       // issue cycles (non-branch) from the timing table
+        uint8_t hazard;     // stall the next reader of rd suffers
+        uint8_t region;     // 0 = none, else regions_[region - 1]
+        uint8_t flags;      // semantics::kNoSlot, kBranch, ... (Semantics.hpp)
+        int32_t imm;        // sign-extended 16-bit immediate / link / spr
+    };
+
+    // A straight-line run of code executed as a whole: it starts at a branch
+    // target or after a block, ends with a branch (and its delay slot) or
+    // before an instruction it cannot hold (FSL, special registers, system
+    // calls, a statistics-region boundary), and carries its cycles
+    // precomputed for both outcomes of its closing branch. The loop runs it
+    // as a whole only when nothing from before it can stall it (every
+    // register is ready at its first cycle), no prefix or delay slot is
+    // pending, and it ends before the cycle limit; otherwise, and while
+    // tracing or single-stepping, one instruction at a time. MbBlocks.cpp
+    // builds them; `run_block` (MbRun.cpp) executes them.
+    struct BlockInst {
+        uint8_t kind, rd, ra, rb;
+        uint8_t width;      // loads and stores: bytes moved
+        uint8_t flags;      // as Decoded::flags
+        uint8_t prefixed;   // the instruction before it is its imm prefix
+        int32_t imm;        // with an imm prefix folded in
+        uint32_t addr;
+    };
+    // Per instruction, to leave a block before it (a device access, a store
+    // into code): where the block stood when it began.
+    struct BlockExit {
+        uint32_t pre[2];     // its first cycle without its own stall, by outcome (not taken, taken)
+        uint32_t stalls[2];  // hazard stall cycles before it, by outcome
+        uint8_t dst, hazard;
+    };
+    struct Block {
+        uint32_t first = 0;      // index of its first instruction in block_code
+        uint32_t count = 0;      // instructions; 0: none can run as a block here
+        uint32_t start_pc = 0, fall_pc = 0;  // fall_pc: the address after its last instruction
+        uint32_t cycles[2] = {0, 0};  // by outcome of the closing branch (a block without one: both the same)
+        uint32_t stalls[2] = {0, 0};
+        uint32_t late_first[2] = {0, 0};  // registers still busy at its end: block_late[late_first..+late_count]
+        uint8_t late_count[2] = {0, 0};
+        uint8_t region = 0;
+    };
+    struct LateReady {
+        uint8_t reg;
+        uint32_t offset;  // cycles after the block's first cycle the register can be read without stall
+    };
+    // The block starting at code word `idx` (built on first use).
+    const Block& block_at(uint32_t idx) {
+        const uint32_t b = tr_->block_of[idx];
+        return __builtin_expect(b != 0, 1) ? tr_->blocks[b - 1] : tr_->blocks[build_block(idx) - 1];
+    }
+    uint32_t build_block(uint32_t idx);  // returns 1 + its index in blocks
+    static bool fits_block(uint8_t kind);
+    const Decoded& decoded(uint32_t idx);
+    void drop_blocks();
+    static constexpr uint8_t kNotDecoded = 255;
+    static constexpr uint8_t kIllegal = 254;      // outside the subset
+    static constexpr uint8_t kMissingUnit = 253;  // needs a unit this core lacks
+    static constexpr uint8_t kSyscall = 252;      // brki r14, 0x8
+    static constexpr uint8_t kHaltLoop = 251;     // bri 0: a jump to itself
+    // Decoded::kind is an Op below this, or one of the kinds above.
+    static constexpr uint8_t kFirstSpecial = 251;
+    static_assert(kOpCount < kFirstSpecial, "Op's values must stay below the special kinds");
+
+    Decoded decode_word(uint32_t word, uint32_t pc) const;
+
+    // Execution (MbRun.cpp): the loop and its two executors. Hot is the
+    // state every instruction touches, kept in registers while the loop runs;
+    // spill() writes it back to the members.
+    struct Hot {
+        uint64_t cycle = 0;
+        uint32_t pc = 0, npc = 0;
+        uint32_t ipc = 0;  // the instruction executing now
+        uint32_t carry = 0, imm_hi = 0;
+        bool imm_pending = false, slot_next = false;
+        bool one_instruction = false;  // the next instruction left a block: run it alone
+        uint64_t count = 0;            // instructions not yet added to stats_
+        uint64_t horizon = 0;          // at or after every register's ready cycle
+        const BlockInst* in_block = nullptr;  // the block instruction executing now, for error reports
+    };
+    // kOneStep: exactly one instruction, whatever the cycle.
+    template <bool kTraced, bool kOneStep>
+    StopReason run_loop(uint64_t cycle_limit);
+    bool run_block(Hot& h, uint32_t idx, uint64_t cycle_limit, uint32_t code_words);  // the block executor
+    template <bool kTraced, bool kBlocks>
+    bool run_one(Hot& h, Decoded*& code, uint32_t code_words);  // the one-instruction executor
+    void spill(Hot& h);
+    [[noreturn]] void die(Hot& h, const std::string& what);
+
+    // What reaches outside the core (MbSystem.cpp); the executors spill first.
+    struct FslDone {
+        uint64_t when = 0;  // the cycle the transfer completed (or was refused)
+        uint32_t data = 0;  // get: the word
+        bool ok = false;    // false: a non-blocking transfer that moved nothing
+        bool blocking = true;
+    };
+    FslDone fsl_get_op(uint8_t kind, unsigned port, uint64_t start, uint32_t here);
+    FslDone fsl_put_op(uint8_t kind, unsigned port, uint32_t value, uint64_t start, uint32_t here);
+    struct SprRead {
+        uint32_t value = 0;
+        bool ok = false;  // false: a special register montsim does not model
+    };
+    SprRead read_spr(int32_t spr, uint32_t carry, uint32_t here) const;
+    struct SprWrite {
+        bool ok = false;
+        uint32_t carry = 0;  // the carry MSR now holds
+    };
+    SprWrite write_spr(int32_t spr, uint32_t value);
+    std::string missing_unit_message(uint32_t here) const;
+    [[noreturn]] void fail(const std::string& what) const;
+    uint32_t load_io(uint32_t addr, uint64_t now);
+    void store_io(uint32_t addr, uint32_t value);
+    // A store at addr: if it hit the code, the word is decoded again and the
+    // blocks are dropped; returns whether it did.
+    bool invalidate_code(uint32_t addr);
+    void syscall();
+    std::string where() const;
+
+    CpuConfig cfg_;
+    LocalMemory mem_;
+    bool memory_pristine_ = true;  // all zero since construction (load need not clear it)
+    // Index kSink takes the writes to r0 (decode_word redirects them), so r0
+    // stays 0 without a reset per instruction; nothing reads it.
+    static constexpr uint8_t kSink = 32;
+    std::array<uint32_t, 33> regs_{};
+    std::array<uint64_t, 33> ready_{};  // cycle a register's value can be read without stall
+    uint32_t carry_ = 0;
+    uint32_t msr_rest_ = 0;  // MSR bits other than carry
+    uint32_t pc_ = 0, npc_ = 4;
+    uint32_t cur_pc_ = 0;    // address of the instruction executing now
+    uint32_t imm_hi_ = 0;
+    bool imm_pending_ = false;  // the previous instruction was an imm prefix
+    bool slot_next_ = false;    // the next instruction is a taken branch's delay slot
+    uint64_t cycle_ = 0;
+    bool halted_ = false;
+    int exit_status_ = 0;
+    CpuStats stats_;
+
+    // The decoded code and its blocks: a pure function of the code bytes, the
+    // core's timing table and units, and the statistics regions' bounds. Cores
+    // that run the same program on the same core type share one (so do the
+    // points a worker runs one after another): the first run or step looks
+    // it up in a per-thread cache by exactly those inputs. A program that
+    // writes its own code gets a private copy first.
+    struct Translation {
+        std::vector<Decoded> code;      // predecoded words of [code_base_, code_base_ + 4*size)
+        std::vector<uint32_t> block_of; // per code word: 0, or 1 + the index of the block starting there
+        std::vector<Block> blocks;
+        std::vector<BlockInst> block_code;
+        std::vector<BlockExit> block_exits;  // parallel to block_code
+        std::vector<LateReady> block_late;
+        std::vector<uint32_t> key;      // what it was built from (translation_key)
+    };
+    void fresh_translation(size_t words);
+    void share_translation();
+    std::vector<uint32_t> translation_key() const;
+    std::shared_ptr<Translation> tr_;
+    bool tr_shared_ = false;  // looked up in the cache since the last load/add_region
+    uint32_t code_base_ = 0;
+    Decoded scratch_{};          // decode of a word outside the predecoded range
+    std::vector<Region> regions_;
+    std::vector<uint64_t> timer_reads_;  // capacity kTimerLog, reserved once
+
+    FslAccess* fsl_ = nullptr;
+    CpuTrace* trace_ = nullptr;
+    std::vector<uint16_t> marks_;  // per code word: 0, or 1 + the index of its labels in trace_->labels
+    std::ostream* out_ = nullptr;
+};
+
+}  // namespace montsim::mb

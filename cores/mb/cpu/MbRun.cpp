@@ -1,0 +1,372 @@
+// Execution: the run loop and its two executors. A straight-line block runs
+// as a whole when it can (run_block; see Block in MbCpu.hpp), one
+// instruction at a time otherwise (run_one). What an instruction computes is
+// in Semantics.hpp, what it costs in the decoded cost and the timing table;
+// the instructions that reach outside the core (FSL, special registers,
+// devices, system calls) are named helpers in MbSystem.cpp.
+//
+// Speed: the state every instruction touches (Hot: cycle, pc and next pc,
+// carry, the imm prefix, the delay-slot flag, the instruction count) lives
+// in locals the host keeps in registers instead of members it would store
+// and reload on every instruction. Both executors are inlined into the loop
+// (always_inline: after inlining, Hot's fields are plain locals), and no
+// out-of-line function ever sees Hot: spill() writes it back before
+// anything outside the loop can look at the core (an FSL transfer, a device,
+// a system call, an error), and an exception spills on its way out. Writes
+// to r0 go to the sink register kSink, so r0 never needs resetting.
+// `horizon` bounds every register's ready cycle: a block may run as a whole
+// only from a cycle at or after it, since then nothing from before the
+// block can stall it.
+#include <algorithm>
+
+#include "cores/mb/cpu/CpuDetail.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
+#include "cores/mb/isa/Semantics.hpp"
+
+namespace montsim::mb {
+
+using namespace detail;
+using namespace semantics;
+
+__attribute__((always_inline)) inline void MbCpu::spill(Hot& h) {
+    cycle_ = h.cycle;
+    pc_ = h.pc;
+    npc_ = h.npc;
+    cur_pc_ = h.ipc;
+    carry_ = h.carry;
+    imm_hi_ = h.imm_hi;
+    imm_pending_ = h.imm_pending;
+    slot_next_ = h.slot_next;
+    stats_.instructions += h.count;
+    h.count = 0;
+}
+
+__attribute__((always_inline)) inline void MbCpu::die(Hot& h, const std::string& what) {
+    spill(h);
+    fail(what);
+}
+
+// The block at code word `idx`, as a whole, if it can run so now; false if
+// not (the caller runs one instruction). A device access or a store into
+// code leaves the block before that instruction, exactly where the
+// one-instruction path would stand, and sets one_instruction.
+__attribute__((always_inline)) inline bool MbCpu::run_block(Hot& h, uint32_t idx, uint64_t cycle_limit,
+                                                            uint32_t code_words) {
+    const Block& blk = block_at(idx);
+    if (blk.count == 0 || h.cycle + std::max(blk.cycles[0], blk.cycles[1]) > cycle_limit) return false;
+    // The block as a whole: semantics only, cycles at the end.
+    const uint32_t base = code_base_;
+    const BlockInst* const first = &tr_->block_code[blk.first];
+    const BlockInst* const last = first + blk.count;
+    bool taken = false;
+    uint32_t target = 0;
+    for (h.in_block = first; h.in_block != last; ++h.in_block) {
+        const BlockInst& bi = *h.in_block;
+        const uint32_t a = regs_[bi.ra], b = regs_[bi.rb];
+        const uint32_t uimm = uint32_t(bi.imm);
+        if (is_alu(bi.flags)) {
+            uint32_t v;
+            alu_result(bi.kind, a, b, uimm, h.carry, v);
+            regs_[bi.rd] = v;
+        } else if (bi.width != 0) {
+            const uint32_t ea = effective_address(bi.kind, a, b, uimm);
+            // Devices and stores into code: the one-instruction path.
+            if (__builtin_expect(ea >= kIoBase, 0)) break;
+            if (is_store(bi.flags)) {
+                if (__builtin_expect(ea - base < 4 * code_words, 0)) break;
+                semantics::store(mem_, bi.width, ea, regs_[bi.rd]);
+            } else {
+                regs_[bi.rd] = semantics::load(mem_, bi.width, ea);
+            }
+        } else if (bi.flags & kBranch) {
+            taken = branch_outcome(bi.kind, a, b, uimm, bi.addr, target);
+            if (bi.flags & kLink) regs_[bi.rd] = bi.addr;
+        }
+        // imm: folded into the instruction it prefixes
+    }
+    const unsigned o = taken ? 1 : 0;
+    const uint64_t c0 = h.cycle;
+    if (__builtin_expect(h.in_block == last, 1)) {
+        h.ipc = last[-1].addr;
+        h.cycle = c0 + blk.cycles[o];
+        stats_.hazard_stall_cycles += blk.stalls[o];
+        for (uint32_t l = 0; l < blk.late_count[o]; ++l) {
+            const LateReady& lr = tr_->block_late[blk.late_first[o] + l];
+            ready_[lr.reg] = c0 + lr.offset;
+            h.horizon = std::max(h.horizon, c0 + lr.offset);
+        }
+        h.count += blk.count;
+        if (blk.region) {
+            Region& r = regions_[blk.region - 1];
+            r.cycles += blk.cycles[o];
+            r.instructions += blk.count;
+            if (blk.start_pc == r.begin) ++r.entries;
+        }
+        h.pc = taken ? target : blk.fall_pc;
+        h.npc = h.pc + 4;
+    } else {
+        // Leave the block before instruction i (before its imm prefix, if it
+        // has one), as the one-instruction path would have left it there.
+        uint32_t i = uint32_t(h.in_block - first);
+        if (h.in_block->prefixed) --i;
+        const BlockExit* ex = &tr_->block_exits[blk.first];
+        for (uint32_t j = 0; j < i; ++j) {
+            const uint64_t ready = c0 + ex[j + 1].pre[o] + ex[j].hazard;
+            ready_[ex[j].dst] = ready;
+            h.horizon = std::max(h.horizon, ready);
+        }
+        h.cycle = c0 + ex[i].pre[o];
+        stats_.hazard_stall_cycles += ex[i].stalls[o];
+        h.count += i;
+        if (blk.region) {
+            Region& r = regions_[blk.region - 1];
+            r.cycles += ex[i].pre[o];
+            r.instructions += i;
+            if (i > 0 && blk.start_pc == r.begin) ++r.entries;
+        }
+        if (i > 0) h.ipc = first[i - 1].addr;
+        h.pc = first[i].addr;
+        h.npc = h.pc + 4;
+        if (i > 0 && (first[i - 1].flags & kDelay)) {
+            h.slot_next = true;
+            if (taken) h.npc = target;
+        }
+        h.one_instruction = true;
+    }
+    h.in_block = nullptr;
+    return true;
+}
+
+// One instruction: fetch (predecoded), the delay-slot rule, the hazard
+// stall, what it does, its cycles. Returns true when the core halted.
+template <bool kTraced, bool kBlocks>
+__attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code, uint32_t code_words) {
+    const uint32_t base = code_base_;
+    const TimingTable& t = cfg_.timing;
+    const Decoded* dp;
+    {
+        const uint32_t idx = (h.pc - base) >> 2;
+        if (__builtin_expect(idx < code_words && (h.pc & 3) == 0, 1)) {
+            Decoded& e = code[idx];
+            if (__builtin_expect(e.kind == kNotDecoded, 0)) e = decode_word(mem_.read32(h.pc), h.pc);
+            dp = &e;
+        } else {
+            h.ipc = h.pc;
+            if (h.pc & 3) die(h, "instruction address is not a multiple of 4");
+            if (!mem_.contains(h.pc, 4)) die(h, "instruction fetch outside local memory");
+            scratch_ = decode_word(mem_.read32(h.pc), h.pc);
+            dp = &scratch_;
+        }
+    }
+    const Decoded& d = *dp;
+    if constexpr (kTraced) {
+        const uint32_t idx = (h.pc - base) >> 2;
+        if (idx < marks_.size() && marks_[idx] != 0)
+            trace_->events.push_back(TraceEvent{h.cycle, h.cycle, h.pc, 0, uint16_t(marks_[idx] - 1), TraceKind::Label, true});
+    }
+    h.ipc = h.pc;
+    h.pc = h.npc;
+    h.npc += 4;
+    const bool imm_active = h.imm_pending;
+    h.imm_pending = false;
+    // The reference guide forbids these in a delay slot; real hardware would
+    // do something undefined, so the run stops rather than guess.
+    if (__builtin_expect(h.slot_next, 0)) {
+        h.slot_next = false;
+        if (d.flags & kNoSlot) die(h, "a branch, return or imm in the delay slot of the branch before it");
+    }
+    const uint32_t uimm = imm_active ? (h.imm_hi << 16) | (uint32_t(d.imm) & 0xFFFF) : static_cast<uint32_t>(d.imm);
+
+    const uint64_t before = h.cycle;
+    // Most instructions do not stall: a branch the host predicts keeps the
+    // comparisons off the chain from one instruction's cycle to the next.
+    uint64_t start = h.cycle;
+    {
+        const uint64_t r0 = ready_[d.src[0]], r1 = ready_[d.src[1]], r2 = ready_[d.src[2]];
+        if (__builtin_expect((r0 > start) | (r1 > start) | (r2 > start), 0)) {
+            start = std::max({start, r0, r1, r2});
+            stats_.hazard_stall_cycles += start - h.cycle;
+        }
+    }
+    uint64_t cost = d.cost;
+    bool stop = false;  // a halt: checked once, after the cycles are charged
+
+    const uint32_t a = regs_[d.ra];
+    const uint32_t b = regs_[d.rb];
+    uint32_t& rd = regs_[d.rd];
+    const uint32_t here = h.ipc;
+
+    if (is_alu(d.flags)) {
+        uint32_t v;
+        alu_result(d.kind, a, b, uimm, h.carry, v);
+        rd = v;
+    } else if (is_memory(d.flags)) {
+        const uint32_t ea = effective_address(d.kind, a, b, uimm);
+        const uint32_t width = access_width(d.kind);
+        if (is_load(d.flags)) {
+            if (__builtin_expect(ea >= kIoBase, 0)) {
+                spill(h);
+                rd = truncate(width, load_io(ea, start));
+            } else {
+                rd = semantics::load(mem_, width, ea);
+            }
+        } else if (__builtin_expect(ea >= kIoBase, 0)) {
+            spill(h);
+            store_io(ea, truncate(width, rd));
+            stop = halted_;
+        } else {
+            semantics::store(mem_, width, ea, rd);
+            if (invalidate_code(ea)) code = tr_->code.data();
+        }
+    } else if ((d.flags & kBranch) && d.kind < kFirstSpecial) {
+        uint32_t target = 0;
+        const bool taken = branch_outcome(d.kind, a, b, uimm, here, target);
+        if (d.flags & kLink) rd = here;
+        cost = branch_cycles(t, d.flags, taken);
+        // The delay slot runs whether the branch is taken or not, so the same
+        // instructions are forbidden there.
+        h.slot_next = (d.flags & kDelay) != 0;
+        if (taken) {
+            h.npc = target;
+            if (!h.slot_next) h.pc = target, h.npc = target + 4;
+        }
+    } else {
+        switch (d.kind) {
+        case uint8_t(Op::Imm):
+            h.imm_hi = uint32_t(d.imm) & 0xFFFF;
+            h.imm_pending = true;
+            break;
+        case uint8_t(Op::Mfs): {
+            const SprRead r = read_spr(d.imm, h.carry, here);
+            if (!r.ok) die(h, "mfs from a special register montsim does not model");
+            rd = r.value;
+            break;
+        }
+        case uint8_t(Op::Mts): {
+            const SprWrite w = write_spr(d.imm, a);
+            if (!w.ok) die(h, "mts to a special register other than rmsr");
+            h.carry = w.carry;
+            break;
+        }
+        case uint8_t(Op::Get): case uint8_t(Op::Nget): case uint8_t(Op::Cget): case uint8_t(Op::Ncget): {
+            spill(h);  // the network may report this core's pc while it waits
+            const FslDone f = fsl_get_op(d.kind, unsigned(d.imm), start, here);
+            start = f.when;
+            if (f.ok) rd = f.data;
+            if (!f.blocking) h.carry = f.ok ? 0 : 1;
+            break;
+        }
+        case uint8_t(Op::Put): case uint8_t(Op::Nput): case uint8_t(Op::Cput): case uint8_t(Op::Ncput): {
+            spill(h);
+            const FslDone f = fsl_put_op(d.kind, unsigned(d.imm), a, start, here);
+            start = f.when;
+            if (!f.blocking) h.carry = f.ok ? 0 : 1;
+            break;
+        }
+        case kSyscall:
+            // Linux returns from a system call with r14 = the brki's address
+            // + 4 (its entry code adds 4 before saving r14; QEMU's user mode
+            // does the same): found by scripts/montsim/qemu_diff.py.
+            regs_[14] = here + 4;
+            cost = t.branch_taken;
+            spill(h);
+            syscall();
+            stop = halted_;
+            break;
+        case kHaltLoop:
+            cost = t.branch_taken;
+            halted_ = true;
+            stop = true;
+            h.pc = here;
+            h.npc = here + 4;
+            break;
+        case kMissingUnit:
+            die(h, missing_unit_message(here));
+        case kIllegal:
+        default:
+            die(h, "illegal instruction: the word is not in montsim's MicroBlaze subset");
+        }
+    }
+
+    h.cycle = start + cost;
+    {
+        const uint64_t ready = h.cycle + d.hazard;
+        ready_[d.dst] = ready;
+        if constexpr (kBlocks) h.horizon = std::max(h.horizon, ready);
+    }
+    ++h.count;
+    if (d.region) {
+        Region& r = regions_[d.region - 1];
+        r.cycles += h.cycle - before;
+        ++r.instructions;
+        if (here == r.begin) ++r.entries;
+    }
+    return stop;
+}
+
+template <bool kTraced, bool kOneStep>
+StopReason MbCpu::run_loop(uint64_t cycle_limit) {
+    Hot h;
+    h.cycle = cycle_;
+    h.pc = pc_;
+    h.npc = npc_;
+    h.ipc = cur_pc_;
+    h.carry = carry_;
+    h.imm_hi = imm_hi_;
+    h.imm_pending = imm_pending_;
+    h.slot_next = slot_next_;
+    // Blocks never run while tracing or single-stepping: no horizon to keep.
+    constexpr bool kBlocks = !kTraced && !kOneStep;
+    h.horizon = kBlocks ? *std::max_element(ready_.begin(), ready_.end()) : 0;
+    Decoded* code = tr_->code.data();  // changes only with a store into code
+    const uint32_t code_words = uint32_t(tr_->code.size());
+    const uint32_t base = code_base_;
+
+    try {
+        while (kOneStep || h.cycle < cycle_limit) {
+            if constexpr (kBlocks) {
+                const uint32_t idx = (h.pc - base) >> 2;
+                if (__builtin_expect(idx < code_words && (h.pc & 3) == 0 &&
+                                         !(h.imm_pending | h.slot_next | h.one_instruction) && h.horizon <= h.cycle,
+                                     1) &&
+                    run_block(h, idx, cycle_limit, code_words))
+                    continue;
+                h.one_instruction = false;
+            }
+            if (__builtin_expect(run_one<kTraced, kBlocks>(h, code, code_words), 0)) {
+                spill(h);
+                if constexpr (kTraced) trace_->halt_cycle = h.cycle;
+                return StopReason::Halted;
+            }
+            if constexpr (kOneStep) break;
+        }
+    } catch (...) {
+        if (h.in_block) h.ipc = h.in_block->addr;
+        spill(h);
+        throw;
+    }
+    spill(h);
+    return kOneStep ? StopReason::Running : StopReason::CycleLimit;
+}
+
+StopReason MbCpu::run(uint64_t cycle_limit) {
+    if (halted_) return StopReason::Halted;
+    if (!tr_shared_) share_translation();
+    try {
+        return trace_ ? run_loop<true, false>(cycle_limit) : run_loop<false, false>(cycle_limit);
+    } catch (const MemoryError& e) {
+        fail(e.what());
+    }
+}
+
+StopReason MbCpu::step() {
+    if (halted_) return StopReason::Halted;
+    if (!tr_shared_) share_translation();
+    try {
+        return trace_ ? run_loop<true, true>(0) : run_loop<false, true>(0);
+    } catch (const MemoryError& e) {
+        fail(e.what());
+    }
+}
+
+}  // namespace montsim::mb

@@ -1,0 +1,126 @@
+// The instructions that reach outside the core, as named helpers the
+// executors call (MbRun.cpp): FSL transfers, the special registers (mfs,
+// mts), the memory-mapped devices (timer, core id, halt) and Linux system
+// calls; and the error messages that name where the core stood.
+#include <ostream>
+#include <sstream>
+
+#include "cores/mb/cpu/CpuDetail.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
+
+namespace montsim::mb {
+
+using namespace detail;
+
+std::string MbCpu::where() const {
+    std::ostringstream os;
+    os << "core " << cfg_.core_id << " at pc " << hex32(cur_pc_);
+    if (mem_.contains(cur_pc_, 4) && (cur_pc_ & 3) == 0) {
+        uint32_t w = mem_.read32(cur_pc_);
+        os << " (word " << hex32(w) << ": " << disassemble(w) << ")";
+    }
+    return os.str();
+}
+
+void MbCpu::fail(const std::string& what) const { throw CpuError(where() + ": " + what); }
+
+uint32_t MbCpu::load_io(uint32_t addr, uint64_t now) {
+    switch (addr) {
+    case kIoTimerLo:
+        if (timer_reads_.size() < kTimerLog) timer_reads_.push_back(now);
+        else timer_reads_.back() = now;
+        return static_cast<uint32_t>(now);
+    case kIoTimerHi: return static_cast<uint32_t>(now >> 32);
+    case kIoCoreId: return cfg_.core_id;
+    default: break;
+    }
+    fail("load from unmapped device address " + hex32(addr));
+}
+
+void MbCpu::store_io(uint32_t addr, uint32_t value) {
+    if (addr == kIoHalt) {
+        halted_ = true;
+        exit_status_ = static_cast<int>(value);
+        return;
+    }
+    fail("store to unmapped device address " + hex32(addr));
+}
+
+void MbCpu::syscall() {
+    const uint32_t nr = regs_[12];
+    switch (nr) {
+    case kSysExit:
+    case kSysExitGroup:
+        halted_ = true;
+        exit_status_ = static_cast<int>(regs_[5] & 0xFF);
+        return;
+    case kSysWrite: {
+        const uint32_t fd = regs_[5], buf = regs_[6], len = regs_[7];
+        if (fd != 1 && fd != 2) fail("write system call to file descriptor " + std::to_string(fd) +
+                                     " (only 1 and 2 exist)");
+        if (!mem_.contains(buf, len)) fail("write system call buffer " + hex32(buf) + " + " +
+                                           std::to_string(len) + " bytes lies outside local memory");
+        if (out_ && len != 0) {
+            std::string bytes(len, '\0');
+            mem_.read_bytes(buf, reinterpret_cast<uint8_t*>(bytes.data()), len);
+            out_->write(bytes.data(), static_cast<std::streamsize>(len));
+        }
+        regs_[3] = len;
+        return;
+    }
+    default:
+        fail("system call " + std::to_string(nr) + " (r12) is not modelled; montsim provides exit (1), "
+             "exit_group (252) and write (4)");
+    }
+}
+
+MbCpu::FslDone MbCpu::fsl_get_op(uint8_t kind, unsigned port, uint64_t start, uint32_t here) {
+    if (!fsl_) fail("FSL link " + std::to_string(port) + " is not connected (no network on this platform)");
+    FslDone f;
+    f.blocking = kind == uint8_t(Op::Get) || kind == uint8_t(Op::Cget);
+    const bool want_control = kind == uint8_t(Op::Cget) || kind == uint8_t(Op::Ncget);
+    bool control = false;
+    f.when = start;
+    f.ok = fsl_->get(port, f.blocking, f.data, control, f.when);
+    if (trace_) trace_->events.push_back(TraceEvent{start, f.when, here, f.data, uint16_t(port), TraceKind::Get, f.ok});
+    stats_.fsl_get_stall_cycles += f.when - start;
+    if (f.ok) {
+        ++stats_.words_received;
+        // Sticky: a mismatch sets it, only mts clears it (reference guide, MSR).
+        if (control != want_control) msr_rest_ |= kMsrFslError;
+    }
+    return f;
+}
+
+MbCpu::FslDone MbCpu::fsl_put_op(uint8_t kind, unsigned port, uint32_t value, uint64_t start, uint32_t here) {
+    if (!fsl_) fail("FSL link " + std::to_string(port) + " is not connected (no network on this platform)");
+    FslDone f;
+    f.blocking = kind == uint8_t(Op::Put) || kind == uint8_t(Op::Cput);
+    const bool control = kind == uint8_t(Op::Cput) || kind == uint8_t(Op::Ncput);
+    f.when = start;
+    f.ok = fsl_->put(port, f.blocking, value, control, f.when);
+    if (trace_) trace_->events.push_back(TraceEvent{start, f.when, here, value, uint16_t(port), TraceKind::Put, f.ok});
+    stats_.fsl_put_stall_cycles += f.when - start;
+    if (f.ok) ++stats_.words_sent;
+    return f;
+}
+
+MbCpu::SprRead MbCpu::read_spr(int32_t spr, uint32_t carry, uint32_t here) const {
+    if (spr == int32_t(kSprMsr)) return {msr_rest_ | (carry ? (kMsrCarry | kMsrCarryCopy) : 0), true};
+    if (spr == int32_t(kSprPc)) return {here, true};
+    return {0, false};
+}
+
+MbCpu::SprWrite MbCpu::write_spr(int32_t spr, uint32_t value) {
+    if (spr != int32_t(kSprMsr)) return {false, 0};
+    msr_rest_ = value & ~(kMsrCarry | kMsrCarryCopy);
+    return {true, (value & kMsrCarry) ? 1u : 0u};
+}
+
+std::string MbCpu::missing_unit_message(uint32_t here) const {
+    const Inst in = decode(mem_.read32(here));
+    return std::string("this instruction needs ") + unit_requirement(info(in.op).unit) +
+           ", which the configured core lacks";
+}
+
+}  // namespace montsim::mb

@@ -1,0 +1,141 @@
+#include "cores/mb/toolchain/Tools.hpp"
+
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+#include <boost/program_options.hpp>
+
+#include "cores/mb/toolchain/Assembler.hpp"
+#include "cores/mb/toolchain/Elf.hpp"
+#include "cores/mb/cpu/MbCore.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
+#include "sim/Command.hpp"
+#include "sim/ConfigLoader.hpp"
+#include "sim/Platform.hpp"
+
+namespace montsim::mb {
+
+namespace po = boost::program_options;
+
+namespace {
+
+const sim::CommandDoc kAsmDoc{
+    "montsim asm FILE [-o OUT.elf] [--listing]",
+    "Assembles a MicroBlaze assembly file. Prints the listing (address, encoding,\n"
+    "source line) to stdout, or with -o writes an ELF executable instead (add\n"
+    "--listing to get both). Errors name file:line:column.",
+    "montsim asm prog.s -o prog.elf"};
+
+const sim::CommandDoc kExecDoc{
+    "montsim exec FILE [--stats] [--set key=value ...]",
+    "Runs one program (assembly source or ELF) on one core until it halts. The\n"
+    "program's output goes to stdout and its exit status is montsim's. --stats\n"
+    "prints cycles and instructions to stderr. --set changes a parameter (below).",
+    "montsim exec hello.s --stats --set core.pipeline=3-stage"};
+
+int cmd_asm(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    po::options_description options("Options");
+    options.add_options()("output,o", po::value<std::string>()->value_name("OUT.elf"), "write an ELF executable")(
+        "listing", po::bool_switch(), "print the listing (the default without -o)")("help,h", "show this help");
+    const auto vm = sim::parse_args(args, options, "file");
+    if (vm.count("help")) {
+        out << sim::command_help(kAsmDoc, options, false);
+        return sim::kExitOk;
+    }
+    const std::string file = sim::the_file(vm, "file", "assembly FILE");
+    const std::string source = sim::read_text(file);
+    Assembly assembly;
+    try {
+        assembly = assemble(source, file);
+    } catch (const std::exception& e) {
+        err << e.what() << "\n";  // already "file:line:column: error: ..."
+        return sim::kExitFailure;
+    }
+    if (vm.count("output")) {
+        const std::string elf_path = vm["output"].as<std::string>();
+        const auto bytes = write_elf(assembly.program);
+        std::ofstream elf(elf_path, std::ios::binary | std::ios::trunc);
+        elf.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        elf.close();
+        if (!elf) {
+            err << "montsim asm: error: cannot write " << elf_path << "\n";
+            return sim::kExitFailure;
+        }
+    }
+    if (!vm.count("output") || vm["listing"].as<bool>()) out << format_listing(assembly);
+    return sim::kExitOk;
+}
+
+int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    po::options_description options("Options");
+    options.add_options()("stats", po::bool_switch(), "print cycles and instructions to stderr");
+    sim::add_set_option(options);
+    options.add_options()("help,h", "show this help");
+    const auto vm = sim::parse_args(args, options, "file");
+    if (vm.count("help")) {
+        out << sim::command_help(kExecDoc, options, true);
+        return sim::kExitOk;
+    }
+    const std::string file = sim::the_file(vm, "file", "program FILE");
+    sim::Config cfg;
+    try {
+        cfg = sim::config_from_sets(sim::sets_of(vm));
+    } catch (const sim::ConfigError& e) {
+        err << e.what() << "\n";
+        return sim::kExitFailure;
+    }
+    Program program;
+    try {
+        program = load_program_file(file);
+    } catch (const std::exception& e) {
+        err << e.what() << "\n";  // an assembly error is already "file:line:column: error: ..."
+        return sim::kExitFailure;
+    }
+    ExecOutcome outcome;
+    try {
+        outcome = exec_program(program, cfg, out);
+    } catch (const std::exception& e) {
+        out.flush();
+        err << "montsim exec: error: " << e.what() << "\n";
+        return sim::kExitFailure;
+    }
+    out.flush();
+    if (vm["stats"].as<bool>())
+        err << "cycles: " << outcome.cycles << "\ninstructions: " << outcome.instructions << "\n";
+    return outcome.exit_status;
+}
+
+}  // namespace
+
+ExecOutcome exec_program(const Program& program, const sim::Config& cfg, std::ostream& out) {
+    sim::PlatformSpec spec;
+    spec.nodes.push_back(sim::NodeSpec{kCoreTypeName, "core0", program, {}, {}});
+    sim::Platform platform(spec, cfg);
+    auto& core = platform.node_as<MbCore>(0);
+    core.cpu().set_output(&out);
+    platform.run();
+    out.flush();
+    ExecOutcome o;
+    o.exit_status = core.cpu().exit_status();
+    o.cycles = core.cpu().cycle();
+    o.instructions = core.cpu().stats().instructions;
+    return o;
+}
+
+void register_tools() {
+    sim::Command assemble;
+    assemble.name = "asm";
+    assemble.summary = "assemble a MicroBlaze program";
+    assemble.doc = kAsmDoc;
+    assemble.run = cmd_asm;
+    sim::commands().add(std::move(assemble));
+    sim::Command exec;
+    exec.name = "exec";
+    exec.summary = "run one program on one MicroBlaze-like core";
+    exec.doc = kExecDoc;
+    exec.run = cmd_exec;
+    sim::commands().add(std::move(exec));
+}
+
+}  // namespace montsim::mb

@@ -1,0 +1,27 @@
+// The MicroBlaze tools as montsim commands (sim/Command.hpp): `montsim asm`
+// assembles a program, `montsim exec` runs one on one core.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+
+#include "cores/mb/toolchain/Program.hpp"
+#include "sim/Config.hpp"
+
+namespace montsim::mb {
+
+struct ExecOutcome {
+    int exit_status = 0;
+    uint64_t cycles = 0;
+    uint64_t instructions = 0;
+};
+
+// Runs one program on one MicroBlaze-like core (montsim exec) with the
+// point's core.*, timing.* and run.* settings; the program's write calls go
+// to `out`. Throws std::runtime_error for a program error or the cycle limit.
+ExecOutcome exec_program(const Program& program, const sim::Config& cfg, std::ostream& out);
+
+// Adds `asm` and `exec` to the command registry.
+void register_tools();
+
+}  // namespace montsim::mb
