@@ -9,7 +9,7 @@ Prints medians over the repeats (these machines are shared and noisy):
 - the sweep on one worker (-j 1) with sync-free transfers (the default),
   decoupled, lock-step cores, and the fully clocked reference (lock-step
   cores on the clocked network), each as a ratio to the default. Every mode
-  gives the same results (tests/scripts/montsim/test_network_modes.py and the C++
+  gives the same results (tests/scripts/test_network_modes.py and the C++
   differential tests check that).
 """
 import argparse

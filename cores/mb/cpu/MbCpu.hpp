@@ -228,12 +228,18 @@ private:
         uint64_t horizon = 0;          // at or after every register's ready cycle
         const BlockInst* in_block = nullptr;  // the block instruction executing now, for error reports
     };
+    // What stays the same while the loop runs.
+    struct Loop {
+        uint32_t base;        // code_base_
+        uint32_t code_words;  // the predecoded range
+        const TimingTable& timing;
+    };
     // kOneStep: exactly one instruction, whatever the cycle.
     template <bool kTraced, bool kOneStep>
     StopReason run_loop(uint64_t cycle_limit);
-    bool run_block(Hot& h, uint32_t idx, uint64_t cycle_limit, uint32_t code_words);  // the block executor
+    bool run_block(Hot& h, uint32_t idx, uint64_t cycle_limit, const Loop& loop);  // the block executor
     template <bool kTraced, bool kBlocks>
-    bool run_one(Hot& h, Decoded*& code, uint32_t code_words);  // the one-instruction executor
+    bool run_one(Hot& h, Decoded*& code, const Loop& loop);  // the one-instruction executor
     void spill(Hot& h);
     [[noreturn]] void die(Hot& h, const std::string& what);
 

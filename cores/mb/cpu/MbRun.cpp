@@ -51,11 +51,11 @@ __attribute__((always_inline)) inline void MbCpu::die(Hot& h, const std::string&
 // code leaves the block before that instruction, exactly where the
 // one-instruction path would stand, and sets one_instruction.
 __attribute__((always_inline)) inline bool MbCpu::run_block(Hot& h, uint32_t idx, uint64_t cycle_limit,
-                                                            uint32_t code_words) {
+                                                            const Loop& loop) {
     const Block& blk = block_at(idx);
     if (blk.count == 0 || h.cycle + std::max(blk.cycles[0], blk.cycles[1]) > cycle_limit) return false;
     // The block as a whole: semantics only, cycles at the end.
-    const uint32_t base = code_base_;
+    const uint32_t base = loop.base, code_words = loop.code_words;
     const BlockInst* const first = &tr_->block_code[blk.first];
     const BlockInst* const last = first + blk.count;
     bool taken = false;
@@ -140,9 +140,9 @@ __attribute__((always_inline)) inline bool MbCpu::run_block(Hot& h, uint32_t idx
 // One instruction: fetch (predecoded), the delay-slot rule, the hazard
 // stall, what it does, its cycles. Returns true when the core halted.
 template <bool kTraced, bool kBlocks>
-__attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code, uint32_t code_words) {
-    const uint32_t base = code_base_;
-    const TimingTable& t = cfg_.timing;
+__attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code, const Loop& loop) {
+    const uint32_t base = loop.base, code_words = loop.code_words;
+    const TimingTable& t = loop.timing;
     const Decoded* dp;
     {
         const uint32_t idx = (h.pc - base) >> 2;
@@ -319,8 +319,12 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     constexpr bool kBlocks = !kTraced && !kOneStep;
     h.horizon = kBlocks ? *std::max_element(ready_.begin(), ready_.end()) : 0;
     Decoded* code = tr_->code.data();  // changes only with a store into code
-    const uint32_t code_words = uint32_t(tr_->code.size());
-    const uint32_t base = code_base_;
+    // What stays the same while the loop runs, read once (the executors
+    // would reload members on every instruction: a store to a register or
+    // memory may alias them, as far as the compiler knows).
+    const Loop loop{code_base_, uint32_t(tr_->code.size()), cfg_.timing};
+    const uint32_t code_words = loop.code_words;
+    const uint32_t base = loop.base;
 
     try {
         while (kOneStep || h.cycle < cycle_limit) {
@@ -329,11 +333,11 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                 if (__builtin_expect(idx < code_words && (h.pc & 3) == 0 &&
                                          !(h.imm_pending | h.slot_next | h.one_instruction) && h.horizon <= h.cycle,
                                      1) &&
-                    run_block(h, idx, cycle_limit, code_words))
+                    run_block(h, idx, cycle_limit, loop))
                     continue;
                 h.one_instruction = false;
             }
-            if (__builtin_expect(run_one<kTraced, kBlocks>(h, code, code_words), 0)) {
+            if (__builtin_expect(run_one<kTraced, kBlocks>(h, code, loop), 0)) {
                 spill(h);
                 if constexpr (kTraced) trace_->halt_cycle = h.cycle;
                 return StopReason::Halted;
