@@ -32,6 +32,7 @@ ClockedNetwork::ClockedNetwork(sc_core::sc_module_name name, const FslLinkConfig
       lines_(names.size()), receive_(names.size()) {
     validate(link);
     line_kind_ = line_kind(*link.model);
+    line_cfg_.point = nullptr;  // valid only while the network is made (FslLinkConfig::point)
     for (unsigned k = 0; k < names.size(); ++k) {
         lines_[k].name = names[k];
         ends_.push_back(std::make_unique<ClockedEnd>(names[k].c_str(), *this, k));

@@ -33,6 +33,7 @@ FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg)
     : sc_module(name), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS) {
     validate(cfg);
     rule_ = cfg.model->make_rule(cfg.point ? *cfg.point : sim::Config{});
+    cfg_.point = nullptr;  // valid only while the link is made
     const uint64_t words = cfg.model->depth_bounds_in_flight
                                ? cfg.depth
                                : cfg.depth + std::min<uint64_t>(cfg.latency, kInitialLineWords);

@@ -47,9 +47,10 @@ struct FslLinkConfig {
     uint32_t depth = 16;      // FSL default FIFO depth
     uint64_t latency = 1;     // TTU, cycles from put to earliest get
     const LatencyModel* model = &latency_models().entries().front();
-    // The point, for the model's own parameters (none for the built-in
-    // models: may be null).
-    std::shared_ptr<const sim::Config> point;
+    // The point, for the model's own parameters, read when a link is made
+    // (LatencyModel::make_rule); null for a link made without one (the
+    // built-in models read none).
+    const sim::Config* point = nullptr;
     double cycle_ns = 10.0;   // the cores' clock period (SystemC time only)
 };
 

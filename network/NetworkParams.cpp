@@ -48,7 +48,7 @@ NetworkConfig network_config_from(const sim::Config& cfg) {
     n.link.latency = link_latency_from(cfg);
     n.link.depth = link_depth_from(cfg);
     n.link.model = &latency_models().chosen(cfg);
-    n.link.point = std::make_shared<const sim::Config>(cfg);
+    n.link.point = &cfg;  // the links are made while the point is at hand
     n.link.cycle_ns = sim::kCyclePeriodNs;
     validate(n.link);
     n.router.latency = static_cast<uint32_t>(cfg.get_int(kRouterLatency));

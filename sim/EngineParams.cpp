@@ -8,7 +8,9 @@ const char* const kCycleLimit = "run.cycle_limit";
 const char* const kTraceDir = "trace.dir";
 }  // namespace
 
-std::vector<ParamDecl> engine_params() {
+namespace {
+
+std::vector<ParamDecl> declare() {
     ParamDecl cores = int_param(kCores, 0, 0, 256, "cores",
                                 "nodes on the platform; 0 = as many as the scheme uses (e.g. scheme.p)");
     cores.not_for_baselines = true;  // a baseline runs on the nodes it describes
@@ -25,6 +27,13 @@ std::vector<ParamDecl> engine_params() {
             int_param(kCycleLimit, 10'000'000'000, 1, int64_t{1} << 62, "cycles",
                       "a run that goes past this many cycles stops with an error"),
             trace};
+}
+
+}  // namespace
+
+const std::vector<ParamDecl>& engine_params() {
+    static const std::vector<ParamDecl> list = declare();
+    return list;
 }
 
 EngineConfig engine_config_from(const Config& cfg) {

@@ -20,7 +20,7 @@ struct EngineConfig {
 };
 
 // platform.cores, run.cycle_limit, trace.dir.
-std::vector<ParamDecl> engine_params();
+const std::vector<ParamDecl>& engine_params();
 
 EngineConfig engine_config_from(const Config& cfg);
 

@@ -17,12 +17,19 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg)
     if (spec.nodes.empty()) throw std::invalid_argument("a platform needs at least one node");
     std::vector<const CoreType*> types;
     for (const auto& n : spec.nodes) types.push_back(&core_types().get(n.type));
+    // Each type's need is asked once: every node of a type takes the same.
+    std::vector<std::pair<const CoreType*, unsigned>> counts;
+    for (const CoreType* t : types) {
+        auto it = std::find_if(counts.begin(), counts.end(), [t](const auto& c) { return c.first == t; });
+        if (it == counts.end()) counts.emplace_back(t, 1);
+        else ++it->second;
+    }
     uint64_t memory = 0;
     MemoryNeed largest;
-    for (const CoreType* t : types) {
-        const MemoryNeed need = t->memory(cfg);
-        memory += need.bytes;
-        if (need.bytes > largest.bytes) largest = need;
+    for (const auto& [type, count] : counts) {
+        MemoryNeed need = type->memory(cfg);
+        memory += need.bytes * count;
+        if (need.bytes > largest.bytes) largest = std::move(need);
     }
     if (memory > kMaxPlatformMemoryBytes)
         throw std::invalid_argument("the platform's " + std::to_string(spec.nodes.size()) + " nodes need " +

@@ -10,10 +10,7 @@ const Value& stat_value(const Stats& stats, const std::string& name) {
     throw std::logic_error("no statistic " + name);
 }
 
-Stat::Stat(StatGroup& group, std::string name, std::string unit, std::string meaning)
-    : decl_{std::move(name), std::move(unit), std::move(meaning)} {
-    group.members_.push_back(this);
-}
+void Stat::attach(StatGroup& group) { group.members_.push_back(this); }
 
 std::vector<StatDecl> StatGroup::declarations() const {
     std::vector<StatDecl> out;
@@ -24,17 +21,17 @@ std::vector<StatDecl> StatGroup::declarations() const {
 Stats StatGroup::values() const {
     Stats out;
     for (const Stat* s : members_)
-        if (s->value()) out.emplace_back(s->decl().name, *s->value());
+        if (s->value()) out.emplace_back(s->name(), *s->value());
     return out;
 }
 
-const StatDecl& StatGroup::declaration(const std::string& name) const {
+StatDecl StatGroup::declaration(const std::string& name) const {
     for (const Stat* s : members_)
-        if (s->decl().name == name) return s->decl();
+        if (s->name() == name) return s->decl();
     throw std::logic_error("no statistic " + name + " is declared");
 }
 
-PointStats::PointStats(std::string cycles_meaning) : cycles(*this, "cycles", "cycles", std::move(cycles_meaning)) {
+PointStats::PointStats(const char* cycles_meaning) : cycles(*this, "cycles", "cycles", cycles_meaning) {
     correct = true;
 }
 

@@ -38,7 +38,12 @@ class StatGroup;
 // report some only in some cases: modexp's speedup needs a baseline).
 class Stat {
 public:
-    Stat(StatGroup& group, std::string name, std::string unit, std::string meaning);
+    // The texts are string literals: a group is made for every point, and
+    // its declarations are copied only when asked for.
+    Stat(StatGroup& group, const char* name, const char* unit, const char* meaning)
+        : name_(name), unit_(unit), meaning_(meaning) {
+        attach(group);
+    }
     Stat(const Stat&) = delete;
     Stat& operator=(const Stat&) = delete;
 
@@ -52,7 +57,8 @@ public:
         return set(Value{static_cast<int64_t>(v)});
     }
 
-    const StatDecl& decl() const { return decl_; }
+    StatDecl decl() const { return {name_, unit_, meaning_}; }
+    const char* name() const { return name_; }
     const std::optional<Value>& value() const { return value_; }
 
 private:
@@ -60,7 +66,10 @@ private:
         value_ = std::move(v);
         return *this;
     }
-    StatDecl decl_;
+    void attach(StatGroup& group);
+    const char* name_;
+    const char* unit_;
+    const char* meaning_;
     std::optional<Value> value_;
 };
 
@@ -77,7 +86,7 @@ public:
     // The set statistics, in declaration order.
     Stats values() const;
     // The declaration of statistic `name`; std::logic_error if none.
-    const StatDecl& declaration(const std::string& name) const;
+    StatDecl declaration(const std::string& name) const;
 
 private:
     friend class Stat;
@@ -96,7 +105,8 @@ class PointStats : public StatGroup {
 public:
     // `cycles_meaning`: what cycles measures for this scheme, if more than
     // "cycles of the run".
-    explicit PointStats(std::string cycles_meaning = kCyclesMeaning);
+    // `cycles_meaning`: a string literal.
+    explicit PointStats(const char* cycles_meaning = kCyclesMeaning);
     static constexpr const char* kCyclesMeaning = "cycles of the run: when the last node finished";
 
     Stat cycles;

@@ -187,6 +187,23 @@ const OpcodeIndex& opcode_index() {
 
 const OpInfo& info(Op op) { return kTable.at(static_cast<size_t>(op)); }
 
+namespace {
+// Conditional branches: the condition is the low 3 bits of the rD field of
+// the encoding (reference guide: beq 0, bne 1, blt 2, ble 3, bgt 4, bge 5),
+// the immediate form the format with an immediate.
+constexpr std::array<uint8_t, kOpCount> make_branch_conditions() {
+    std::array<uint8_t, kOpCount> out{};
+    for (size_t i = 0; i < kTable.size(); ++i) {
+        const OpInfo& e = kTable[i];
+        if (e.timing != TimingClass::CondBranch) continue;
+        out[i] = uint8_t(((e.match >> 21) & 7) | (e.format == Format::RaImm ? kCondImmediate : 0));
+    }
+    return out;
+}
+}  // namespace
+
+const std::array<uint8_t, kOpCount> kBranchConditions = make_branch_conditions();
+
 std::optional<Op> op_by_mnemonic(std::string_view mnemonic) {
     static const std::unordered_map<std::string_view, Op> by_name = [] {
         std::unordered_map<std::string_view, Op> m;

@@ -9,6 +9,7 @@
 // imm[16:31].
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -110,6 +111,14 @@ struct OpInfo {
 };
 
 const OpInfo& info(Op op);
+
+// Per op, for the conditional branches (0 for the others): the condition
+// rA is compared with zero by, and whether the offset is the immediate
+// (kCondImmediate) or rB. Derived from the table, read by the executors.
+enum BranchCondition : uint8_t { kCondEq, kCondNe, kCondLt, kCondLe, kCondGt, kCondGe };
+constexpr uint8_t kCondMask = 7;
+constexpr uint8_t kCondImmediate = 8;
+extern const std::array<uint8_t, kOpCount> kBranchConditions;
 // Look-up by mnemonic, for the assembler only (never on the execution path).
 std::optional<Op> op_by_mnemonic(std::string_view mnemonic);
 

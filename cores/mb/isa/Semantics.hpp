@@ -142,21 +142,18 @@ __attribute__((always_inline)) inline bool branch_outcome(uint8_t kind, uint32_t
     case uint8_t(Op::Rtsd): target = a + uimm; return true;
     default: break;
     }
-    // Conditional: rA compared with zero; the offset is rB or the immediate.
+    // Conditional: rA compared with zero; the offset is rB or the immediate
+    // (the table's condition column, Isa.hpp).
+    const uint8_t c = kBranchConditions[kind];
+    target = pc + ((c & kCondImmediate) ? uimm : b);
     const int32_t s = int32_t(a);
-    switch (kind) {
-    case uint8_t(Op::Beq): case uint8_t(Op::Beqd): target = pc + b; return s == 0;
-    case uint8_t(Op::Bne): case uint8_t(Op::Bned): target = pc + b; return s != 0;
-    case uint8_t(Op::Blt): case uint8_t(Op::Bltd): target = pc + b; return s < 0;
-    case uint8_t(Op::Ble): case uint8_t(Op::Bled): target = pc + b; return s <= 0;
-    case uint8_t(Op::Bgt): case uint8_t(Op::Bgtd): target = pc + b; return s > 0;
-    case uint8_t(Op::Bge): case uint8_t(Op::Bged): target = pc + b; return s >= 0;
-    case uint8_t(Op::Beqi): case uint8_t(Op::Beqid): target = pc + uimm; return s == 0;
-    case uint8_t(Op::Bnei): case uint8_t(Op::Bneid): target = pc + uimm; return s != 0;
-    case uint8_t(Op::Blti): case uint8_t(Op::Bltid): target = pc + uimm; return s < 0;
-    case uint8_t(Op::Blei): case uint8_t(Op::Bleid): target = pc + uimm; return s <= 0;
-    case uint8_t(Op::Bgti): case uint8_t(Op::Bgtid): target = pc + uimm; return s > 0;
-    default: target = pc + uimm; return s >= 0;  // bgei, bgeid
+    switch (c & kCondMask) {
+    case kCondEq: return s == 0;
+    case kCondNe: return s != 0;
+    case kCondLt: return s < 0;
+    case kCondLe: return s <= 0;
+    case kCondGt: return s > 0;
+    default: return s >= 0;
     }
 }
 
