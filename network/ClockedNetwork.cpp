@@ -215,47 +215,45 @@ std::string ClockedNetwork::buffers_text() const {
 
 // --- the ends
 
-ClockedEnd::ClockedEnd(const char* name, ClockedNetwork& net, unsigned id) : sc_object(name), net_(net), id_(id) {}
-
-bool ClockedEnd::nb_put(uint64_t cycle, const FslWord& word) {
-    if (!net_.room(id_)) return false;
-    net_.accept(id_, cycle, word);
+bool ClockedNetwork::end_nb_put(unsigned link, uint64_t cycle, const FslWord& word) {
+    if (!room(link)) return false;
+    accept(link, cycle, word);
     return true;
 }
 
-uint64_t ClockedEnd::put(uint64_t /*cycle: SystemC time is there*/, const FslWord& word) {
+uint64_t ClockedNetwork::end_put(unsigned link, uint64_t /*cycle: SystemC time is there*/, const FslWord& word) {
     for (;;) {
-        const uint64_t now = net_.now_cycle();
-        if (nb_put(now, word)) return now;
-        sc_core::wait(net_.room_event(id_));  // only an edge frees room
-        net_.wait_for_next_cycle();
+        const uint64_t now = now_cycle();
+        if (end_nb_put(link, now, word)) return now;
+        sc_core::wait(room_event(link));  // only an edge frees room
+        wait_for_next_cycle();
     }
 }
 
-bool ClockedEnd::nb_get(uint64_t /*cycle*/, FslWord& word) { return net_.take(id_, word); }
+bool ClockedNetwork::end_nb_get(unsigned link, uint64_t /*cycle*/, FslWord& word) { return take(link, word); }
 
-uint64_t ClockedEnd::get(uint64_t /*cycle: SystemC time is there*/, FslWord& word) {
+uint64_t ClockedNetwork::end_get(unsigned link, uint64_t /*cycle: SystemC time is there*/, FslWord& word) {
     for (;;) {
-        const uint64_t now = net_.now_cycle();
-        if (net_.take(id_, word)) return now;
-        sc_core::wait(net_.receive_[id_].ready);  // only an edge brings a word
-        net_.wait_for_next_cycle();
+        const uint64_t now = now_cycle();
+        if (take(link, word)) return now;
+        sc_core::wait(receive_[link].ready);  // only an edge brings a word
+        wait_for_next_cycle();
     }
 }
 
-const sc_core::sc_event& ClockedEnd::data_read_event() const { return net_.room_event(id_); }
-const sc_core::sc_event& ClockedEnd::data_written_event() const { return net_.receive_[id_].ready; }
+const sc_core::sc_event& ClockedNetwork::end_read_event(unsigned link) const { return room_event(link); }
+const sc_core::sc_event& ClockedNetwork::end_written_event(unsigned link) const { return receive_[link].ready; }
 
-std::string ClockedEnd::describe() const {
-    const auto& rx = net_.receive_[id_];
-    if (!net_.routed_) {
-        const auto& line = net_.lines_[id_];
+std::string ClockedNetwork::end_describe(unsigned link, const char* name) const {
+    const auto& rx = receive_[link];
+    if (!routed_) {
+        const auto& line = lines_[link];
         return "link " + line.name + ", " + std::to_string(line.stages.size() + line.waiting.size() + rx.words.size()) +
                " words in it";
     }
-    return std::string(name()) + " (router " + std::to_string(net_.link_routers_[id_].first) + " to router " +
-           std::to_string(net_.link_routers_[id_].second) + ", " + std::to_string(rx.words.size()) +
-           " words in its receive FIFO; " + net_.buffers_text() + ")";
+    return std::string(name) + " (router " + std::to_string(link_routers_[link].first) + " to router " +
+           std::to_string(link_routers_[link].second) + ", " + std::to_string(rx.words.size()) +
+           " words in its receive FIFO; " + buffers_text() + ")";
 }
 
 }  // namespace montsim::net

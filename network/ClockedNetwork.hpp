@@ -34,6 +34,7 @@
 #include <tuple>
 #include <vector>
 
+#include "network/FabricEnd.hpp"
 #include "sim/Channel.hpp"
 #include "network/FslLink.hpp"
 #include "network/RoutedNetwork.hpp"
@@ -46,23 +47,8 @@ using sim::FslPutIf;
 using sim::FslWord;
 
 class ClockedNetwork;
-
-// One logical link's two ends, as a core sees them.
-class ClockedEnd : public sc_core::sc_object, public FslPutIf, public FslGetIf {
-public:
-    ClockedEnd(const char* name, ClockedNetwork& net, unsigned id);
-    bool nb_put(uint64_t cycle, const FslWord& word) override;
-    uint64_t put(uint64_t cycle, const FslWord& word) override;
-    bool nb_get(uint64_t cycle, FslWord& word) override;
-    uint64_t get(uint64_t cycle, FslWord& word) override;
-    const sc_core::sc_event& data_read_event() const override;
-    const sc_core::sc_event& data_written_event() const override;
-    std::string describe() const override;
-
-private:
-    ClockedNetwork& net_;
-    unsigned id_;
-};
+// One logical link's two ends, as a core sees them (FabricEnd.hpp).
+using ClockedEnd = FabricEnd<ClockedNetwork>;
 
 class ClockedNetwork : public sc_core::sc_module, public RoutedStats {
 public:
@@ -81,11 +67,20 @@ public:
     enum class LineKind { Pipelined, Serial, DelayLine };
 
     ClockedEnd& end(unsigned link) { return *ends_.at(link); }
+
+    // What a transfer on an end does (FabricEnd.hpp calls these).
+    static constexpr bool kSyncFree = false;
+    bool end_nb_put(unsigned link, uint64_t cycle, const FslWord& word);
+    uint64_t end_put(unsigned link, uint64_t cycle, const FslWord& word);
+    bool end_nb_get(unsigned link, uint64_t cycle, FslWord& word);
+    uint64_t end_get(unsigned link, uint64_t cycle, FslWord& word);
+    const sc_core::sc_event& end_read_event(unsigned link) const;
+    const sc_core::sc_event& end_written_event(unsigned link) const;
+    std::string end_describe(unsigned link, const char* name) const;
     unsigned hops(unsigned link) const override;
     std::vector<std::tuple<unsigned, unsigned, uint64_t>> link_words() const override;
 
 private:
-    friend class ClockedEnd;
     // A word in a register, a buffer or on a wire; `count` is what its place
     // counts: the stage it has reached in a delay line, or the cycles it
     // still has to wait in a router pipeline, on the bus or on a wire.

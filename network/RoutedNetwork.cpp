@@ -174,96 +174,94 @@ void RoutedNetwork::clock() {
 
 // --- the ends
 
-RoutedEnd::RoutedEnd(const char* name, RoutedNetwork& net, unsigned id) : sc_object(name), net_(net), id_(id) {}
-
-bool RoutedEnd::nb_put(uint64_t cycle, const FslWord& word) {
-    if (!net_.has_room(id_, cycle)) return false;
-    net_.inject(id_, cycle, word);
+bool RoutedNetwork::end_nb_put(unsigned link, uint64_t cycle, const FslWord& word) {
+    if (!has_room(link, cycle)) return false;
+    inject(link, cycle, word);
     return true;
 }
 
-uint64_t RoutedEnd::put(uint64_t /*cycle: SystemC time is there*/, const FslWord& word) {
+uint64_t RoutedNetwork::end_put(unsigned link, uint64_t /*cycle: SystemC time is there*/, const FslWord& word) {
     for (;;) {
-        const uint64_t now = net_.now_cycle();
-        if (net_.has_room(id_, now)) {
-            net_.inject(id_, now, word);
+        const uint64_t now = now_cycle();
+        if (has_room(link, now)) {
+            inject(link, now, word);
             return now;
         }
-        sc_core::wait(net_.moved_);
-        sc_core::wait(net_.period_);  // a slot freed in a cycle is usable in the next
+        sc_core::wait(moved_);
+        sc_core::wait(period_);  // a slot freed in a cycle is usable in the next
     }
 }
 
-bool RoutedEnd::nb_get(uint64_t cycle, FslWord& word) {
-    auto& rx = net_.receive_[id_];
+bool RoutedNetwork::end_nb_get(unsigned link, uint64_t cycle, FslWord& word) {
+    auto& rx = receive_[link];
     if (rx.items.empty() || rx.items.front().first > cycle) return false;
     word = rx.items.front().second;
     rx.pop(cycle);
-    net_.freed(cycle);
-    net_.activity_.notify(sc_core::SC_ZERO_TIME);
+    freed(cycle);
+    activity_.notify(sc_core::SC_ZERO_TIME);
     return true;
 }
 
-uint64_t RoutedEnd::get(uint64_t /*cycle: SystemC time is there*/, FslWord& word) {
+uint64_t RoutedNetwork::end_get(unsigned link, uint64_t /*cycle: SystemC time is there*/, FslWord& word) {
     for (;;) {
-        const uint64_t now = net_.now_cycle();
-        auto& rx = net_.receive_[id_];
+        const uint64_t now = now_cycle();
+        auto& rx = receive_[link];
         if (!rx.items.empty()) {
             if (rx.items.front().first <= now) {
-                nb_get(now, word);
+                end_nb_get(link, now, word);
                 return now;
             }
-            sc_core::wait(net_.period_ * static_cast<double>(rx.items.front().first - now));
+            sc_core::wait(period_ * static_cast<double>(rx.items.front().first - now));
             continue;
         }
-        sc_core::wait(net_.delivered_);
+        sc_core::wait(delivered_);
     }
 }
 
-uint64_t RoutedEnd::put_free(uint64_t cycle, const FslWord& word) {
-    const uint64_t now = net_.now_cycle();  // <= cycle: a running core is never behind SystemC time
-    const unsigned router = net_.link_routers_[id_].first;
+uint64_t RoutedNetwork::end_put_free(unsigned link, uint64_t cycle, const FslWord& word) {
+    const uint64_t now = now_cycle();  // <= cycle: a running core is never behind SystemC time
+    const unsigned router = link_routers_[link].first;
     // Only this node fills its injection buffer, and words only leave it: if
     // it has room now for this put and those already on their way, it has
     // room at `cycle`.
-    if (net_.inputs_[router][0].occupied(now) + net_.pending_injects_[router] < net_.cfg_.buffer) {
-        if (cycle == now) net_.inject(id_, now, word);
-        else net_.schedule(cycle, id_, false, word);
+    if (inputs_[router][0].occupied(now) + pending_injects_[router] < cfg_.buffer) {
+        if (cycle == now) inject(link, now, word);
+        else schedule(cycle, link, false, word);
         return cycle;
     }
-    if (cycle > now) sc_core::wait(net_.period_ * static_cast<double>(cycle - now));
-    return put(cycle, word);
+    if (cycle > now) sc_core::wait(period_ * static_cast<double>(cycle - now));
+    return end_put(link, cycle, word);
 }
 
-uint64_t RoutedEnd::get_free(uint64_t cycle, FslWord& word) {
-    const uint64_t now = net_.now_cycle();
-    auto& rx = net_.receive_[id_];
+uint64_t RoutedNetwork::end_get_free(unsigned link, uint64_t cycle, FslWord& word) {
+    const uint64_t now = now_cycle();
+    auto& rx = receive_[link];
     // The words before it are taken by this core's gets still to be applied.
-    const size_t ahead = net_.pending_pops_[id_];
+    const size_t ahead = pending_pops_[link];
     if (rx.items.size() > ahead) {
         const auto& [available, w] = rx.items[ahead];
         const uint64_t at = std::max(cycle, available);
         word = w;
         if (at == now) {
             if (ahead != 0) throw std::logic_error("routed network: a get ahead of the ones before it (model error)");
-            nb_get(now, word);
+            end_nb_get(link, now, word);
         } else {
-            net_.schedule(at, id_, true, w);
+            schedule(at, link, true, w);
         }
         return at;
     }
-    if (cycle > now) sc_core::wait(net_.period_ * static_cast<double>(cycle - now));
-    return get(cycle, word);
+    if (cycle > now) sc_core::wait(period_ * static_cast<double>(cycle - now));
+    return end_get(link, cycle, word);
 }
 
-const sc_core::sc_event& RoutedEnd::data_read_event() const { return net_.moved_; }
-const sc_core::sc_event& RoutedEnd::data_written_event() const { return net_.delivered_; }
+const sc_core::sc_event& RoutedNetwork::end_read_event(unsigned link) const { return moved_; }
+const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned link) const { return delivered_; }
 
-std::string RoutedEnd::describe() const {
-    const auto& rx = net_.receive_[id_];
-    return std::string(name()) + " (router " + std::to_string(net_.link_routers_[id_].first) + " to router " +
-           std::to_string(net_.link_routers_[id_].second) + ", " + std::to_string(rx.items.size()) +
-           " words in its receive FIFO; " + net_.buffers_text() + ")";
+std::string RoutedNetwork::end_describe(unsigned link, const char* name) const {
+    const auto& rx = receive_[link];
+    return std::string(name) + " (router " + std::to_string(link_routers_[link].first) + " to router " +
+           std::to_string(link_routers_[link].second) + ", " + std::to_string(rx.items.size()) +
+           " words in its receive FIFO; " + buffers_text() + ")";
 }
 
 }  // namespace montsim::net

@@ -52,6 +52,7 @@
 #include <tuple>
 #include <vector>
 
+#include "network/FabricEnd.hpp"
 #include "sim/Channel.hpp"
 
 namespace montsim::net {
@@ -101,28 +102,8 @@ public:
 std::string buffer_text(unsigned router, const std::string& input, size_t words, uint32_t capacity);
 
 class RoutedNetwork;
-
-// One logical link's ends: its put side at the source node's router, its get
-// side the receive FIFO at the destination.
-class RoutedEnd : public sc_core::sc_object, public FslPutIf, public FslGetIf {
-public:
-    RoutedEnd(const char* name, RoutedNetwork& net, unsigned id);
-    bool nb_put(uint64_t cycle, const FslWord& word) override;
-    uint64_t put(uint64_t cycle, const FslWord& word) override;
-    bool nb_get(uint64_t cycle, FslWord& word) override;
-    uint64_t get(uint64_t cycle, FslWord& word) override;
-    const sc_core::sc_event& data_read_event() const override;
-    const sc_core::sc_event& data_written_event() const override;
-    std::string describe() const override;
-    // Sync-free (see the top of this file): both sides offer it.
-    bool sync_free() const override { return true; }
-    uint64_t put_free(uint64_t cycle, const FslWord& word) override;
-    uint64_t get_free(uint64_t cycle, FslWord& word) override;
-
-private:
-    RoutedNetwork& net_;
-    unsigned id_;
-};
+// One logical link's two ends, as a core sees them (FabricEnd.hpp).
+using RoutedEnd = FabricEnd<RoutedNetwork>;
 
 class RoutedNetwork : public sc_core::sc_module, public RoutedStats {
 public:
@@ -135,13 +116,25 @@ public:
     SC_HAS_PROCESS(RoutedNetwork);
 
     RoutedEnd& end(unsigned link) { return *ends_.at(link); }
+
+    // What a transfer on an end does (FabricEnd.hpp calls these).
+    static constexpr bool kSyncFree = true;
+    bool end_nb_put(unsigned link, uint64_t cycle, const FslWord& word);
+    uint64_t end_put(unsigned link, uint64_t cycle, const FslWord& word);
+    bool end_nb_get(unsigned link, uint64_t cycle, FslWord& word);
+    uint64_t end_get(unsigned link, uint64_t cycle, FslWord& word);
+    const sc_core::sc_event& end_read_event(unsigned link) const;
+    const sc_core::sc_event& end_written_event(unsigned link) const;
+    std::string end_describe(unsigned link, const char* name) const;
+    // Sync-free (see the top of this file).
+    uint64_t end_put_free(unsigned link, uint64_t cycle, const FslWord& word);
+    uint64_t end_get_free(unsigned link, uint64_t cycle, FslWord& word);
     unsigned hops(unsigned link) const override;
     std::vector<std::tuple<unsigned, unsigned, uint64_t>> link_words() const override;
     // "router 3 input from router 2: 4 of 4 words (full)" for every non-empty buffer.
     std::string buffers_text() const;
 
 private:
-    friend class RoutedEnd;
     struct Flit {
         FslWord word;
         unsigned link = 0;     // logical link
