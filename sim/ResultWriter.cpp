@@ -9,6 +9,9 @@
 #include <stdexcept>
 
 #include "sim/Catalogue.hpp"
+#include "sim/CoreType.hpp"
+#include "sim/Scheme.hpp"
+#include "sim/Topology.hpp"
 
 namespace montsim::sim {
 
@@ -142,8 +145,72 @@ std::string config_json(const Config& cfg) {
     return out + "}";
 }
 
+namespace {
+
+const StatDecl* find_decl(const std::vector<StatDecl>& decls, const std::string& name) {
+    for (const auto& d : decls)
+        if (d.name == name) return &d;
+    return nullptr;
+}
+
+// The declarations that describe one point's statistics: its scheme's group,
+// its core type's (a node's statistic is "<node>.<name>"), its topology's
+// ("network.<name>"). Empty where the point names no registered scheme.
+struct PointDecls {
+    const std::vector<StatDecl>* scheme = nullptr;
+    const std::vector<StatDecl>* node = nullptr;
+    const std::vector<StatDecl>* network = nullptr;
+};
+
+PointDecls decls_of(const Config& cfg) {
+    PointDecls d;
+    try {
+        const Scheme& s = scheme_of(cfg);
+        d.scheme = &s.stats;
+        if (s.reports_node_stats)
+            if (const CoreType* t = core_types().find(s.core_type)) d.node = &t->stats;
+        d.network = &topologies().chosen(cfg).stats;
+    } catch (const std::exception&) {
+        // a point without a registered scheme or topology: its statistics go undocumented
+    }
+    return d;
+}
+
+}  // namespace
+
+std::string statistics_json(const std::vector<PointResult>& results) {
+    std::vector<std::string> keys;
+    std::vector<std::string> entries;
+    auto add = [&](const std::string& key, const StatDecl& d, const std::string& meaning) {
+        if (std::find(keys.begin(), keys.end(), key) != keys.end()) return;
+        keys.push_back(key);
+        entries.push_back(json_string(key) + ": {\"unit\": " + json_string(d.unit) + ", \"meaning\": " +
+                          json_string(meaning) + "}");
+    };
+    for (const auto& r : results) {
+        const PointDecls d = decls_of(r.config);
+        for (const auto& [name, value] : r.stats) {
+            (void)value;
+            const size_t dot = name.find('.');
+            if (d.scheme && dot == std::string::npos) {
+                if (const StatDecl* decl = find_decl(*d.scheme, name)) add(name, *decl, decl->meaning);
+            } else if (d.network && dot != std::string::npos && name.compare(0, dot, "network") == 0) {
+                if (const StatDecl* decl = find_decl(*d.network, name.substr(dot + 1)))
+                    add(name, *decl, decl->meaning);
+            } else if (d.node && dot != std::string::npos) {
+                if (const StatDecl* decl = find_decl(*d.node, name.substr(dot + 1)))
+                    add("*." + decl->name, *decl, "per node (<node>." + decl->name + "): " + decl->meaning);
+            }
+        }
+    }
+    std::string out = "{";
+    for (size_t i = 0; i < entries.size(); ++i) out += (i ? ",\n  " : "\n  ") + entries[i];
+    return out + (entries.empty() ? "}" : "\n }");
+}
+
 std::string results_json(const std::vector<PointResult>& results) {
-    std::string out = "{\"defaults\": " + config_json(default_config()) + ",\n \"points\": [";
+    std::string out = "{\"defaults\": " + config_json(default_config()) + ",\n \"statistics\": " +
+                      statistics_json(results) + ",\n \"points\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];
         out += i ? ",\n  {" : "\n  {";

@@ -23,11 +23,18 @@ struct PointResult {
 // cell. Fields are quoted as RFC 4180 says.
 std::string results_csv(const std::vector<PointResult>& results);
 
-// JSON: {"defaults": {every parameter's default}, "points": [{"config":
-// {...}, "stats": {...}}, ...]}, values typed (numbers as numbers, booleans
-// as booleans, strings as strings). The defaults let a table or plot name
-// every parameter its points changed.
+// JSON: {"defaults": {every parameter's default}, "statistics": {what
+// each statistic is}, "points": [{"config": {...}, "stats": {...}}, ...]},
+// values typed (numbers as numbers, booleans as booleans, strings as
+// strings). The defaults let a table or plot name every parameter its points
+// changed.
 std::string results_json(const std::vector<PointResult>& results);
+
+// {"NAME": {"unit": ..., "meaning": ...}, ...}: every statistic the points
+// report, from the same declarations `--help` reads (the scheme's, the
+// network's as "network.NAME"; a node's statistic NAME, reported as
+// "<node>.NAME", once as "*.NAME").
+std::string statistics_json(const std::vector<PointResult>& results);
 
 // One configuration as a JSON object, values typed as in results_json.
 std::string config_json(const Config& cfg);

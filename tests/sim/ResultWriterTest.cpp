@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "sim/Catalogue.hpp"
 #include "sim/ResultWriter.hpp"
 #include "tests/sim/TempDir.hpp"
 
@@ -73,4 +74,20 @@ TEST_CASE("write_results creates the directory and both files", "[results]") {
     CHECK(montsim::test::read_file(dir / "results.csv") == results_csv({point(512, "a", true)}));
     CHECK(montsim::test::read_file(dir / "results.json") == results_json({point(512, "a", true)}));
     CHECK_FALSE(std::filesystem::exists(dir / "results.csv.partial"));
+}
+
+TEST_CASE("results.json documents every statistic from the declarations --help reads", "[results]") {
+    Config cfg = default_config();
+    cfg.set("scheme.name", std::string("pshs"));
+    cfg.set("platform.topology", std::string("mesh"));
+    const Stats stats = {{"cycles", Value{int64_t(10)}},        {"speedup", Value{1.5}},
+                         {"core0.get_stall_cycles", Value{int64_t(3)}}, {"core1.get_stall_cycles", Value{int64_t(4)}},
+                         {"network.max_hops", Value{int64_t(2)}}, {"undeclared", Value{int64_t(1)}}};
+    const std::string json = statistics_json({PointResult{cfg, stats}});
+    CHECK_THAT(json, Contains("\"cycles\": {\"unit\": \"cycles\", \"meaning\": \"execution time"));
+    CHECK_THAT(json, Contains("\"speedup\": {\"unit\": \"\", \"meaning\": \"t_sos / cycles\"}"));
+    CHECK_THAT(json, Contains("\"*.get_stall_cycles\": {\"unit\": \"cycles\", \"meaning\": \"per node"));
+    CHECK_THAT(json, Contains("\"network.max_hops\": {\"unit\": \"hops\""));
+    CHECK_THAT(json, !Contains("undeclared") && !Contains("core0."));
+    CHECK_THAT(results_json({PointResult{cfg, stats}}), Contains("\"statistics\": {"));
 }
