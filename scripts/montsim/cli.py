@@ -2,6 +2,7 @@
 Each command is a module of this package with a main(argv) that returns the
 exit status."""
 import importlib
+import os
 import sys
 
 # command -> (module, what it does)
@@ -47,5 +48,10 @@ def main(argv=None):
         return 2
     module = importlib.import_module(f".{COMMANDS[name][0]}", __package__)
     sys.argv[0] = f"montsim {name}"  # what argparse's usage lines name
-    status = module.main(argv[1:])
+    try:
+        status = module.main(argv[1:])
+    except BrokenPipeError:
+        # The reader went away (`... | head`): not an error of the command.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return 0 if status is None else status
