@@ -7,6 +7,8 @@
 #include <fstream>
 #include <set>
 #include <stdexcept>
+#include <string_view>
+#include <unordered_map>
 
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
@@ -179,28 +181,34 @@ PointDecls decls_of(const Config& cfg) {
 }  // namespace
 
 std::string statistics_json(const std::vector<PointResult>& results) {
-    std::vector<std::string> keys;
-    std::vector<std::string> entries;
+    // Each distinct column once, described by the first point that has it
+    // (a sweep repeats the same names point after point).
+    std::unordered_map<std::string_view, size_t> first_point;
+    std::vector<std::string_view> names;
+    for (size_t i = 0; i < results.size(); ++i)
+        for (const auto& stat : results[i].stats)
+            if (first_point.emplace(stat.first, i).second) names.push_back(stat.first);
+    std::vector<std::string> keys, entries;
     auto add = [&](const std::string& key, const StatDecl& d, const std::string& meaning) {
         if (std::find(keys.begin(), keys.end(), key) != keys.end()) return;
         keys.push_back(key);
         entries.push_back(json_string(key) + ": {\"unit\": " + json_string(d.unit) + ", \"meaning\": " +
                           json_string(meaning) + "}");
     };
-    for (const auto& r : results) {
-        const PointDecls d = decls_of(r.config);
-        for (const auto& [name, value] : r.stats) {
-            (void)value;
-            const size_t dot = name.find('.');
-            if (d.scheme && dot == std::string::npos) {
-                if (const StatDecl* decl = find_decl(*d.scheme, name)) add(name, *decl, decl->meaning);
-            } else if (d.network && dot != std::string::npos && name.compare(0, dot, "network") == 0) {
-                if (const StatDecl* decl = find_decl(*d.network, name.substr(dot + 1)))
-                    add(name, *decl, decl->meaning);
-            } else if (d.node && dot != std::string::npos) {
-                if (const StatDecl* decl = find_decl(*d.node, name.substr(dot + 1)))
-                    add("*." + decl->name, *decl, "per node (<node>." + decl->name + "): " + decl->meaning);
-            }
+    size_t cached_point = SIZE_MAX;
+    PointDecls d;
+    for (const std::string_view name_view : names) {
+        const size_t i = first_point.at(name_view);
+        if (i != cached_point) d = decls_of(results[i].config), cached_point = i;
+        const std::string name(name_view);
+        const size_t dot = name.find('.');
+        if (d.scheme && dot == std::string::npos) {
+            if (const StatDecl* decl = find_decl(*d.scheme, name)) add(name, *decl, decl->meaning);
+        } else if (d.network && dot != std::string::npos && name.compare(0, dot, "network") == 0) {
+            if (const StatDecl* decl = find_decl(*d.network, name.substr(dot + 1))) add(name, *decl, decl->meaning);
+        } else if (d.node && dot != std::string::npos) {
+            if (const StatDecl* decl = find_decl(*d.node, name.substr(dot + 1)))
+                add("*." + decl->name, *decl, "per node (<node>." + decl->name + "): " + decl->meaning);
         }
     }
     std::string out = "{";
