@@ -7,9 +7,10 @@
 
 namespace montsim::sim {
 
-Platform::Platform(const PlatformSpec& spec, const Config& cfg)
-    : cycle_limit_(engine_config_from(cfg).cycle_limit) {
-    const int64_t cores = engine_config_from(cfg).cores;
+Platform::Platform(const PlatformSpec& spec, const Config& cfg) {
+    const EngineConfig engine = engine_config_from(cfg);
+    cycle_limit_ = engine.cycle_limit;
+    const int64_t cores = engine.cores;
     if (cores != 0 && cores != int64_t(spec.nodes.size()))
         throw std::invalid_argument("platform.cores = " + std::to_string(cores) + ", but the scheme runs on " +
                                     std::to_string(spec.nodes.size()) + " node(s); set it to 0 or " +

@@ -54,7 +54,7 @@ public:
 
 private:
     FreshSimContext context_;  // first: modules below are created in it
-    uint64_t cycle_limit_;
+    uint64_t cycle_limit_ = 0;
     std::vector<std::unique_ptr<Node>> nodes_;
     std::unique_ptr<Network> network_;
 };

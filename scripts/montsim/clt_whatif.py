@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from . import clt
-from . import results as results_io
+from . import results
 from . import paths
 
 ROOT = paths.ROOT
@@ -22,8 +22,8 @@ def main(argv=None):
     parser.add_argument("--out", default=str(ROOT / "results" / "clt_whatif"))
     parser.add_argument("--set", action="append", default=[], metavar="key=value")
     args = parser.parse_args(argv)
-    points = results_io.run_montsim(args.montsim, ROOT / "configs/clt_whatif.toml", args.out, args.set, who="clt_whatif")
-    results = Path(args.out) / "results.json"
+    points = results.run_montsim(args.montsim, ROOT / "configs/clt_whatif.toml", args.out, args.set, who="clt_whatif")
+    results_file = Path(args.out) / "results.json"
     curves = {}
     for pt in points:
         c = pt["config"]
@@ -46,7 +46,7 @@ def main(argv=None):
         ax.set_xlabel("TTU (cycles)")
         ax.legend(fontsize=7)
     axes[0][0].set_ylabel("ET (cycles)")
-    fig.suptitle(results_io.parameters_line([str(results)], fixed=("link.model", "link.depth", "link.latency")),
+    fig.suptitle(results.parameters_line([str(results_file)], fixed=("link.model", "link.depth", "link.latency")),
                  fontsize=8)
     fig.tight_layout()
     png = Path(args.out).parent / "clt_whatif.png"

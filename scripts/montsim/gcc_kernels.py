@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 from . import paper
-from . import results as results_io
+from . import results
 from . import paths
 
 ROOT = paths.ROOT
@@ -46,14 +46,14 @@ def variants():
 
 
 def run(montsim, config, sets, out):
-    return results_io.run_montsim(montsim, ROOT / "configs" / config, out, sets, who="gcc_kernels")
+    return results.run_montsim(montsim, ROOT / "configs" / config, out, sets, who="gcc_kernels")
 
 
 def slug(sets):
     return "_".join(s.replace("scheme.", "").replace("core.", "").replace("=", "-") for s in sets)
 
 
-def table2(montsim, results):
+def table2(montsim, out_dir):
     lines = []
     for pipeline in ("5-stage", "3-stage"):
         lines.append(f"Table II, {pipeline} pipeline: T_SOS (cycles), error against the paper, CTU and "
@@ -63,7 +63,7 @@ def table2(montsim, results):
                      f"{'~' + str(paper.PSHS_CTU):>8}")
         for label, sets in variants():
             sets = sets + [f"core.pipeline={pipeline}"]
-            points = run(montsim, "table2.toml", sets, results / f"table2_{slug(sets)}")
+            points = run(montsim, "table2.toml", sets, out_dir / f"table2_{slug(sets)}")
             by_bits = {p["config"]["scheme.bits"]: p["stats"] for p in points}
             row = f"{label:<22}"
             for b in BITS:
@@ -90,11 +90,11 @@ def white_box_source(opt):
     return ["(the loop is laid out in pieces: see schemes/compiled/sos-" + opt + "-mul64.inc.s)"]
 
 
-def box_listing(montsim, results):
+def box_listing(montsim, out_dir):
     lines = []
     for opt in ("O2", "Os"):
         points = run(montsim, "table2.toml", ["scheme.kernel=c", f"scheme.gcc_opt={opt}", "scheme.bits=2048"],
-                     results / f"box_{opt}")
+                     out_dir / f"box_{opt}")
         st = points[0]["stats"]
         lines.append(f"White box of sos.c as gcc -{opt} emits it (schemes/compiled/sos-{opt}-mul64.inc.s), "
                      f"5-stage: {st['ctu_white']:.2f} cycles per white box, {st['ctu_shaded']:.2f} per shaded")
@@ -103,14 +103,14 @@ def box_listing(montsim, results):
     return lines
 
 
-def table3(montsim, results):
+def table3(montsim, out_dir):
     kernels = [("hand", ["scheme.kernel=mulhu"]), ("gcc -O2", ["scheme.kernel=c", "scheme.gcc_opt=O2"]),
                ("gcc -Os", ["scheme.kernel=c", "scheme.gcc_opt=Os"]),
                ("gcc -O2 3-stage", ["scheme.kernel=c", "scheme.gcc_opt=O2", "core.pipeline=3-stage"])]
     common = ["link.model=pipelined", "link.latency=32"]
     data = {}
     for label, sets in kernels:
-        for p in run(montsim, "table3.toml", common + sets, results / f"table3_{slug(sets)}"):
+        for p in run(montsim, "table3.toml", common + sets, out_dir / f"table3_{slug(sets)}"):
             data[(label, p["config"]["scheme.p"], p["config"]["scheme.bits"])] = p["stats"]
     lines = ["Table III at TTU = 32 (link.model = pipelined, link.depth = 16; 5-stage unless named): pSHS ET (cycles) "
              "/ speedup over the same kernel's SOS"]
@@ -131,10 +131,10 @@ def main(argv=None):
     parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
     parser.add_argument("--out", default=str(ROOT / "results" / "gcc_kernels"))
     args = parser.parse_args(argv)
-    results = Path(args.out)
-    results.mkdir(parents=True, exist_ok=True)
-    lines = table2(args.montsim, results) + box_listing(args.montsim, results) + table3(args.montsim, results)
+    out_dir = Path(args.out)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    lines = table2(args.montsim, out_dir) + box_listing(args.montsim, out_dir) + table3(args.montsim, out_dir)
     text = "\n".join(lines) + "\n"
-    (results / "tables.txt").write_text(text)
+    (out_dir / "tables.txt").write_text(text)
     print(text, end="")
     return 0

@@ -1,10 +1,10 @@
-"""results_io: the one reader of results.json, and the line every table and
+"""montsim.results: the one reader of results.json, and the line every table and
 plot prints naming the parameters its results changed."""
 import json
 
 import pytest
 
-from montsim import results as results_io
+from montsim import results
 from montsim import table2
 
 
@@ -24,26 +24,26 @@ DEFAULTS = {"scheme.name": "sos", "scheme.bits": 1024, "link.depth": 16, "core.p
 def test_both_formats_are_read(tmp_path):
     new = write(tmp_path, {"defaults": DEFAULTS, "points": [point()]}, "a.json")
     old = write(tmp_path, [point()], "b.json")
-    assert results_io.load_run(new) == ([point()], DEFAULTS)
-    assert results_io.load_run(old) == ([point()], {})
+    assert results.load_run(new) == ([point()], DEFAULTS)
+    assert results.load_run(old) == ([point()], {})
     with pytest.raises(ValueError, match="not a montsim results.json"):
-        results_io.load_run(write(tmp_path, {"rows": []}, "c.json"))
+        results.load_run(write(tmp_path, {"rows": []}, "c.json"))
 
 
 def test_an_empty_results_file_is_refused(tmp_path):
     with pytest.raises(ValueError, match="holds no points"):
-        results_io.load_points(write(tmp_path, {"defaults": DEFAULTS, "points": []}))
+        results.load_points(write(tmp_path, {"defaults": DEFAULTS, "points": []}))
 
 
 def test_changed_parameters_are_the_constant_non_defaults(tmp_path):
     pts = [point(**{"scheme.bits": b, "link.depth": 64, "core.pipeline": "5-stage"}) for b in (512, 1024)]
     path = write(tmp_path, {"defaults": DEFAULTS, "points": pts})
     # scheme.bits varies (a table axis), core.pipeline is at its default.
-    assert results_io.changed_parameters(path) == ["link.depth = 64"]
-    assert results_io.parameters_line(path) == "non-default parameters: link.depth = 64"
-    assert results_io.changed_parameters(path, fixed=("link.depth",)) == []
-    assert results_io.parameters_line(path, fixed=("link.depth",)) == "all other parameters at their defaults"
-    assert results_io.changed_parameters(write(tmp_path, pts, "old.json")) is None
+    assert results.changed_parameters(path) == ["link.depth = 64"]
+    assert results.parameters_line(path) == "non-default parameters: link.depth = 64"
+    assert results.changed_parameters(path, fixed=("link.depth",)) == []
+    assert results.parameters_line(path, fixed=("link.depth",)) == "all other parameters at their defaults"
+    assert results.changed_parameters(write(tmp_path, pts, "old.json")) is None
 
 
 def test_table2_names_a_what_if_in_its_title(tmp_path, capsys):

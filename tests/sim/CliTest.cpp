@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "sim/Cli.hpp"
+#include "tests/sim/CliRun.hpp"
 #include "sim/Catalogue.hpp"
 #include "tests/sim/TempDir.hpp"
 
@@ -18,13 +19,9 @@ namespace {
 // Runs the CLI with fake simulations: a point "runs" in bits*10 cycles and
 // fails for scheme.seed = 13. (The MicroBlaze commands asm and exec are
 // tested in tests/cores/mb/test_tools.cpp.)
-struct CliRun {
-    int status = 0;
-    std::string out, err;
-};
+using montsim::test::CliRun;
 
 CliRun cli(const std::vector<std::string>& args) {
-    CliRun r;
     Simulator fake;
     fake.run_point = [](const Config& cfg) -> Stats {
         if (cfg.get_int("scheme.seed") == 13) throw std::runtime_error("deadlock: every core waits on a get");
@@ -32,11 +29,7 @@ CliRun cli(const std::vector<std::string>& args) {
                 {"instructions", Value{cfg.get_int("scheme.bits")}},
                 {"correct", Value{true}}};
     };
-    std::ostringstream out, err;
-    r.status = run_cli(args, out, err, fake);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
+    return montsim::test::run_cli(args, fake);
 }
 
 const char* const kSweep = R"([meta]

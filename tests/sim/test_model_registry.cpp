@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <memory>
-#include <sstream>
 #include <systemc>
 
 #include "network/LatencyModel.hpp"
@@ -25,6 +24,7 @@
 #include "sim/Platform.hpp"
 #include "sim/Runner.hpp"
 #include "sim/Scheme.hpp"
+#include "tests/sim/CliRun.hpp"
 #include "tests/sim/PshsPoint.hpp"
 #include "tests/sim/TempDir.hpp"
 
@@ -185,11 +185,6 @@ void register_toy_latency_model() {
     (void)done;
 }
 
-std::string run_cli(const std::vector<std::string>& args, int& status) {
-    std::ostringstream out, err;
-    status = sim::run_cli(args, out, err);
-    return err.str();
-}
 
 }  // namespace
 
@@ -207,10 +202,9 @@ p = 3
 [sweep]
 "toytimer.ticks" = [7, 40]
 )");
-    int status = 0;
-    const std::string err = run_cli({"run", cfg, "--quiet", "-j", "1", "--out", (dir.path() / "out").string()}, status);
-    INFO(err);
-    REQUIRE(status == sim::kExitOk);
+    const test::CliRun run = test::run_cli({"run", cfg, "--quiet", "-j", "1", "--out", (dir.path() / "out").string()});
+    INFO(run.err);
+    REQUIRE(run.status == sim::kExitOk);
     const std::string csv = montsim::test::read_file(dir.path() / "out" / "results.csv");
     CHECK_THAT(csv, Contains("cycles,instructions,correct,timers,core0.ticks,core1.ticks,core2.ticks"));
     CHECK_THAT(csv, Contains(",7,0,true,3,7,7,7\n"));
@@ -248,9 +242,8 @@ model = "toylag"
 [sweep]
 "toylag.extra" = [0, 30]
 )");
-    int status = 0;
-    const std::string err = run_cli({"run", cfg, "--quiet", "-j", "2", "--out", (dir.path() / "out").string()}, status);
-    INFO(err);
-    REQUIRE(status == sim::kExitOk);
+    const test::CliRun run = test::run_cli({"run", cfg, "--quiet", "-j", "2", "--out", (dir.path() / "out").string()});
+    INFO(run.err);
+    REQUIRE(run.status == sim::kExitOk);
     CHECK_THAT(montsim::test::read_file(dir.path() / "out" / "results.csv"), Contains("network.toylag_words"));
 }

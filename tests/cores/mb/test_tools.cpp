@@ -2,10 +2,10 @@
 // exec through the command line, as a user runs them.
 #include <catch2/catch.hpp>
 
-#include <sstream>
 #include <string>
 
 #include "sim/Cli.hpp"
+#include "tests/sim/CliRun.hpp"
 #include "tests/sim/TempDir.hpp"
 
 using namespace montsim::sim;
@@ -16,19 +16,9 @@ using montsim::test::TempDir;
 
 namespace {
 
-struct CliRun {
-    int status = 0;
-    std::string out, err;
-};
+using montsim::test::CliRun;
 
-CliRun cli(const std::vector<std::string>& args) {
-    CliRun r;
-    std::ostringstream out, err;
-    r.status = run_cli(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+CliRun cli(const std::vector<std::string>& args) { return montsim::test::run_cli(args); }
 
 }  // namespace
 
