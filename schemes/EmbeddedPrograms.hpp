@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "cores/mb/toolchain/Assembler.hpp"
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 
 namespace montsim::schemes {
 

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "cores/mb/cpu/MbCpu.hpp"
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 #include "sim/Config.hpp"
 #include "sim/Params.hpp"
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cores/mb/cpu/MbCpu.hpp"
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 
 namespace montsim::schemes {

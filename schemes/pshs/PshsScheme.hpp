@@ -9,7 +9,7 @@
 #include <string>
 
 #include "cores/mb/cpu/MbCpu.hpp"
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Scheme.hpp"

@@ -8,7 +8,7 @@
 
 #include "sim/NameTable.hpp"
 #include "cores/mb/cpu/MbCpu.hpp"
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Scheme.hpp"
 

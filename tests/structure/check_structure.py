@@ -25,6 +25,9 @@ LAYERS = {
     "cores": {"sim", "cores"},
     "schemes": {"sim", "cores", "network", "schemes"},
 }
+# Rooms inside a folder, lowest first: a room may include its own files and
+# those of the rooms below it.
+ROOMS = {"cores/mb": ["isa", "cpu", "toolchain"]}
 SOURCE = re.compile(r"\.(cpp|hpp)$")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 READ = re.compile(r"\b(?:get_int|get_string|get_bool|get_double|has|at)\(\s*(\"[^\"]*\"|k[A-Z]\w*)\s*\)")
@@ -45,6 +48,16 @@ def strip_comments(text):
     return re.sub(r"//[^\n]*", "", text)
 
 
+def room_of(path):
+    """(folder, room index) of a path inside a folder with rooms, or None."""
+    for folder, rooms in ROOMS.items():
+        if path.startswith(folder + "/"):
+            room = path[len(folder) + 1:].split("/")[0]
+            if room in rooms:
+                return folder, rooms.index(room)
+    return None
+
+
 def check_layers(files):
     problems = []
     for path, text in files.items():
@@ -54,6 +67,11 @@ def check_layers(files):
             if top in LAYERS and top not in LAYERS[folder]:
                 problems.append(f"{path}: includes {inc}: {folder}/ may include only "
                                 f"{', '.join(sorted(LAYERS[folder]))}")
+            here, there = room_of(path), room_of(inc)
+            if here and there and here[0] == there[0] and there[1] > here[1]:
+                rooms = ROOMS[here[0]]
+                problems.append(f"{path}: includes {inc}: {here[0]}/{rooms[here[1]]}/ stands below "
+                                f"{here[0]}/{rooms[there[1]]}/")
     return problems
 
 

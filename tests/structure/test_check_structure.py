@@ -29,6 +29,14 @@ def test_an_include_up_a_layer_is_found(tmp_path):
     assert any("sim/Engine.cpp: includes cores/mb/cpu/MbCore.hpp" in p for p in found)
 
 
+def test_an_include_up_a_room_is_found(tmp_path):
+    root = tree(tmp_path, {"cores/mb/isa/Semantics.hpp": '#include "cores/mb/cpu/LocalMemory.hpp"\n',
+                           "cores/mb/cpu/MbCpu.hpp": '#include "cores/mb/isa/Isa.hpp"\n',
+                           "cores/mb/toolchain/Tools.cpp": '#include "cores/mb/cpu/MbCore.hpp"\n'})
+    assert check_structure.check(root) == [
+        "cores/mb/isa/Semantics.hpp: includes cores/mb/cpu/LocalMemory.hpp: cores/mb/isa/ stands below cores/mb/cpu/"]
+
+
 def test_a_loop_between_modules_is_found(tmp_path):
     root = tree(tmp_path, {"sim/A.hpp": "", "sim/A.cpp": '#include "sim/B.hpp"\n',
                            "sim/B.hpp": "", "sim/B.cpp": '#include "sim/C.hpp"\n',

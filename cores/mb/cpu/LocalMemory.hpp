@@ -57,6 +57,15 @@ public:
         check(addr, 1);
         bytes_[addr - base_] = uint8_t(v);
     }
+    // A load or store of `width` bytes (1, 2 or 4), as the executors make them.
+    __attribute__((always_inline)) uint32_t load(uint32_t width, uint32_t addr) const {
+        return width == 4 ? read32(addr) : width == 2 ? read16(addr) : read8(addr);
+    }
+    __attribute__((always_inline)) void store(uint32_t width, uint32_t addr, uint32_t v) {
+        if (width == 4) write32(addr, v);
+        else if (width == 2) write16(addr, v);
+        else write8(addr, v);
+    }
     void clear() { std::fill(bytes_.begin(), bytes_.end(), uint8_t(0)); }
     void write_bytes(uint32_t addr, const uint8_t* data, size_t len) {
         if (len == 0) return;

@@ -20,7 +20,7 @@
 #include "cores/mb/isa/Isa.hpp"
 #include "cores/mb/cpu/CpuTrace.hpp"
 #include "cores/mb/cpu/LocalMemory.hpp"
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 #include "cores/mb/isa/Timing.hpp"
 
 namespace montsim::mb {

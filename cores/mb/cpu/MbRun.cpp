@@ -74,9 +74,9 @@ __attribute__((always_inline)) inline bool MbCpu::run_block(Hot& h, uint32_t idx
             if (__builtin_expect(ea >= kIoBase, 0)) break;
             if (is_store(bi.flags)) {
                 if (__builtin_expect(ea - base < 4 * code_words, 0)) break;
-                semantics::store(mem_, bi.width, ea, regs_[bi.rd]);
+                mem_.store(bi.width, ea, regs_[bi.rd]);
             } else {
-                regs_[bi.rd] = semantics::load(mem_, bi.width, ea);
+                regs_[bi.rd] = mem_.load(bi.width, ea);
             }
         } else if (bi.flags & kBranch) {
             taken = branch_outcome(bi.kind, a, b, uimm, bi.addr, target);
@@ -208,14 +208,14 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
                 spill(h);
                 rd = truncate(width, load_io(ea, start));
             } else {
-                rd = semantics::load(mem_, width, ea);
+                rd = mem_.load(width, ea);
             }
         } else if (__builtin_expect(ea >= kIoBase, 0)) {
             spill(h);
             store_io(ea, truncate(width, rd));
             stop = halted_;
         } else {
-            semantics::store(mem_, width, ea, rd);
+            mem_.store(width, ea, rd);
             if (invalidate_code(ea)) code = tr_->code.data();
         }
     } else if ((d.flags & kBranch) && d.kind < kFirstSpecial) {

@@ -8,7 +8,6 @@
 #include <cstdint>
 
 #include "cores/mb/isa/Isa.hpp"
-#include "cores/mb/cpu/LocalMemory.hpp"
 #include "cores/mb/isa/Timing.hpp"
 
 namespace montsim::mb::semantics {
@@ -114,14 +113,6 @@ inline uint32_t access_width(uint8_t kind) {
     case uint8_t(Op::Lhu): case uint8_t(Op::Lhui): case uint8_t(Op::Sh): case uint8_t(Op::Shi): return 2;
     default: return 4;
     }
-}
-__attribute__((always_inline)) inline uint32_t load(const LocalMemory& mem, uint32_t width, uint32_t ea) {
-    return width == 4 ? mem.read32(ea) : width == 2 ? mem.read16(ea) : mem.read8(ea);
-}
-__attribute__((always_inline)) inline void store(LocalMemory& mem, uint32_t width, uint32_t ea, uint32_t v) {
-    if (width == 4) mem.write32(ea, v);
-    else if (width == 2) mem.write16(ea, v);
-    else mem.write8(ea, v);
 }
 // The low `width` bytes of v (a device sees what the store writes).
 inline uint32_t truncate(uint32_t width, uint32_t v) {

@@ -73,7 +73,7 @@
 #include <string_view>
 #include <vector>
 
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 
 namespace montsim::mb {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 
 namespace montsim::mb {
 

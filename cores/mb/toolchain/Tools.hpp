@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <iosfwd>
 
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 #include "sim/Config.hpp"
 
 namespace montsim::mb {

@@ -1,4 +1,4 @@
-#include "cores/mb/toolchain/Program.hpp"
+#include "cores/mb/cpu/Program.hpp"
 
 #include <algorithm>
 
