@@ -3,6 +3,7 @@
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "cores/mb/toolchain/Tools.hpp"
 #include "cores/pearray/PeArrayCoreType.hpp"
+#include "cores/shmem/SharedMemoryType.hpp"
 #include "cores/vliw/VliwCoreType.hpp"
 #include "network/Topology.hpp"
 #include "schemes/fan/FanScheme.hpp"
@@ -22,6 +23,7 @@ void register_builtins() {
         mb::register_tools();  // asm, exec
         vliw::register_vliw();
         pearray::register_pearray();
+        shmem::register_shared_memory();
         net::register_network();
         sim::register_scheme(schemes::sos_scheme());
         sim::register_scheme(schemes::pshs_scheme());

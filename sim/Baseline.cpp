@@ -17,8 +17,10 @@ bool declares(const std::vector<ParamDecl>& params, const std::string& key) {
 bool scheme_reads(const Scheme& scheme, const std::string& key) {
     if (key == schemes().selector()->key) return true;
     if (declares(scheme.params, key) || declares(engine_params(), key)) return true;
-    const CoreType* type = core_types().find(scheme.core_type);
-    return type && declares(type->params, key);
+    return std::any_of(scheme.node_types.begin(), scheme.node_types.end(), [&](const std::string& t) {
+        const CoreType* type = core_types().find(t);
+        return type && declares(type->params, key);
+    });
 }
 
 Config baseline_config(const Config& point, const std::string& name) {

@@ -50,6 +50,9 @@ public:
 
 struct CoreType : Model {
     std::string program_type;  // what NodeSpec::program must hold, for messages
+    // A passive type runs no program (a shared memory): platform.cores, the
+    // run's cycle count and the deadlock check leave its nodes out.
+    bool passive = false;
     std::function<std::unique_ptr<Node>(const NodeSpec&, const NodeContext&, const Config&)> make;
     std::function<MemoryNeed(const Config&)> memory;
     // Attaches a trace to a node this type made; empty if the type has none.

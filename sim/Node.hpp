@@ -1,13 +1,17 @@
 // A node of a platform: a core of any type (a core type's registry entry,
 // sim/CoreType.hpp, makes it) as the platform sees it. It may have FSL-style ports, bound
-// to channels (sim/Channel.hpp) at elaboration, and it runs until it
-// finishes; the platform asks it afterwards how it ended.
+// to channels (sim/Channel.hpp) at elaboration, and bus ports bound to a
+// shared slave (sim/BusChannel.hpp); it runs until it finishes, and the
+// platform asks it afterwards how it ended. A passive node (a shared memory:
+// CoreType::passive) runs no program: it serves the others and never
+// finishes on its own.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
 
+#include "sim/BusChannel.hpp"
 #include "sim/Channel.hpp"
 #include "sim/Stats.hpp"
 
@@ -28,6 +32,16 @@ public:
     virtual void bind_get(unsigned port, FslGetIf& channel);
     virtual bool put_bound(unsigned port) const;
     virtual bool get_bound(unsigned port) const;
+
+    // Bus (master) ports 0..bus_ports()-1 (sim/BusChannel.hpp): bound to a
+    // slave's end at elaboration; std::invalid_argument as for FSL ports.
+    virtual unsigned bus_ports() const { return 0; }
+    virtual void bind_bus(unsigned port, BusMasterIf& slave);
+    virtual bool bus_bound(unsigned port) const;
+    // A slave node (a shared memory): the end it gives master `master` (a
+    // node index); std::invalid_argument if this node is no bus slave. Called
+    // once per master, before the platform runs.
+    virtual BusMasterIf& bus_slave_end(unsigned master, const std::string& master_name);
 
     virtual bool finished() const = 0;
     virtual bool hit_cycle_limit() const = 0;

@@ -10,14 +10,15 @@ namespace montsim::sim {
 Platform::Platform(const PlatformSpec& spec, const Config& cfg) {
     const EngineConfig engine = engine_config_from(cfg);
     cycle_limit_ = engine.cycle_limit;
-    const int64_t cores = engine.cores;
-    if (cores != 0 && cores != int64_t(spec.nodes.size()))
-        throw std::invalid_argument("platform.cores = " + std::to_string(cores) + ", but the scheme runs on " +
-                                    std::to_string(spec.nodes.size()) + " node(s); set it to 0 or " +
-                                    std::to_string(spec.nodes.size()));
     if (spec.nodes.empty()) throw std::invalid_argument("a platform needs at least one node");
     std::vector<const CoreType*> types;
     for (const auto& n : spec.nodes) types.push_back(&core_types().get(n.type));
+    for (const CoreType* t : types) passive_.push_back(t->passive);
+    const int64_t active = std::count(passive_.begin(), passive_.end(), false);
+    const int64_t cores = engine.cores;
+    if (cores != 0 && cores != active)
+        throw std::invalid_argument("platform.cores = " + std::to_string(cores) + ", but the scheme runs on " +
+                                    std::to_string(active) + " core(s); set it to 0 or " + std::to_string(active));
     // Each type's need is asked once: every node of a type takes the same.
     std::vector<std::pair<const CoreType*, unsigned>> counts;
     for (const CoreType* t : types) {
@@ -51,6 +52,14 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg) {
         nodes_.at(l.to_node)->bind_get(l.to_port, network_->get_end(k));
     }
 
+    for (const BusAttachment& b : spec.bus) {
+        if (b.master >= size() || b.slave >= size() || b.master == b.slave)
+            throw std::logic_error("a bus attachment names node " + std::to_string(b.master) + " and " +
+                                   std::to_string(b.slave) + " of " + std::to_string(size()));
+        Node& master = *nodes_[b.master];
+        master.bind_bus(b.port, nodes_[b.slave]->bus_slave_end(b.master, master.node_name()));
+    }
+
     // Sync-free transfers for all nodes or for none (sim/Node.hpp).
     const bool sync_free =
         std::all_of(nodes_.begin(), nodes_.end(), [](const auto& n) { return n->can_sync_free(); });
@@ -67,6 +76,9 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg) {
             if (!nodes_[i]->get_bound(port))
                 throw std::invalid_argument("elaboration: " + nodes_[i]->node_name() + " gets from FSL port " +
                                             std::to_string(port) + ", but no channel is bound to that port");
+        if (spec.nodes[i].uses_bus && !nodes_[i]->bus_bound(0))
+            throw std::invalid_argument("elaboration: " + nodes_[i]->node_name() +
+                                        " reaches shared memory, but its bus port 0 leads nowhere");
     }
 }
 
@@ -83,15 +95,16 @@ void Platform::run() {
             throw std::runtime_error(n->node_name() + " did not halt within run.cycle_limit = " +
                                      std::to_string(cycle_limit_) + " cycles");
     std::string blocked;
-    for (const auto& n : nodes_)
-        if (!n->finished()) blocked += "\n  " + n->blocked_on();
+    for (unsigned i = 0; i < size(); ++i)
+        if (!passive_[i] && !nodes_[i]->finished()) blocked += "\n  " + nodes_[i]->blocked_on();
     if (!blocked.empty())
         throw std::runtime_error("deadlock: every unfinished core is blocked and no word is in flight:" + blocked);
 }
 
 uint64_t Platform::cycles() const {
     uint64_t last = 0;
-    for (const auto& n : nodes_) last = std::max(last, n->cycles());
+    for (unsigned i = 0; i < size(); ++i)
+        if (!passive_[i]) last = std::max(last, nodes_[i]->cycles());
     return last;
 }
 

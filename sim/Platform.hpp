@@ -24,7 +24,8 @@ public:
     // Throws std::invalid_argument for a description that cannot be built: a
     // link the topology cannot carry, a port that does not exist, a port a
     // node uses that no channel is bound to (naming node and port), a
-    // platform.cores that disagrees with the node count.
+    // platform.cores that disagrees with the count of active (not passive)
+    // nodes. Bus attachments are bound after the links.
     Platform(const PlatformSpec& spec, const Config& cfg);
     ~Platform();
 
@@ -49,13 +50,16 @@ public:
     // program error, the cycle limit, or a deadlock (every unfinished node
     // blocked with nothing in flight), naming each node's state.
     void run();
-    // Cycle at which the last node finished.
+    // Whether node i is of a passive core type (CoreType::passive).
+    bool passive(unsigned i) const { return passive_.at(i); }
+    // Cycle at which the last (active) node finished.
     uint64_t cycles() const;
 
 private:
     FreshSimContext context_;  // first: modules below are created in it
     uint64_t cycle_limit_ = 0;
     std::vector<std::unique_ptr<Node>> nodes_;
+    std::vector<bool> passive_;
     std::unique_ptr<Network> network_;
 };
 

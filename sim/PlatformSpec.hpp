@@ -17,6 +17,13 @@ struct LogicalLink {
     unsigned to_node = 0, to_port = 0;      // get (slave) side
 };
 
+// Node `master`'s bus port `port` reaches node `slave` (a bus slave, e.g.
+// a shared memory: sim/BusChannel.hpp).
+struct BusAttachment {
+    unsigned master = 0, port = 0;
+    unsigned slave = 0;
+};
+
 struct NodeSpec {
     std::string type;  // a core type: CoreType::name
     std::string name;  // the SystemC module name, "core0"
@@ -25,11 +32,15 @@ struct NodeSpec {
     // FSL ports the program uses besides those of the links; each must be
     // bound when the platform is built (the links' own ports always are).
     std::vector<unsigned> uses_put, uses_get;
+    // Whether its program reaches a bus (shared memory, barrier): the port
+    // must be bound when the platform is built.
+    bool uses_bus = false;
 };
 
 struct PlatformSpec {
     std::vector<NodeSpec> nodes;
     std::vector<LogicalLink> links;
+    std::vector<BusAttachment> bus;
 };
 
 }  // namespace montsim::sim

@@ -160,7 +160,7 @@ const StatDecl* find_decl(const std::vector<StatDecl>& decls, const std::string&
 // ("network.<name>"). Empty where the point names no registered scheme.
 struct PointDecls {
     const std::vector<StatDecl>* scheme = nullptr;
-    const std::vector<StatDecl>* node = nullptr;
+    std::vector<const std::vector<StatDecl>*> node;  // per node type
     const std::vector<StatDecl>* network = nullptr;
 };
 
@@ -170,7 +170,8 @@ PointDecls decls_of(const Config& cfg) {
         const Scheme& s = scheme_of(cfg);
         d.scheme = &s.stats;
         if (s.reports_node_stats)
-            if (const CoreType* t = core_types().find(s.core_type)) d.node = &t->stats;
+            for (const auto& type : s.node_types)
+                if (const CoreType* t = core_types().find(type)) d.node.push_back(&t->stats);
         d.network = &topologies().chosen(cfg).stats;
     } catch (const std::exception&) {
         // a point without a registered scheme or topology: its statistics go undocumented
@@ -206,9 +207,12 @@ std::string statistics_json(const std::vector<PointResult>& results) {
             if (const StatDecl* decl = find_decl(*d.scheme, name)) add(name, *decl, decl->meaning);
         } else if (d.network && dot != std::string::npos && name.compare(0, dot, "network") == 0) {
             if (const StatDecl* decl = find_decl(*d.network, name.substr(dot + 1))) add(name, *decl, decl->meaning);
-        } else if (d.node && dot != std::string::npos) {
-            if (const StatDecl* decl = find_decl(*d.node, name.substr(dot + 1)))
-                add("*." + decl->name, *decl, "per node (<node>." + decl->name + "): " + decl->meaning);
+        } else if (dot != std::string::npos) {
+            for (const auto* node : d.node)
+                if (const StatDecl* decl = find_decl(*node, name.substr(dot + 1))) {
+                    add("*." + decl->name, *decl, "per node (<node>." + decl->name + "): " + decl->meaning);
+                    break;
+                }
         }
     }
     std::string out = "{";

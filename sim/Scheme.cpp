@@ -27,7 +27,9 @@ std::string schemes_help() {
     const std::vector<StatDecl> common = declarations_of<PointStats>();
     std::ostringstream os;
     for (const auto& s : schemes().entries()) {
-        os << wrapped(s.name + " (" + s.core_type + " cores): " + s.summary, 2, 79);
+        std::string types;
+        for (const auto& t : s.node_types) types += (types.empty() ? "" : " + ") + t;
+        os << wrapped(s.name + " (" + types + " nodes): " + s.summary, 2, 79);
         for (const auto& st : s.stats) {
             const bool as_common = std::any_of(common.begin(), common.end(), [&](const StatDecl& c) {
                 return c.name == st.name && c.meaning == st.meaning;
@@ -35,10 +37,13 @@ std::string schemes_help() {
             if (!as_common) os << wrapped(st.name + ": " + st.meaning, 6, 79);
         }
         if (s.reports_node_stats) {
-            std::string names;
-            if (const CoreType* type = core_types().find(s.core_type))
+            for (const auto& t : s.node_types) {
+                const CoreType* type = core_types().find(t);
+                if (!type) continue;
+                std::string names;
                 for (const auto& st : type->stats) names += (names.empty() ? "" : ", ") + st.name;
-            os << wrapped("coreN.*: per core: " + names, 6, 79);
+                os << wrapped("<" + t + " node>.*: per node: " + names, 6, 79);
+            }
         }
     }
     return os.str();

@@ -50,7 +50,9 @@ public:
 struct Scheme : Model {
     // Model::stats is its whole group: PointStats's cycles, instructions and
     // correct first, then its own (declarations_of<ItsStats>()).
-    std::string core_type;  // the nodes it runs on (CoreType.hpp)
+    // The core types of its nodes (CoreType.hpp), the one its cores run on
+    // first (a shared-memory scheme adds the memory's type).
+    std::vector<std::string> node_types;
     // Whether each node's statistics group joins the results, prefixed
     // "<node name>." (pSHS's per-core stall cycles).
     bool reports_node_stats = false;

@@ -223,7 +223,7 @@ sim::Scheme iwbmm_scheme() {
     scheme.name = "iwbmm";
     scheme.summary = "Lin, Ye and Shieh's IWBMM_R on a linear array of p word-serial PEs (cycle level): latency, "
                      "throughput and memory traffic beside Eq. 11, Eq. 12 and Table 1";
-    scheme.core_type = pearray::kCoreTypeName;
+    scheme.node_types = {pearray::kCoreTypeName};
     scheme.params = operand_params();
     scheme.params.push_back(cores_param());
     scheme.params.push_back(sim::int_param(kMultiplications, 3, 2, 16, "",

@@ -158,7 +158,7 @@ sim::Scheme iwbmm_ring_scheme() {
     scheme.name = "iwbmm_ring";
     scheme.summary = "the PE array's word-serial IWBMM_R (w = 32) in software: each PE a MicroBlaze-like core "
                      "of the FSL ring";
-    scheme.core_type = mb::kCoreTypeName;
+    scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
     scheme.params.push_back(cores_param());
     scheme.stats = sim::declarations_of<IwbmmRingStats>();

@@ -356,7 +356,7 @@ sim::Scheme modexp_scheme() {
     scheme.name = "modexp";
     scheme.summary = "modular exponentiation A^E mod N by a k-bit window, every multiplication pSHS on p cores "
                      "(or SOS on one)";
-    scheme.core_type = mb::kCoreTypeName;
+    scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
     scheme.params.push_back(cores_param());
     scheme.params.push_back(PshsScheme::columns_param());

@@ -109,7 +109,7 @@ sim::Scheme pshs_scheme() {
     sim::Scheme scheme;
     scheme.name = "pshs";
     scheme.summary = "parallel Separated Hybrid Scanning (pSHS paper, Alg. 2) on p cores in a logical ring";
-    scheme.core_type = mb::kCoreTypeName;
+    scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
     scheme.params.push_back(cores_param());

@@ -86,7 +86,7 @@ sim::Scheme sos_scheme() {
     sim::Scheme scheme;
     scheme.name = "sos";
     scheme.summary = "sequential SOS Montgomery multiplication (pSHS paper, Alg. 1) on one core";
-    scheme.core_type = mb::kCoreTypeName;
+    scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
     scheme.stats = sim::declarations_of<SosStats>();

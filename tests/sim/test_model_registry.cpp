@@ -128,7 +128,7 @@ void register_toy_core_type() {
         sim::Scheme s;
         s.name = "toytimers";
         s.summary = "scheme.p toy timers (a test)";
-        s.core_type = "toytimer";
+        s.node_types = {"toytimer"};
         s.params.push_back(*sim::find_param("scheme.p"));
         s.stats = sim::declarations_of<ToyTimersStats>();
         s.reports_node_stats = true;
@@ -192,8 +192,8 @@ TEST_CASE("a core type defined in a test registers its parameters and statistics
           "[registry][cli]") {
     register_toy_core_type();
     REQUIRE(sim::find_param(kTicks) != nullptr);
-    CHECK_THAT(sim::overview_help(), Contains("toytimer.ticks") && Contains("toytimers (toytimer cores)") &&
-                                         Contains("coreN.*: per core: ticks"));
+    CHECK_THAT(sim::overview_help(), Contains("toytimer.ticks") && Contains("toytimers (toytimer nodes)") &&
+                                         Contains("<toytimer node>.*: per node: ticks"));
 
     montsim::test::TempDir dir;
     const std::string cfg = dir.write("timers.toml", R"([scheme]

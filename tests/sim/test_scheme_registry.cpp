@@ -100,7 +100,7 @@ void register_toy_scheme() {
         sim::Scheme toy;
         toy.name = "toyring";
         toy.summary = "every core sends its id around the ring and checks the sum (a test)";
-        toy.core_type = "microblaze";
+        toy.node_types = {"microblaze"};
         // Shares scheme.p with the built-in schemes (same declaration) and
         // adds a key of its own.
         toy.params.push_back(*sim::find_param("scheme.p"));
@@ -119,7 +119,7 @@ void register_toy_scheme() {
 TEST_CASE("a scheme defined in a test registers and runs through montsim run", "[scheme][cli]") {
     register_toy_scheme();
     REQUIRE(sim::find_param("toyring.start") != nullptr);
-    CHECK_THAT(sim::overview_help(), Contains("toyring (microblaze cores): every core sends its id"));
+    CHECK_THAT(sim::overview_help(), Contains("toyring (microblaze nodes): every core sends its id"));
 
     montsim::test::TempDir dir;
     const std::string cfg = dir.write("toy.toml", R"([scheme]

@@ -67,7 +67,8 @@ uint32_t MbCpu::build_block(uint32_t idx) {
         if (prefixed) bi.imm = int32_t((uint32_t(decoded(k - 1).imm) << 16) | (uint32_t(d.imm) & 0xFFFF));
         if (is_memory(d.flags)) bi.width = uint8_t(access_width(d.kind));
         tr_->block_code.push_back(bi);
-        tr_->block_exits.push_back(BlockExit{{0, 0}, {0, 0}, d.dst, d.hazard});
+        tr_->block_exits.push_back(BlockExit{{0, 0}, {0, 0}, blk.products, d.dst, d.hazard});
+        if (counts_product(d.kind)) ++blk.products;
     };
 
     // Units: one instruction, an imm with the instruction it prefixes, or a

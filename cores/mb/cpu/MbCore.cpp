@@ -13,6 +13,7 @@ MbCore::MbCore(sc_core::sc_module_name name, const CpuConfig& cfg, sc_core::sc_t
       cycle_limit_(cycle_limit),
       mode_(mode) {
     cpu_.set_fsl(this);
+    cpu_.set_bus(this);
     SC_THREAD(run_thread);
 }
 
@@ -32,6 +33,12 @@ void MbCore::bind_get(unsigned port, sim::FslGetIf& channel) {
     get_if_[port] = &channel;
 }
 
+void MbCore::bind_bus(unsigned port, sim::BusMasterIf& slave) {
+    if (port != 0) throw std::invalid_argument(node_name() + " has bus port 0, not " + std::to_string(port));
+    if (bus_if_) throw std::invalid_argument(node_name() + ": its bus port is bound twice");
+    bus_if_ = &slave;
+}
+
 sim::Stats MbCore::stat_group() const {
     const CpuStats& x = cpu_.stats();
     MbCoreStats st;
@@ -42,6 +49,14 @@ sim::Stats MbCore::stat_group() const {
     st.words_sent = x.words_sent;
     st.words_received = x.words_received;
     st.halt_cycle = cpu_.cycle();
+    st.word_products = x.word_products;
+    if (bus_if_) {
+        st.bus_reads = x.bus_reads;
+        st.bus_writes = x.bus_writes;
+        st.bus_wait_cycles = x.bus_wait_cycles;
+        st.barriers = x.barriers;
+        st.barrier_wait_cycles = x.barrier_wait_cycles;
+    }
     return st.values();
 }
 
@@ -80,7 +95,7 @@ void MbCore::unbound(const char* what, unsigned port) const {
 }
 
 bool MbCore::can_sync_free() const {
-    if (mode_ != TimingMode::SyncFree || cpu_.code_has_nonblocking_fsl()) return false;
+    if (mode_ != TimingMode::SyncFree || cpu_.code_has_nonblocking_fsl() || bus_if_) return false;
     for (unsigned p = 0; p < kFslPorts; ++p)
         if ((put_if_[p] && !put_if_[p]->sync_free()) || (get_if_[p] && !get_if_[p]->sync_free())) return false;
     return true;
@@ -129,12 +144,49 @@ bool MbCore::put(unsigned port, bool blocking, uint32_t data, bool control, uint
     return true;
 }
 
+// One bus access or barrier: SystemC time brought to its issue cycle, the
+// wait recorded for deadlock reports.
+template <typename Call>
+MbCore::Done MbCore::on_bus(Wait what, uint64_t cycle, Call call) {
+    if (!bus_if_) unbound_bus();
+    sync_to(cycle);
+    waiting_ = what;
+    waiting_since_ = cycle;
+    const sim::BusDone d = call(*bus_if_);
+    waiting_ = Wait::None;
+    return {d.next, d.wait};
+}
+
+MbCore::Done MbCore::read(uint32_t offset, uint32_t& data, uint64_t cycle) {
+    return on_bus(Wait::Bus, cycle, [&](sim::BusMasterIf& bus) { return bus.read(cycle, offset, data); });
+}
+
+MbCore::Done MbCore::write(uint32_t offset, uint32_t data, uint64_t cycle) {
+    return on_bus(Wait::Bus, cycle, [&](sim::BusMasterIf& bus) { return bus.write(cycle, offset, data); });
+}
+
+MbCore::Done MbCore::barrier(uint64_t cycle) {
+    return on_bus(Wait::Barrier, cycle, [&](sim::BusMasterIf& bus) { return bus.barrier(cycle); });
+}
+
+void MbCore::unbound_bus() const {
+    std::ostringstream os;
+    os << name() << " at pc 0x" << std::hex << cpu_.current_pc() << std::dec
+       << ": a shared-memory access or barrier, but its bus port is not bound (no shared memory on this platform)";
+    throw CpuError(os.str());
+}
+
 std::string MbCore::blocked_on() const {
     if (finished_ || waiting_ == Wait::None) return "";
     std::ostringstream os;
     const uint32_t pc = cpu_.current_pc();
     os << "core " << cpu_.config().core_id << " at pc 0x" << std::hex << pc << std::dec;
     if (cpu_.memory().contains(pc, 4)) os << " (" << disassemble(cpu_.memory().read32(pc)) << ")";
+    if (waiting_ == Wait::Bus || waiting_ == Wait::Barrier) {
+        os << (waiting_ == Wait::Barrier ? " waits at the barrier" : " waits for the bus") << " since cycle "
+           << waiting_since_ << " (" << bus_if_->describe() << ")";
+        return os.str();
+    }
     os << (waiting_ == Wait::Get ? " waits for a word on FSL port " : " waits for room on FSL port ")
        << waiting_port_ << " since cycle " << waiting_since_ << " (" << (waiting_ == Wait::Get ? get_if_[waiting_port_]->describe()
                                                            : put_if_[waiting_port_]->describe())

@@ -9,6 +9,8 @@
 // - decoupled: the core runs ahead of SystemC time and synchronises only
 //   where another module can observe it: an FSL put or get, and halt;
 // - lockstep: SystemC time follows every instruction.
+// A core bound to a bus (a shared-memory platform) is never sync-free: the
+// arbiter compares requests by SystemC time.
 // FSL ports: put (master) port n and get (slave) port n are the channel
 // interfaces of sim/Channel.hpp, bound at elaboration (bind_put,
 // bind_get); a program that uses an unbound port stops with an error naming
@@ -47,9 +49,18 @@ public:
     sim::Stat words_sent{*this, "words_sent", "words", "words put"};
     sim::Stat words_received{*this, "words_received", "words", "words got"};
     sim::Stat halt_cycle{*this, "halt_cycle", "cycles", "the cycle the core halted at"};
+    sim::Stat word_products{*this, "word_products", "", "mul and muli executed: one per 32x32-bit word product"};
+    // A core on a bus only (a shared-memory platform):
+    sim::Stat bus_reads{*this, "bus_reads", "words", "words loaded from the shared memory"};
+    sim::Stat bus_writes{*this, "bus_writes", "words", "words stored to the shared memory"};
+    sim::Stat bus_wait_cycles{*this, "bus_wait_cycles", "cycles",
+                              "cycles its shared accesses waited for the arbiter (grant - issue - 1, summed)"};
+    sim::Stat barriers{*this, "barriers", "", "barriers it passed"};
+    sim::Stat barrier_wait_cycles{*this, "barrier_wait_cycles", "cycles",
+                                  "cycles from each barrier read's issue to its resume (barrier.latency included)"};
 };
 
-class MbCore : public sc_core::sc_module, public sim::Node, private FslAccess {
+class MbCore : public sc_core::sc_module, public sim::Node, private FslAccess, private BusAccess {
 public:
     static constexpr unsigned kFslPorts = 16;
 
@@ -64,6 +75,10 @@ public:
     void bind_get(unsigned port, sim::FslGetIf& channel) override;
     bool put_bound(unsigned port) const override { return port < kFslPorts && put_if_[port]; }
     bool get_bound(unsigned port) const override { return port < kFslPorts && get_if_[port]; }
+    // One bus port (0): the shared window and the barrier register.
+    unsigned bus_ports() const override { return 1; }
+    void bind_bus(unsigned port, sim::BusMasterIf& slave) override;
+    bool bus_bound(unsigned port) const override { return port == 0 && bus_if_; }
 
     MbCpu& cpu() { return cpu_; }
     const MbCpu& cpu() const { return cpu_; }
@@ -78,13 +93,20 @@ public:
     bool sync_free() const { return sync_free_; }  // what the platform decided
 
 private:
+    enum class Wait { None, Get, Put, Bus, Barrier };
     void run_thread();
     uint64_t now_cycle() const;
     void sync_to(uint64_t cycle);
     [[noreturn]] void unbound(const char* what, unsigned port) const;
+    [[noreturn]] void unbound_bus() const;
     [[noreturn]] void nonblocking_in_sync_free(const char* what) const;
     bool get(unsigned port, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) override;
     bool put(unsigned port, bool blocking, uint32_t data, bool control, uint64_t& cycle) override;
+    Done read(uint32_t offset, uint32_t& data, uint64_t cycle) override;
+    Done write(uint32_t offset, uint32_t data, uint64_t cycle) override;
+    Done barrier(uint64_t cycle) override;
+    template <typename Call>
+    Done on_bus(Wait what, uint64_t cycle, Call call);
 
     MbCpu cpu_;
     sc_core::sc_time period_;
@@ -94,10 +116,11 @@ private:
     // The channels the ports are bound to, for the run loop (no lookup per use).
     std::array<sim::FslPutIf*, kFslPorts> put_if_{};
     std::array<sim::FslGetIf*, kFslPorts> get_if_{};
+    sim::BusMasterIf* bus_if_ = nullptr;
     bool finished_ = false;
     bool hit_limit_ = false;
     std::optional<std::string> error_;
-    enum class Wait { None, Get, Put } waiting_ = Wait::None;
+    Wait waiting_ = Wait::None;
     unsigned waiting_port_ = 0;
     uint64_t waiting_since_ = 0;  // the cycle of the blocked get or put, for deadlock reports
 };

@@ -38,6 +38,11 @@ struct CpuConfig {
     uint32_t core_id = 0;
 };
 
+// The shared window: word loads and stores at [kSharedBase, kIoBase) go to
+// the core's bus (BusAccess below), at byte offset ea - kSharedBase of the
+// shared memory; above any local memory (at most 2 GiB).
+constexpr uint32_t kSharedBase = 0x80000000u;
+
 // Memory-mapped devices above the local memory, read and written with
 // ordinary loads and stores (lwi/swi). They stand in for the paper's timer
 // and for the way a bare-metal program stops.
@@ -46,6 +51,7 @@ constexpr uint32_t kIoTimerLo = 0xFFFF0000u;  // read: the core's cycle count, l
 constexpr uint32_t kIoTimerHi = 0xFFFF0004u;  // read: high word
 constexpr uint32_t kIoCoreId = 0xFFFF0008u;   // read: this core's index
 constexpr uint32_t kIoHalt = 0xFFFF0010u;     // write: halt, the value is the exit status
+constexpr uint32_t kIoBarrier = 0xFFFF0020u;  // read: wait at the bus's barrier (the value read is 0)
 
 // A run stops with this when the program did something the core cannot do;
 // the message names the address and the instruction word.
@@ -66,6 +72,21 @@ public:
     virtual bool put(unsigned link, bool blocking, uint32_t data, bool control, uint64_t& cycle) = 0;
 };
 
+// What a core's shared-window accesses and barrier reads talk to
+// (implemented by MbCore on top of its bus port). `cycle` is the cycle the
+// load or store issues at; each returns the cycle the next instruction may
+// issue at, and the cycles of it spent waiting for others.
+class BusAccess {
+public:
+    virtual ~BusAccess() = default;
+    struct Done {
+        uint64_t next = 0, wait = 0;
+    };
+    virtual Done read(uint32_t offset, uint32_t& data, uint64_t cycle) = 0;
+    virtual Done write(uint32_t offset, uint32_t data, uint64_t cycle) = 0;
+    virtual Done barrier(uint64_t cycle) = 0;
+};
+
 enum class StopReason { Running, Halted, CycleLimit };
 
 // Cycles and instructions attributed to a range of code (e.g. one box of a
@@ -82,6 +103,13 @@ struct CpuStats {
     uint64_t fsl_get_stall_cycles = 0;
     uint64_t fsl_put_stall_cycles = 0;
     uint64_t words_sent = 0, words_received = 0;
+    // mul and muli executed: the low word of a 32x32 product, one per word
+    // product (a mulhu beside it is the same product's high word).
+    uint64_t word_products = 0;
+    uint64_t bus_reads = 0, bus_writes = 0;  // shared-window words
+    uint64_t bus_wait_cycles = 0;            // cycles waiting for the bus's arbiter
+    uint64_t barriers = 0;
+    uint64_t barrier_wait_cycles = 0;        // from each barrier read's issue to the resume
 };
 
 class MbCpu {
@@ -100,6 +128,7 @@ public:
     StopReason step();
 
     void set_fsl(FslAccess* fsl) { fsl_ = fsl; }
+    void set_bus(BusAccess* bus) { bus_ = bus; }
     // Whether any word of the loaded code decodes as a non-blocking FSL
     // transfer (nget, nput, ncget, ncput); data in the code counts too.
     bool code_has_nonblocking_fsl() const;
@@ -178,6 +207,7 @@ private:
     struct BlockExit {
         uint32_t pre[2];     // its first cycle without its own stall, by outcome (not taken, taken)
         uint32_t stalls[2];  // hazard stall cycles before it, by outcome
+        uint32_t products;   // mul and muli before it
         uint8_t dst, hazard;
     };
     struct Block {
@@ -185,6 +215,7 @@ private:
         uint32_t count = 0;      // instructions; 0: none can run as a block here
         uint32_t start_pc = 0, fall_pc = 0;  // fall_pc: the address after its last instruction
         uint32_t cycles[2] = {0, 0};  // by outcome of the closing branch (a block without one: both the same)
+        uint32_t products = 0;        // its mul and muli (CpuStats::word_products)
         uint32_t stalls[2] = {0, 0};
         uint32_t late_first[2] = {0, 0};  // registers still busy at its end: block_late[late_first..+late_count]
         uint8_t late_count[2] = {0, 0};
@@ -264,8 +295,18 @@ private:
     SprWrite write_spr(int32_t spr, uint32_t value);
     std::string missing_unit_message(uint32_t here) const;
     [[noreturn]] void fail(const std::string& what) const;
+    // A load or store at or above kSharedBase: a device, or the shared
+    // window. `next`: the cycle the next instruction issues at if the access
+    // decides it (the bus, the barrier), else 0 (the instruction's own cost).
+    struct ExternalDone {
+        uint32_t data = 0;
+        uint64_t next = 0;
+    };
+    ExternalDone load_external(uint32_t addr, uint32_t width, uint64_t now);
+    ExternalDone store_external(uint32_t addr, uint32_t width, uint32_t value, uint64_t now);
     uint32_t load_io(uint32_t addr, uint64_t now);
     void store_io(uint32_t addr, uint32_t value);
+    BusAccess& bus_or_fail(uint32_t addr, uint32_t width);
     // A store at addr: if it hit the code, the word is decoded again and the
     // blocks are dropped; returns whether it did.
     bool invalidate_code(uint32_t addr);
@@ -318,6 +359,7 @@ private:
     std::vector<uint64_t> timer_reads_;  // capacity kTimerLog, reserved once
 
     FslAccess* fsl_ = nullptr;
+    BusAccess* bus_ = nullptr;
     CpuTrace* trace_ = nullptr;
     std::vector<uint16_t> marks_;  // per code word: 0, or 1 + the index of its labels in trace_->labels
     std::ostream* out_ = nullptr;

@@ -70,8 +70,9 @@ __attribute__((always_inline)) inline bool MbCpu::run_block(Hot& h, uint32_t idx
             regs_[bi.rd] = v;
         } else if (bi.width != 0) {
             const uint32_t ea = effective_address(bi.kind, a, b, uimm);
-            // Devices and stores into code: the one-instruction path.
-            if (__builtin_expect(ea >= kIoBase, 0)) break;
+            // Devices, the shared window and stores into code: the
+            // one-instruction path.
+            if (__builtin_expect(ea >= kSharedBase, 0)) break;
             if (is_store(bi.flags)) {
                 if (__builtin_expect(ea - base < 4 * code_words, 0)) break;
                 mem_.store(bi.width, ea, regs_[bi.rd]);
@@ -96,6 +97,7 @@ __attribute__((always_inline)) inline bool MbCpu::run_block(Hot& h, uint32_t idx
             h.horizon = std::max(h.horizon, c0 + lr.offset);
         }
         h.count += blk.count;
+        stats_.word_products += blk.products;
         if (blk.region) {
             Region& r = regions_[blk.region - 1];
             r.cycles += blk.cycles[o];
@@ -117,6 +119,7 @@ __attribute__((always_inline)) inline bool MbCpu::run_block(Hot& h, uint32_t idx
         }
         h.cycle = c0 + ex[i].pre[o];
         stats_.hazard_stall_cycles += ex[i].stalls[o];
+        stats_.word_products += ex[i].products;
         h.count += i;
         if (blk.region) {
             Region& r = regions_[blk.region - 1];
@@ -189,6 +192,7 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
         }
     }
     uint64_t cost = d.cost;
+    uint32_t hazard = d.hazard;
     bool stop = false;  // a halt: checked once, after the cycles are charged
 
     const uint32_t a = regs_[d.ra];
@@ -200,20 +204,21 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
         uint32_t v;
         alu_result(d.kind, a, b, uimm, h.carry, v);
         rd = v;
+        stats_.word_products += counts_product(d.kind);
     } else if (is_memory(d.flags)) {
         const uint32_t ea = effective_address(d.kind, a, b, uimm);
         const uint32_t width = access_width(d.kind);
-        if (is_load(d.flags)) {
-            if (__builtin_expect(ea >= kIoBase, 0)) {
-                spill(h);
-                rd = truncate(width, load_io(ea, start));
-            } else {
-                rd = mem_.load(width, ea);
-            }
-        } else if (__builtin_expect(ea >= kIoBase, 0)) {
+        if (__builtin_expect(ea >= kSharedBase, 0)) {
             spill(h);
-            store_io(ea, truncate(width, rd));
+            const ExternalDone x =
+                is_load(d.flags) ? load_external(ea, width, start) : store_external(ea, width, rd, start);
+            if (is_load(d.flags)) rd = x.data;
             stop = halted_;
+            // The bus or the barrier decided when the next instruction
+            // issues; the loaded word is ready then.
+            if (x.next) start = x.next, cost = 0, hazard = 0;
+        } else if (is_load(d.flags)) {
+            rd = mem_.load(width, ea);
         } else {
             mem_.store(width, ea, rd);
             if (invalidate_code(ea)) code = tr_->code.data();
@@ -290,7 +295,7 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
 
     h.cycle = start + cost;
     {
-        const uint64_t ready = h.cycle + d.hazard;
+        const uint64_t ready = h.cycle + hazard;
         ready_[d.dst] = ready;
         if constexpr (kBlocks) h.horizon = std::max(h.horizon, ready);
     }

@@ -7,6 +7,7 @@
 
 #include "cores/mb/cpu/CpuDetail.hpp"
 #include "cores/mb/cpu/MbCpu.hpp"
+#include "cores/mb/isa/Semantics.hpp"
 
 namespace montsim::mb {
 
@@ -23,6 +24,62 @@ std::string MbCpu::where() const {
 }
 
 void MbCpu::fail(const std::string& what) const { throw CpuError(where() + ": " + what); }
+
+BusAccess& MbCpu::bus_or_fail(uint32_t addr, uint32_t width) {
+    if (!bus_)
+        fail("access to the shared window at " + hex32(addr) +
+             " on a core without a bus (only a shared-memory platform has one)");
+    if (width != 4 || (addr & 3) != 0)
+        fail("a " + std::to_string(width) + "-byte access to " + hex32(addr) +
+             ": the shared memory and the barrier take aligned word accesses only (lw, sw)");
+    return *bus_;
+}
+
+MbCpu::ExternalDone MbCpu::load_external(uint32_t addr, uint32_t width, uint64_t now) {
+    ExternalDone x;
+    if (addr == kIoBarrier) {
+        BusAccess& bus = bus_or_fail(addr, width);
+        const BusAccess::Done d = bus.barrier(now);
+        ++stats_.barriers;
+        stats_.barrier_wait_cycles += d.next - now;
+        x.next = d.next;
+        return x;
+    }
+    if (addr >= kIoBase) {
+        x.data = semantics::truncate(width, load_io(addr, now));
+        return x;
+    }
+    BusAccess& bus = bus_or_fail(addr, width);
+    BusAccess::Done d;
+    try {
+        d = bus.read(addr - kSharedBase, x.data, now);
+    } catch (const std::invalid_argument& e) {
+        fail(e.what());
+    }
+    ++stats_.bus_reads;
+    stats_.bus_wait_cycles += d.wait;
+    x.next = d.next;
+    return x;
+}
+
+MbCpu::ExternalDone MbCpu::store_external(uint32_t addr, uint32_t width, uint32_t value, uint64_t now) {
+    ExternalDone x;
+    if (addr >= kIoBase) {
+        store_io(addr, semantics::truncate(width, value));
+        return x;
+    }
+    BusAccess& bus = bus_or_fail(addr, width);
+    BusAccess::Done d;
+    try {
+        d = bus.write(addr - kSharedBase, value, now);
+    } catch (const std::invalid_argument& e) {
+        fail(e.what());
+    }
+    ++stats_.bus_writes;
+    stats_.bus_wait_cycles += d.wait;
+    x.next = d.next;
+    return x;
+}
 
 uint32_t MbCpu::load_io(uint32_t addr, uint64_t now) {
     switch (addr) {

@@ -62,7 +62,7 @@ TEST_CASE("pSHS bad input: s not divisible by p*q, a ring of the wrong size", "[
     CHECK_THROWS_WITH(sim::run_point(pshs(16, 3, 0, 32)), Catch::Contains("not divisible by p = 3"));
     sim::Config cfg = pshs(16, 8, 2, 32);
     cfg.set("platform.cores", int64_t(4));
-    CHECK_THROWS_WITH(sim::run_point(cfg), Catch::Contains("runs on 8 node(s)") && Catch::Contains("platform.cores = 4"));
+    CHECK_THROWS_WITH(sim::run_point(cfg), Catch::Contains("runs on 8 core(s)") && Catch::Contains("platform.cores = 4"));
 }
 
 TEST_CASE("a pSHS run past the cycle limit stops with an error", "[pshs][platform]") {

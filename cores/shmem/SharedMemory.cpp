@@ -1,0 +1,183 @@
+#include "cores/shmem/SharedMemory.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+namespace montsim::shmem {
+
+// A master's access waiting for (or holding) its grant; it lives on the
+// master's stack while its thread waits.
+struct SharedMemory::Request {
+    unsigned master = 0;
+    uint64_t issue = 0;
+    bool write = false;
+    uint32_t offset = 0;
+    uint32_t* data = nullptr;
+    sim::BusDone done;
+};
+
+// One master's end: the interface its bus port is bound to.
+class SharedMemory::End : public sim::BusMasterIf {
+public:
+    End(SharedMemory& memory, unsigned index, std::string master_name)
+        : memory_(memory), index_(index), master_name_(std::move(master_name)) {}
+    sim::BusDone read(uint64_t cycle, uint32_t addr, uint32_t& data) override {
+        return memory_.access(*this, cycle, false, addr, data);
+    }
+    sim::BusDone write(uint64_t cycle, uint32_t addr, uint32_t data) override {
+        return memory_.access(*this, cycle, true, addr, data);
+    }
+    sim::BusDone barrier(uint64_t cycle) override { return memory_.arrive(cycle); }
+    std::string describe() const override { return memory_.describe(); }
+
+    unsigned index() const { return index_; }
+    const std::string& master_name() const { return master_name_; }
+    sc_core::sc_event granted;
+
+private:
+    SharedMemory& memory_;
+    unsigned index_;
+    std::string master_name_;
+};
+
+SharedMemory::SharedMemory(sc_core::sc_module_name name, const SharedMemoryConfig& cfg, sc_core::sc_time cycle_period)
+    : sc_module(name), cfg_(cfg), period_(cycle_period), words_(cfg.bytes / 4, 0), port_free_(cfg.ports, 0) {
+    SC_THREAD(arbiter_thread);
+}
+
+SharedMemory::~SharedMemory() = default;
+
+sim::BusMasterIf& SharedMemory::bus_slave_end(unsigned, const std::string& master_name) {
+    ends_.push_back(std::make_unique<End>(*this, unsigned(ends_.size()), master_name));
+    return *ends_.back();
+}
+
+void SharedMemory::check_offset(uint32_t offset, const End& end) const {
+    if (offset >= cfg_.bytes) {
+        std::ostringstream os;
+        os << end.master_name() << ": shared address 0x" << std::hex << offset << std::dec << " lies beyond "
+           << node_name() << "'s " << cfg_.bytes / 1024 << " KiB (shmem.kb)";
+        throw std::invalid_argument(os.str());
+    }
+}
+
+uint32_t SharedMemory::peek(uint32_t offset) const {
+    if (offset % 4 != 0 || offset >= cfg_.bytes)
+        throw std::invalid_argument(node_name() + ": no word at byte offset " + std::to_string(offset));
+    return words_[offset / 4];
+}
+
+void SharedMemory::poke(uint32_t offset, uint32_t value) {
+    if (offset % 4 != 0 || offset >= cfg_.bytes)
+        throw std::invalid_argument(node_name() + ": no word at byte offset " + std::to_string(offset) +
+                                    " (shmem.kb = " + std::to_string(cfg_.bytes / 1024) + ")");
+    words_[offset / 4] = value;
+}
+
+uint64_t SharedMemory::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
+
+sim::BusDone SharedMemory::access(End& end, uint64_t cycle, bool write, uint32_t offset, uint32_t& data) {
+    check_offset(offset, end);
+    Request r;
+    r.master = end.index();
+    r.issue = cycle;
+    r.write = write;
+    r.offset = offset;
+    r.data = &data;
+    pending_.push_back(&r);
+    request_event_.notify(sc_core::SC_ZERO_TIME);
+    sc_core::wait(end.granted);
+    return r.done;
+}
+
+// Grants cycle by cycle while requests wait. A request issued at t takes
+// part from t + 1; since every master registers its request at the SystemC
+// time of its issue, all requests that can take part in cycle c are in by
+// the time the arbiter runs at c, whatever the order of the host's threads.
+void SharedMemory::arbiter_thread() {
+    std::vector<Request*> eligible;
+    for (;;) {
+        while (pending_.empty()) wait(request_event_);
+        const uint64_t now = now_cycle();
+        uint64_t c = UINT64_MAX;
+        for (const Request* r : pending_) c = std::min(c, r->issue + 1);
+        c = std::max({c, now, *std::min_element(port_free_.begin(), port_free_.end())});
+        if (c > now) {
+            wait(period_ * double(c - now));
+            continue;
+        }
+        eligible.clear();
+        for (Request* r : pending_)
+            if (r->issue + 1 <= now) eligible.push_back(r);
+        const unsigned n = unsigned(ends_.size());
+        auto rank = [&](const Request* r) {
+            return cfg_.arbitration == Arbitration::Fixed ? r->master : (r->master + n - next_master_) % n;
+        };
+        std::sort(eligible.begin(), eligible.end(), [&](const Request* a, const Request* b) { return rank(a) < rank(b); });
+        for (Request* r : eligible) {
+            auto port = std::find_if(port_free_.begin(), port_free_.end(), [&](uint64_t f) { return f <= now; });
+            if (port == port_free_.end()) break;
+            *port = now + cfg_.occupancy;
+            if (r->write) {
+                words_[r->offset / 4] = *r->data;
+                ++writes_;
+            } else {
+                *r->data = words_[r->offset / 4];
+                ++reads_;
+            }
+            r->done.next = now + (r->write ? cfg_.write_latency : cfg_.read_latency);
+            r->done.wait = now - r->issue - 1;
+            wait_cycles_ += r->done.wait;
+            const uint64_t end = now + cfg_.occupancy;
+            busy_cycles_ += end - std::max(busy_end_, now);
+            busy_end_ = end;
+            next_master_ = (r->master + 1) % n;
+            pending_.erase(std::find(pending_.begin(), pending_.end(), r));
+            ends_[r->master]->granted.notify(sc_core::SC_ZERO_TIME);
+        }
+        // Nothing more can be granted in this cycle: either no request is
+        // eligible or no port is free; the next pass waits for either.
+        if (!pending_.empty()) {
+            uint64_t next = UINT64_MAX;
+            for (const Request* r : pending_) next = std::min(next, r->issue + 1);
+            next = std::max({next, now + 1, *std::min_element(port_free_.begin(), port_free_.end())});
+            wait(period_ * double(next - now));
+        }
+    }
+}
+
+sim::BusDone SharedMemory::arrive(uint64_t cycle) {
+    latest_arrival_ = std::max(latest_arrival_, cycle);
+    if (++arrived_ == ends_.size()) {
+        resume_ = latest_arrival_ + cfg_.barrier_latency;
+        arrived_ = 0;
+        latest_arrival_ = 0;
+        ++barriers_;
+        // The others wake in the next delta and read resume_ then; this
+        // master cannot arrive again before: it resumes later than now.
+        barrier_event_.notify(sc_core::SC_ZERO_TIME);
+    } else {
+        wait(barrier_event_);
+    }
+    return {resume_, resume_ - cycle};
+}
+
+std::string SharedMemory::describe() const {
+    std::ostringstream os;
+    os << node_name() << ": " << arrived_ << " of " << ends_.size() << " masters at the barrier, " << pending_.size()
+       << " access(es) waiting for a port";
+    return os.str();
+}
+
+sim::Stats SharedMemory::stat_group() const {
+    SharedMemoryStats st;
+    st.reads = reads_;
+    st.writes = writes_;
+    st.busy_cycles = busy_cycles_;
+    st.wait_cycles = wait_cycles_;
+    st.barriers = barriers_;
+    return st.values();
+}
+
+}  // namespace montsim::shmem
