@@ -6,6 +6,7 @@
 #include "cores/shmem/SharedMemoryType.hpp"
 #include "cores/vliw/VliwCoreType.hpp"
 #include "network/Topology.hpp"
+#include "schemes/cios/CiosScheme.hpp"
 #include "schemes/fan/FanScheme.hpp"
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "schemes/iwbmm_ring/IwbmmRingScheme.hpp"
@@ -31,6 +32,7 @@ void register_builtins() {
         sim::register_scheme(schemes::modexp_scheme());
         sim::register_scheme(schemes::iwbmm_scheme());
         sim::register_scheme(schemes::iwbmm_ring_scheme());
+        sim::register_scheme(schemes::cios_scheme());
         return true;
     }();
     (void)done;

@@ -36,7 +36,7 @@ std::vector<sim::ParamDecl> kernel_params() {
     std::vector<sim::ParamDecl> list;
     list.push_back(sim::choice_param(
         kKernel, kKernels, "mulhu",
-        "the program sos and pshs run: hand-written assembly whose box forms the 64-bit product with mul + mulhu "
+        "the program sos, pshs and cios run: hand-written assembly whose box forms the 64-bit product with mul + mulhu "
         "(mulhu), or with a call of libgcc's __muldi3 on the 32-bit mul (libgcc, sos only, core.hw_mul = mul32); "
         "or the scheme's C compiled by gcc (c: schemes/compiled/, at scheme.gcc_opt; core.hw_mul = mul64 selects "
         "-mxl-multiply-high, mul32 libgcc's __muldi3)"));
@@ -47,7 +47,7 @@ std::vector<sim::ParamDecl> kernel_params() {
     program.type = sim::ParamType::Text;
     program.unit = "file";
     program.description =
-        "sos, pshs: a program (ELF or assembly) to run instead of scheme.kernel's, e.g. the C kernel linked by GNU ld; "
+        "sos, pshs, cios: a program (ELF or assembly) to run instead of scheme.kernel's, e.g. the C kernel linked by GNU ld; "
         "it must keep the kernel's parameter block (params) and timer reads";
     program.absent_note = "scheme.kernel's program";
     program.not_for_baselines = true;  // pSHS's SOS baseline runs scheme.kernel's SOS
@@ -199,7 +199,13 @@ std::vector<BoxLoop> box_loops(const mb::Program& program) {
             }
             if (best && std::find(chosen.begin(), chosen.end(), *best) == chosen.end()) chosen.push_back(*best);
         }
-        for (size_t k : chosen) {
+        // A loop that holds another box loop is not one: its own product sits
+        // between the boxes (CIOS's m * n[0] in the row loop).
+        std::vector<size_t> boxes;
+        for (size_t k : chosen)
+            if (std::none_of(chosen.begin(), chosen.end(), [&](size_t o) { return o != k && bodies[k][headers[o]]; }))
+                boxes.push_back(k);
+        for (size_t k : boxes) {
             BoxLoop loop;
             const uint32_t h = headers[k];
             // The header's range first (entries are counted there), from the header on.

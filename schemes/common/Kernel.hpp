@@ -45,7 +45,8 @@ struct CodeRange {
 
 // The box loops of a compiled program: the innermost natural loops (found
 // on the code's control flow, instruction by instruction) that hold a box's
-// 64-bit product, a mulhu or a call of __muldi3, ordered by their headers'
+// 64-bit product, a mulhu or a call of __muldi3, and hold no other such
+// loop (CIOS's row loop has a product of its own), ordered by their headers'
 // addresses. A loop's code may lie in several pieces (gcc places blocks as
 // it likes); ranges[0] starts at the loop's header. A compiled SOS or pSHS
 // kernel has two, the white box's first (gcc keeps the source order of the
