@@ -11,6 +11,7 @@
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "schemes/iwbmm_ring/IwbmmRingScheme.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
+#include "schemes/pmont/PmontScheme.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Scheme.hpp"
@@ -33,6 +34,8 @@ void register_builtins() {
         sim::register_scheme(schemes::iwbmm_scheme());
         sim::register_scheme(schemes::iwbmm_ring_scheme());
         sim::register_scheme(schemes::cios_scheme());
+        sim::register_scheme(schemes::pmont_shared_scheme());
+        sim::register_scheme(schemes::pmont_net_scheme());
         return true;
     }();
     (void)done;

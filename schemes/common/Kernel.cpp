@@ -40,8 +40,7 @@ std::vector<sim::ParamDecl> kernel_params() {
         "(mulhu), or with a call of libgcc's __muldi3 on the 32-bit mul (libgcc, sos only, core.hw_mul = mul32); "
         "or the scheme's C compiled by gcc (c: schemes/compiled/, at scheme.gcc_opt; core.hw_mul = mul64 selects "
         "-mxl-multiply-high, mul32 libgcc's __muldi3)"));
-    list.push_back(sim::choice_param(kGccOpt, kGccOpts, "O2",
-                                     "scheme.kernel = c: gcc's optimization level (-O2 is the paper's)"));
+    list.push_back(gcc_opt_param());
     sim::ParamDecl program;
     program.key = kProgram;
     program.type = sim::ParamType::Text;
@@ -53,6 +52,19 @@ std::vector<sim::ParamDecl> kernel_params() {
     program.not_for_baselines = true;  // pSHS's SOS baseline runs scheme.kernel's SOS
     list.push_back(std::move(program));
     return list;
+}
+
+sim::ParamDecl gcc_opt_param() {
+    return sim::choice_param(kGccOpt, kGccOpts, "O2",
+                             "scheme.kernel = c (and pmont, always C): gcc's optimization level (-O2 is the paper's)");
+}
+
+void set_compiled_kernel(sim::Config& cfg) { cfg.set(kKernel, std::string("c")); }
+
+mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme) {
+    sim::Config c = cfg;
+    set_compiled_kernel(c);
+    return kernel_program(c, scheme, {});
 }
 
 std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul) {

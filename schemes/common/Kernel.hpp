@@ -35,6 +35,14 @@ std::vector<sim::ParamDecl> kernel_params();
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
                            const std::vector<std::pair<std::string, std::string>>& hand_written);
 
+// For a scheme that runs only gcc's output of its C (pmont): the
+// declaration of scheme.gcc_opt alone, and its program at that level for
+// core.hw_mul's build.
+sim::ParamDecl gcc_opt_param();
+mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme);
+// Sets scheme.kernel = c: a baseline that must run the C too.
+void set_compiled_kernel(sim::Config& cfg);
+
 // The file name of a compiled kernel below schemes/: "compiled/sos-O2-mul64.s".
 std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul);
 

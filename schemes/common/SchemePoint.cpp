@@ -30,7 +30,7 @@ std::optional<std::string> optional_text(const sim::Config& cfg, Operand which) 
 
 std::vector<sim::ParamDecl> operand_params() {
     std::vector<sim::ParamDecl> list;
-    sim::ParamDecl bits = sim::int_param(kBits, 1024, 32, 16384, "bits", "operand and modulus size; s = bits/32 words");
+    sim::ParamDecl bits = sim::int_param(kBits, 1024, 32, 32768, "bits", "operand and modulus size; s = bits/32 words");
     bits.multiple_of = 32;  // the word size: operands are whole words
     list.push_back(std::move(bits));
     list.push_back(sim::int_param(kSeed, 1, 0, (int64_t{1} << 31) - 1, "",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compiles the C kernels with the microblaze-elf toolchain into schemes/compiled/.
 
-For each scheme (sos, pshs, cios), optimization level (-O0 -O1 -O2 -O3 -Os) and
+For each scheme (sos, pshs, cios, pmont), optimization level (-O0 -O1 -O2 -O3 -Os) and
 multiplier (mul64: -mxl-multiply-high; mul32: libgcc's __muldi3) it writes
 
   schemes/compiled/<scheme>-<opt>-<mul>.inc.s  gcc's assembly output, untouched
@@ -32,13 +32,15 @@ from pathlib import Path
 from . import paths
 
 ROOT = paths.ROOT
-SCHEMES = ["sos", "pshs", "cios"]
+SCHEMES = ["sos", "pshs", "cios", "pmont"]
 OPTS = ["O0", "O1", "O2", "O3", "Os"]
 MULS = {"mul64": ["-mxl-multiply-high"], "mul32": []}
 # What every kernel is compiled with: the core montsim models by default
 # (barrel shifter, hardware multiplier), bare metal (-ffreestanding: no libc,
-# gcc's own stdint.h).
-BASE_FLAGS = ["-ffreestanding", "-mxl-barrel-shift", "-mno-xl-soft-mul"]
+# gcc's own stdint.h). -fno-jump-tables: a switch becomes compares and branches,
+# not a table of .gpword addresses in .rodata, which montsim's assembler does not
+# take (pmont.c switches on an FSL port; no other kernel has a switch).
+BASE_FLAGS = ["-ffreestanding", "-mxl-barrel-shift", "-mno-xl-soft-mul", "-fno-jump-tables"]
 INCLUDES = ["-I../../../cores/mb/runtime", "-I../../common"]
 TARGET = "microblaze-elf"
 

@@ -49,7 +49,7 @@ public:
     sim::Stat words_sent{*this, "words_sent", "words", "words put"};
     sim::Stat words_received{*this, "words_received", "words", "words got"};
     sim::Stat halt_cycle{*this, "halt_cycle", "cycles", "the cycle the core halted at"};
-    sim::Stat word_products{*this, "word_products", "", "mul and muli executed: one per 32x32-bit word product"};
+    sim::Stat word_products{*this, "word_products", "", "mul executed (not muli): one per 32x32-bit word product"};
     // A core on a bus only (a shared-memory platform):
     sim::Stat bus_reads{*this, "bus_reads", "words", "words loaded from the shared memory"};
     sim::Stat bus_writes{*this, "bus_writes", "words", "words stored to the shared memory"};

@@ -103,8 +103,9 @@ struct CpuStats {
     uint64_t fsl_get_stall_cycles = 0;
     uint64_t fsl_put_stall_cycles = 0;
     uint64_t words_sent = 0, words_received = 0;
-    // mul and muli executed: the low word of a 32x32 product, one per word
-    // product (a mulhu beside it is the same product's high word).
+    // mul executed: the low word of a 32x32 product of two registers, one
+    // per word product (a mulhu beside it is the same product's high word;
+    // muli, a product with a constant, is not counted).
     uint64_t word_products = 0;
     uint64_t bus_reads = 0, bus_writes = 0;  // shared-window words
     uint64_t bus_wait_cycles = 0;            // cycles waiting for the bus's arbiter
@@ -207,7 +208,7 @@ private:
     struct BlockExit {
         uint32_t pre[2];     // its first cycle without its own stall, by outcome (not taken, taken)
         uint32_t stalls[2];  // hazard stall cycles before it, by outcome
-        uint32_t products;   // mul and muli before it
+        uint32_t products;   // mul instructions before it
         uint8_t dst, hazard;
     };
     struct Block {
@@ -215,7 +216,7 @@ private:
         uint32_t count = 0;      // instructions; 0: none can run as a block here
         uint32_t start_pc = 0, fall_pc = 0;  // fall_pc: the address after its last instruction
         uint32_t cycles[2] = {0, 0};  // by outcome of the closing branch (a block without one: both the same)
-        uint32_t products = 0;        // its mul and muli (CpuStats::word_products)
+        uint32_t products = 0;        // its mul instructions (CpuStats::word_products)
         uint32_t stalls[2] = {0, 0};
         uint32_t late_first[2] = {0, 0};  // registers still busy at its end: block_late[late_first..+late_count]
         uint8_t late_count[2] = {0, 0};

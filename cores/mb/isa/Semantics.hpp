@@ -38,9 +38,11 @@ inline bool is_load(uint8_t flags) { return (flags & kClassMask) == kClassLoad; 
 inline bool is_store(uint8_t flags) { return (flags & kClassMask) == kClassStore; }
 inline bool is_memory(uint8_t flags) { return (flags & kClassLoad) != 0; }
 
-// Whether an instruction is one word product (CpuStats::word_products): the
-// low-word multiplies; mulh, mulhu and mulhsu give a product's high word.
-inline bool counts_product(uint8_t kind) { return kind == uint8_t(Op::Mul) || kind == uint8_t(Op::Muli); }
+// Whether an instruction is one word product (CpuStats::word_products): mul,
+// the low word of a product of two registers; mulh, mulhu and mulhsu give a
+// product's high word, and muli multiplies by a constant (gcc's address
+// arithmetic, e.g. -4 s).
+inline bool counts_product(uint8_t kind) { return kind == uint8_t(Op::Mul); }
 
 // The result of an ALU, multiply, shift, logic or sign-extension instruction
 // into `out` (carry updated as the instruction does); false for any other kind.

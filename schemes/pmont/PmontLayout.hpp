@@ -1,0 +1,44 @@
+// The memory of a pmont point: each core's local buffers and parameter
+// block (the struct pmont_params of c/pmont.c, word for word), and on the
+// shared-memory platform the shared memory's map.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cores/mb/cpu/MbCpu.hpp"
+#include "cores/mb/cpu/Program.hpp"
+#include "schemes/common/MontgomeryRef.hpp"
+#include "schemes/pmont/PmontScheme.hpp"
+
+namespace montsim::schemes {
+
+// Byte offsets in the shared memory (shared window: 0x80000000 + offset).
+struct PmontSharedMap {
+    uint32_t a = 0, b = 0, nprime = 0, n = 0;  // s words each
+    uint32_t pub_t = 0, pub_u = 0;             // s words each
+    std::vector<uint32_t> slots;               // per core: 2s + 2 words
+    uint32_t end = 0;
+};
+PmontSharedMap pmont_shared_map(const PmontPlan& plan);
+
+// Core k's local addresses.
+struct PmontLocal {
+    uint32_t params = 0;
+    uint32_t x = 0, y = 0, acc = 0, in = 0, t = 0, u = 0;
+    uint32_t a = 0, b = 0, nprime = 0, n = 0;  // links only: preloaded operands
+    uint32_t end = 0;
+};
+
+// Lays out core k's memory, writes its parameter block (and on links its
+// operands). `shared` null: the links' variant. std::invalid_argument if
+// local memory is too small, naming core.memory_kb and what it needs.
+PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPlan& plan, unsigned k,
+                      const MontOperands& ops, const Words& nprime, const PmontSharedMap* shared);
+
+// Core 0's result (s + 1 words), and a core's timer words.
+Words pmont_result(const mb::MbCpu& cpu, const PmontLocal& local, unsigned s);
+uint32_t pmont_timer_before(const mb::MbCpu& cpu, const PmontLocal& local);
+uint32_t pmont_timer_after(const mb::MbCpu& cpu, const PmontLocal& local);
+
+}  // namespace montsim::schemes
