@@ -58,3 +58,22 @@ $py scripts/montsim iwbmm charts results/iwbmm_fig6/results.json -o results/iwbm
 $py scripts/montsim iwbmm table2 results/iwbmm_table2/results.json
 $py scripts/montsim iwbmm latency results/iwbmm_latency/results.json -o results/iwbmm_latency.png | tail -1
 $py scripts/montsim iwbmm ring results/iwbmm_ring/results.json --clt results/iwbmm_ring_clt/results.json
+
+# Baktir and Savas's Alg. 4 on p cores: CIOS beside SOS, their Tables 1-3 as
+# shapes, the accumulation chains, the break-even size against the barrier's
+# and the bus's latency, and pSHS against Alg. 4 on the same cores
+# (results/bs_crossover.png; schemes/pmont/README.md).
+for experiment in bs_cios bs_tables bs_chains bs_breakeven bs_crossover bs_crossover_shared; do
+  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
+done
+echo
+$py scripts/montsim bs cios results/bs_cios/results.json
+echo
+$py scripts/montsim bs tables results/bs_tables/results.json
+echo
+$py scripts/montsim bs chains results/bs_chains/results.json
+echo
+$py scripts/montsim bs breakeven results/bs_breakeven/results.json
+echo
+$py scripts/montsim bs crossover results/bs_crossover/results.json results/bs_crossover_shared/results.json \
+  -o results/bs_crossover.png

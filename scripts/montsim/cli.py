@@ -20,6 +20,7 @@ COMMANDS = {
     "fan-tables": ("fan_tables", "Fan et al.'s memory-access, performance and comparison tables"),
     "fan-figures": ("fan_figures", "Fan et al.'s memory and 256-bit performance plots"),
     "iwbmm": ("iwbmm", "the PE array: Fig. 6 charts, Table 2, latency against Eq. 11, the ring"),
+    "bs": ("bs", "Baktir-Savas: CIOS, Tables 1-3 as shapes, chains, break-even, pSHS crossover"),
     "stress": ("stress", "random and adversarial operands across the schemes (runs montsim)"),
     "dask-run": ("dask_run", "a sweep on a Dask cluster"),
     "compile-kernels": ("compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),

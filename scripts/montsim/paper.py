@@ -150,3 +150,15 @@ FAN_TRANSFER_EXAMPLES = {
 # --- Lin, Ye & Shieh (IWBMM_R) ---------------------------------------------
 # Table 2 as printed: bits -> (throughput [11], proposed; memory [11], proposed), Mb/s.
 IWBMM_TABLE2 = {k: tuple(v) for k, v in _int_keys(_load("iwbmm")["table2"]).items()}
+
+
+# --- Baktir & Savas -----------------------------------------------------------
+_bs = _load("bs")
+BS_BITS = tuple(_bs["bits"])
+# cores -> {"machine", "ghz", "cios", "alg4_1", "alg4_p", "speedup_1", "speedup_p"}
+BS_TABLES = {t["cores"]: t for t in (_bs["table1"], _bs["table2"], _bs["table3"])}
+
+
+def bs_ratio(printed):
+    """A printed speedup as the ratio T_CIOS / T: "81%" -> 1.81, "x3.06" -> 3.06."""
+    return float(printed[1:]) if printed.startswith("x") else 1 + float(printed.rstrip("%")) / 100
