@@ -319,7 +319,7 @@ $L33:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -342,7 +342,7 @@ $L35:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl1
  # 0 "" 2
  #NO_APP
@@ -365,7 +365,7 @@ $L37:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl2
  # 0 "" 2
  #NO_APP
@@ -388,7 +388,7 @@ $L39:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl3
  # 0 "" 2
  #NO_APP
@@ -411,7 +411,7 @@ $L41:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl4
  # 0 "" 2
  #NO_APP
@@ -434,7 +434,7 @@ $L43:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl5
  # 0 "" 2
  #NO_APP
@@ -457,7 +457,7 @@ $L45:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl6
  # 0 "" 2
  #NO_APP
@@ -480,7 +480,7 @@ $L47:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -503,7 +503,7 @@ $L49:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl8
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L51:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl9
  # 0 "" 2
  #NO_APP
@@ -549,7 +549,7 @@ $L53:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl10
  # 0 "" 2
  #NO_APP
@@ -572,7 +572,7 @@ $L55:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -595,7 +595,7 @@ $L57:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl12
  # 0 "" 2
  #NO_APP
@@ -618,7 +618,7 @@ $L59:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -641,7 +641,7 @@ $L61:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl14
  # 0 "" 2
  #NO_APP
@@ -664,7 +664,7 @@ $L63:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl15
  # 0 "" 2
  #NO_APP
@@ -813,7 +813,7 @@ $L84:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -836,7 +836,7 @@ $L86:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -859,7 +859,7 @@ $L88:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -882,7 +882,7 @@ $L90:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -905,7 +905,7 @@ $L92:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -928,7 +928,7 @@ $L94:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -951,7 +951,7 @@ $L96:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -974,7 +974,7 @@ $L98:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -997,7 +997,7 @@ $L100:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -1020,7 +1020,7 @@ $L102:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -1043,7 +1043,7 @@ $L104:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -1066,7 +1066,7 @@ $L106:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -1089,7 +1089,7 @@ $L108:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -1112,7 +1112,7 @@ $L110:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -1135,7 +1135,7 @@ $L112:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -1158,7 +1158,7 @@ $L114:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -1639,52 +1639,59 @@ $Lfe9:
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r19,40,r15		# vars= 8, regs= 1, args= 24
+	.frame	r19,44,r15		# vars= 12, regs= 1, args= 24
 	.mask	0x00088000
-	addik	r1,r1,-40
+	addik	r1,r1,-44
 	swi	r15,r1,0
-	swi	r19,r1,36
+	swi	r19,r1,40
 	addk	r19,r1,r0
-	swi	r5,r19,44
-	swi	r6,r19,48
-	swi	r7,r19,52
-	swi	r8,r19,56
+	swi	r5,r19,48
+	swi	r6,r19,52
+	swi	r7,r19,56
+	swi	r8,r19,60
 	addik	r3,r0,params
 	swi	r3,r19,28
 	lwi	r3,r19,28
 	lwi	r3,r3,8
 	beqi	r3,$L147
-	addik	r3,r19,56
+	addik	r3,r19,36
 	addik	r7,r0,1	# 0x1
 	addk	r6,r3,r0
-	lwi	r5,r19,48
+	lwi	r5,r19,52
+	brlid	r15,link_recv
+	nop		# Unfilled delay slot
+
+	addik	r3,r19,60
+	addik	r7,r0,1	# 0x1
+	addk	r6,r3,r0
+	lwi	r5,r19,52
 	brlid	r15,link_send
 	nop		# Unfilled delay slot
 
-	lwi	r3,r19,56
+	lwi	r3,r19,60
 	addk	r7,r3,r0
-	lwi	r6,r19,52
-	lwi	r5,r19,48
+	lwi	r6,r19,56
+	lwi	r5,r19,52
 	brlid	r15,link_send
 	nop		# Unfilled delay slot
 
 	bri	$L149
 $L147:
 	lwi	r4,r19,28
-	lwi	r3,r19,44
+	lwi	r3,r19,48
 	addik	r3,r3,49
 	bslli	r3,r3,2
 	addk	r3,r4,r3
 	lwi	r3,r3,0
 	swi	r3,r19,32
-	lwi	r4,r19,56
+	lwi	r4,r19,60
 	lwi	r3,r19,32
 	swi	r4,r3,0
 	lwi	r3,r19,32
 	addik	r3,r3,4
-	lwi	r4,r19,56
+	lwi	r4,r19,60
 	addk	r7,r4,r0
-	lwi	r6,r19,52
+	lwi	r6,r19,56
 	addk	r5,r3,r0
 	brlid	r15,copy_out
 	nop		# Unfilled delay slot
@@ -1693,8 +1700,8 @@ $L149:
 	nop
 	lwi	r15,r1,0
 	addk	r1,r19,r0
-	lwi	r19,r1,36
-	addik	r1,r1,40
+	lwi	r19,r1,40
+	addik	r1,r1,44
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
@@ -1705,22 +1712,31 @@ $Lfe10:
 	.ent	take
 	.type	take, @function
 take:
-	.frame	r19,44,r15		# vars= 12, regs= 1, args= 24
+	.frame	r19,48,r15		# vars= 16, regs= 1, args= 24
 	.mask	0x00088000
-	addik	r1,r1,-44
+	addik	r1,r1,-48
 	swi	r15,r1,0
-	swi	r19,r1,40
+	swi	r19,r1,44
 	addk	r19,r1,r0
-	swi	r5,r19,48
+	swi	r5,r19,52
 	addik	r3,r0,params
 	swi	r3,r19,28
+	addik	r3,r0,1	# 0x1
+	swi	r3,r19,40
 	lwi	r3,r19,28
 	lwi	r3,r3,8
 	beqi	r3,$L151
+	addik	r3,r19,40
+	addik	r7,r0,1	# 0x1
+	addk	r6,r3,r0
+	lwi	r5,r19,52
+	brlid	r15,link_send
+	nop		# Unfilled delay slot
+
 	addik	r3,r19,36
 	addik	r7,r0,1	# 0x1
 	addk	r6,r3,r0
-	lwi	r5,r19,48
+	lwi	r5,r19,52
 	brlid	r15,link_recv
 	nop		# Unfilled delay slot
 
@@ -1729,14 +1745,14 @@ take:
 	lwi	r4,r19,36
 	addk	r7,r4,r0
 	addk	r6,r3,r0
-	lwi	r5,r19,48
+	lwi	r5,r19,52
 	brlid	r15,link_recv
 	nop		# Unfilled delay slot
 
 	bri	$L152
 $L151:
 	lwi	r4,r19,28
-	lwi	r3,r19,48
+	lwi	r3,r19,52
 	addik	r3,r3,49
 	bslli	r3,r3,2
 	addk	r3,r4,r3
@@ -1760,8 +1776,8 @@ $L152:
 	lwi	r3,r19,36
 	lwi	r15,r1,0
 	addk	r1,r19,r0
-	lwi	r19,r1,40
-	addik	r1,r1,44
+	lwi	r19,r1,44
+	addik	r1,r1,48
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 

@@ -25,7 +25,7 @@ link_send:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L85:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -64,7 +64,7 @@ $L87:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -81,7 +81,7 @@ $L86:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L3:
 $L53:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -124,7 +124,7 @@ $L88:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L90:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -158,7 +158,7 @@ $L89:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -173,7 +173,7 @@ $L20:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L15:
 $L50:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -203,7 +203,7 @@ $L17:
 $L48:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -218,7 +218,7 @@ $L2:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -233,7 +233,7 @@ $L12:
 $L44:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -248,7 +248,7 @@ $L4:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -263,7 +263,7 @@ $L6:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -277,7 +277,7 @@ $L8:
 $L38:
 	lwi	r3,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -317,7 +317,7 @@ link_recv:
 	addk	r3,r0,r0
 $L135:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -338,7 +338,7 @@ $L175:
 	addk	r3,r0,r0
 $L131:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -356,7 +356,7 @@ $L177:
 	addk	r3,r0,r0
 $L129:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -373,7 +373,7 @@ $L176:
 	addk	r3,r0,r0
 $L133:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -397,7 +397,7 @@ $L93:
 	addk	r3,r0,r0
 $L143:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -416,7 +416,7 @@ $L178:
 	addk	r3,r0,r0
 $L139:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -433,7 +433,7 @@ $L180:
 	addk	r3,r0,r0
 $L137:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -450,7 +450,7 @@ $L179:
 	addk	r3,r0,r0
 $L141:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -465,7 +465,7 @@ $L110:
 	addk	r3,r0,r0
 $L142:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -480,7 +480,7 @@ $L105:
 	addk	r3,r0,r0
 $L140:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -495,7 +495,7 @@ $L107:
 	addk	r3,r0,r0
 $L138:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -510,7 +510,7 @@ $L92:
 	addk	r3,r0,r0
 $L136:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -525,7 +525,7 @@ $L102:
 	addk	r3,r0,r0
 $L134:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -540,7 +540,7 @@ $L94:
 	addk	r3,r0,r0
 $L132:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -555,7 +555,7 @@ $L96:
 	addk	r3,r0,r0
 $L130:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -569,7 +569,7 @@ $L98:
 	beqi	r7,$L91
 $L128:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -743,40 +743,45 @@ $Lfe4:
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r1,36,r15		# vars= 0, regs= 2, args= 24
+	.frame	r1,40,r15		# vars= 4, regs= 2, args= 24
 	.mask	0x00488000
-	addik	r1,r1,-36
+	addik	r1,r1,-40
 	swi	r15,r1,0
-	swi	r19,r1,28
-	swi	r22,r1,32
-	swi	r8,r1,52
+	swi	r19,r1,32
+	swi	r22,r1,36
+	swi	r8,r1,56
 	lwi	r3,r0,params+8
 	beqid	r3,$L205
 	addk	r19,r7,r0
 	addk	r22,r6,r0
 	addik	r7,r0,1	# 0x1
-	addik	r6,r1,52
+	addik	r6,r1,28
+	brlid	r15,link_recv
+	
+	addk	r5,r22,r0
+	addik	r7,r0,1	# 0x1
+	addik	r6,r1,56
 	brlid	r15,link_send
 	
 	addk	r5,r22,r0
-	lwi	r7,r1,52
+	lwi	r7,r1,56
 	addk	r6,r19,r0
 	brlid	r15,link_send
 	
 	addk	r5,r22,r0
 $L204:
 	lwi	r15,r1,0
-	lwi	r19,r1,28
+	lwi	r19,r1,32
 $L211:
-	lwi	r22,r1,32
+	lwi	r22,r1,36
 	rtsd	r15,8 
 	
-	addik	r1,r1,36
+	addik	r1,r1,40
 $L205:
 	bslli	r5,r5,2
 	addik	r5,r5,params+196
 	lwi	r6,r5,0
-	lwi	r5,r1,52
+	lwi	r5,r1,56
 	swi	r5,r6,0
 	beqid	r5,$L204
 	addik	r6,r6,4
@@ -789,7 +794,7 @@ $L207:
 	bneid	r4,$L207
 	lwi	r15,r1,0
 	brid	$L211
-	lwi	r19,r1,28
+	lwi	r19,r1,32
 	.end	give
 $Lfe5:
 	.size	give,$Lfe5-give
@@ -797,18 +802,25 @@ $Lfe5:
 	.ent	take
 	.type	take, @function
 take:
-	.frame	r1,36,r15		# vars= 4, regs= 1, args= 24
+	.frame	r1,40,r15		# vars= 8, regs= 1, args= 24
 	.mask	0x00088000
-	addik	r1,r1,-36
+	addik	r1,r1,-40
 	swi	r15,r1,0
-	swi	r19,r1,32
+	swi	r19,r1,36
+	addik	r3,r0,1	# 0x1
+	swi	r3,r1,32
 	lwi	r3,r0,params+8
 	beqid	r3,$L213
 	addk	r19,r5,r0
 	addik	r7,r0,1	# 0x1
+	brlid	r15,link_send
+	
+	addik	r6,r1,32
+	addik	r7,r0,1	# 0x1
+	addik	r6,r1,28
 	brlid	r15,link_recv
 	
-	addik	r6,r1,28
+	addk	r5,r19,r0
 	lwi	r7,r1,28
 	lwi	r6,r0,params+160
 	brlid	r15,link_recv
@@ -817,10 +829,10 @@ take:
 	lwi	r3,r1,28
 $L216:
 	lwi	r15,r1,0
-	lwi	r19,r1,32
+	lwi	r19,r1,36
 	rtsd	r15,8 
 	
-	addik	r1,r1,36
+	addik	r1,r1,40
 $L213:
 	bslli	r19,r5,2
 	addik	r19,r19,params+196

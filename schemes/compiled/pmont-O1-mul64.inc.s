@@ -26,7 +26,7 @@ link_send:
 $L91:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -48,7 +48,7 @@ $L85:
 $L92:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -67,7 +67,7 @@ $L87:
 $L93:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -85,7 +85,7 @@ $L86:
 $L94:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -110,7 +110,7 @@ $L3:
 $L95:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -130,7 +130,7 @@ $L88:
 $L96:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -148,7 +148,7 @@ $L90:
 $L97:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -166,7 +166,7 @@ $L89:
 $L98:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -182,7 +182,7 @@ $L20:
 $L99:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -198,7 +198,7 @@ $L15:
 $L100:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -214,7 +214,7 @@ $L17:
 $L101:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -230,7 +230,7 @@ $L2:
 $L102:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -246,7 +246,7 @@ $L12:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -262,7 +262,7 @@ $L4:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -278,7 +278,7 @@ $L6:
 $L105:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -293,7 +293,7 @@ $L8:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -333,7 +333,7 @@ link_recv:
 	addk	r3,r0,r0
 $L151:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -354,7 +354,7 @@ $L191:
 	addk	r3,r0,r0
 $L147:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -372,7 +372,7 @@ $L193:
 	addk	r3,r0,r0
 $L145:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -389,7 +389,7 @@ $L192:
 	addk	r3,r0,r0
 $L149:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -413,7 +413,7 @@ $L109:
 	addk	r3,r0,r0
 $L159:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -432,7 +432,7 @@ $L194:
 	addk	r3,r0,r0
 $L155:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -449,7 +449,7 @@ $L196:
 	addk	r3,r0,r0
 $L153:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -466,7 +466,7 @@ $L195:
 	addk	r3,r0,r0
 $L157:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -481,7 +481,7 @@ $L126:
 	addk	r3,r0,r0
 $L158:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -496,7 +496,7 @@ $L121:
 	addk	r3,r0,r0
 $L156:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -511,7 +511,7 @@ $L123:
 	addk	r3,r0,r0
 $L154:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L108:
 	addk	r3,r0,r0
 $L152:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -541,7 +541,7 @@ $L118:
 	addk	r3,r0,r0
 $L150:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -556,7 +556,7 @@ $L110:
 	addk	r3,r0,r0
 $L148:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -571,7 +571,7 @@ $L112:
 	addk	r3,r0,r0
 $L146:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -585,7 +585,7 @@ $L114:
 	beqi	r7,$L107
 $L144:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -759,40 +759,45 @@ $Lfe4:
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r1,36,r15		# vars= 0, regs= 2, args= 24
+	.frame	r1,40,r15		# vars= 4, regs= 2, args= 24
 	.mask	0x00488000
-	addik	r1,r1,-36
+	addik	r1,r1,-40
 	swi	r15,r1,0
-	swi	r19,r1,28
-	swi	r22,r1,32
-	swi	r8,r1,52
+	swi	r19,r1,32
+	swi	r22,r1,36
+	swi	r8,r1,56
 	lwi	r3,r0,params+8
 	beqid	r3,$L221
 	addk	r19,r7,r0
 	addk	r22,r6,r0
 	addik	r7,r0,1	# 0x1
-	addik	r6,r1,52
+	addik	r6,r1,28
+	brlid	r15,link_recv
+	
+	addk	r5,r22,r0
+	addik	r7,r0,1	# 0x1
+	addik	r6,r1,56
 	brlid	r15,link_send
 	
 	addk	r5,r22,r0
-	lwi	r7,r1,52
+	lwi	r7,r1,56
 	addk	r6,r19,r0
 	brlid	r15,link_send
 	
 	addk	r5,r22,r0
 $L220:
 	lwi	r15,r1,0
-	lwi	r19,r1,28
+	lwi	r19,r1,32
 $L227:
-	lwi	r22,r1,32
+	lwi	r22,r1,36
 	rtsd	r15,8 
 	
-	addik	r1,r1,36
+	addik	r1,r1,40
 $L221:
 	bslli	r5,r5,2
 	addik	r5,r5,params+196
 	lwi	r6,r5,0
-	lwi	r5,r1,52
+	lwi	r5,r1,56
 	swi	r5,r6,0
 	beqid	r5,$L220
 	addik	r6,r6,4
@@ -805,7 +810,7 @@ $L223:
 	bneid	r4,$L223
 	lwi	r15,r1,0
 	brid	$L227
-	lwi	r19,r1,28
+	lwi	r19,r1,32
 	.end	give
 $Lfe5:
 	.size	give,$Lfe5-give
@@ -813,18 +818,25 @@ $Lfe5:
 	.ent	take
 	.type	take, @function
 take:
-	.frame	r1,36,r15		# vars= 4, regs= 1, args= 24
+	.frame	r1,40,r15		# vars= 8, regs= 1, args= 24
 	.mask	0x00088000
-	addik	r1,r1,-36
+	addik	r1,r1,-40
 	swi	r15,r1,0
-	swi	r19,r1,32
+	swi	r19,r1,36
+	addik	r3,r0,1	# 0x1
+	swi	r3,r1,32
 	lwi	r3,r0,params+8
 	beqid	r3,$L229
 	addk	r19,r5,r0
 	addik	r7,r0,1	# 0x1
+	brlid	r15,link_send
+	
+	addik	r6,r1,32
+	addik	r7,r0,1	# 0x1
+	addik	r6,r1,28
 	brlid	r15,link_recv
 	
-	addik	r6,r1,28
+	addk	r5,r19,r0
 	lwi	r7,r1,28
 	lwi	r6,r0,params+160
 	brlid	r15,link_recv
@@ -833,10 +845,10 @@ take:
 	lwi	r3,r1,28
 $L232:
 	lwi	r15,r1,0
-	lwi	r19,r1,32
+	lwi	r19,r1,36
 	rtsd	r15,8 
 	
-	addik	r1,r1,36
+	addik	r1,r1,40
 $L229:
 	bslli	r19,r5,2
 	addik	r19,r19,params+196

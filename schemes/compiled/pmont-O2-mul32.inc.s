@@ -24,7 +24,7 @@ link_send:
 $L44:
 	lwi	r3,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -44,7 +44,7 @@ $L95:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -54,7 +54,7 @@ $L40:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -77,7 +77,7 @@ $L3:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -87,7 +87,7 @@ $L52:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L98:
 $L48:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -115,7 +115,7 @@ $L48:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -131,7 +131,7 @@ $L99:
 $L50:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L50:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -156,7 +156,7 @@ $L100:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -172,7 +172,7 @@ $L2:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L4:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -204,7 +204,7 @@ $L10:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -221,7 +221,7 @@ $L96:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -237,7 +237,7 @@ $L6:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -253,7 +253,7 @@ $L13:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -269,7 +269,7 @@ $L18:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -285,7 +285,7 @@ $L15:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -303,7 +303,7 @@ $L97:
 $L38:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -319,7 +319,7 @@ $L101:
 $L37:
 	lwi	r3,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -357,7 +357,7 @@ link_recv:
 	beqi	r7,$L102
 $L146:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -377,7 +377,7 @@ $L196:
 	beqi	r7,$L102
 $L142:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -387,7 +387,7 @@ $L142:
 	beqid	r4,$L102
 	addik	r6,r6,4
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -410,7 +410,7 @@ $L104:
 	beqi	r7,$L102
 $L154:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -420,7 +420,7 @@ $L154:
 	beqid	r4,$L102
 	addik	r6,r6,4
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -438,7 +438,7 @@ $L199:
 	beqi	r7,$L102
 $L150:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -448,7 +448,7 @@ $L150:
 	beqid	r3,$L102
 	addik	r6,r6,4
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -464,7 +464,7 @@ $L200:
 	beqi	r7,$L102
 $L152:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -474,7 +474,7 @@ $L152:
 	beqid	r3,$L102
 	addik	r6,r6,4
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -489,7 +489,7 @@ $L201:
 	addk	r3,r0,r0
 $L148:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -505,7 +505,7 @@ $L103:
 	beqi	r7,$L102
 $L147:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -521,7 +521,7 @@ $L105:
 	beqi	r7,$L102
 $L143:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -537,7 +537,7 @@ $L111:
 	beqi	r7,$L102
 $L145:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -554,7 +554,7 @@ $L197:
 	addk	r3,r0,r0
 $L144:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -570,7 +570,7 @@ $L107:
 	beqi	r7,$L102
 $L141:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -586,7 +586,7 @@ $L114:
 	beqi	r7,$L102
 $L151:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -602,7 +602,7 @@ $L119:
 	beqi	r7,$L102
 $L153:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -618,7 +618,7 @@ $L116:
 	beqi	r7,$L102
 $L149:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -636,7 +636,7 @@ $L198:
 	addk	r3,r0,r0
 $L140:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -652,7 +652,7 @@ $L202:
 	beqi	r7,$L102
 $L139:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -781,15 +781,15 @@ $Lfe3:
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r1,40,r15		# vars= 0, regs= 3, args= 24
+	.frame	r1,44,r15		# vars= 4, regs= 3, args= 24
 	.mask	0x00c88000
 	lwi	r3,r0,params+8
-	addik	r1,r1,-40
-	swi	r19,r1,28
-	swi	r22,r1,32
+	addik	r1,r1,-44
+	swi	r19,r1,32
+	swi	r22,r1,36
 	swi	r15,r1,0
-	swi	r23,r1,36
-	swi	r8,r1,56
+	swi	r23,r1,40
+	swi	r8,r1,60
 	addk	r19,r8,r0
 	bneid	r3,$L242
 	addk	r22,r7,r0
@@ -809,31 +809,36 @@ $L238:
 	bneid	r4,$L238
 	lwi	r15,r1,0
 $L243:
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,44
 $L242:
 	addk	r5,r6,r0
 	addk	r23,r6,r0
 	addik	r7,r0,1	# 0x1
+	brlid	r15,link_recv
+	
+	addik	r6,r1,28
+	addk	r5,r23,r0
+	addik	r6,r1,60
 	brlid	r15,link_send
 	
-	addik	r6,r1,56
+	addik	r7,r0,1	# 0x1
 	addk	r7,r19,r0
 	addk	r6,r22,r0
 	brlid	r15,link_send
 	
 	addk	r5,r23,r0
 	lwi	r15,r1,0
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,44
 	.end	give
 $Lfe4:
 	.size	give,$Lfe4-give
@@ -934,7 +939,7 @@ $L279:
 	addk	r3,r0,r0
 $L256:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -994,55 +999,65 @@ $Lfe5:
 	.ent	take
 	.type	take, @function
 take:
-	.frame	r1,40,r15		# vars= 4, regs= 2, args= 24
-	.mask	0x00488000
+	.frame	r1,48,r15		# vars= 8, regs= 3, args= 24
+	.mask	0x00c88000
 	addik	r3,r0,params
-	addik	r1,r1,-40
-	swi	r22,r1,36
+	addik	r1,r1,-48
+	swi	r19,r1,36
+	swi	r23,r1,44
 	swi	r15,r1,0
-	swi	r19,r1,32
+	swi	r22,r1,40
 	lwi	r4,r3,8
-	addk	r22,r5,r0
-	bneid	r4,$L294
-	lwi	r19,r3,160
-	bslli	r22,r5,2
-	addik	r22,r22,params+196
-	lwi	r6,r22,0
+	addik	r23,r0,1	# 0x1
+	swi	r23,r1,28
+	addk	r19,r5,r0
+	bneid	r4,$L293
+	lwi	r22,r3,160
+	bslli	r19,r5,2
+	addik	r19,r19,params+196
+	lwi	r6,r19,0
 	lwi	r3,r6,0
-	beqid	r3,$L295
+	beqid	r3,$L294
 	lwi	r15,r1,0
 	bslli	r7,r3,2
 	addik	r6,r6,4
-$L288:
+$L289:
 	lw	r5,r4,r6
-	sw	r5,r4,r19
+	sw	r5,r4,r22
 	addik	r4,r4,4
 	xor	r5,r7,r4
-	bneid	r5,$L288
+	bneid	r5,$L289
 	lwi	r15,r1,0
-$L295:
-	lwi	r19,r1,32
-	lwi	r22,r1,36
-	rtsd	r15,8 
-	
-	addik	r1,r1,40
 $L294:
-	addik	r6,r1,28
-	brlid	r15,link_recv
-	
-	addik	r7,r0,1	# 0x1
-	addk	r6,r19,r0
-	addk	r5,r22,r0
-	brlid	r15,link_recv
-	
-	lwi	r7,r1,28
-	lwi	r3,r1,28
-	lwi	r15,r1,0
-	lwi	r19,r1,32
-	lwi	r22,r1,36
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	lwi	r23,r1,44
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,48
+$L293:
+	addk	r7,r23,r0
+	brlid	r15,link_send
+	
+	addik	r6,r1,28
+	addk	r7,r23,r0
+	addk	r5,r19,r0
+	brlid	r15,link_recv
+	
+	addik	r6,r1,32
+	addk	r6,r22,r0
+	addk	r5,r19,r0
+	brlid	r15,link_recv
+	
+	lwi	r7,r1,32
+	lwi	r3,r1,32
+	lwi	r15,r1,0
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	lwi	r23,r1,44
+	rtsd	r15,8 
+	
+	addik	r1,r1,48
 	.end	take
 $Lfe6:
 	.size	take,$Lfe6-take
@@ -1087,56 +1102,56 @@ parallel_multiply:
 	swi	r5,r1,44
 	swi	r8,r1,128
 	cmpu	r18,r5,r3
-	bgeid	r18,$L297
+	bgeid	r18,$L296
 	swi	r6,r1,60
 	swi	r3,r1,44
-$L297:
+$L296:
 	lwi	r4,r0,params+156
 	lwi	r6,r1,128
 	lwi	r5,r0,params+148
-	beqid	r6,$L300
+	beqid	r6,$L299
 	swi	r4,r1,56
 	lwi	r4,r1,52
 	lwi	r6,r1,64
 	rsubk	r4,r6,r4
-	beqid	r4,$L300
+	beqid	r4,$L299
 	swi	r4,r1,128
 	lwi	r3,r1,44
-$L300:
-	beqid	r3,$L301
+$L299:
+	beqid	r3,$L300
 	bslli	r4,r3,2
 	lwi	r3,r1,56
 	addk	r4,r4,r3
-$L302:
+$L301:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r6,r4,r3
-	bnei	r6,$L302
-$L301:
+	bnei	r6,$L301
+$L300:
 	lwi	r3,r1,48
-	beqid	r3,$L312
+	beqid	r3,$L311
 	addk	r6,r0,r0
 	lwi	r30,r1,56
 	addk	r31,r6,r0
 	addk	r19,r6,r0
 	swi	r6,r1,32
 	swi	r5,r1,36
-$L311:
+$L310:
 	lwi	r3,r1,36
 	lwi	r4,r1,128
-	bneid	r4,$L306
+	bneid	r4,$L305
 	lwi	r26,r3,0
 	lwi	r4,r1,52
 	lwi	r5,r1,32
 	addk	r5,r4,r5
 	swi	r5,r1,40
-$L307:
-	beqid	r4,$L357
+$L306:
+	beqid	r4,$L356
 	lwi	r5,r1,44
 	bslli	r27,r4,2
 	addk	r4,r19,r0
 	addk	r29,r0,r0
-$L309:
+$L308:
 	lw	r6,r29,r28
 	addk	r5,r19,r0
 	addk	r7,r19,r0
@@ -1156,16 +1171,16 @@ $L309:
 	sw	r5,r29,r30
 	addik	r29,r29,4
 	xor	r3,r27,r29
-	bneid	r3,$L309
+	bneid	r3,$L308
 	lwi	r5,r1,44
-$L357:
+$L356:
 	lwi	r6,r1,40
 	cmpu	r18,r5,r6
-	bgeid	r18,$L310
+	bgeid	r18,$L309
 	lwi	r5,r1,56
 	bslli	r3,r6,2
 	sw	r4,r3,r5
-$L310:
+$L309:
 	lwi	r6,r1,32
 	lwi	r5,r1,36
 	lwi	r4,r1,48
@@ -1174,52 +1189,52 @@ $L310:
 	swi	r6,r1,32
 	xor	r3,r4,r6
 	swi	r5,r1,36
-	bneid	r3,$L311
+	bneid	r3,$L310
 	addik	r30,r30,4
-$L312:
+$L311:
 	lwi	r4,r1,60
 	xori	r3,r4,1
-	beqi	r3,$L296
+	beqi	r3,$L295
 	lwi	r6,r0,params+12
-	beqid	r6,$L313
+	beqid	r6,$L312
 	addik	r22,r0,1	# 0x1
 	lwi	r6,r1,60
 	addik	r23,r0,-65504
 	cmpu	r18,r6,r22
-	bgeid	r18,$L296
+	bgeid	r18,$L295
 	lwi	r27,r1,56
 	lwi	r28,r1,64
 	lwi	r19,r1,60
 	lwi	r26,r1,44
 	lwi	r25,r1,116
-	brid	$L314
+	brid	$L313
 	lwi	r29,r1,124
-$L324:
+$L323:
 	cmpu	r18,r19,r22
-	bgei	r18,$L355
-$L314:
+	bgei	r18,$L354
+$L313:
 	addik	r3,r19,1
 	addk	r24,r19,r0
 	srl	r19,r3
 	cmpu	r18,r19,r25
-	bltid	r18,$L320
+	bltid	r18,$L319
 	addk	r8,r26,r0
 	addk	r7,r27,r0
 	addk	r5,r25,r0
 	cmpu	r18,r24,r25
-	bgeid	r18,$L320
+	bgeid	r18,$L319
 	rsubk	r6,r19,r25
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L320:
+$L319:
 	lwi	r3,r0,params+8
-	bneid	r3,$L323
+	bneid	r3,$L322
 	rsubk	r24,r19,r24
 	lwi	r3,r23,0
-$L323:
+$L322:
 	cmpu	r18,r24,r25
-	bgeid	r18,$L324
+	bgeid	r18,$L323
 	addk	r24,r25,r19
 	addk	r5,r24,r0
 	brlid	r15,take
@@ -1236,13 +1251,13 @@ $L323:
 	
 	swi	r29,r1,28
 	cmpu	r18,r19,r22
-	bltid	r18,$L314
+	bltid	r18,$L313
 	addk	r26,r3,r0
-$L355:
+$L354:
 	swi	r26,r1,44
-$L296:
+$L295:
 	lwi	r3,r1,44
-$L356:
+$L355:
 	lwi	r15,r1,0
 	lwi	r19,r1,68
 	lwi	r22,r1,72
@@ -1258,25 +1273,25 @@ $L356:
 	rtsd	r15,8 
 	
 	addik	r1,r1,112
-$L306:
+$L305:
 	lwi	r6,r1,128
 	lwi	r3,r1,32
 	swi	r6,r1,40
-	brid	$L307
+	brid	$L306
 	rsubk	r4,r3,r6
-$L313:
+$L312:
 	lwi	r3,r1,116
-	bneid	r3,$L315
+	bneid	r3,$L314
 	lwi	r8,r1,44
 	lwi	r3,r0,params+8
-	bneid	r3,$L358
+	bneid	r3,$L357
 	lwi	r4,r1,60
 	lwi	r3,r0,-65504
 	lwi	r4,r1,60
-$L358:
+$L357:
 	addik	r19,r0,1	# 0x1
 	cmpu	r18,r4,r19
-	bgeid	r18,$L296
+	bgeid	r18,$L295
 	lwi	r26,r1,56
 	lwi	r23,r0,params+160
 	addik	r22,r0,params+24
@@ -1284,7 +1299,7 @@ $L358:
 	lwi	r25,r1,44
 	lwi	r28,r1,124
 	addk	r24,r0,r0
-$L318:
+$L317:
 	addk	r5,r19,r0
 	addik	r22,r22,4
 	brlid	r15,take
@@ -1300,19 +1315,19 @@ $L318:
 	
 	swi	r28,r1,28
 	xor	r4,r27,r19
-	bneid	r4,$L318
+	bneid	r4,$L317
 	addk	r25,r3,r0
-	brid	$L296
+	brid	$L295
 	swi	r3,r1,44
-$L315:
+$L314:
 	lwi	r7,r1,56
 	brlid	r15,give
 	
 	lwi	r5,r1,116
 	lwi	r3,r0,params+8
-	bnei	r3,$L296
+	bnei	r3,$L295
 	lwi	r3,r0,-65504
-	brid	$L356
+	brid	$L355
 	lwi	r3,r1,44
 	.end	parallel_multiply
 $Lfe7:
@@ -1345,21 +1360,21 @@ main:
 	lwi	r22,r23,0
 	swi	r4,r23,260
 	lwi	r6,r23,148
-	beqid	r3,$L360
+	beqid	r3,$L359
 	lwi	r5,r23,172
 	bslli	r3,r19,2
 	addik	r3,r3,params+84
 	lwi	r7,r3,0
-	beqid	r7,$L364
+	beqid	r7,$L363
 	bslli	r7,r7,2
 	addk	r3,r0,r0
-$L363:
+$L362:
 	lw	r4,r3,r5
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L363
-$L364:
+	bnei	r4,$L362
+$L363:
 	addk	r31,r22,r22
 	addk	r7,r31,r0
 	lwi	r6,r23,176
@@ -1367,25 +1382,25 @@ $L364:
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-$L362:
-	bneid	r19,$L374
+$L361:
+	bneid	r19,$L373
 	lwi	r9,r23,164
-	beqid	r31,$L374
+	beqid	r31,$L373
 	addk	r5,r19,r0
 	lwi	r8,r23,156
 	addk	r4,r19,r0
-$L376:
+$L375:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L375
+	bgeid	r18,$L374
 	addk	r6,r19,r0
 	lw	r6,r5,r8
-$L375:
+$L374:
 	addik	r4,r4,1
 	sw	r6,r5,r9
 	xor	r7,r4,r31
-	bneid	r7,$L376
+	bneid	r7,$L375
 	addik	r5,r5,4
-$L374:
+$L373:
 	addk	r6,r9,r0
 	lwi	r7,r23,188
 	addk	r5,r19,r0
@@ -1394,22 +1409,22 @@ $L374:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,180
-	bneid	r3,$L377
+	bneid	r3,$L376
 	lwi	r9,r1,56
-	beqid	r22,$L378
+	beqid	r22,$L377
 	lwi	r5,r23,152
 	bslli	r7,r22,2
-$L379:
+$L378:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L379
+	bnei	r4,$L378
 	lwi	r3,r23,8
-	bnei	r3,$L377
-$L378:
-	addk	r6,r5,r0
+	bnei	r3,$L376
 $L377:
+	addk	r6,r5,r0
+$L376:
 	lwi	r8,r23,16
 	addk	r7,r22,r0
 	addk	r5,r19,r0
@@ -1417,7 +1432,7 @@ $L377:
 	
 	swi	r9,r1,56
 	lwi	r9,r1,56
-	beqid	r19,$L380
+	beqid	r19,$L379
 	lwi	r30,r23,168
 	addk	r6,r30,r0
 	lwi	r7,r23,192
@@ -1426,11 +1441,11 @@ $L377:
 	addk	r5,r19,r0
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	beqid	r3,$L381
+	beqid	r3,$L380
 	lwi	r9,r1,56
-$L382:
+$L381:
 	addk	r10,r6,r0
-$L387:
+$L386:
 	addk	r7,r31,r0
 	addk	r5,r19,r0
 	addk	r8,r0,r0
@@ -1439,28 +1454,28 @@ $L387:
 	
 	swi	r10,r1,52
 	lwi	r9,r1,56
-	bneid	r19,$L391
+	bneid	r19,$L390
 	lwi	r10,r1,52
 	cmpu	r18,r31,r3
-	bgeid	r18,$L445
+	bgeid	r18,$L444
 	bslli	r3,r3,2
 	lwi	r5,r23,156
 	bslli	r4,r22,3
 	addk	r3,r5,r3
 	addk	r5,r5,r4
-$L395:
+$L394:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bneid	r4,$L395
+	bneid	r4,$L394
 	muli	r8,r22,-4
-$L451:
+$L450:
 	lwi	r7,r23,156
 	addk	r3,r19,r0
 	addk	r11,r19,r0
 	addk	r6,r19,r0
 	addk	r8,r30,r8
-$L397:
+$L396:
 	addk	r24,r0,r0
 	lw	r25,r3,r7
 	lw	r27,r3,r9
@@ -1472,27 +1487,27 @@ $L397:
 	add	r5,r5,r29
 	addc	r4,r4,r28
 	cmpu	r18,r22,r6
-	blti	r18,$L396
+	blti	r18,$L395
 	sw	r5,r3,r8
-$L396:
+$L395:
 	addik	r6,r6,1
 	xor	r12,r6,r31
 	addk	r11,r4,r0
-	bneid	r12,$L397
+	bneid	r12,$L396
 	addik	r3,r3,4
 	bslli	r8,r22,2
 	sw	r4,r8,r30
 	lwi	r3,r23,8
-	beqid	r3,$L446
+	beqid	r3,$L445
 	addk	r9,r30,r8
-	beqid	r11,$L450
+	beqid	r11,$L449
 	addik	r4,r22,-1
-$L401:
-	beqid	r22,$L405
+$L400:
+	beqid	r22,$L404
 	addk	r4,r23,r0
 	addk	r22,r19,r0
 	addk	r6,r0,r0
-$L452:
+$L451:
 	lw	r7,r19,r30
 	lw	r25,r19,r10
 	addk	r24,r6,r0
@@ -1505,14 +1520,14 @@ $L452:
 	sw	r23,r19,r30
 	addik	r19,r19,4
 	xor	r3,r19,r8
-	bneid	r3,$L452
+	bneid	r3,$L451
 	andi	r22,r22,1 #and1
 	addk	r23,r4,r0
-$L405:
+$L404:
 	lwi	r3,r9,0
 	rsubk	r3,r22,r3
 	swi	r3,r9,0
-$L391:
+$L390:
 	lwi	r3,r0,-65536
 	swi	r3,r23,264
 	lwi	r15,r1,0
@@ -1531,21 +1546,21 @@ $L391:
 	rtsd	r15,8 
 	
 	addik	r1,r1,104
-$L380:
-	beqid	r22,$L383
+$L379:
+	beqid	r22,$L382
 	addk	r6,r19,r0
 	lwi	r8,r23,156
 	addk	r4,r19,r0
-$L385:
+$L384:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L384
+	bgeid	r18,$L383
 	addk	r7,r19,r0
 	lw	r7,r6,r8
-$L384:
+$L383:
 	addik	r4,r4,1
 	sw	r7,r6,r30
 	xor	r5,r22,r4
-	bneid	r5,$L385
+	bneid	r5,$L384
 	addik	r6,r6,4
 	lwi	r7,r23,192
 	addk	r6,r30,r0
@@ -1554,99 +1569,99 @@ $L384:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	bneid	r3,$L382
+	bneid	r3,$L381
 	lwi	r9,r1,56
 	lwi	r5,r23,152
-$L407:
+$L406:
 	bslli	r7,r22,2
 	addk	r3,r0,r0
-$L389:
+$L388:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L389
+	bnei	r4,$L388
 	lwi	r3,r23,8
-	bnei	r3,$L382
-$L388:
+	bnei	r3,$L381
+$L387:
 	addk	r10,r6,r0
-$L449:
-	brid	$L387
+$L448:
+	brid	$L386
 	addk	r6,r5,r0
-$L446:
-	bneid	r11,$L401
-	lwi	r10,r23,152
-	brid	$L448
-	addik	r4,r22,-1
 $L445:
-	bneid	r31,$L451
+	bneid	r11,$L400
+	lwi	r10,r23,152
+	brid	$L447
+	addik	r4,r22,-1
+$L444:
+	bneid	r31,$L450
 	muli	r8,r22,-4
 	bslli	r8,r22,2
 	sw	r19,r8,r30
 	lwi	r3,r23,8
-	bneid	r3,$L399
+	bneid	r3,$L398
 	addk	r9,r30,r8
 	lwi	r10,r23,152
-$L399:
+$L398:
 	addik	r4,r22,-1
-$L448:
-$L450:
-	brid	$L402
+$L447:
+$L449:
+	brid	$L401
 	bslli	r3,r4,2
-$L404:
+$L403:
 	lw	r6,r3,r30
 	lw	r5,r3,r10
 	addik	r4,r4,-1
 	xor	r7,r6,r5
-	bneid	r7,$L447
+	bneid	r7,$L446
 	addik	r3,r3,-4
-$L402:
+$L401:
 	xori	r5,r4,-1
-	bnei	r5,$L404
-	bri	$L401
-$L381:
-	bneid	r22,$L407
+	bnei	r5,$L403
+	bri	$L400
+$L380:
+	bneid	r22,$L406
 	lwi	r5,r23,152
-	brid	$L449
+	brid	$L448
 	addk	r10,r6,r0
-$L360:
+$L359:
 	bslli	r7,r19,2
 	addk	r4,r7,r0
 	addik	r7,r7,params+20
 	lwi	r7,r7,0
 	addik	r4,r4,params+84
 	lwi	r8,r4,0
-	beqid	r8,$L369
+	beqid	r8,$L368
 	bslli	r7,r7,2
 	addk	r4,r3,r0
 	bslli	r8,r8,2
 	addk	r5,r5,r7
-$L368:
+$L367:
 	lw	r7,r4,r5
 	sw	r7,r4,r6
 	addik	r4,r4,4
 	xor	r7,r8,r4
-	bnei	r7,$L368
-$L369:
+	bnei	r7,$L367
+$L368:
 	lwi	r6,r23,152
 	lwi	r7,r23,176
-	beqid	r22,$L367
+	beqid	r22,$L366
 	bslli	r5,r22,2
-$L370:
+$L369:
 	lw	r4,r3,r7
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L370
-$L367:
+	bnei	r4,$L369
+$L366:
 	addk	r31,r22,r22
 	addk	r7,r31,r0
 	addk	r5,r19,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-	bri	$L362
-$L383:
+	bri	$L361
+$L382:
 	lwi	r7,r23,192
 	addk	r6,r30,r0
 	addk	r5,r22,r0
@@ -1655,14 +1670,14 @@ $L383:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	bneid	r3,$L382
+	bneid	r3,$L381
 	lwi	r9,r1,56
-	brid	$L388
+	brid	$L387
 	lwi	r5,r23,152
-$L447:
+$L446:
 	cmpu	r18,r6,r5
-	bgei	r18,$L391
-	bri	$L401
+	bgei	r18,$L390
+	bri	$L400
 	.end	main
 $Lfe8:
 	.size	main,$Lfe8-main

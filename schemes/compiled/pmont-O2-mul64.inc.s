@@ -25,7 +25,7 @@ link_send:
 $L102:
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L95:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -56,7 +56,7 @@ $L103:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -80,7 +80,7 @@ $L3:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -90,7 +90,7 @@ $L104:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -109,7 +109,7 @@ $L98:
 $L105:
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -119,7 +119,7 @@ $L105:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -136,7 +136,7 @@ $L99:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -146,7 +146,7 @@ $L106:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -162,7 +162,7 @@ $L28:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -178,7 +178,7 @@ $L29:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -194,7 +194,7 @@ $L33:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -210,7 +210,7 @@ $L31:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -227,7 +227,7 @@ $L32:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -243,7 +243,7 @@ $L35:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -259,7 +259,7 @@ $L25:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -275,7 +275,7 @@ $L23:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -291,7 +291,7 @@ $L27:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -309,7 +309,7 @@ $L36:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -325,7 +325,7 @@ $L37:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -362,7 +362,7 @@ link_recv:
 	beqi	r7,$L107
 $L151:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -382,7 +382,7 @@ $L201:
 	beqi	r7,$L107
 $L147:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -392,7 +392,7 @@ $L147:
 	beqid	r4,$L107
 	addik	r6,r6,4
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -415,7 +415,7 @@ $L109:
 	beqi	r7,$L107
 $L159:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -425,7 +425,7 @@ $L159:
 	beqid	r4,$L107
 	addik	r6,r6,4
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -443,7 +443,7 @@ $L204:
 	beqi	r7,$L107
 $L155:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -453,7 +453,7 @@ $L155:
 	beqid	r3,$L107
 	addik	r6,r6,4
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -469,7 +469,7 @@ $L205:
 	beqi	r7,$L107
 $L157:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -479,7 +479,7 @@ $L157:
 	beqid	r3,$L107
 	addik	r6,r6,4
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -494,7 +494,7 @@ $L206:
 	addk	r3,r0,r0
 $L153:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -510,7 +510,7 @@ $L108:
 	beqi	r7,$L107
 $L152:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L110:
 	beqi	r7,$L107
 $L148:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -542,7 +542,7 @@ $L116:
 	beqi	r7,$L107
 $L150:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -559,7 +559,7 @@ $L202:
 	addk	r3,r0,r0
 $L149:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -575,7 +575,7 @@ $L112:
 	beqi	r7,$L107
 $L146:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -591,7 +591,7 @@ $L119:
 	beqi	r7,$L107
 $L156:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -607,7 +607,7 @@ $L124:
 	beqi	r7,$L107
 $L158:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -623,7 +623,7 @@ $L121:
 	beqi	r7,$L107
 $L154:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -641,7 +641,7 @@ $L203:
 	addk	r3,r0,r0
 $L145:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -657,7 +657,7 @@ $L207:
 	beqi	r7,$L107
 $L144:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -786,15 +786,15 @@ $Lfe3:
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r1,40,r15		# vars= 0, regs= 3, args= 24
+	.frame	r1,44,r15		# vars= 4, regs= 3, args= 24
 	.mask	0x00c88000
 	lwi	r3,r0,params+8
-	addik	r1,r1,-40
-	swi	r19,r1,28
-	swi	r22,r1,32
+	addik	r1,r1,-44
+	swi	r19,r1,32
+	swi	r22,r1,36
 	swi	r15,r1,0
-	swi	r23,r1,36
-	swi	r8,r1,56
+	swi	r23,r1,40
+	swi	r8,r1,60
 	addk	r22,r8,r0
 	bneid	r3,$L248
 	addk	r19,r7,r0
@@ -813,31 +813,36 @@ $L243:
 	bnei	r4,$L243
 $L239:
 	lwi	r15,r1,0
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,44
 $L248:
 	addk	r5,r6,r0
 	addk	r23,r6,r0
 	addik	r7,r0,1	# 0x1
+	brlid	r15,link_recv
+	
+	addik	r6,r1,28
+	addk	r5,r23,r0
+	addik	r6,r1,60
 	brlid	r15,link_send
 	
-	addik	r6,r1,56
+	addik	r7,r0,1	# 0x1
 	addk	r7,r22,r0
 	addk	r6,r19,r0
 	brlid	r15,link_send
 	
 	addk	r5,r23,r0
 	lwi	r15,r1,0
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,44
 	.end	give
 $Lfe4:
 	.size	give,$Lfe4-give
@@ -934,7 +939,7 @@ $L288:
 	addk	r3,r0,r0
 $L261:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -1000,55 +1005,64 @@ $Lfe5:
 	.ent	take
 	.type	take, @function
 take:
-	.frame	r1,40,r15		# vars= 4, regs= 2, args= 24
-	.mask	0x00488000
+	.frame	r1,48,r15		# vars= 8, regs= 3, args= 24
+	.mask	0x00c88000
 	addik	r3,r0,params
-	addik	r1,r1,-40
-	swi	r22,r1,36
+	addik	r1,r1,-48
+	swi	r19,r1,36
+	swi	r23,r1,44
 	swi	r15,r1,0
-	swi	r19,r1,32
+	swi	r22,r1,40
 	lwi	r4,r3,8
-	addk	r22,r5,r0
+	addik	r23,r0,1	# 0x1
+	swi	r23,r1,28
+	addk	r19,r5,r0
 	bneid	r4,$L302
-	lwi	r19,r3,160
-	bslli	r22,r5,2
-	addik	r22,r22,params+196
-	lwi	r6,r22,0
+	lwi	r22,r3,160
+	bslli	r19,r5,2
+	addik	r19,r19,params+196
+	lwi	r6,r19,0
 	lwi	r3,r6,0
-	beqid	r3,$L303
-	lwi	r15,r1,0
-	bslli	r7,r3,2
 	addik	r6,r6,4
-$L296:
+	beqid	r3,$L293
+	bslli	r7,r3,2
+$L297:
 	lw	r5,r4,r6
-	sw	r5,r4,r19
+	sw	r5,r4,r22
 	addik	r4,r4,4
 	xor	r5,r7,r4
-	bneid	r5,$L296
+	bnei	r5,$L297
+$L293:
 	lwi	r15,r1,0
-$L303:
-	lwi	r19,r1,32
-	lwi	r22,r1,36
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	lwi	r23,r1,44
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,48
 $L302:
+	addk	r7,r23,r0
+	brlid	r15,link_send
+	
 	addik	r6,r1,28
+	addk	r7,r23,r0
+	addk	r5,r19,r0
 	brlid	r15,link_recv
 	
-	addik	r7,r0,1	# 0x1
-	addk	r6,r19,r0
-	addk	r5,r22,r0
+	addik	r6,r1,32
+	addk	r6,r22,r0
+	addk	r5,r19,r0
 	brlid	r15,link_recv
 	
-	lwi	r7,r1,28
-	lwi	r3,r1,28
+	lwi	r7,r1,32
+	lwi	r3,r1,32
 	lwi	r15,r1,0
-	lwi	r19,r1,32
-	lwi	r22,r1,36
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	lwi	r23,r1,44
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,48
 	.end	take
 $Lfe6:
 	.size	take,$Lfe6-take
@@ -1085,49 +1099,49 @@ parallel_multiply:
 	rsubk	r27,r4,r7
 	addk	r26,r5,r0
 	cmpu	r18,r27,r3
-	bgeid	r18,$L305
+	bgeid	r18,$L304
 	lwi	r19,r28,4
 	addk	r27,r3,r0
-$L305:
+$L304:
 	lwi	r31,r28,156
-	beqid	r8,$L308
+	beqid	r8,$L307
 	lwi	r10,r28,148
 	lwi	r4,r1,32
 	rsubk	r8,r4,r30
-	beqi	r8,$L308
+	beqi	r8,$L307
 	addk	r3,r27,r0
-$L308:
-	beqid	r3,$L366
+$L307:
+	beqid	r3,$L365
 	addk	r7,r31,r0
 	bslli	r4,r3,2
 	addk	r3,r31,r0
 	addk	r4,r4,r31
-$L310:
+$L309:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r5,r4,r3
-	bneid	r5,$L310
+	bneid	r5,$L309
 	addk	r7,r31,r0
-$L366:
-	beqid	r29,$L320
+$L365:
+	beqid	r29,$L319
 	addk	r9,r0,r0
 	swi	r19,r1,36
 	swi	r26,r1,40
 	addk	r19,r10,r0
 	addk	r26,r9,r0
-$L319:
+$L318:
 	bslli	r3,r9,2
-	bneid	r8,$L314
+	bneid	r8,$L313
 	lw	r10,r3,r19
 	addk	r4,r30,r0
 	addk	r12,r30,r9
-$L315:
-	beqid	r4,$L316
+$L314:
+	beqid	r4,$L315
 	addk	r3,r0,r0
 	bslli	r11,r4,2
 	addk	r4,r26,r0
 	swi	r8,r1,44
-$L317:
+$L316:
 	lw	r8,r3,r6
 	lw	r23,r3,r7
 	addk	r22,r0,r0
@@ -1142,59 +1156,59 @@ $L317:
 	sw	r5,r3,r7
 	addik	r3,r3,4
 	xor	r5,r11,r3
-	bneid	r5,$L317
+	bneid	r5,$L316
 	lwi	r8,r1,44
-$L316:
+$L315:
 	cmpu	r18,r27,r12
-	bgeid	r18,$L318
+	bgeid	r18,$L317
 	bslli	r12,r12,2
 	sw	r4,r12,r31
-$L318:
+$L317:
 	addik	r9,r9,1
 	xor	r3,r29,r9
-	bneid	r3,$L319
+	bneid	r3,$L318
 	addik	r7,r7,4
 	lwi	r19,r1,36
 	lwi	r26,r1,40
-$L320:
+$L319:
 	xori	r3,r19,1
-	beqi	r3,$L304
+	beqi	r3,$L303
 	lwi	r6,r28,12
-	beqid	r6,$L321
+	beqid	r6,$L320
 	addik	r23,r0,1	# 0x1
 	addik	r24,r0,-65504
 	cmpu	r18,r19,r23
-	bgeid	r18,$L304
+	bgeid	r18,$L303
 	lwi	r25,r1,32
-	brid	$L322
+	brid	$L321
 	lwi	r29,r1,104
-$L332:
+$L331:
 	cmpu	r18,r19,r23
-	bgeid	r18,$L365
+	bgeid	r18,$L364
 	addk	r3,r27,r0
-$L322:
+$L321:
 	addik	r3,r19,1
 	addk	r22,r19,r0
 	srl	r19,r3
 	cmpu	r18,r19,r26
-	bltid	r18,$L328
+	bltid	r18,$L327
 	addk	r8,r27,r0
 	addk	r7,r31,r0
 	addk	r5,r26,r0
 	cmpu	r18,r22,r26
-	bgeid	r18,$L328
+	bgeid	r18,$L327
 	rsubk	r6,r19,r26
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L328:
+$L327:
 	lwi	r3,r28,8
-	bneid	r3,$L331
+	bneid	r3,$L330
 	rsubk	r22,r19,r22
 	lwi	r3,r24,0
-$L331:
+$L330:
 	cmpu	r18,r22,r26
-	bgeid	r18,$L332
+	bgeid	r18,$L331
 	addk	r22,r26,r19
 	addk	r5,r22,r0
 	brlid	r15,take
@@ -1211,11 +1225,11 @@ $L331:
 	
 	swi	r29,r1,28
 	cmpu	r18,r19,r23
-	bltid	r18,$L322
+	bltid	r18,$L321
 	addk	r27,r3,r0
-$L304:
+$L303:
 	addk	r3,r27,r0
-$L365:
+$L364:
 	lwi	r15,r1,0
 	lwi	r19,r1,48
 	lwi	r22,r1,52
@@ -1231,26 +1245,26 @@ $L365:
 	rtsd	r15,8 
 	
 	addik	r1,r1,92
-$L314:
+$L313:
 	addk	r12,r8,r0
-	brid	$L315
+	brid	$L314
 	rsubk	r4,r9,r8
-$L321:
-	bneid	r26,$L323
+$L320:
+	bneid	r26,$L322
 	addk	r8,r27,r0
 	lwi	r3,r28,8
-	bneid	r3,$L367
+	bneid	r3,$L366
 	addik	r22,r0,1	# 0x1
 	lwi	r3,r0,-65504
 	addik	r22,r0,1	# 0x1
-$L367:
+$L366:
 	cmpu	r18,r19,r22
-	bgeid	r18,$L304
+	bgeid	r18,$L303
 	lwi	r26,r1,104
 	lwi	r24,r28,160
 	addik	r25,r0,params+20
 	addk	r23,r0,r0
-$L326:
+$L325:
 	brlid	r15,take
 	
 	addk	r5,r22,r0
@@ -1266,19 +1280,19 @@ $L326:
 	
 	addik	r22,r22,1
 	xor	r4,r19,r22
-	bneid	r4,$L326
+	bneid	r4,$L325
 	addk	r27,r3,r0
-	brid	$L365
+	brid	$L364
 	addk	r3,r27,r0
-$L323:
+$L322:
 	addk	r7,r31,r0
 	brlid	r15,give
 	
 	addk	r5,r26,r0
 	lwi	r3,r28,8
-	bnei	r3,$L304
+	bnei	r3,$L303
 	lwi	r3,r0,-65504
-	brid	$L365
+	brid	$L364
 	addk	r3,r27,r0
 	.end	parallel_multiply
 $Lfe7:
@@ -1311,21 +1325,21 @@ main:
 	lwi	r22,r23,0
 	swi	r4,r23,260
 	lwi	r6,r23,148
-	beqid	r3,$L369
+	beqid	r3,$L368
 	lwi	r5,r23,172
 	bslli	r3,r19,2
 	addik	r3,r3,params+84
 	lwi	r4,r3,0
 	addk	r3,r0,r0
-	beqid	r4,$L373
+	beqid	r4,$L372
 	bslli	r7,r4,2
-$L372:
+$L371:
 	lw	r4,r3,r5
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L372
-$L373:
+	bnei	r4,$L371
+$L372:
 	addk	r31,r22,r22
 	addk	r7,r31,r0
 	lwi	r6,r23,176
@@ -1333,25 +1347,25 @@ $L373:
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-$L371:
-	bneid	r19,$L383
+$L370:
+	bneid	r19,$L382
 	lwi	r9,r23,164
-	beqid	r31,$L383
+	beqid	r31,$L382
 	addk	r5,r19,r0
 	lwi	r8,r23,156
 	addk	r4,r19,r0
-$L385:
+$L384:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L384
+	bgeid	r18,$L383
 	addk	r6,r19,r0
 	lw	r6,r5,r8
-$L384:
+$L383:
 	addik	r4,r4,1
 	sw	r6,r5,r9
 	xor	r7,r4,r31
-	bneid	r7,$L385
+	bneid	r7,$L384
 	addik	r5,r5,4
-$L383:
+$L382:
 	addk	r6,r9,r0
 	lwi	r7,r23,188
 	addk	r5,r19,r0
@@ -1360,22 +1374,22 @@ $L383:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,180
-	bneid	r3,$L386
+	bneid	r3,$L385
 	lwi	r9,r1,56
-	beqid	r22,$L387
+	beqid	r22,$L386
 	lwi	r5,r23,152
 	bslli	r7,r22,2
-$L388:
+$L387:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L388
+	bnei	r4,$L387
 	lwi	r3,r23,8
-	bnei	r3,$L386
-$L387:
-	addk	r6,r5,r0
+	bnei	r3,$L385
 $L386:
+	addk	r6,r5,r0
+$L385:
 	lwi	r8,r23,16
 	addk	r7,r22,r0
 	addk	r5,r19,r0
@@ -1383,7 +1397,7 @@ $L386:
 	
 	swi	r9,r1,56
 	lwi	r9,r1,56
-	beqid	r19,$L389
+	beqid	r19,$L388
 	lwi	r30,r23,168
 	addk	r6,r30,r0
 	lwi	r7,r23,192
@@ -1392,11 +1406,11 @@ $L386:
 	addk	r5,r19,r0
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	beqid	r3,$L390
+	beqid	r3,$L389
 	lwi	r9,r1,56
-$L391:
+$L390:
 	addk	r10,r6,r0
-$L396:
+$L395:
 	addk	r7,r31,r0
 	addk	r5,r19,r0
 	addk	r8,r0,r0
@@ -1405,28 +1419,28 @@ $L396:
 	
 	swi	r10,r1,52
 	lwi	r9,r1,56
-	bneid	r19,$L400
+	bneid	r19,$L399
 	lwi	r10,r1,52
 	cmpu	r18,r31,r3
-	bgeid	r18,$L456
+	bgeid	r18,$L455
 	bslli	r3,r3,2
 	lwi	r5,r23,156
 	bslli	r4,r22,3
 	addk	r3,r5,r3
 	addk	r5,r5,r4
-$L404:
+$L403:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bneid	r4,$L404
+	bneid	r4,$L403
 	muli	r8,r22,-4
-$L462:
+$L461:
 	lwi	r7,r23,156
 	addk	r3,r19,r0
 	addk	r11,r19,r0
 	addk	r6,r19,r0
 	addk	r8,r30,r8
-$L406:
+$L405:
 	addk	r24,r0,r0
 	lw	r25,r3,r7
 	lw	r27,r3,r9
@@ -1438,27 +1452,27 @@ $L406:
 	add	r5,r5,r29
 	addc	r4,r4,r28
 	cmpu	r18,r22,r6
-	blti	r18,$L405
+	blti	r18,$L404
 	sw	r5,r3,r8
-$L405:
+$L404:
 	addik	r6,r6,1
 	xor	r12,r6,r31
 	addk	r11,r4,r0
-	bneid	r12,$L406
+	bneid	r12,$L405
 	addik	r3,r3,4
 	bslli	r8,r22,2
 	sw	r4,r8,r30
 	lwi	r3,r23,8
-	beqid	r3,$L457
+	beqid	r3,$L456
 	addk	r9,r30,r8
-	beqid	r11,$L461
+	beqid	r11,$L460
 	addik	r4,r22,-1
-$L410:
-	beqid	r22,$L414
+$L409:
+	beqid	r22,$L413
 	addk	r4,r23,r0
 	addk	r22,r19,r0
 	addk	r6,r0,r0
-$L463:
+$L462:
 	lw	r7,r19,r30
 	lw	r25,r19,r10
 	addk	r24,r6,r0
@@ -1471,14 +1485,14 @@ $L463:
 	sw	r23,r19,r30
 	addik	r19,r19,4
 	xor	r3,r19,r8
-	bneid	r3,$L463
+	bneid	r3,$L462
 	andi	r22,r22,1 #and1
 	addk	r23,r4,r0
-$L414:
+$L413:
 	lwi	r3,r9,0
 	rsubk	r3,r22,r3
 	swi	r3,r9,0
-$L400:
+$L399:
 	lwi	r3,r0,-65536
 	swi	r3,r23,264
 	lwi	r15,r1,0
@@ -1497,21 +1511,21 @@ $L400:
 	rtsd	r15,8 
 	
 	addik	r1,r1,104
-$L389:
-	beqid	r22,$L392
+$L388:
+	beqid	r22,$L391
 	addk	r6,r19,r0
 	lwi	r8,r23,156
 	addk	r4,r19,r0
-$L394:
+$L393:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L393
+	bgeid	r18,$L392
 	addk	r7,r19,r0
 	lw	r7,r6,r8
-$L393:
+$L392:
 	addik	r4,r4,1
 	sw	r7,r6,r30
 	xor	r5,r22,r4
-	bneid	r5,$L394
+	bneid	r5,$L393
 	addik	r6,r6,4
 	lwi	r7,r23,192
 	addk	r6,r30,r0
@@ -1520,99 +1534,99 @@ $L393:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	bneid	r3,$L391
+	bneid	r3,$L390
 	lwi	r9,r1,56
 	lwi	r5,r23,152
-$L416:
+$L415:
 	bslli	r7,r22,2
 	addk	r3,r0,r0
-$L398:
+$L397:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L398
+	bnei	r4,$L397
 	lwi	r3,r23,8
-	bnei	r3,$L391
-$L397:
+	bnei	r3,$L390
+$L396:
 	addk	r10,r6,r0
-$L460:
-	brid	$L396
+$L459:
+	brid	$L395
 	addk	r6,r5,r0
-$L457:
-	bneid	r11,$L410
-	lwi	r10,r23,152
-	brid	$L459
-	addik	r4,r22,-1
 $L456:
-	bneid	r31,$L462
+	bneid	r11,$L409
+	lwi	r10,r23,152
+	brid	$L458
+	addik	r4,r22,-1
+$L455:
+	bneid	r31,$L461
 	muli	r8,r22,-4
 	bslli	r8,r22,2
 	sw	r19,r8,r30
 	lwi	r3,r23,8
-	bneid	r3,$L408
+	bneid	r3,$L407
 	addk	r9,r30,r8
 	lwi	r10,r23,152
-$L408:
+$L407:
 	addik	r4,r22,-1
-$L459:
-$L461:
-	brid	$L411
+$L458:
+$L460:
+	brid	$L410
 	bslli	r3,r4,2
-$L413:
+$L412:
 	lw	r6,r3,r30
 	lw	r5,r3,r10
 	addik	r4,r4,-1
 	xor	r7,r6,r5
-	bneid	r7,$L458
+	bneid	r7,$L457
 	addik	r3,r3,-4
-$L411:
+$L410:
 	xori	r5,r4,-1
-	bnei	r5,$L413
-	bri	$L410
-$L390:
-	bneid	r22,$L416
+	bnei	r5,$L412
+	bri	$L409
+$L389:
+	bneid	r22,$L415
 	lwi	r5,r23,152
-	brid	$L460
+	brid	$L459
 	addk	r10,r6,r0
-$L369:
+$L368:
 	bslli	r7,r19,2
 	addk	r4,r7,r0
 	addik	r7,r7,params+20
 	lwi	r7,r7,0
 	addik	r4,r4,params+84
 	lwi	r8,r4,0
-	beqid	r8,$L378
+	beqid	r8,$L377
 	bslli	r7,r7,2
 	addk	r4,r3,r0
 	bslli	r8,r8,2
 	addk	r5,r5,r7
-$L377:
+$L376:
 	lw	r7,r4,r5
 	sw	r7,r4,r6
 	addik	r4,r4,4
 	xor	r7,r8,r4
-	bnei	r7,$L377
-$L378:
+	bnei	r7,$L376
+$L377:
 	lwi	r6,r23,152
 	lwi	r7,r23,176
-	beqid	r22,$L376
+	beqid	r22,$L375
 	bslli	r5,r22,2
-$L379:
+$L378:
 	lw	r4,r3,r7
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L379
-$L376:
+	bnei	r4,$L378
+$L375:
 	addk	r31,r22,r22
 	addk	r7,r31,r0
 	addk	r5,r19,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-	bri	$L371
-$L392:
+	bri	$L370
+$L391:
 	lwi	r7,r23,192
 	addk	r6,r30,r0
 	addk	r5,r22,r0
@@ -1621,14 +1635,14 @@ $L392:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	bneid	r3,$L391
+	bneid	r3,$L390
 	lwi	r9,r1,56
-	brid	$L397
+	brid	$L396
 	lwi	r5,r23,152
-$L458:
+$L457:
 	cmpu	r18,r6,r5
-	bgei	r18,$L400
-	bri	$L410
+	bgei	r18,$L399
+	bri	$L409
 	.end	main
 $Lfe8:
 	.size	main,$Lfe8-main

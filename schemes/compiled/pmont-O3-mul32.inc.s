@@ -24,7 +24,7 @@ link_send:
 $L44:
 	lwi	r3,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -44,7 +44,7 @@ $L95:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -54,7 +54,7 @@ $L40:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -77,7 +77,7 @@ $L3:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -87,7 +87,7 @@ $L52:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L98:
 $L48:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -115,7 +115,7 @@ $L48:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -131,7 +131,7 @@ $L99:
 $L50:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L50:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -156,7 +156,7 @@ $L100:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -172,7 +172,7 @@ $L2:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L4:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -204,7 +204,7 @@ $L10:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -221,7 +221,7 @@ $L96:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -237,7 +237,7 @@ $L6:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -253,7 +253,7 @@ $L13:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -269,7 +269,7 @@ $L18:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -285,7 +285,7 @@ $L15:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -303,7 +303,7 @@ $L97:
 $L38:
 	lwi	r4,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -319,7 +319,7 @@ $L101:
 $L37:
 	lwi	r3,r6,0
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -540,7 +540,7 @@ $L168:
 	addk	r3,r0,r0
 $L145:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -597,671 +597,846 @@ $L144:
 $Lfe3:
 	.size	next_chunk,$Lfe3-next_chunk
 	.align	2
-	.ent	take
-	.type	take, @function
-take:
+	.ent	link_recv.constprop.0
+	.type	link_recv.constprop.0, @function
+link_recv.constprop.0:
 	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
 	.mask	0x00000000
-	addik	r7,r0,params
-	lwi	r4,r7,8
-	bnei	r4,$L274
-	bslli	r5,r5,2
-	addik	r5,r5,params+196
-	lwi	r6,r5,0
-	lwi	r7,r7,160
-	lwi	r3,r6,0
-	beqi	r3,$L174
-	bslli	r8,r3,2
-	addik	r6,r6,4
-$L229:
-	lw	r5,r4,r6
-	sw	r5,r4,r7
-	addik	r4,r4,4
-	xor	r5,r4,r8
-	bnei	r5,$L229
+	xori	r3,r5,8
+	beqid	r3,$L175
+	addik	r3,r0,8	# 0x8
+	cmpu	r18,r5,r3
+	bltid	r18,$L176
+	xori	r3,r5,4
+	beqid	r3,$L177
+	addik	r3,r0,4	# 0x4
+	cmpu	r18,r5,r3
+	bgeid	r18,$L198
+	xori	r3,r5,2
+	xori	r3,r5,6
+	beqid	r3,$L183
+	xori	r5,r5,7
+	bnei	r5,$L199
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl7
+ # 0 "" 2
+ #NO_APP
+	swi	r3,r6,0
 $L174:
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L274:
-	xori	r4,r5,8
-	beqi	r4,$L176
-	addik	r4,r0,8	# 0x8
-	cmpu	r18,r5,r4
-	bltid	r18,$L177
-	xori	r4,r5,4
-	beqid	r4,$L178
-	addik	r3,r0,4	# 0x4
-	cmpu	r18,r5,r3
-	bgeid	r18,$L275
-	xori	r4,r5,2
-	xori	r4,r5,6
-	beqi	r4,$L184
-	xori	r5,r5,7
-	bnei	r5,$L276
+$L198:
+	beqid	r3,$L179
+	xori	r3,r5,3
+	bnei	r3,$L200
  #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl7
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L174
-	lwi	r4,r7,160
-$L219:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl7
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	beqid	r6,$L174
-	addik	r4,r4,4
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl7
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L219
-	addik	r4,r4,4
-	bri	$L174
-$L275:
-	beqi	r4,$L180
-	xori	r4,r5,3
-	bnei	r4,$L277
- #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl3
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L215:
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L176:
+	xori	r3,r5,12
+	beqid	r3,$L186
+	addik	r3,r0,12	# 0xc
+	cmpu	r18,r5,r3
+	bgeid	r18,$L201
+	xori	r3,r5,14
+	beqid	r3,$L191
+	xori	r3,r5,15
+	bnei	r3,$L202
  #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl3
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	beqid	r6,$L174
-	addik	r5,r5,4
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl3
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L215
-	addik	r5,r5,4
-	bri	$L174
-$L177:
-	xori	r4,r5,12
-	beqi	r4,$L187
-	addik	r4,r0,12	# 0xc
-	cmpu	r18,r5,r4
-	bgeid	r18,$L278
-	xori	r4,r5,14
-	beqi	r4,$L192
-	xori	r4,r5,15
-	bnei	r4,$L279
- #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl15
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L227:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl15
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	beqid	r6,$L174
-	addik	r5,r5,4
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl15
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L227
-	addik	r5,r5,4
-	bri	$L174
-$L278:
-	xori	r4,r5,10
-	beqi	r4,$L189
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L201:
+	xori	r3,r5,10
+	beqid	r3,$L188
 	xori	r5,r5,11
-	bnei	r5,$L280
+	bnei	r5,$L203
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L174
-	lwi	r4,r7,160
-$L223:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl11
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	beqid	r6,$L174
-	addik	r4,r4,4
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl11
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L223
-	addik	r4,r4,4
-	bri	$L174
-$L279:
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L202:
 	xori	r5,r5,13
 	bnei	r5,$L174
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L174
-	lwi	r4,r7,160
-$L225:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl13
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	beqid	r6,$L174
-	addik	r4,r4,4
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl13
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L225
-	addik	r4,r4,4
-	bri	$L174
-$L280:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl9
- # 0 "" 2
- #NO_APP
-	addk	r5,r0,r0
-	beqid	r3,$L174
-	lwi	r4,r7,160
-$L221:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl9
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L221
-	addik	r4,r4,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L176:
+	
+	swi	r3,r6,0
+$L175:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl8
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L220:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl8
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r3,r4
-	bneid	r6,$L220
-	addik	r5,r5,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L178:
+	
+	swi	r3,r6,0
+$L203:
  #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl4
+ # 79 "pmont.c" 1
+	get	r3,rfsl9
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L216:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl4
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L216
-	addik	r5,r5,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L184:
+	
+	swi	r3,r6,0
+$L188:
  #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl6
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L218:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl6
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r3,r4
-	bneid	r6,$L218
-	addik	r5,r5,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L276:
- #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl5
- # 0 "" 2
- #NO_APP
-	addk	r5,r0,r0
-	beqid	r3,$L174
-	lwi	r4,r7,160
-$L217:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl5
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L217
-	addik	r4,r4,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L180:
- #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl2
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L214:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl2
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L214
-	addik	r5,r5,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L187:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl12
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L224:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl12
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r3,r4
-	bneid	r6,$L224
-	addik	r5,r5,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L192:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl14
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L226:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl14
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L226
-	addik	r5,r5,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L189:
- #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl10
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L174
-	lwi	r5,r7,160
-$L222:
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L191:
  #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl10
+ # 79 "pmont.c" 1
+	get	r3,rfsl14
  # 0 "" 2
  #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r3,r4
-	bneid	r6,$L222
-	addik	r5,r5,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L277:
-	beqi	r5,$L281
+	
+	swi	r3,r6,0
+$L186:
  #APP
- # 77 "pmont.c" 1
+ # 79 "pmont.c" 1
+	get	r3,rfsl12
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L179:
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl2
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L199:
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl5
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L183:
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl6
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L177:
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl4
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L200:
+	beqi	r5,$L204
+ #APP
+ # 78 "pmont.c" 1
 	get	r3,rfsl1
  # 0 "" 2
  #NO_APP
-	addk	r5,r0,r0
-	beqid	r3,$L174
-	lwi	r4,r7,160
-$L213:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl1
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L213
-	addik	r4,r4,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L281:
+	
+	swi	r3,r6,0
+$L204:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L174
-	lwi	r4,r7,160
-$L212:
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+	.end	link_recv.constprop.0
+$Lfe4:
+	.size	link_recv.constprop.0,$Lfe4-link_recv.constprop.0
+	.align	2
+	.ent	link_send.constprop.0
+	.type	link_send.constprop.0, @function
+link_send.constprop.0:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	xori	r3,r5,8
+	beqid	r3,$L206
+	addik	r3,r0,8	# 0x8
+	cmpu	r18,r5,r3
+	bltid	r18,$L207
+	xori	r3,r5,4
+	beqid	r3,$L208
+	addik	r3,r0,4	# 0x4
+	cmpu	r18,r5,r3
+	bgeid	r18,$L229
+	xori	r3,r5,2
+	xori	r3,r5,6
+	beqid	r3,$L214
+	xori	r5,r5,7
+	bnei	r5,$L230
+	lwi	r3,r6,0
  #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl0
+ # 69 "pmont.c" 1
+	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L212
-	addik	r4,r4,4
+$L205:
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-	.end	take
-$Lfe4:
-	.size	take,$Lfe4-take
+$L229:
+	beqid	r3,$L210
+	xori	r3,r5,3
+	bnei	r3,$L231
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl3
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L207:
+	xori	r3,r5,12
+	beqid	r3,$L217
+	addik	r3,r0,12	# 0xc
+	cmpu	r18,r5,r3
+	bgeid	r18,$L232
+	xori	r3,r5,14
+	beqid	r3,$L222
+	xori	r3,r5,15
+	bnei	r3,$L233
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl15
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L232:
+	xori	r3,r5,10
+	beqid	r3,$L219
+	xori	r5,r5,11
+	bnei	r5,$L234
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl11
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L233:
+	xori	r5,r5,13
+	bnei	r5,$L205
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl13
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L206:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl8
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L234:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl9
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L219:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl10
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L222:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl14
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L217:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl12
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L210:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl2
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L230:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl5
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L214:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl6
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L208:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl4
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L231:
+	beqi	r5,$L235
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl1
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L235:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl0
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+	.end	link_send.constprop.0
+$Lfe5:
+	.size	link_send.constprop.0,$Lfe5-link_send.constprop.0
 	.align	2
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r1,28,r15		# vars= 0, regs= 0, args= 24
-	.mask	0x00008000
+	.frame	r1,44,r15		# vars= 4, regs= 3, args= 24
+	.mask	0x00c88000
 	lwi	r3,r0,params+8
-	addk	r4,r6,r0
-	addk	r6,r7,r0
-	bneid	r3,$L318
-	addk	r7,r8,r0
+	addik	r1,r1,-44
+	swi	r19,r1,32
+	swi	r22,r1,36
+	swi	r15,r1,0
+	swi	r23,r1,40
+	swi	r8,r1,60
+	addk	r19,r8,r0
+	bneid	r3,$L244
+	addk	r22,r7,r0
 	bslli	r5,r5,2
 	addik	r5,r5,params+196
-	lwi	r8,r5,0
-	swi	r7,r8,0
-	beqi	r7,$L326
-	bslli	r4,r7,2
-	addik	r8,r8,4
-$L306:
-	lw	r5,r3,r6
-	sw	r5,r3,r8
+	lwi	r5,r5,0
+	swi	r8,r5,0
+	beqid	r8,$L245
+	lwi	r15,r1,0
+	bslli	r8,r8,2
+	addik	r5,r5,4
+$L240:
+	lw	r4,r3,r22
+	sw	r4,r3,r5
 	addik	r3,r3,4
-	xor	r5,r4,r3
-	bnei	r5,$L306
-	rtsd	r15, 8
-	nop		# Unfilled delay slot
-
-$L326:
-	rtsd	r15, 8
-	nop		# Unfilled delay slot
-
-$L318:
-	addik	r1,r1,-28
-	xori	r3,r4,8
-	beqid	r3,$L284
+	xor	r4,r8,r3
+	bneid	r4,$L240
+	lwi	r15,r1,0
+$L245:
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
+	rtsd	r15,8 
+	
+	addik	r1,r1,44
+$L244:
+	addk	r5,r6,r0
+	addk	r23,r6,r0
+	brlid	r15,link_recv.constprop.0
+	
+	addik	r6,r1,28
+	addk	r5,r23,r0
+	brlid	r15,link_send.constprop.0
+	
+	addik	r6,r1,60
+	addk	r7,r19,r0
+	addk	r6,r22,r0
+	brlid	r15,link_send
+	
+	addk	r5,r23,r0
+	lwi	r15,r1,0
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
+	rtsd	r15,8 
+	
+	addik	r1,r1,44
+	.end	give
+$Lfe6:
+	.size	give,$Lfe6-give
+	.align	2
+	.ent	take
+	.type	take, @function
+take:
+	.frame	r1,44,r15		# vars= 8, regs= 2, args= 24
+	.mask	0x00488000
+	addik	r3,r0,params
+	addik	r1,r1,-44
+	swi	r19,r1,36
 	swi	r15,r1,0
-	addik	r3,r0,8	# 0x8
-	cmpu	r18,r4,r3
-	bltid	r18,$L285
-	xori	r3,r4,4
-	beqid	r3,$L286
-	addik	r3,r0,4	# 0x4
-	cmpu	r18,r4,r3
-	bgeid	r18,$L319
-	xori	r3,r4,2
-	xori	r3,r4,6
-	beqid	r3,$L292
-	xori	r3,r4,7
-	bnei	r3,$L320
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl7
- # 0 "" 2
- #NO_APP
-$L303:
-	brlid	r15,link_send
-	
-	addk	r5,r4,r0
+	swi	r22,r1,40
+	addik	r4,r0,1	# 0x1
+	swi	r4,r1,28
+	lwi	r4,r3,8
+	addk	r19,r5,r0
+	bneid	r4,$L347
+	lwi	r22,r3,160
+	bslli	r19,r5,2
+	addik	r19,r19,params+196
+	lwi	r6,r19,0
+	lwi	r3,r6,0
+	beqid	r3,$L356
 	lwi	r15,r1,0
-	rtsd	r15,8 
-	
-	addik	r1,r1,28
-$L319:
-	beqid	r3,$L288
-	xori	r3,r4,3
-	bnei	r3,$L321
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl3
- # 0 "" 2
- #NO_APP
-	brlid	r15,link_send
-	
-	addk	r5,r4,r0
-	lwi	r15,r1,0
-	rtsd	r15,8 
-	
-	addik	r1,r1,28
-$L285:
-	xori	r3,r4,12
-	beqid	r3,$L295
-	addik	r3,r0,12	# 0xc
-	cmpu	r18,r4,r3
-	bgeid	r18,$L322
-	xori	r3,r4,14
-	beqid	r3,$L300
-	xori	r3,r4,15
-	bneid	r3,$L323
-	xori	r3,r4,13
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl15
- # 0 "" 2
- #NO_APP
-	brlid	r15,link_send
-	
-	addk	r5,r4,r0
-	lwi	r15,r1,0
-	rtsd	r15,8 
-	
-	addik	r1,r1,28
-$L322:
-	xori	r3,r4,10
-	beqid	r3,$L297
-	xori	r3,r4,11
-	bnei	r3,$L324
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl11
- # 0 "" 2
- #NO_APP
-	brlid	r15,link_send
-	
-	addk	r5,r4,r0
-	lwi	r15,r1,0
-	rtsd	r15,8 
-	
-	addik	r1,r1,28
-$L323:
-	bnei	r3,$L303
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl13
- # 0 "" 2
- #NO_APP
-	bri	$L303
-$L284:
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl8
- # 0 "" 2
- #NO_APP
-	bri	$L303
-$L324:
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl9
- # 0 "" 2
- #NO_APP
-	bri	$L303
-$L297:
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl10
- # 0 "" 2
- #NO_APP
-	bri	$L303
+	bslli	r7,r3,2
+	addik	r6,r6,4
 $L300:
+	lw	r5,r4,r6
+	sw	r5,r4,r22
+	addik	r4,r4,4
+	xor	r5,r7,r4
+	bnei	r5,$L300
+$L246:
+	lwi	r15,r1,0
+$L356:
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	rtsd	r15,8 
+	
+	addik	r1,r1,44
+$L347:
+	brlid	r15,link_send.constprop.0
+	
+	addik	r6,r1,28
+	addk	r5,r19,r0
+	brlid	r15,link_recv.constprop.0
+	
+	addik	r6,r1,32
+	xori	r4,r19,8
+	beqid	r4,$L248
+	lwi	r3,r1,32
+	addik	r4,r0,8	# 0x8
+	cmpu	r18,r19,r4
+	bltid	r18,$L249
+	xori	r4,r19,4
+	beqi	r4,$L250
+	addik	r4,r0,4	# 0x4
+	cmpu	r18,r19,r4
+	bgeid	r18,$L348
+	xori	r4,r19,2
+	xori	r4,r19,6
+	beqid	r4,$L256
+	xori	r19,r19,7
+	bnei	r19,$L349
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L290:
  #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl14
+ # 78 "pmont.c" 1
+	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
-	bri	$L303
-$L295:
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl12
- # 0 "" 2
- #NO_APP
-	bri	$L303
-$L288:
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl2
- # 0 "" 2
- #NO_APP
-	bri	$L303
-$L320:
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl5
- # 0 "" 2
- #NO_APP
-	bri	$L303
-$L292:
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl6
- # 0 "" 2
- #NO_APP
-	bri	$L303
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L290
+	addik	r22,r22,4
+$L342:
+	lwi	r3,r1,32
+$L354:
+	lwi	r15,r1,0
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	rtsd	r15,8 
+	
+	addik	r1,r1,44
+$L348:
+	beqi	r4,$L252
+	xori	r4,r19,3
+	bnei	r4,$L350
+	beqid	r3,$L356
+	lwi	r15,r1,0
 $L286:
  #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl4
+ # 78 "pmont.c" 1
+	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
-	bri	$L303
-$L321:
-	beqi	r4,$L325
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	beqid	r5,$L342
+	addik	r22,r22,4
  #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl1
+ # 78 "pmont.c" 1
+	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
-	bri	$L303
-$L325:
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L286
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L249:
+	xori	r4,r19,12
+	beqi	r4,$L259
+	addik	r4,r0,12	# 0xc
+	cmpu	r18,r19,r4
+	bgeid	r18,$L351
+	xori	r4,r19,14
+	beqi	r4,$L264
+	xori	r4,r19,15
+	bnei	r4,$L352
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L298:
  #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl0
+ # 79 "pmont.c" 1
+	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
-	bri	$L303
-	.end	give
-$Lfe5:
-	.size	give,$Lfe5-give
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	beqid	r5,$L342
+	addik	r22,r22,4
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl15
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L298
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L351:
+	xori	r4,r19,10
+	beqid	r4,$L261
+	xori	r19,r19,11
+	bnei	r19,$L353
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L294:
+ #APP
+ # 79 "pmont.c" 1
+	get	r4,rfsl11
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	beqid	r4,$L342
+	addik	r22,r22,4
+ #APP
+ # 79 "pmont.c" 1
+	get	r4,rfsl11
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L294
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L352:
+	xori	r19,r19,13
+	bneid	r19,$L356
+	lwi	r15,r1,0
+	beqi	r3,$L356
+$L296:
+ #APP
+ # 79 "pmont.c" 1
+	get	r4,rfsl13
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	beqid	r4,$L342
+	addik	r22,r22,4
+ #APP
+ # 79 "pmont.c" 1
+	get	r4,rfsl13
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L296
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L252:
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L285:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl2
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L285
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L248:
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L291:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl8
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L291
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L250:
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L287:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl4
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L287
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L256:
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L289:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl6
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L289
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L349:
+	beqid	r3,$L246
+	addk	r4,r0,r0
+$L288:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl5
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L288
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L261:
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L293:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl10
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L293
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L353:
+	beqid	r3,$L246
+	addk	r4,r0,r0
+$L292:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl9
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L292
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L264:
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L297:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl14
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L297
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L259:
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L295:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl12
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L295
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L350:
+	beqi	r19,$L355
+	beqid	r3,$L246
+	addk	r4,r0,r0
+$L284:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl1
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L284
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+$L355:
+	beqid	r3,$L356
+	lwi	r15,r1,0
+$L283:
+ #APP
+ # 78 "pmont.c" 1
+	get	r4,rfsl0
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L283
+	addik	r22,r22,4
+	brid	$L354
+	lwi	r3,r1,32
+	.end	take
+$Lfe7:
+	.size	take,$Lfe7-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -1303,56 +1478,56 @@ parallel_multiply:
 	swi	r5,r1,44
 	swi	r8,r1,128
 	cmpu	r18,r5,r3
-	bgeid	r18,$L329
+	bgeid	r18,$L358
 	swi	r6,r1,60
 	swi	r3,r1,44
-$L329:
+$L358:
 	lwi	r4,r0,params+156
 	lwi	r6,r1,128
 	lwi	r5,r0,params+148
-	beqid	r6,$L332
+	beqid	r6,$L361
 	swi	r4,r1,56
 	lwi	r4,r1,52
 	lwi	r6,r1,64
 	rsubk	r4,r6,r4
-	beqid	r4,$L332
+	beqid	r4,$L361
 	swi	r4,r1,128
 	lwi	r3,r1,44
-$L332:
-	beqid	r3,$L333
+$L361:
+	beqid	r3,$L362
 	bslli	r4,r3,2
 	lwi	r3,r1,56
 	addk	r4,r4,r3
-$L334:
+$L363:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r6,r4,r3
-	bnei	r6,$L334
-$L333:
+	bnei	r6,$L363
+$L362:
 	lwi	r3,r1,48
-	beqid	r3,$L344
+	beqid	r3,$L373
 	addk	r6,r0,r0
 	lwi	r30,r1,56
 	addk	r31,r6,r0
 	addk	r19,r6,r0
 	swi	r6,r1,32
 	swi	r5,r1,36
-$L343:
+$L372:
 	lwi	r3,r1,36
 	lwi	r4,r1,128
-	bneid	r4,$L338
+	bneid	r4,$L367
 	lwi	r26,r3,0
 	lwi	r4,r1,52
 	lwi	r5,r1,32
 	addk	r5,r4,r5
 	swi	r5,r1,40
-$L339:
-	beqid	r4,$L389
+$L368:
+	beqid	r4,$L418
 	lwi	r5,r1,44
 	bslli	r27,r4,2
 	addk	r4,r19,r0
 	addk	r29,r0,r0
-$L341:
+$L370:
 	lw	r6,r29,r28
 	addk	r5,r19,r0
 	addk	r7,r19,r0
@@ -1372,16 +1547,16 @@ $L341:
 	sw	r5,r29,r30
 	addik	r29,r29,4
 	xor	r3,r27,r29
-	bneid	r3,$L341
+	bneid	r3,$L370
 	lwi	r5,r1,44
-$L389:
+$L418:
 	lwi	r6,r1,40
 	cmpu	r18,r5,r6
-	bgeid	r18,$L342
+	bgeid	r18,$L371
 	lwi	r5,r1,56
 	bslli	r3,r6,2
 	sw	r4,r3,r5
-$L342:
+$L371:
 	lwi	r6,r1,32
 	lwi	r5,r1,36
 	lwi	r4,r1,48
@@ -1390,52 +1565,52 @@ $L342:
 	swi	r6,r1,32
 	xor	r3,r4,r6
 	swi	r5,r1,36
-	bneid	r3,$L343
+	bneid	r3,$L372
 	addik	r30,r30,4
-$L344:
+$L373:
 	lwi	r4,r1,60
 	xori	r3,r4,1
-	beqi	r3,$L328
+	beqi	r3,$L357
 	lwi	r6,r0,params+12
-	beqid	r6,$L345
+	beqid	r6,$L374
 	addik	r22,r0,1	# 0x1
 	lwi	r6,r1,60
 	addik	r23,r0,-65504
 	cmpu	r18,r6,r22
-	bgeid	r18,$L328
+	bgeid	r18,$L357
 	lwi	r27,r1,56
 	lwi	r28,r1,64
 	lwi	r19,r1,60
 	lwi	r26,r1,44
 	lwi	r25,r1,116
-	brid	$L346
+	brid	$L375
 	lwi	r29,r1,124
-$L356:
+$L385:
 	cmpu	r18,r19,r22
-	bgei	r18,$L387
-$L346:
+	bgei	r18,$L416
+$L375:
 	addik	r3,r19,1
 	addk	r24,r19,r0
 	srl	r19,r3
 	cmpu	r18,r19,r25
-	bltid	r18,$L352
+	bltid	r18,$L381
 	addk	r8,r26,r0
 	addk	r7,r27,r0
 	addk	r5,r25,r0
 	cmpu	r18,r24,r25
-	bgeid	r18,$L352
+	bgeid	r18,$L381
 	rsubk	r6,r19,r25
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L352:
+$L381:
 	lwi	r3,r0,params+8
-	bneid	r3,$L355
+	bneid	r3,$L384
 	rsubk	r24,r19,r24
 	lwi	r3,r23,0
-$L355:
+$L384:
 	cmpu	r18,r24,r25
-	bgeid	r18,$L356
+	bgeid	r18,$L385
 	addk	r24,r25,r19
 	addk	r5,r24,r0
 	brlid	r15,take
@@ -1452,13 +1627,13 @@ $L355:
 	
 	swi	r29,r1,28
 	cmpu	r18,r19,r22
-	bltid	r18,$L346
+	bltid	r18,$L375
 	addk	r26,r3,r0
-$L387:
+$L416:
 	swi	r26,r1,44
-$L328:
+$L357:
 	lwi	r3,r1,44
-$L388:
+$L417:
 	lwi	r15,r1,0
 	lwi	r19,r1,68
 	lwi	r22,r1,72
@@ -1474,24 +1649,24 @@ $L388:
 	rtsd	r15,8 
 	
 	addik	r1,r1,112
-$L338:
+$L367:
 	lwi	r3,r1,32
 	swi	r4,r1,40
-	brid	$L339
+	brid	$L368
 	rsubk	r4,r3,r4
-$L345:
+$L374:
 	lwi	r3,r1,116
-	bneid	r3,$L347
+	bneid	r3,$L376
 	lwi	r8,r1,44
 	lwi	r3,r0,params+8
-	bneid	r3,$L390
+	bneid	r3,$L419
 	lwi	r4,r1,60
 	lwi	r3,r0,-65504
 	lwi	r4,r1,60
-$L390:
+$L419:
 	addik	r19,r0,1	# 0x1
 	cmpu	r18,r4,r19
-	bgeid	r18,$L328
+	bgeid	r18,$L357
 	lwi	r26,r1,56
 	lwi	r23,r0,params+160
 	addik	r22,r0,params+24
@@ -1499,7 +1674,7 @@ $L390:
 	lwi	r25,r1,44
 	lwi	r28,r1,124
 	addk	r24,r0,r0
-$L350:
+$L379:
 	addk	r5,r19,r0
 	addik	r22,r22,4
 	brlid	r15,take
@@ -1515,23 +1690,23 @@ $L350:
 	
 	swi	r28,r1,28
 	xor	r4,r27,r19
-	bneid	r4,$L350
+	bneid	r4,$L379
 	addk	r25,r3,r0
-	brid	$L328
+	brid	$L357
 	swi	r3,r1,44
-$L347:
+$L376:
 	lwi	r7,r1,56
 	brlid	r15,give
 	
 	lwi	r5,r1,116
 	lwi	r3,r0,params+8
-	bnei	r3,$L328
+	bnei	r3,$L357
 	lwi	r3,r0,-65504
-	brid	$L388
+	brid	$L417
 	lwi	r3,r1,44
 	.end	parallel_multiply
-$Lfe6:
-	.size	parallel_multiply,$Lfe6-parallel_multiply
+$Lfe8:
+	.size	parallel_multiply,$Lfe8-parallel_multiply
 	.section	.text.startup,"ax",@progbits
 	.align	2
 	.globl	main
@@ -1560,25 +1735,25 @@ main:
 	lwi	r19,r23,0
 	swi	r4,r23,260
 	lwi	r6,r23,148
-	beqid	r3,$L392
+	beqid	r3,$L421
 	lwi	r5,r23,172
 	bslli	r3,r22,2
 	addik	r3,r3,params+84
 	lwi	r7,r3,0
-	beqid	r7,$L396
+	beqid	r7,$L425
 	bslli	r7,r7,2
 	addk	r3,r0,r0
-$L395:
+$L424:
 	lw	r4,r3,r5
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L395
-$L396:
+	bnei	r4,$L424
+$L425:
 	addk	r29,r19,r19
 	addk	r7,r29,r0
 	lwi	r6,r23,176
-$L492:
+$L521:
 	addk	r5,r22,r0
 	addk	r8,r0,r0
 	swi	r10,r1,84
@@ -1587,36 +1762,36 @@ $L492:
 	swi	r11,r1,88
 	lwi	r10,r1,84
 	lwi	r11,r1,88
-	bneid	r22,$L406
+	bneid	r22,$L435
 	lwi	r30,r23,164
-	beqi	r29,$L406
-	beqid	r3,$L407
+	beqi	r29,$L435
+	beqid	r3,$L436
 	lwi	r6,r23,156
 	cmpu	r18,r3,r29
-	bltid	r18,$L493
+	bltid	r18,$L522
 	addk	r5,r3,r0
-$L408:
+$L437:
 	addk	r4,r22,r0
 	addk	r3,r22,r0
-$L409:
+$L438:
 	lw	r7,r4,r6
 	addik	r3,r3,1
 	sw	r7,r4,r30
 	cmpu	r18,r5,r3
-	bltid	r18,$L409
+	bltid	r18,$L438
 	addik	r4,r4,4
 	cmpu	r18,r29,r3
-	bgei	r18,$L406
-$L407:
+	bgei	r18,$L435
+$L436:
 	bslli	r4,r3,2
 	addk	r4,r30,r4
-$L410:
+$L439:
 	swi	r0,r4,0
 	addik	r3,r3,1
 	cmpu	r18,r29,r3
-	bltid	r18,$L410
+	bltid	r18,$L439
 	addik	r4,r4,4
-$L406:
+$L435:
 	lwi	r7,r23,188
 	addk	r6,r30,r0
 	addk	r5,r22,r0
@@ -1627,22 +1802,22 @@ $L406:
 	lwi	r3,r23,8
 	lwi	r6,r23,180
 	lwi	r10,r1,84
-	bneid	r3,$L412
+	bneid	r3,$L441
 	lwi	r11,r1,88
-	beqid	r19,$L413
+	beqid	r19,$L442
 	lwi	r5,r23,152
 	bslli	r7,r19,2
-$L414:
+$L443:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L414
+	bnei	r4,$L443
 	lwi	r3,r23,8
-	bnei	r3,$L412
-$L413:
+	bnei	r3,$L441
+$L442:
 	addk	r6,r5,r0
-$L412:
+$L441:
 	lwi	r8,r23,16
 	addk	r7,r19,r0
 	addk	r5,r22,r0
@@ -1652,7 +1827,7 @@ $L412:
 	swi	r11,r1,88
 	lwi	r10,r1,84
 	lwi	r28,r23,168
-	beqid	r22,$L415
+	beqid	r22,$L444
 	lwi	r11,r1,88
 	addk	r6,r28,r0
 	lwi	r7,r23,192
@@ -1662,11 +1837,11 @@ $L412:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	beqid	r3,$L416
+	beqid	r3,$L445
 	lwi	r11,r1,88
-$L417:
+$L446:
 	addk	r31,r6,r0
-$L425:
+$L454:
 	addk	r7,r29,r0
 	addk	r5,r22,r0
 	addk	r8,r0,r0
@@ -1675,32 +1850,32 @@ $L425:
 	
 	swi	r11,r1,88
 	lwi	r10,r1,84
-	bneid	r22,$L429
+	bneid	r22,$L458
 	lwi	r11,r1,88
 	cmpu	r18,r29,r3
-	bgeid	r18,$L494
+	bgeid	r18,$L523
 	bslli	r3,r3,2
 	lwi	r5,r23,156
 	bslli	r4,r19,3
 	addk	r3,r5,r3
 	addk	r5,r5,r4
-$L433:
+$L462:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L433
-$L431:
-	bneid	r19,$L495
+	bnei	r4,$L462
+$L460:
+	bneid	r19,$L524
 	lwi	r6,r23,156
 	addk	r4,r19,r0
 	addk	r3,r19,r0
-$L434:
+$L463:
 	muli	r8,r19,-4
 	bslli	r7,r3,2
 	addk	r8,r28,r8
 	addk	r12,r8,r0
 	addk	r24,r0,r0
-$L501:
+$L530:
 	lw	r25,r7,r6
 	lw	r9,r7,r30
 	addk	r8,r24,r0
@@ -1713,23 +1888,23 @@ $L501:
 	addc	r4,r4,r10
 	sw	r5,r7,r12
 	cmpu	r18,r29,r3
-	bltid	r18,$L501
+	bltid	r18,$L530
 	addik	r7,r7,4
 	bslli	r8,r19,2
-$L499:
+$L528:
 	sw	r4,r8,r28
 	lwi	r3,r23,8
-	bneid	r3,$L437
+	bneid	r3,$L466
 	addk	r9,r28,r8
 	lwi	r31,r23,152
-$L437:
-	beqid	r4,$L500
+$L466:
+	beqid	r4,$L529
 	addik	r4,r19,-1
-$L442:
-	beqid	r19,$L446
+$L471:
+	beqid	r19,$L475
 	addk	r26,r0,r0
 	addk	r19,r22,r0
-$L502:
+$L531:
 	lw	r27,r22,r28
 	lw	r7,r22,r31
 	addk	r6,r26,r0
@@ -1742,13 +1917,13 @@ $L502:
 	sw	r5,r22,r28
 	addik	r22,r22,4
 	xor	r3,r8,r22
-	bneid	r3,$L502
+	bneid	r3,$L531
 	andi	r19,r4,1 #and1
-$L446:
+$L475:
 	lwi	r3,r9,0
 	rsubk	r3,r19,r3
 	swi	r3,r9,0
-$L429:
+$L458:
 	lwi	r3,r0,-65536
 	swi	r3,r23,264
 	lwi	r15,r1,0
@@ -1767,36 +1942,36 @@ $L429:
 	rtsd	r15,8 
 	
 	addik	r1,r1,136
-$L415:
-	beqid	r19,$L418
+$L444:
+	beqid	r19,$L447
 	addk	r6,r28,r0
-	beqid	r3,$L419
+	beqid	r3,$L448
 	lwi	r5,r23,156
 	cmpu	r18,r19,r3
-	bltid	r18,$L496
+	bltid	r18,$L525
 	addk	r6,r19,r0
-$L420:
+$L449:
 	addk	r4,r22,r0
 	addk	r3,r22,r0
-$L421:
+$L450:
 	lw	r7,r4,r5
 	addik	r3,r3,1
 	sw	r7,r4,r28
 	cmpu	r18,r6,r3
-	bltid	r18,$L421
+	bltid	r18,$L450
 	addik	r4,r4,4
 	cmpu	r18,r19,r3
-	bgei	r18,$L424
-$L419:
+	bgei	r18,$L453
+$L448:
 	bslli	r4,r3,2
 	addk	r4,r28,r4
-$L423:
+$L452:
 	swi	r0,r4,0
 	addik	r3,r3,1
 	cmpu	r18,r19,r3
-	bltid	r18,$L423
+	bltid	r18,$L452
 	addik	r4,r4,4
-$L424:
+$L453:
 	lwi	r7,r23,192
 	addk	r6,r28,r0
 	addk	r5,r0,r0
@@ -1807,57 +1982,57 @@ $L424:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	bneid	r3,$L417
+	bneid	r3,$L446
 	lwi	r11,r1,88
-	brid	$L448
+	brid	$L477
 	lwi	r5,r23,152
-$L494:
-	bneid	r29,$L431
+$L523:
+	bneid	r29,$L460
 	bslli	r8,r19,2
 	sw	r22,r8,r28
 	lwi	r3,r23,8
-	bneid	r3,$L441
+	bneid	r3,$L470
 	addk	r9,r28,r8
 	lwi	r31,r23,152
-$L441:
+$L470:
 	addik	r4,r19,-1
-$L500:
-	brid	$L443
+$L529:
+	brid	$L472
 	bslli	r3,r4,2
-$L445:
+$L474:
 	lw	r6,r3,r28
 	lw	r5,r3,r31
 	addik	r4,r4,-1
 	xor	r7,r6,r5
-	bneid	r7,$L497
+	bneid	r7,$L526
 	addik	r3,r3,-4
-$L443:
+$L472:
 	xori	r5,r4,-1
-	bnei	r5,$L445
-	bri	$L442
-$L416:
-	beqid	r19,$L426
+	bnei	r5,$L474
+	bri	$L471
+$L445:
+	beqid	r19,$L455
 	lwi	r5,r23,152
-$L448:
+$L477:
 	bslli	r7,r19,2
 	addk	r3,r0,r0
-$L427:
+$L456:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L427
+	bnei	r4,$L456
 	lwi	r3,r23,8
-	bnei	r3,$L417
-$L426:
+	bnei	r3,$L446
+$L455:
 	addk	r31,r6,r0
-	brid	$L425
+	brid	$L454
 	addk	r6,r5,r0
-$L495:
+$L524:
 	cmpu	r18,r19,r29
-	bltid	r18,$L498
+	bltid	r18,$L527
 	addk	r8,r19,r0
-$L435:
+$L464:
 	swi	r10,r1,28
 	swi	r11,r1,32
 	addk	r7,r22,r0
@@ -1869,7 +2044,7 @@ $L435:
 	swi	r28,r1,48
 	swi	r23,r1,36
 	addk	r8,r0,r0
-$L503:
+$L532:
 	lw	r9,r7,r6
 	lw	r23,r7,r30
 	addk	r22,r8,r0
@@ -1881,59 +2056,59 @@ $L503:
 	add	r5,r5,r29
 	addc	r4,r4,r28
 	cmpu	r18,r12,r3
-	bltid	r18,$L503
+	bltid	r18,$L532
 	addik	r7,r7,4
 	lwi	r22,r1,44
 	lwi	r28,r1,48
 	addk	r29,r10,r0
 	cmpu	r18,r10,r3
-	bltid	r18,$L434
+	bltid	r18,$L463
 	lwi	r23,r1,36
-	brid	$L499
+	brid	$L528
 	bslli	r8,r19,2
-$L392:
+$L421:
 	bslli	r7,r22,2
 	addk	r4,r7,r0
 	addik	r7,r7,params+20
 	lwi	r7,r7,0
 	addik	r4,r4,params+84
 	lwi	r8,r4,0
-	beqid	r8,$L401
+	beqid	r8,$L430
 	bslli	r7,r7,2
 	addk	r4,r3,r0
 	bslli	r8,r8,2
 	addk	r5,r5,r7
-$L400:
+$L429:
 	lw	r7,r4,r5
 	sw	r7,r4,r6
 	addik	r4,r4,4
 	xor	r7,r8,r4
-	bnei	r7,$L400
-$L401:
+	bnei	r7,$L429
+$L430:
 	lwi	r6,r23,152
 	lwi	r7,r23,176
-	beqid	r19,$L399
+	beqid	r19,$L428
 	bslli	r5,r19,2
-$L402:
+$L431:
 	lw	r4,r3,r7
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L402
-$L399:
+	bnei	r4,$L431
+$L428:
 	addk	r29,r19,r19
-	brid	$L492
+	brid	$L521
 	addk	r7,r29,r0
-$L493:
-	brid	$L408
+$L522:
+	brid	$L437
 	addk	r5,r29,r0
-$L496:
-	brid	$L420
+$L525:
+	brid	$L449
 	addk	r6,r3,r0
-$L498:
-	brid	$L435
+$L527:
+	brid	$L464
 	addk	r8,r29,r0
-$L418:
+$L447:
 	lwi	r7,r23,192
 	addk	r5,r19,r0
 	swi	r10,r1,84
@@ -1943,17 +2118,17 @@ $L418:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	bneid	r3,$L417
+	bneid	r3,$L446
 	lwi	r11,r1,88
-	brid	$L426
+	brid	$L455
 	lwi	r5,r23,152
-$L497:
+$L526:
 	cmpu	r18,r6,r5
-	bgei	r18,$L429
-	bri	$L442
+	bgei	r18,$L458
+	bri	$L471
 	.end	main
-$Lfe7:
-	.size	main,$Lfe7-main
+$Lfe9:
+	.size	main,$Lfe9-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2

@@ -25,7 +25,7 @@ link_send:
 $L102:
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L95:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -56,7 +56,7 @@ $L103:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -80,7 +80,7 @@ $L3:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -90,7 +90,7 @@ $L104:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -109,7 +109,7 @@ $L98:
 $L105:
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -119,7 +119,7 @@ $L105:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -136,7 +136,7 @@ $L99:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -146,7 +146,7 @@ $L106:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -162,7 +162,7 @@ $L28:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -178,7 +178,7 @@ $L29:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -194,7 +194,7 @@ $L33:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -210,7 +210,7 @@ $L31:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -227,7 +227,7 @@ $L32:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -243,7 +243,7 @@ $L35:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -259,7 +259,7 @@ $L25:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -275,7 +275,7 @@ $L23:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -291,7 +291,7 @@ $L27:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -309,7 +309,7 @@ $L36:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -325,7 +325,7 @@ $L37:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -541,7 +541,7 @@ $L177:
 	addk	r3,r0,r0
 $L150:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -604,671 +604,844 @@ $L149:
 $Lfe3:
 	.size	next_chunk,$Lfe3-next_chunk
 	.align	2
-	.ent	take
-	.type	take, @function
-take:
+	.ent	link_recv.constprop.0
+	.type	link_recv.constprop.0, @function
+link_recv.constprop.0:
 	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
 	.mask	0x00000000
-	addik	r7,r0,params
-	lwi	r4,r7,8
-	bnei	r4,$L282
-	bslli	r5,r5,2
-	addik	r5,r5,params+196
-	lwi	r6,r5,0
-	lwi	r7,r7,160
-	lwi	r3,r6,0
-	beqi	r3,$L182
-	bslli	r8,r3,2
-	addik	r6,r6,4
-$L237:
-	lw	r5,r4,r6
-	sw	r5,r4,r7
-	addik	r4,r4,4
-	xor	r5,r4,r8
-	bnei	r5,$L237
+	xori	r3,r5,8
+	beqid	r3,$L183
+	addik	r3,r0,8	# 0x8
+	cmpu	r18,r5,r3
+	bltid	r18,$L184
+	xori	r3,r5,4
+	beqid	r3,$L185
+	addik	r3,r0,4	# 0x4
+	cmpu	r18,r5,r3
+	bgeid	r18,$L206
+	xori	r3,r5,2
+	xori	r3,r5,6
+	beqid	r3,$L191
+	xori	r5,r5,7
+	bnei	r5,$L207
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl7
+ # 0 "" 2
+ #NO_APP
+	swi	r3,r6,0
 $L182:
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L282:
-	xori	r4,r5,8
-	beqi	r4,$L184
-	addik	r4,r0,8	# 0x8
-	cmpu	r18,r5,r4
-	bltid	r18,$L185
-	xori	r4,r5,4
-	beqid	r4,$L186
-	addik	r3,r0,4	# 0x4
-	cmpu	r18,r5,r3
-	bgeid	r18,$L283
-	xori	r4,r5,2
-	xori	r4,r5,6
-	beqi	r4,$L192
-	xori	r5,r5,7
-	bnei	r5,$L284
+$L206:
+	beqid	r3,$L187
+	xori	r3,r5,3
+	bnei	r3,$L208
  #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl7
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L182
-	lwi	r4,r7,160
-$L227:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl7
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	beqid	r6,$L182
-	addik	r4,r4,4
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl7
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L227
-	addik	r4,r4,4
-	bri	$L182
-$L283:
-	beqi	r4,$L188
-	xori	r4,r5,3
-	bnei	r4,$L285
- #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl3
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L223:
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L184:
+	xori	r3,r5,12
+	beqid	r3,$L194
+	addik	r3,r0,12	# 0xc
+	cmpu	r18,r5,r3
+	bgeid	r18,$L209
+	xori	r3,r5,14
+	beqid	r3,$L199
+	xori	r3,r5,15
+	bnei	r3,$L210
  #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl3
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	beqid	r6,$L182
-	addik	r5,r5,4
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl3
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L223
-	addik	r5,r5,4
-	bri	$L182
-$L185:
-	xori	r4,r5,12
-	beqi	r4,$L195
-	addik	r4,r0,12	# 0xc
-	cmpu	r18,r5,r4
-	bgeid	r18,$L286
-	xori	r4,r5,14
-	beqi	r4,$L200
-	xori	r4,r5,15
-	bnei	r4,$L287
- #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl15
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L235:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl15
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	beqid	r6,$L182
-	addik	r5,r5,4
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl15
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L235
-	addik	r5,r5,4
-	bri	$L182
-$L286:
-	xori	r4,r5,10
-	beqi	r4,$L197
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L209:
+	xori	r3,r5,10
+	beqid	r3,$L196
 	xori	r5,r5,11
-	bnei	r5,$L288
+	bnei	r5,$L211
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L182
-	lwi	r4,r7,160
-$L231:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl11
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	beqid	r6,$L182
-	addik	r4,r4,4
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl11
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L231
-	addik	r4,r4,4
-	bri	$L182
-$L287:
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L210:
 	xori	r5,r5,13
 	bnei	r5,$L182
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L182
-	lwi	r4,r7,160
-$L233:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl13
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	beqid	r6,$L182
-	addik	r4,r4,4
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl13
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L233
-	addik	r4,r4,4
-	bri	$L182
-$L288:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl9
- # 0 "" 2
- #NO_APP
-	addk	r5,r0,r0
-	beqid	r3,$L182
-	lwi	r4,r7,160
-$L229:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl9
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L229
-	addik	r4,r4,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L184:
+	
+	swi	r3,r6,0
+$L183:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl8
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L228:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl8
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r3,r4
-	bneid	r6,$L228
-	addik	r5,r5,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L186:
+	
+	swi	r3,r6,0
+$L211:
  #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl4
+ # 79 "pmont.c" 1
+	get	r3,rfsl9
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L224:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl4
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L224
-	addik	r5,r5,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L192:
+	
+	swi	r3,r6,0
+$L196:
  #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl6
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L226:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl6
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r3,r4
-	bneid	r6,$L226
-	addik	r5,r5,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L284:
- #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl5
- # 0 "" 2
- #NO_APP
-	addk	r5,r0,r0
-	beqid	r3,$L182
-	lwi	r4,r7,160
-$L225:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl5
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L225
-	addik	r4,r4,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L188:
- #APP
- # 77 "pmont.c" 1
-	get	r3,rfsl2
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L222:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl2
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L222
-	addik	r5,r5,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L195:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl12
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L232:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl12
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r3,r4
-	bneid	r6,$L232
-	addik	r5,r5,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L200:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl14
- # 0 "" 2
- #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L234:
- #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl14
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r4,r3
-	bneid	r6,$L234
-	addik	r5,r5,4
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L197:
- #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl10
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L182
-	lwi	r5,r7,160
-$L230:
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L199:
  #APP
- # 78 "pmont.c" 1
-	get	r6,rfsl10
+ # 79 "pmont.c" 1
+	get	r3,rfsl14
  # 0 "" 2
  #NO_APP
-	addik	r4,r4,1
-	swi	r6,r5,0
-	xor	r6,r3,r4
-	bneid	r6,$L230
-	addik	r5,r5,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L285:
-	beqi	r5,$L289
+	
+	swi	r3,r6,0
+$L194:
  #APP
- # 77 "pmont.c" 1
+ # 79 "pmont.c" 1
+	get	r3,rfsl12
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L187:
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl2
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L207:
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl5
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L191:
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl6
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L185:
+ #APP
+ # 78 "pmont.c" 1
+	get	r3,rfsl4
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L208:
+	beqi	r5,$L212
+ #APP
+ # 78 "pmont.c" 1
 	get	r3,rfsl1
  # 0 "" 2
  #NO_APP
-	addk	r5,r0,r0
-	beqid	r3,$L182
-	lwi	r4,r7,160
-$L221:
- #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl1
- # 0 "" 2
- #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L221
-	addik	r4,r4,4
 	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L289:
+	
+	swi	r3,r6,0
+$L212:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
-	beqid	r3,$L182
-	lwi	r4,r7,160
-$L220:
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+	.end	link_recv.constprop.0
+$Lfe4:
+	.size	link_recv.constprop.0,$Lfe4-link_recv.constprop.0
+	.align	2
+	.ent	link_send.constprop.0
+	.type	link_send.constprop.0, @function
+link_send.constprop.0:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	xori	r3,r5,8
+	beqid	r3,$L214
+	addik	r3,r0,8	# 0x8
+	cmpu	r18,r5,r3
+	bltid	r18,$L215
+	xori	r3,r5,4
+	beqid	r3,$L216
+	addik	r3,r0,4	# 0x4
+	cmpu	r18,r5,r3
+	bgeid	r18,$L237
+	xori	r3,r5,2
+	xori	r3,r5,6
+	beqid	r3,$L222
+	xori	r5,r5,7
+	bnei	r5,$L238
+	lwi	r3,r6,0
  #APP
- # 77 "pmont.c" 1
-	get	r6,rfsl0
+ # 69 "pmont.c" 1
+	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
-	addik	r5,r5,1
-	swi	r6,r4,0
-	xor	r6,r5,r3
-	bneid	r6,$L220
-	addik	r4,r4,4
+$L213:
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-	.end	take
-$Lfe4:
-	.size	take,$Lfe4-take
+$L237:
+	beqid	r3,$L218
+	xori	r3,r5,3
+	bnei	r3,$L239
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl3
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L215:
+	xori	r3,r5,12
+	beqid	r3,$L225
+	addik	r3,r0,12	# 0xc
+	cmpu	r18,r5,r3
+	bgeid	r18,$L240
+	xori	r3,r5,14
+	beqid	r3,$L230
+	xori	r3,r5,15
+	bnei	r3,$L241
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl15
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L240:
+	xori	r3,r5,10
+	beqid	r3,$L227
+	xori	r5,r5,11
+	bnei	r5,$L242
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl11
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L241:
+	xori	r5,r5,13
+	bnei	r5,$L213
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl13
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L214:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl8
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L242:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl9
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L227:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl10
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L230:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl14
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L225:
+	lwi	r3,r6,0
+ #APP
+ # 70 "pmont.c" 1
+	put	r3,rfsl12
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L218:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl2
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L238:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl5
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L222:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl6
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L216:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl4
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L239:
+	beqi	r5,$L243
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl1
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L243:
+	lwi	r3,r6,0
+ #APP
+ # 69 "pmont.c" 1
+	put	r3,rfsl0
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+	.end	link_send.constprop.0
+$Lfe5:
+	.size	link_send.constprop.0,$Lfe5-link_send.constprop.0
 	.align	2
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r1,28,r15		# vars= 0, regs= 0, args= 24
-	.mask	0x00008000
+	.frame	r1,44,r15		# vars= 4, regs= 3, args= 24
+	.mask	0x00c88000
 	lwi	r3,r0,params+8
-	addk	r4,r6,r0
-	addk	r6,r7,r0
-	bneid	r3,$L326
-	addk	r7,r8,r0
-	bslli	r5,r5,2
-	addik	r5,r5,params+196
-	lwi	r8,r5,0
-	swi	r7,r8,0
-	beqi	r7,$L334
-	bslli	r4,r7,2
-	addik	r8,r8,4
-$L314:
-	lw	r5,r3,r6
-	sw	r5,r3,r8
-	addik	r3,r3,4
-	xor	r5,r4,r3
-	bnei	r5,$L314
-	rtsd	r15, 8
-	nop		# Unfilled delay slot
-
-$L334:
-	rtsd	r15, 8
-	nop		# Unfilled delay slot
-
-$L326:
-	addik	r1,r1,-28
-	xori	r3,r4,8
-	beqid	r3,$L292
+	addik	r1,r1,-44
+	swi	r19,r1,32
+	swi	r22,r1,36
 	swi	r15,r1,0
-	addik	r3,r0,8	# 0x8
-	cmpu	r18,r4,r3
-	bltid	r18,$L293
-	xori	r3,r4,4
-	beqid	r3,$L294
-	addik	r3,r0,4	# 0x4
-	cmpu	r18,r4,r3
-	bgeid	r18,$L327
-	xori	r3,r4,2
-	xori	r3,r4,6
-	beqid	r3,$L300
-	xori	r3,r4,7
-	bnei	r3,$L328
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl7
- # 0 "" 2
- #NO_APP
-$L311:
-	brlid	r15,link_send
-	
-	addk	r5,r4,r0
+	swi	r23,r1,40
+	swi	r8,r1,60
+	addk	r22,r8,r0
+	bneid	r3,$L253
+	addk	r19,r7,r0
+	bslli	r5,r5,2
+	bslli	r6,r8,2
+	addik	r5,r5,params+196
+	lwi	r5,r5,0
+	swi	r8,r5,0
+	beqid	r8,$L244
+	addik	r5,r5,4
+$L248:
+	lw	r4,r3,r19
+	sw	r4,r3,r5
+	addik	r3,r3,4
+	xor	r4,r6,r3
+	bnei	r4,$L248
+$L244:
 	lwi	r15,r1,0
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
 	rtsd	r15,8 
 	
-	addik	r1,r1,28
-$L327:
-	beqid	r3,$L296
-	xori	r3,r4,3
-	bnei	r3,$L329
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl3
- # 0 "" 2
- #NO_APP
+	addik	r1,r1,44
+$L253:
+	addk	r5,r6,r0
+	addk	r23,r6,r0
+	brlid	r15,link_recv.constprop.0
+	
+	addik	r6,r1,28
+	addk	r5,r23,r0
+	brlid	r15,link_send.constprop.0
+	
+	addik	r6,r1,60
+	addk	r7,r22,r0
+	addk	r6,r19,r0
 	brlid	r15,link_send
 	
-	addk	r5,r4,r0
+	addk	r5,r23,r0
 	lwi	r15,r1,0
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
 	rtsd	r15,8 
 	
-	addik	r1,r1,28
-$L293:
-	xori	r3,r4,12
-	beqid	r3,$L303
-	addik	r3,r0,12	# 0xc
-	cmpu	r18,r4,r3
-	bgeid	r18,$L330
-	xori	r3,r4,14
-	beqid	r3,$L308
-	xori	r3,r4,15
-	bneid	r3,$L331
-	xori	r3,r4,13
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl15
- # 0 "" 2
- #NO_APP
-	brlid	r15,link_send
-	
-	addk	r5,r4,r0
-	lwi	r15,r1,0
-	rtsd	r15,8 
-	
-	addik	r1,r1,28
-$L330:
-	xori	r3,r4,10
-	beqid	r3,$L305
-	xori	r3,r4,11
-	bnei	r3,$L332
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl11
- # 0 "" 2
- #NO_APP
-	brlid	r15,link_send
-	
-	addk	r5,r4,r0
-	lwi	r15,r1,0
-	rtsd	r15,8 
-	
-	addik	r1,r1,28
-$L331:
-	bnei	r3,$L311
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl13
- # 0 "" 2
- #NO_APP
-	bri	$L311
-$L292:
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl8
- # 0 "" 2
- #NO_APP
-	bri	$L311
-$L332:
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl9
- # 0 "" 2
- #NO_APP
-	bri	$L311
-$L305:
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl10
- # 0 "" 2
- #NO_APP
-	bri	$L311
+	addik	r1,r1,44
+	.end	give
+$Lfe6:
+	.size	give,$Lfe6-give
+	.align	2
+	.ent	take
+	.type	take, @function
+take:
+	.frame	r1,44,r15		# vars= 8, regs= 2, args= 24
+	.mask	0x00488000
+	addik	r3,r0,params
+	addik	r1,r1,-44
+	swi	r19,r1,36
+	swi	r15,r1,0
+	swi	r22,r1,40
+	addik	r4,r0,1	# 0x1
+	swi	r4,r1,28
+	lwi	r4,r3,8
+	addk	r19,r5,r0
+	bneid	r4,$L356
+	lwi	r22,r3,160
+	bslli	r19,r5,2
+	addik	r19,r19,params+196
+	lwi	r6,r19,0
+	lwi	r3,r6,0
+	addik	r6,r6,4
+	beqid	r3,$L254
+	bslli	r7,r3,2
 $L308:
+	lw	r5,r4,r6
+	sw	r5,r4,r22
+	addik	r4,r4,4
+	xor	r5,r7,r4
+	bnei	r5,$L308
+$L254:
+	lwi	r15,r1,0
+$L365:
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	rtsd	r15,8 
+	
+	addik	r1,r1,44
+$L356:
+	brlid	r15,link_send.constprop.0
+	
+	addik	r6,r1,28
+	addk	r5,r19,r0
+	brlid	r15,link_recv.constprop.0
+	
+	addik	r6,r1,32
+	xori	r4,r19,8
+	beqid	r4,$L256
+	lwi	r3,r1,32
+	addik	r4,r0,8	# 0x8
+	cmpu	r18,r19,r4
+	bltid	r18,$L257
+	xori	r4,r19,4
+	beqi	r4,$L258
+	addik	r4,r0,4	# 0x4
+	cmpu	r18,r19,r4
+	bgeid	r18,$L357
+	xori	r4,r19,2
+	xori	r4,r19,6
+	beqid	r4,$L264
+	xori	r19,r19,7
+	bnei	r19,$L358
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L298:
  #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl14
+ # 78 "pmont.c" 1
+	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
-	bri	$L311
-$L303:
- #APP
- # 69 "pmont.c" 1
-	put	r8,rfsl12
- # 0 "" 2
- #NO_APP
-	bri	$L311
-$L296:
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl2
- # 0 "" 2
- #NO_APP
-	bri	$L311
-$L328:
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl5
- # 0 "" 2
- #NO_APP
-	bri	$L311
-$L300:
- #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl6
- # 0 "" 2
- #NO_APP
-	bri	$L311
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L298
+	addik	r22,r22,4
+$L351:
+	lwi	r3,r1,32
+$L363:
+	lwi	r15,r1,0
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	rtsd	r15,8 
+	
+	addik	r1,r1,44
+$L357:
+	beqi	r4,$L260
+	xori	r4,r19,3
+	bnei	r4,$L359
+	beqid	r3,$L365
+	lwi	r15,r1,0
 $L294:
  #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl4
+ # 78 "pmont.c" 1
+	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
-	bri	$L311
-$L329:
-	beqi	r4,$L333
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	beqid	r5,$L351
+	addik	r22,r22,4
  #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl1
+ # 78 "pmont.c" 1
+	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
-	bri	$L311
-$L333:
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L294
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L257:
+	xori	r4,r19,12
+	beqi	r4,$L267
+	addik	r4,r0,12	# 0xc
+	cmpu	r18,r19,r4
+	bgeid	r18,$L360
+	xori	r4,r19,14
+	beqi	r4,$L272
+	xori	r4,r19,15
+	bnei	r4,$L361
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L306:
  #APP
- # 68 "pmont.c" 1
-	put	r8,rfsl0
+ # 79 "pmont.c" 1
+	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
-	bri	$L311
-	.end	give
-$Lfe5:
-	.size	give,$Lfe5-give
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	beqid	r5,$L351
+	addik	r22,r22,4
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl15
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L306
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L360:
+	xori	r4,r19,10
+	beqid	r4,$L269
+	xori	r19,r19,11
+	bnei	r19,$L362
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L302:
+ #APP
+ # 79 "pmont.c" 1
+	get	r4,rfsl11
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	beqid	r4,$L351
+	addik	r22,r22,4
+ #APP
+ # 79 "pmont.c" 1
+	get	r4,rfsl11
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L302
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L361:
+	xori	r19,r19,13
+	bneid	r19,$L365
+	lwi	r15,r1,0
+	beqi	r3,$L365
+$L304:
+ #APP
+ # 79 "pmont.c" 1
+	get	r4,rfsl13
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	beqid	r4,$L351
+	addik	r22,r22,4
+ #APP
+ # 79 "pmont.c" 1
+	get	r4,rfsl13
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L304
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L260:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L293:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl2
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L293
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L256:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L299:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl8
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L299
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L258:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L295:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl4
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L295
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L264:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L297:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl6
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L297
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L358:
+	beqid	r3,$L254
+	addk	r4,r0,r0
+$L296:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl5
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L296
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L269:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L301:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl10
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L301
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L362:
+	beqid	r3,$L254
+	addk	r4,r0,r0
+$L300:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl9
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L300
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L272:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L305:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl14
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L305
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L267:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L303:
+ #APP
+ # 79 "pmont.c" 1
+	get	r5,rfsl12
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L303
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L359:
+	beqi	r19,$L364
+	beqid	r3,$L254
+	addk	r4,r0,r0
+$L292:
+ #APP
+ # 78 "pmont.c" 1
+	get	r5,rfsl1
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L292
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L364:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L291:
+ #APP
+ # 78 "pmont.c" 1
+	get	r4,rfsl0
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L291
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+	.end	take
+$Lfe7:
+	.size	take,$Lfe7-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -1302,49 +1475,49 @@ parallel_multiply:
 	rsubk	r27,r4,r7
 	addk	r26,r5,r0
 	cmpu	r18,r27,r3
-	bgeid	r18,$L337
+	bgeid	r18,$L367
 	lwi	r19,r28,4
 	addk	r27,r3,r0
-$L337:
+$L367:
 	lwi	r31,r28,156
-	beqid	r8,$L340
+	beqid	r8,$L370
 	lwi	r10,r28,148
 	lwi	r4,r1,32
 	rsubk	r8,r4,r30
-	beqi	r8,$L340
+	beqi	r8,$L370
 	addk	r3,r27,r0
-$L340:
-	beqid	r3,$L398
+$L370:
+	beqid	r3,$L428
 	addk	r7,r31,r0
 	bslli	r4,r3,2
 	addk	r3,r31,r0
 	addk	r4,r4,r31
-$L342:
+$L372:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r5,r4,r3
-	bneid	r5,$L342
+	bneid	r5,$L372
 	addk	r7,r31,r0
-$L398:
-	beqid	r29,$L352
+$L428:
+	beqid	r29,$L382
 	addk	r9,r0,r0
 	swi	r19,r1,36
 	swi	r26,r1,40
 	addk	r19,r10,r0
 	addk	r26,r9,r0
-$L351:
+$L381:
 	bslli	r3,r9,2
-	bneid	r8,$L346
+	bneid	r8,$L376
 	lw	r10,r3,r19
 	addk	r4,r30,r0
 	addk	r12,r30,r9
-$L347:
-	beqid	r4,$L348
+$L377:
+	beqid	r4,$L378
 	addk	r3,r0,r0
 	bslli	r11,r4,2
 	addk	r4,r26,r0
 	swi	r8,r1,44
-$L349:
+$L379:
 	lw	r8,r3,r6
 	lw	r23,r3,r7
 	addk	r22,r0,r0
@@ -1359,59 +1532,59 @@ $L349:
 	sw	r5,r3,r7
 	addik	r3,r3,4
 	xor	r5,r11,r3
-	bneid	r5,$L349
+	bneid	r5,$L379
 	lwi	r8,r1,44
-$L348:
+$L378:
 	cmpu	r18,r27,r12
-	bgeid	r18,$L350
+	bgeid	r18,$L380
 	bslli	r12,r12,2
 	sw	r4,r12,r31
-$L350:
+$L380:
 	addik	r9,r9,1
 	xor	r3,r29,r9
-	bneid	r3,$L351
+	bneid	r3,$L381
 	addik	r7,r7,4
 	lwi	r19,r1,36
 	lwi	r26,r1,40
-$L352:
+$L382:
 	xori	r3,r19,1
-	beqi	r3,$L336
+	beqi	r3,$L366
 	lwi	r6,r28,12
-	beqid	r6,$L353
+	beqid	r6,$L383
 	addik	r23,r0,1	# 0x1
 	addik	r24,r0,-65504
 	cmpu	r18,r19,r23
-	bgeid	r18,$L336
+	bgeid	r18,$L366
 	lwi	r25,r1,32
-	brid	$L354
+	brid	$L384
 	lwi	r29,r1,104
-$L364:
+$L394:
 	cmpu	r18,r19,r23
-	bgeid	r18,$L397
+	bgeid	r18,$L427
 	addk	r3,r27,r0
-$L354:
+$L384:
 	addik	r3,r19,1
 	addk	r22,r19,r0
 	srl	r19,r3
 	cmpu	r18,r19,r26
-	bltid	r18,$L360
+	bltid	r18,$L390
 	addk	r8,r27,r0
 	addk	r7,r31,r0
 	addk	r5,r26,r0
 	cmpu	r18,r22,r26
-	bgeid	r18,$L360
+	bgeid	r18,$L390
 	rsubk	r6,r19,r26
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L360:
+$L390:
 	lwi	r3,r28,8
-	bneid	r3,$L363
+	bneid	r3,$L393
 	rsubk	r22,r19,r22
 	lwi	r3,r24,0
-$L363:
+$L393:
 	cmpu	r18,r22,r26
-	bgeid	r18,$L364
+	bgeid	r18,$L394
 	addk	r22,r26,r19
 	addk	r5,r22,r0
 	brlid	r15,take
@@ -1428,11 +1601,11 @@ $L363:
 	
 	swi	r29,r1,28
 	cmpu	r18,r19,r23
-	bltid	r18,$L354
+	bltid	r18,$L384
 	addk	r27,r3,r0
-$L336:
+$L366:
 	addk	r3,r27,r0
-$L397:
+$L427:
 	lwi	r15,r1,0
 	lwi	r19,r1,48
 	lwi	r22,r1,52
@@ -1448,26 +1621,26 @@ $L397:
 	rtsd	r15,8 
 	
 	addik	r1,r1,92
-$L346:
+$L376:
 	addk	r12,r8,r0
-	brid	$L347
+	brid	$L377
 	rsubk	r4,r9,r8
-$L353:
-	bneid	r26,$L355
+$L383:
+	bneid	r26,$L385
 	addk	r8,r27,r0
 	lwi	r3,r28,8
-	bneid	r3,$L399
+	bneid	r3,$L429
 	addik	r22,r0,1	# 0x1
 	lwi	r3,r0,-65504
 	addik	r22,r0,1	# 0x1
-$L399:
+$L429:
 	cmpu	r18,r19,r22
-	bgeid	r18,$L336
+	bgeid	r18,$L366
 	lwi	r26,r1,104
 	lwi	r24,r28,160
 	addik	r25,r0,params+20
 	addk	r23,r0,r0
-$L358:
+$L388:
 	brlid	r15,take
 	
 	addk	r5,r22,r0
@@ -1483,23 +1656,23 @@ $L358:
 	
 	addik	r22,r22,1
 	xor	r4,r19,r22
-	bneid	r4,$L358
+	bneid	r4,$L388
 	addk	r27,r3,r0
-	brid	$L397
+	brid	$L427
 	addk	r3,r27,r0
-$L355:
+$L385:
 	addk	r7,r31,r0
 	brlid	r15,give
 	
 	addk	r5,r26,r0
 	lwi	r3,r28,8
-	bnei	r3,$L336
+	bnei	r3,$L366
 	lwi	r3,r0,-65504
-	brid	$L397
+	brid	$L427
 	addk	r3,r27,r0
 	.end	parallel_multiply
-$Lfe6:
-	.size	parallel_multiply,$Lfe6-parallel_multiply
+$Lfe8:
+	.size	parallel_multiply,$Lfe8-parallel_multiply
 	.section	.text.startup,"ax",@progbits
 	.align	2
 	.globl	main
@@ -1528,25 +1701,25 @@ main:
 	lwi	r22,r23,0
 	swi	r4,r23,260
 	lwi	r6,r23,148
-	beqid	r3,$L401
+	beqid	r3,$L431
 	lwi	r5,r23,172
 	bslli	r3,r19,2
 	addik	r3,r3,params+84
 	lwi	r4,r3,0
 	addk	r3,r0,r0
-	beqid	r4,$L405
+	beqid	r4,$L435
 	bslli	r7,r4,2
-$L404:
+$L434:
 	lw	r4,r3,r5
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L404
-$L405:
+	bnei	r4,$L434
+$L435:
 	addk	r30,r22,r22
 	addk	r7,r30,r0
 	lwi	r6,r23,176
-$L506:
+$L536:
 	addk	r5,r19,r0
 	addk	r8,r0,r0
 	swi	r10,r1,84
@@ -1555,33 +1728,33 @@ $L506:
 	swi	r11,r1,88
 	lwi	r10,r1,84
 	lwi	r11,r1,88
-	bneid	r19,$L415
+	bneid	r19,$L445
 	lwi	r29,r23,164
-	beqi	r30,$L415
-	beqid	r3,$L419
+	beqi	r30,$L445
+	beqid	r3,$L449
 	lwi	r6,r23,156
 	cmpu	r18,r3,r30
-	bltid	r18,$L508
+	bltid	r18,$L538
 	addk	r5,r3,r0
-$L417:
+$L447:
 	addk	r4,r19,r0
 	addk	r3,r19,r0
-$L418:
+$L448:
 	lw	r7,r4,r6
 	addik	r3,r3,1
 	sw	r7,r4,r29
 	cmpu	r18,r5,r3
-	bltid	r18,$L418
+	bltid	r18,$L448
 	addik	r4,r4,4
 	cmpu	r18,r30,r3
-	bgei	r18,$L415
-$L419:
+	bgei	r18,$L445
+$L449:
 	bslli	r4,r3,2
 	addik	r3,r3,1
 	cmpu	r18,r30,r3
-	bltid	r18,$L419
+	bltid	r18,$L449
 	sw	r0,r4,r29
-$L415:
+$L445:
 	lwi	r7,r23,188
 	addk	r6,r29,r0
 	addk	r5,r19,r0
@@ -1592,22 +1765,22 @@ $L415:
 	lwi	r3,r23,8
 	lwi	r6,r23,180
 	lwi	r10,r1,84
-	bneid	r3,$L421
+	bneid	r3,$L451
 	lwi	r11,r1,88
-	beqid	r22,$L422
+	beqid	r22,$L452
 	lwi	r5,r23,152
 	bslli	r7,r22,2
-$L423:
+$L453:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L423
+	bnei	r4,$L453
 	lwi	r3,r23,8
-	bnei	r3,$L421
-$L422:
+	bnei	r3,$L451
+$L452:
 	addk	r6,r5,r0
-$L421:
+$L451:
 	lwi	r8,r23,16
 	addk	r7,r22,r0
 	addk	r5,r19,r0
@@ -1617,7 +1790,7 @@ $L421:
 	swi	r11,r1,88
 	lwi	r10,r1,84
 	lwi	r28,r23,168
-	beqid	r19,$L424
+	beqid	r19,$L454
 	lwi	r11,r1,88
 	addk	r6,r28,r0
 	lwi	r7,r23,192
@@ -1627,11 +1800,11 @@ $L421:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	beqid	r3,$L425
+	beqid	r3,$L455
 	lwi	r11,r1,88
-$L426:
+$L456:
 	addk	r31,r6,r0
-$L434:
+$L464:
 	addk	r7,r30,r0
 	addk	r5,r19,r0
 	addk	r8,r0,r0
@@ -1640,32 +1813,32 @@ $L434:
 	
 	swi	r11,r1,88
 	lwi	r10,r1,84
-	bneid	r19,$L438
+	bneid	r19,$L468
 	lwi	r11,r1,88
 	cmpu	r18,r30,r3
-	bgeid	r18,$L509
+	bgeid	r18,$L539
 	bslli	r3,r3,2
 	lwi	r5,r23,156
 	bslli	r4,r22,3
 	addk	r3,r5,r3
 	addk	r5,r5,r4
-$L442:
+$L472:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L442
-$L440:
-	bneid	r22,$L510
+	bnei	r4,$L472
+$L470:
+	bneid	r22,$L540
 	lwi	r6,r23,156
 	addk	r4,r22,r0
 	addk	r3,r22,r0
-$L443:
+$L473:
 	muli	r8,r22,-4
 	bslli	r7,r3,2
 	addk	r8,r28,r8
 	addk	r12,r8,r0
 	addk	r24,r0,r0
-$L516:
+$L546:
 	lw	r25,r7,r6
 	lw	r9,r7,r29
 	addk	r8,r24,r0
@@ -1678,24 +1851,24 @@ $L516:
 	addc	r4,r4,r10
 	sw	r5,r7,r12
 	cmpu	r18,r30,r3
-	bltid	r18,$L516
+	bltid	r18,$L546
 	addik	r7,r7,4
 	bslli	r8,r22,2
-$L514:
+$L544:
 	sw	r4,r8,r28
 	lwi	r3,r23,8
-	bneid	r3,$L446
+	bneid	r3,$L476
 	addk	r9,r28,r8
 	lwi	r31,r23,152
-$L446:
-	beqid	r4,$L515
+$L476:
+	beqid	r4,$L545
 	addik	r4,r22,-1
-$L451:
-	beqid	r22,$L455
+$L481:
+	beqid	r22,$L485
 	addk	r4,r23,r0
 	addk	r22,r19,r0
 	addk	r26,r0,r0
-$L517:
+$L547:
 	lw	r27,r19,r28
 	lw	r7,r19,r31
 	addk	r6,r26,r0
@@ -1708,14 +1881,14 @@ $L517:
 	sw	r23,r19,r28
 	addik	r19,r19,4
 	xor	r3,r8,r19
-	bneid	r3,$L517
+	bneid	r3,$L547
 	andi	r22,r22,1 #and1
 	addk	r23,r4,r0
-$L455:
+$L485:
 	lwi	r3,r9,0
 	rsubk	r3,r22,r3
 	swi	r3,r9,0
-$L438:
+$L468:
 	lwi	r3,r0,-65536
 	swi	r3,r23,264
 	lwi	r15,r1,0
@@ -1734,33 +1907,33 @@ $L438:
 	rtsd	r15,8 
 	
 	addik	r1,r1,136
-$L424:
-	beqid	r22,$L427
+$L454:
+	beqid	r22,$L457
 	addk	r6,r28,r0
-	beqid	r3,$L432
+	beqid	r3,$L462
 	lwi	r5,r23,156
 	cmpu	r18,r22,r3
-	bltid	r18,$L511
+	bltid	r18,$L541
 	addk	r6,r22,r0
-$L429:
+$L459:
 	addk	r4,r19,r0
 	addk	r3,r19,r0
-$L430:
+$L460:
 	lw	r7,r4,r5
 	addik	r3,r3,1
 	sw	r7,r4,r28
 	cmpu	r18,r6,r3
-	bltid	r18,$L430
+	bltid	r18,$L460
 	addik	r4,r4,4
 	cmpu	r18,r22,r3
-	bgei	r18,$L433
-$L432:
+	bgei	r18,$L463
+$L462:
 	bslli	r4,r3,2
 	addik	r3,r3,1
 	cmpu	r18,r22,r3
-	bltid	r18,$L432
+	bltid	r18,$L462
 	sw	r0,r4,r28
-$L433:
+$L463:
 	lwi	r7,r23,192
 	addk	r6,r28,r0
 	addk	r5,r0,r0
@@ -1771,57 +1944,57 @@ $L433:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	bneid	r3,$L426
+	bneid	r3,$L456
 	lwi	r11,r1,88
-	brid	$L457
+	brid	$L487
 	lwi	r5,r23,152
-$L509:
-	bneid	r30,$L440
+$L539:
+	bneid	r30,$L470
 	bslli	r8,r22,2
 	sw	r19,r8,r28
 	lwi	r3,r23,8
-	bneid	r3,$L450
+	bneid	r3,$L480
 	addk	r9,r28,r8
 	lwi	r31,r23,152
-$L450:
+$L480:
 	addik	r4,r22,-1
-$L515:
-	brid	$L452
+$L545:
+	brid	$L482
 	bslli	r3,r4,2
-$L454:
+$L484:
 	lw	r6,r3,r28
 	lw	r5,r3,r31
 	addik	r4,r4,-1
 	xor	r7,r6,r5
-	bneid	r7,$L512
+	bneid	r7,$L542
 	addik	r3,r3,-4
-$L452:
+$L482:
 	xori	r5,r4,-1
-	bnei	r5,$L454
-	bri	$L451
-$L425:
-	beqid	r22,$L435
+	bnei	r5,$L484
+	bri	$L481
+$L455:
+	beqid	r22,$L465
 	lwi	r5,r23,152
-$L457:
+$L487:
 	bslli	r7,r22,2
 	addk	r3,r0,r0
-$L436:
+$L466:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L436
+	bnei	r4,$L466
 	lwi	r3,r23,8
-	bnei	r3,$L426
-$L435:
+	bnei	r3,$L456
+$L465:
 	addk	r31,r6,r0
-	brid	$L434
+	brid	$L464
 	addk	r6,r5,r0
-$L510:
+$L540:
 	cmpu	r18,r22,r30
-	bltid	r18,$L513
+	bltid	r18,$L543
 	addk	r8,r22,r0
-$L444:
+$L474:
 	swi	r10,r1,28
 	swi	r11,r1,32
 	addk	r7,r19,r0
@@ -1833,7 +2006,7 @@ $L444:
 	swi	r31,r1,48
 	swi	r23,r1,36
 	addk	r8,r0,r0
-$L518:
+$L548:
 	lw	r9,r7,r6
 	lw	r23,r7,r29
 	addk	r22,r8,r0
@@ -1845,59 +2018,59 @@ $L518:
 	add	r5,r5,r31
 	addc	r4,r4,r30
 	cmpu	r18,r12,r3
-	bltid	r18,$L518
+	bltid	r18,$L548
 	addik	r7,r7,4
 	lwi	r22,r1,44
 	lwi	r31,r1,48
 	addk	r30,r10,r0
 	cmpu	r18,r10,r3
-	bltid	r18,$L443
+	bltid	r18,$L473
 	lwi	r23,r1,36
-	brid	$L514
+	brid	$L544
 	bslli	r8,r22,2
-$L401:
+$L431:
 	bslli	r7,r19,2
 	addk	r4,r7,r0
 	addik	r7,r7,params+20
 	lwi	r7,r7,0
 	addik	r4,r4,params+84
 	lwi	r8,r4,0
-	beqid	r8,$L410
+	beqid	r8,$L440
 	bslli	r7,r7,2
 	addk	r4,r3,r0
 	bslli	r8,r8,2
 	addk	r5,r5,r7
-$L409:
+$L439:
 	lw	r7,r4,r5
 	sw	r7,r4,r6
 	addik	r4,r4,4
 	xor	r7,r8,r4
-	bnei	r7,$L409
-$L410:
+	bnei	r7,$L439
+$L440:
 	lwi	r6,r23,152
 	lwi	r7,r23,176
-	beqid	r22,$L408
+	beqid	r22,$L438
 	bslli	r5,r22,2
-$L411:
+$L441:
 	lw	r4,r3,r7
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L411
-$L408:
+	bnei	r4,$L441
+$L438:
 	addk	r30,r22,r22
-	brid	$L506
+	brid	$L536
 	addk	r7,r30,r0
-$L508:
-	brid	$L417
+$L538:
+	brid	$L447
 	addk	r5,r30,r0
-$L511:
-	brid	$L429
+$L541:
+	brid	$L459
 	addk	r6,r3,r0
-$L513:
-	brid	$L444
+$L543:
+	brid	$L474
 	addk	r8,r30,r0
-$L427:
+$L457:
 	lwi	r7,r23,192
 	addk	r5,r22,r0
 	swi	r10,r1,84
@@ -1907,17 +2080,17 @@ $L427:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	bneid	r3,$L426
+	bneid	r3,$L456
 	lwi	r11,r1,88
-	brid	$L435
+	brid	$L465
 	lwi	r5,r23,152
-$L512:
+$L542:
 	cmpu	r18,r6,r5
-	bgei	r18,$L438
-	bri	$L451
+	bgei	r18,$L468
+	bri	$L481
 	.end	main
-$Lfe7:
-	.size	main,$Lfe7-main
+$Lfe9:
+	.size	main,$Lfe9-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2

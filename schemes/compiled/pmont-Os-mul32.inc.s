@@ -32,7 +32,7 @@ $L8:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -49,7 +49,7 @@ $L11:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -74,7 +74,7 @@ $L16:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -95,7 +95,7 @@ $L1:
 $L23:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -108,7 +108,7 @@ $L9:
 $L24:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -121,7 +121,7 @@ $L64:
 $L25:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -134,7 +134,7 @@ $L65:
 $L26:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -147,7 +147,7 @@ $L63:
 $L27:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -160,7 +160,7 @@ $L12:
 $L28:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -173,7 +173,7 @@ $L10:
 $L30:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -186,7 +186,7 @@ $L62:
 $L31:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -199,7 +199,7 @@ $L17:
 $L32:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -212,7 +212,7 @@ $L15:
 $L34:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -226,7 +226,7 @@ $L35:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -238,7 +238,7 @@ $L20:
 $L36:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -251,7 +251,7 @@ $L67:
 $L37:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -294,7 +294,7 @@ $L105:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -312,7 +312,7 @@ $L100:
 	xor	r4,r3,r7
 	beqi	r4,$L69
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -338,7 +338,7 @@ $L96:
 	xor	r4,r3,r7
 	beqi	r4,$L69
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -359,7 +359,7 @@ $L69:
 
 $L107:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -372,7 +372,7 @@ $L104:
 	bri	$L69
 $L109:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -385,7 +385,7 @@ $L103:
 	bri	$L69
 $L110:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -398,7 +398,7 @@ $L102:
 	bri	$L69
 $L111:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -411,7 +411,7 @@ $L137:
 	bri	$L69
 $L113:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -424,7 +424,7 @@ $L99:
 	bri	$L69
 $L114:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -437,7 +437,7 @@ $L98:
 	bri	$L69
 $L115:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -450,7 +450,7 @@ $L136:
 	bri	$L69
 $L117:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -463,7 +463,7 @@ $L95:
 	bri	$L69
 $L118:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -476,7 +476,7 @@ $L94:
 	bri	$L69
 $L119:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -489,7 +489,7 @@ $L138:
 	bri	$L69
 $L120:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -502,7 +502,7 @@ $L92:
 	bri	$L69
 $L121:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -515,7 +515,7 @@ $L91:
 	bri	$L69
 $L122:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
@@ -656,24 +656,29 @@ $Lfe4:
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r1,40,r15		# vars= 0, regs= 3, args= 24
+	.frame	r1,44,r15		# vars= 4, regs= 3, args= 24
 	.mask	0x00c88000
 	lwi	r3,r0,params+8
-	addik	r1,r1,-40
-	swi	r19,r1,28
-	swi	r22,r1,32
+	addik	r1,r1,-44
+	swi	r19,r1,32
+	swi	r22,r1,36
 	swi	r15,r1,0
-	swi	r23,r1,36
-	swi	r8,r1,56
+	swi	r23,r1,40
+	swi	r8,r1,60
 	addk	r19,r7,r0
 	beqid	r3,$L161
 	addk	r22,r8,r0
 	addk	r23,r6,r0
 	addik	r7,r0,1	# 0x1
-	addik	r6,r1,56
-	brlid	r15,link_send
+	addik	r6,r1,28
+	brlid	r15,link_recv
 	
 	addk	r5,r23,r0
+	addk	r5,r23,r0
+	addik	r7,r0,1	# 0x1
+	brlid	r15,link_send
+	
+	addik	r6,r1,60
 	addk	r7,r22,r0
 	addk	r6,r19,r0
 	brlid	r15,link_send
@@ -681,12 +686,12 @@ give:
 	addk	r5,r23,r0
 $L160:
 	lwi	r15,r1,0
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,44
 $L161:
 	bslli	r5,r5,2
 	bslli	r22,r8,2
@@ -712,47 +717,55 @@ $Lfe5:
 	.ent	take
 	.type	take, @function
 take:
-	.frame	r1,40,r15		# vars= 4, regs= 2, args= 24
-	.mask	0x00488000
+	.frame	r1,48,r15		# vars= 8, regs= 3, args= 24
+	.mask	0x00c88000
 	addik	r3,r0,params
-	addik	r1,r1,-40
-	swi	r19,r1,32
+	addik	r1,r1,-48
+	swi	r19,r1,36
+	swi	r22,r1,40
 	swi	r15,r1,0
-	swi	r22,r1,36
-	lwi	r22,r3,160
+	swi	r23,r1,44
+	lwi	r23,r3,160
 	lwi	r3,r3,8
+	addik	r22,r0,1	# 0x1
+	swi	r22,r1,28
 	beqid	r3,$L168
 	addk	r19,r5,r0
-	addik	r7,r0,1	# 0x1
-	brlid	r15,link_recv
+	addk	r7,r22,r0
+	brlid	r15,link_send
 	
 	addik	r6,r1,28
+	addk	r7,r22,r0
 	addk	r5,r19,r0
-	lwi	r7,r1,28
 	brlid	r15,link_recv
 	
-	addk	r6,r22,r0
-	lwi	r19,r1,28
-	addk	r3,r19,r0
-$L171:
+	addik	r6,r1,32
+	lwi	r7,r1,32
+	addk	r6,r23,r0
+	brlid	r15,link_recv
+	
+	addk	r5,r19,r0
+$L169:
+	lwi	r3,r1,32
 	lwi	r15,r1,0
-	lwi	r19,r1,32
-	lwi	r22,r1,36
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	lwi	r23,r1,44
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,48
 $L168:
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
-	addk	r5,r22,r0
+	addk	r5,r23,r0
 	lwi	r19,r6,0
 	addik	r6,r6,4
 	brlid	r15,copy_in
 	
 	addk	r7,r19,r0
-	brid	$L171
-	addk	r3,r19,r0
+	brid	$L169
+	swi	r19,r1,32
 	.end	take
 $Lfe6:
 	.size	take,$Lfe6-take
@@ -791,62 +804,62 @@ parallel_multiply:
 	addk	r30,r7,r0
 	addk	r29,r8,r0
 	cmpu	r18,r19,r3
-	bgeid	r18,$L173
+	bgeid	r18,$L172
 	lwi	r23,r4,4
 	addk	r19,r3,r0
-$L173:
+$L172:
 	lwi	r25,r4,156
 	lwi	r4,r4,148
-	beqid	r29,$L176
+	beqid	r29,$L175
 	swi	r4,r1,52
 	rsubk	r29,r31,r12
-	beqid	r29,$L215
+	beqid	r29,$L214
 	bslli	r3,r3,2
 	addk	r3,r19,r0
-$L176:
+$L175:
 	bslli	r3,r3,2
-$L215:
+$L214:
 	addk	r4,r25,r0
 	addk	r3,r25,r3
-$L177:
+$L176:
 	xor	r24,r4,r3
-	bneid	r24,$L178
+	bneid	r24,$L177
 	addk	r9,r24,r0
-$L179:
+$L178:
 	lwi	r4,r1,40
 	xor	r3,r4,r9
-	bneid	r3,$L184
+	bneid	r3,$L183
 	lwi	r3,r1,52
 	xori	r3,r23,1
-	beqi	r3,$L172
+	beqi	r3,$L171
 	addik	r26,r0,params
 	lwi	r6,r26,12
-	beqid	r6,$L213
+	beqid	r6,$L212
 	addik	r27,r0,1	# 0x1
 	addik	r28,r0,-65504
-$L187:
+$L186:
 	cmpu	r18,r23,r27
-	bgeid	r18,$L172
+	bgeid	r18,$L171
 	addik	r24,r23,1
 	srl	r24,r24
 	cmpu	r18,r24,r22
-	blti	r18,$L193
+	blti	r18,$L192
 	cmpu	r18,r23,r22
-	bgeid	r18,$L193
+	bgeid	r18,$L192
 	addk	r8,r19,r0
 	addk	r7,r25,r0
 	addk	r5,r22,r0
 	brlid	r15,give
 	
 	rsubk	r6,r24,r22
-$L193:
+$L192:
 	lwi	r3,r26,8
-	bnei	r3,$L196
+	bnei	r3,$L195
 	lwi	r3,r28,0
-$L196:
+$L195:
 	rsubk	r23,r24,r23
 	cmpu	r18,r23,r22
-	bgei	r18,$L197
+	bgei	r18,$L196
 	addk	r23,r22,r24
 	addk	r5,r23,r0
 	brlid	r15,take
@@ -863,41 +876,41 @@ $L196:
 	
 	addk	r5,r25,r0
 	addk	r19,r3,r0
-$L197:
-	brid	$L187
+$L196:
+	brid	$L186
 	addk	r23,r24,r0
-$L178:
+$L177:
 	swi	r0,r4,0
-	brid	$L177
+	brid	$L176
 	addik	r4,r4,4
-$L184:
+$L183:
 	addk	r28,r12,r0
 	lw	r3,r24,r3
-	beqid	r29,$L180
+	beqid	r29,$L179
 	swi	r3,r1,56
 	rsubk	r28,r9,r29
-$L180:
+$L179:
 	lwi	r10,r1,132
 	bslli	r3,r28,2
 	addik	r26,r0,0	# 0
 	addk	r3,r3,r10
 	addk	r11,r25,r24
 	swi	r3,r1,60
-$L181:
+$L180:
 	lwi	r7,r1,60
 	xor	r3,r10,r7
-	bneid	r3,$L182
+	bneid	r3,$L181
 	addk	r5,r0,r0
 	addk	r28,r9,r28
 	cmpu	r18,r19,r28
-	bgeid	r18,$L183
+	bgeid	r18,$L182
 	bslli	r28,r28,2
 	sw	r26,r28,r25
-$L183:
-	addik	r9,r9,1
-	brid	$L179
-	addik	r24,r24,4
 $L182:
+	addik	r9,r9,1
+	brid	$L178
+	addik	r24,r24,4
+$L181:
 	lwi	r4,r11,0
 	swi	r5,r1,32
 	swi	r26,r1,48
@@ -929,21 +942,21 @@ $L182:
 	lwi	r12,r1,64
 	lwi	r9,r1,68
 	addik	r10,r10,4
-	brid	$L181
+	brid	$L180
 	addik	r11,r11,4
-$L213:
-	bneid	r22,$L188
+$L212:
+	bneid	r22,$L187
 	addk	r8,r19,r0
 	lwi	r3,r26,8
-	bnei	r3,$L189
+	bnei	r3,$L188
 	lwi	r3,r0,-65504
-$L189:
+$L188:
 	addik	r24,r0,params
 	addik	r22,r0,1	# 0x1
 	addk	r27,r0,r0
-$L190:
+$L189:
 	cmpu	r18,r23,r22
-	bgeid	r18,$L172
+	bgeid	r18,$L171
 	addik	r24,r24,4
 	addk	r5,r22,r0
 	brlid	r15,take
@@ -958,20 +971,20 @@ $L190:
 	brlid	r15,add_partial
 	
 	addk	r5,r25,r0
-	brid	$L190
+	brid	$L189
 	addk	r19,r3,r0
-$L188:
+$L187:
 	addk	r7,r25,r0
 	brlid	r15,give
 	
 	addk	r5,r22,r0
 	lwi	r3,r26,8
-	bneid	r3,$L216
+	bneid	r3,$L215
 	addk	r3,r19,r0
 	lwi	r3,r0,-65504
-$L172:
+$L171:
 	addk	r3,r19,r0
-$L216:
+$L215:
 	lwi	r15,r1,0
 	lwi	r19,r1,80
 	lwi	r22,r1,84
@@ -1007,31 +1020,31 @@ next_chunk:
 	swi	r26,r1,48
 	lwi	r26,r19,4
 	xori	r4,r26,1
-	bneid	r4,$L218
+	bneid	r4,$L217
 	lwi	r23,r19,148
 	lwi	r7,r19,84
-$L228:
+$L227:
 	brlid	r15,copy_in
 	
 	addk	r5,r23,r0
-	brid	$L230
+	brid	$L229
 	lwi	r15,r1,0
-$L218:
+$L217:
 	lwi	r4,r19,8
-	beqid	r4,$L220
+	beqid	r4,$L219
 	addk	r22,r6,r0
-	bneid	r5,$L221
+	bneid	r5,$L220
 	addk	r25,r19,r0
 	addik	r24,r0,1	# 0x1
-$L222:
+$L221:
 	cmpu	r18,r26,r24
-	bltid	r18,$L223
+	bltid	r18,$L222
 	addik	r25,r25,4
 	lwi	r7,r19,84
-$L231:
-	brid	$L228
+$L230:
+	brid	$L227
 	addk	r6,r22,r0
-$L223:
+$L222:
 	lwi	r6,r25,20
 	addk	r5,r24,r0
 	lwi	r7,r25,84
@@ -1039,9 +1052,9 @@ $L223:
 	brlid	r15,link_send
 	
 	addk	r6,r22,r6
-	brid	$L222
+	brid	$L221
 	addik	r24,r24,1
-$L221:
+$L220:
 	bslli	r5,r5,2
 	addik	r5,r5,params+84
 	lwi	r7,r5,0
@@ -1050,7 +1063,7 @@ $L221:
 	
 	addk	r5,r0,r0
 	lwi	r15,r1,0
-$L230:
+$L229:
 	lwi	r19,r1,28
 	lwi	r22,r1,32
 	lwi	r23,r1,36
@@ -1060,8 +1073,8 @@ $L230:
 	rtsd	r15,8 
 	
 	addik	r1,r1,52
-$L220:
-	beqid	r5,$L224
+$L219:
+	beqid	r5,$L223
 	addk	r3,r7,r0
 	lwi	r4,r0,-65504
 	bslli	r4,r5,2
@@ -1071,9 +1084,9 @@ $L220:
 	addik	r4,r4,params+84
 	lwi	r7,r4,0
 	bslli	r6,r6,2
-	brid	$L228
+	brid	$L227
 	addk	r6,r3,r6
-$L224:
+$L223:
 	lwi	r5,r19,84
 	lwi	r3,r19,0
 	bslli	r5,r5,2
@@ -1082,17 +1095,17 @@ $L224:
 	addk	r7,r7,r5
 	addk	r3,r6,r3
 	xor	r5,r4,r3
-$L232:
-	bnei	r5,$L226
+$L231:
+	bnei	r5,$L225
 	lwi	r3,r0,-65504
-	brid	$L231
+	brid	$L230
 	lwi	r7,r19,84
-$L226:
+$L225:
 	lwi	r5,r4,0
 	addik	r7,r7,4
 	addik	r4,r4,4
 	swi	r5,r7,-4
-	brid	$L232
+	brid	$L231
 	xor	r5,r4,r3
 	.end	next_chunk
 $Lfe8:
@@ -1129,7 +1142,7 @@ main:
 	lwi	r6,r22,172
 	lwi	r29,r22,176
 	bslli	r3,r3,2
-	beqid	r31,$L234
+	beqid	r31,$L233
 	addk	r28,r23,r23
 	addk	r3,r3,r22
 	brlid	r15,copy_in
@@ -1138,20 +1151,20 @@ main:
 	addk	r7,r28,r0
 	addk	r6,r29,r0
 	addk	r8,r0,r0
-$L272:
+$L271:
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	beqid	r19,$L236
+	beqid	r19,$L235
 	lwi	r29,r22,164
-$L242:
+$L241:
 	lwi	r7,r22,188
 	addk	r6,r29,r0
 	brlid	r15,next_chunk
 	
 	addk	r5,r19,r0
 	lwi	r3,r22,8
-	bneid	r3,$L238
+	bneid	r3,$L237
 	lwi	r31,r22,180
 	lwi	r30,r22,152
 	addk	r7,r23,r0
@@ -1160,27 +1173,27 @@ $L242:
 	
 	addk	r5,r30,r0
 	lwi	r3,r22,8
-	beqid	r3,$L273
+	beqid	r3,$L272
 	addk	r6,r30,r0
-$L238:
+$L237:
 	addk	r30,r31,r0
 	addk	r6,r30,r0
-$L273:
+$L272:
 	lwi	r8,r22,16
 	addk	r7,r23,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	beqid	r19,$L244
+	beqid	r19,$L243
 	lwi	r30,r22,168
-$L250:
+$L249:
 	lwi	r7,r22,192
 	addk	r6,r30,r0
 	brlid	r15,next_chunk
 	
 	addk	r5,r19,r0
 	lwi	r3,r22,8
-	bneid	r3,$L246
+	bneid	r3,$L245
 	lwi	r31,r22,184
 	lwi	r3,r22,152
 	addk	r7,r23,r0
@@ -1190,51 +1203,51 @@ $L250:
 	
 	swi	r3,r1,60
 	lwi	r4,r22,8
-	beqid	r4,$L251
+	beqid	r4,$L250
 	lwi	r3,r1,60
-$L246:
+$L245:
 	addk	r3,r31,r0
-$L251:
+$L250:
 	addk	r7,r28,r0
 	addk	r6,r3,r0
 	addk	r5,r19,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-	bnei	r19,$L253
+	bnei	r19,$L252
 	lwi	r11,r22,156
-$L254:
+$L253:
 	cmpu	r18,r28,r3
-	bltid	r18,$L255
+	bltid	r18,$L254
 	bslli	r4,r3,2
 	muli	r9,r23,-4
 	addk	r3,r19,r0
 	addk	r4,r19,r0
 	addk	r10,r19,r0
 	addk	r8,r30,r9
-$L256:
+$L255:
 	xor	r5,r10,r28
-	bneid	r5,$L258
+	bneid	r5,$L257
 	addk	r26,r0,r0
 	bslli	r10,r23,3
 	sw	r4,r10,r8
 	lwi	r3,r22,8
-	bneid	r3,$L259
+	bneid	r3,$L258
 	rsubk	r9,r9,r0
 	lwi	r31,r22,152
-$L259:
-	beqid	r4,$L260
+$L258:
+	beqid	r4,$L259
 	addik	r6,r31,4
 	addk	r4,r19,r0
-$L265:
+$L264:
 	xor	r3,r9,r19
-	bneid	r3,$L266
+	bneid	r3,$L265
 	addk	r24,r0,r0
 	lw	r3,r10,r8
 	rsubk	r3,r4,r3
-	brid	$L253
+	brid	$L252
 	sw	r3,r10,r8
-$L234:
+$L233:
 	bslli	r4,r19,2
 	addik	r4,r4,params+20
 	lwi	r4,r4,0
@@ -1252,45 +1265,45 @@ $L234:
 	addk	r5,r30,r0
 	addk	r8,r31,r0
 	addk	r7,r28,r0
-	brid	$L272
+	brid	$L271
 	addk	r6,r30,r0
-$L236:
+$L235:
 	lwi	r7,r22,156
 	addk	r5,r19,r0
 	addk	r4,r19,r0
-$L239:
+$L238:
 	xor	r6,r4,r28
-	beqi	r6,$L242
+	beqi	r6,$L241
 	cmpu	r18,r3,r4
-	bgeid	r18,$L240
+	bgeid	r18,$L239
 	addk	r6,r19,r0
 	lw	r6,r5,r7
-$L240:
+$L239:
 	sw	r6,r5,r29
 	addik	r4,r4,1
-	brid	$L239
+	brid	$L238
 	addik	r5,r5,4
-$L244:
+$L243:
 	lwi	r7,r22,156
 	addk	r5,r19,r0
 	addk	r4,r19,r0
-$L247:
+$L246:
 	xor	r6,r23,r4
-	beqi	r6,$L250
+	beqi	r6,$L249
 	cmpu	r18,r3,r4
-	bgeid	r18,$L248
+	bgeid	r18,$L247
 	addk	r6,r19,r0
 	lw	r6,r5,r7
-$L248:
+$L247:
 	sw	r6,r5,r30
 	addik	r4,r4,1
-	brid	$L247
+	brid	$L246
 	addik	r5,r5,4
-$L255:
+$L254:
 	addik	r3,r3,1
-	brid	$L254
+	brid	$L253
 	sw	r0,r4,r11
-$L258:
+$L257:
 	lw	r5,r3,r29
 	swi	r26,r1,28
 	swi	r5,r1,32
@@ -1308,24 +1321,24 @@ $L258:
 	swi	r4,r1,64
 	swi	r5,r1,68
 	cmpu	r18,r23,r10
-	blti	r18,$L257
+	blti	r18,$L256
 	sw	r5,r3,r8
-$L257:
+$L256:
 	lwi	r4,r1,64
 	addik	r10,r10,1
-	brid	$L256
+	brid	$L255
 	addik	r3,r3,4
-$L264:
+$L263:
 	lw	r5,r3,r30
 	addik	r3,r3,-4
 	lw	r3,r3,r6
 	xor	r7,r5,r3
-	beqid	r7,$L262
+	beqid	r7,$L261
 	addik	r23,r23,-1
 	cmpu	r18,r5,r3
-	bltid	r18,$L265
+	bltid	r18,$L264
 	addk	r19,r4,r0
-$L253:
+$L252:
 	lwi	r3,r0,-65536
 	swi	r3,r22,264
 	lwi	r15,r1,0
@@ -1344,15 +1357,15 @@ $L253:
 	rtsd	r15,8 
 	
 	addik	r1,r1,116
-$L260:
+$L259:
 	addik	r23,r23,-1
-$L262:
+$L261:
 	xori	r3,r23,-1
-	bneid	r3,$L264
+	bneid	r3,$L263
 	bslli	r3,r23,2
-	brid	$L265
+	brid	$L264
 	addk	r19,r4,r0
-$L266:
+$L265:
 	swi	r4,r1,48
 	swi	r24,r1,44
 	lw	r25,r19,r30
@@ -1369,7 +1382,7 @@ $L266:
 	rsubc	r4,r26,r6
 	sw	r5,r19,r30
 	andi	r4,r4,1 #and1
-	brid	$L265
+	brid	$L264
 	addik	r19,r19,4
 	.end	main
 $Lfe9:

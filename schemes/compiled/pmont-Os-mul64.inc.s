@@ -32,7 +32,7 @@ $L8:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -49,7 +49,7 @@ $L11:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -74,7 +74,7 @@ $L16:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -95,7 +95,7 @@ $L1:
 $L23:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -108,7 +108,7 @@ $L9:
 $L24:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -121,7 +121,7 @@ $L64:
 $L25:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -134,7 +134,7 @@ $L65:
 $L26:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -147,7 +147,7 @@ $L63:
 $L27:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -160,7 +160,7 @@ $L12:
 $L28:
 	lw	r4,r4,r6
  #APP
- # 68 "pmont.c" 1
+ # 69 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -173,7 +173,7 @@ $L10:
 $L30:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -186,7 +186,7 @@ $L62:
 $L31:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -199,7 +199,7 @@ $L17:
 $L32:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -212,7 +212,7 @@ $L15:
 $L34:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -226,7 +226,7 @@ $L35:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -238,7 +238,7 @@ $L20:
 $L36:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -251,7 +251,7 @@ $L67:
 $L37:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 70 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -295,7 +295,7 @@ $L76:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -312,7 +312,7 @@ $L79:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -337,7 +337,7 @@ $L84:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -359,7 +359,7 @@ $L69:
 
 $L91:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r5,rfsl1
  # 0 "" 2
  #NO_APP
@@ -372,7 +372,7 @@ $L77:
 	bri	$L69
 $L93:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r5,rfsl2
  # 0 "" 2
  #NO_APP
@@ -385,7 +385,7 @@ $L133:
 	bri	$L69
 $L94:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -398,7 +398,7 @@ $L134:
 	bri	$L69
 $L95:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r5,rfsl4
  # 0 "" 2
  #NO_APP
@@ -411,7 +411,7 @@ $L132:
 	bri	$L69
 $L96:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r5,rfsl5
  # 0 "" 2
  #NO_APP
@@ -424,7 +424,7 @@ $L80:
 	bri	$L69
 $L97:
  #APP
- # 77 "pmont.c" 1
+ # 78 "pmont.c" 1
 	get	r5,rfsl6
  # 0 "" 2
  #NO_APP
@@ -437,7 +437,7 @@ $L78:
 	bri	$L69
 $L99:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r5,rfsl8
  # 0 "" 2
  #NO_APP
@@ -450,7 +450,7 @@ $L131:
 	bri	$L69
 $L100:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r5,rfsl9
  # 0 "" 2
  #NO_APP
@@ -463,7 +463,7 @@ $L85:
 	bri	$L69
 $L101:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r5,rfsl10
  # 0 "" 2
  #NO_APP
@@ -476,7 +476,7 @@ $L83:
 	bri	$L69
 $L103:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r5,rfsl12
  # 0 "" 2
  #NO_APP
@@ -489,7 +489,7 @@ $L135:
 	bri	$L69
 $L104:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -502,7 +502,7 @@ $L88:
 	bri	$L69
 $L105:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r5,rfsl14
  # 0 "" 2
  #NO_APP
@@ -515,7 +515,7 @@ $L136:
 	bri	$L69
 $L106:
  #APP
- # 78 "pmont.c" 1
+ # 79 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
@@ -654,37 +654,42 @@ $Lfe4:
 	.ent	give
 	.type	give, @function
 give:
-	.frame	r1,40,r15		# vars= 0, regs= 3, args= 24
+	.frame	r1,44,r15		# vars= 4, regs= 3, args= 24
 	.mask	0x00c88000
 	lwi	r3,r0,params+8
-	addik	r1,r1,-40
-	swi	r19,r1,28
-	swi	r22,r1,32
+	addik	r1,r1,-44
+	swi	r19,r1,32
+	swi	r23,r1,40
 	swi	r15,r1,0
-	swi	r23,r1,36
-	swi	r8,r1,56
-	addk	r22,r7,r0
+	swi	r22,r1,36
+	swi	r8,r1,60
+	addk	r23,r7,r0
 	beqid	r3,$L161
 	addk	r19,r8,r0
-	addk	r23,r6,r0
+	addk	r22,r6,r0
 	addik	r7,r0,1	# 0x1
-	addik	r6,r1,56
+	addik	r6,r1,28
+	brlid	r15,link_recv
+	
+	addk	r5,r22,r0
+	addk	r5,r22,r0
+	addik	r7,r0,1	# 0x1
 	brlid	r15,link_send
 	
-	addk	r5,r23,r0
+	addik	r6,r1,60
 	addk	r7,r19,r0
-	addk	r6,r22,r0
+	addk	r6,r23,r0
 	brlid	r15,link_send
 	
-	addk	r5,r23,r0
+	addk	r5,r22,r0
 	lwi	r15,r1,0
 $L166:
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
+	lwi	r19,r1,32
+	lwi	r22,r1,36
+	lwi	r23,r1,40
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,44
 $L161:
 	bslli	r5,r5,2
 	bslli	r19,r8,2
@@ -696,7 +701,7 @@ $L163:
 	xor	r5,r3,r19
 	beqid	r5,$L166
 	lwi	r15,r1,0
-	lw	r5,r3,r22
+	lw	r5,r3,r23
 	sw	r5,r3,r4
 	brid	$L163
 	addik	r3,r3,4
@@ -707,47 +712,55 @@ $Lfe5:
 	.ent	take
 	.type	take, @function
 take:
-	.frame	r1,40,r15		# vars= 4, regs= 2, args= 24
-	.mask	0x00488000
+	.frame	r1,48,r15		# vars= 8, regs= 3, args= 24
+	.mask	0x00c88000
 	addik	r3,r0,params
-	addik	r1,r1,-40
-	swi	r19,r1,32
+	addik	r1,r1,-48
+	swi	r19,r1,36
+	swi	r22,r1,40
 	swi	r15,r1,0
-	swi	r22,r1,36
-	lwi	r22,r3,160
+	swi	r23,r1,44
+	lwi	r23,r3,160
 	lwi	r3,r3,8
+	addik	r22,r0,1	# 0x1
+	swi	r22,r1,28
 	beqid	r3,$L168
 	addk	r19,r5,r0
-	addik	r7,r0,1	# 0x1
-	brlid	r15,link_recv
+	addk	r7,r22,r0
+	brlid	r15,link_send
 	
 	addik	r6,r1,28
+	addk	r7,r22,r0
 	addk	r5,r19,r0
-	lwi	r7,r1,28
 	brlid	r15,link_recv
 	
-	addk	r6,r22,r0
-	lwi	r19,r1,28
-	addk	r3,r19,r0
-$L171:
+	addik	r6,r1,32
+	lwi	r7,r1,32
+	addk	r6,r23,r0
+	brlid	r15,link_recv
+	
+	addk	r5,r19,r0
+$L169:
+	lwi	r3,r1,32
 	lwi	r15,r1,0
-	lwi	r19,r1,32
-	lwi	r22,r1,36
+	lwi	r19,r1,36
+	lwi	r22,r1,40
+	lwi	r23,r1,44
 	rtsd	r15,8 
 	
-	addik	r1,r1,40
+	addik	r1,r1,48
 $L168:
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
-	addk	r5,r22,r0
+	addk	r5,r23,r0
 	lwi	r19,r6,0
 	addik	r6,r6,4
 	brlid	r15,copy_in
 	
 	addk	r7,r19,r0
-	brid	$L171
-	addk	r3,r19,r0
+	brid	$L169
+	swi	r19,r1,32
 	.end	take
 $Lfe6:
 	.size	take,$Lfe6-take
@@ -783,60 +796,60 @@ parallel_multiply:
 	addk	r3,r29,r28
 	addk	r26,r7,r0
 	cmpu	r18,r19,r3
-	bgeid	r18,$L173
+	bgeid	r18,$L172
 	lwi	r23,r25,4
 	addk	r19,r3,r0
-$L173:
+$L172:
 	lwi	r4,r25,148
 	lwi	r24,r25,156
-	beqid	r8,$L174
+	beqid	r8,$L173
 	swi	r4,r1,52
 	rsubk	r8,r27,r28
-$L174:
-	beqid	r8,$L176
+$L173:
+	beqid	r8,$L175
 	addk	r12,r24,r0
 	addk	r3,r19,r0
-$L176:
+$L175:
 	bslli	r3,r3,2
 	addk	r5,r24,r0
 	addk	r4,r24,r3
-$L177:
+$L176:
 	xor	r3,r5,r4
-	bnei	r3,$L178
-$L179:
+	bnei	r3,$L177
+$L178:
 	xor	r4,r29,r3
-	bneid	r4,$L184
+	bneid	r4,$L183
 	addk	r7,r28,r0
 	xori	r3,r23,1
-	beqi	r3,$L172
+	beqi	r3,$L171
 	addik	r31,r0,params
 	lwi	r6,r31,12
-	beqid	r6,$L212
+	beqid	r6,$L211
 	addik	r29,r0,1	# 0x1
 	addik	r30,r0,-65504
-$L187:
+$L186:
 	cmpu	r18,r23,r29
-	bgeid	r18,$L172
+	bgeid	r18,$L171
 	addik	r28,r23,1
 	srl	r28,r28
 	cmpu	r18,r28,r22
-	blti	r18,$L193
+	blti	r18,$L192
 	cmpu	r18,r23,r22
-	bgeid	r18,$L193
+	bgeid	r18,$L192
 	addk	r8,r19,r0
 	addk	r7,r24,r0
 	addk	r5,r22,r0
 	brlid	r15,give
 	
 	rsubk	r6,r28,r22
-$L193:
+$L192:
 	lwi	r3,r31,8
-	bnei	r3,$L196
+	bnei	r3,$L195
 	lwi	r3,r30,0
-$L196:
+$L195:
 	rsubk	r23,r28,r23
 	cmpu	r18,r23,r22
-	bgei	r18,$L197
+	bgei	r18,$L196
 	addk	r23,r22,r28
 	addk	r5,r23,r0
 	brlid	r15,take
@@ -853,40 +866,40 @@ $L196:
 	
 	addk	r5,r24,r0
 	addk	r19,r3,r0
-$L197:
-	brid	$L187
+$L196:
+	brid	$L186
 	addk	r23,r28,r0
-$L178:
+$L177:
 	swi	r0,r5,0
-	brid	$L177
+	brid	$L176
 	addik	r5,r5,4
-$L184:
+$L183:
 	lwi	r5,r1,52
 	bslli	r4,r3,2
 	lw	r4,r4,r5
-	beqid	r8,$L180
+	beqid	r8,$L179
 	swi	r4,r1,40
 	rsubk	r7,r3,r8
-$L180:
+$L179:
 	addk	r9,r0,r0
 	bslli	r30,r7,2
 	addk	r4,r9,r0
 	swi	r30,r1,56
-$L181:
+$L180:
 	lwi	r31,r1,56
 	xor	r5,r31,r9
-	bneid	r5,$L182
+	bneid	r5,$L181
 	addk	r10,r0,r0
 	addk	r7,r3,r7
 	cmpu	r18,r19,r7
-	bgeid	r18,$L183
+	bgeid	r18,$L182
 	bslli	r7,r7,2
 	sw	r4,r7,r24
-$L183:
-	addik	r3,r3,1
-	brid	$L179
-	addik	r12,r12,4
 $L182:
+	addik	r3,r3,1
+	brid	$L178
+	addik	r12,r12,4
+$L181:
 	swi	r4,r1,36
 	swi	r10,r1,32
 	lw	r11,r9,r12
@@ -905,21 +918,21 @@ $L182:
 	add	r5,r31,r5
 	addc	r4,r30,r4
 	sw	r5,r9,r12
-	brid	$L181
+	brid	$L180
 	addik	r9,r9,4
-$L212:
-	bneid	r22,$L188
+$L211:
+	bneid	r22,$L187
 	addk	r8,r19,r0
 	lwi	r3,r31,8
-	bnei	r3,$L189
+	bnei	r3,$L188
 	lwi	r3,r0,-65504
-$L189:
+$L188:
 	addik	r27,r0,params
 	addik	r22,r0,1	# 0x1
 	addk	r28,r0,r0
-$L190:
+$L189:
 	cmpu	r18,r23,r22
-	bgeid	r18,$L172
+	bgeid	r18,$L171
 	addik	r27,r27,4
 	addk	r5,r22,r0
 	brlid	r15,take
@@ -934,20 +947,20 @@ $L190:
 	brlid	r15,add_partial
 	
 	addk	r5,r24,r0
-	brid	$L190
+	brid	$L189
 	addk	r19,r3,r0
-$L188:
+$L187:
 	addk	r7,r24,r0
 	brlid	r15,give
 	
 	addk	r5,r22,r0
 	lwi	r3,r31,8
-	bneid	r3,$L214
+	bneid	r3,$L213
 	addk	r3,r19,r0
 	lwi	r3,r0,-65504
-$L172:
+$L171:
 	addk	r3,r19,r0
-$L214:
+$L213:
 	lwi	r15,r1,0
 	lwi	r19,r1,60
 	lwi	r22,r1,64
@@ -983,31 +996,31 @@ next_chunk:
 	swi	r26,r1,48
 	lwi	r26,r19,4
 	xori	r3,r26,1
-	bneid	r3,$L216
+	bneid	r3,$L215
 	lwi	r23,r19,148
 	lwi	r7,r19,84
-$L226:
+$L225:
 	brlid	r15,copy_in
 	
 	addk	r5,r23,r0
-	brid	$L228
+	brid	$L227
 	lwi	r15,r1,0
-$L216:
+$L215:
 	lwi	r3,r19,8
-	beqid	r3,$L218
+	beqid	r3,$L217
 	addk	r22,r6,r0
-	bneid	r5,$L219
+	bneid	r5,$L218
 	addk	r25,r19,r0
 	addik	r24,r0,1	# 0x1
-$L220:
+$L219:
 	cmpu	r18,r26,r24
-	bltid	r18,$L221
+	bltid	r18,$L220
 	addik	r25,r25,4
 	lwi	r7,r19,84
-$L229:
-	brid	$L226
+$L228:
+	brid	$L225
 	addk	r6,r22,r0
-$L221:
+$L220:
 	lwi	r6,r25,20
 	addk	r5,r24,r0
 	lwi	r7,r25,84
@@ -1015,9 +1028,9 @@ $L221:
 	brlid	r15,link_send
 	
 	addk	r6,r22,r6
-	brid	$L220
+	brid	$L219
 	addik	r24,r24,1
-$L219:
+$L218:
 	bslli	r5,r5,2
 	addik	r5,r5,params+84
 	lwi	r7,r5,0
@@ -1026,7 +1039,7 @@ $L219:
 	
 	addk	r5,r0,r0
 	lwi	r15,r1,0
-$L228:
+$L227:
 	lwi	r19,r1,28
 	lwi	r22,r1,32
 	lwi	r23,r1,36
@@ -1036,8 +1049,8 @@ $L228:
 	rtsd	r15,8 
 	
 	addik	r1,r1,52
-$L218:
-	beqid	r5,$L222
+$L217:
+	beqid	r5,$L221
 	addk	r4,r7,r0
 	lwi	r3,r0,-65504
 	bslli	r3,r5,2
@@ -1047,23 +1060,23 @@ $L218:
 	addik	r3,r3,params+84
 	lwi	r7,r3,0
 	bslli	r6,r6,2
-	brid	$L226
+	brid	$L225
 	addk	r6,r4,r6
-$L222:
+$L221:
 	lwi	r3,r19,84
 	lwi	r5,r19,0
 	bslli	r3,r3,2
 	bslli	r5,r5,2
-$L223:
+$L222:
 	xor	r6,r5,r3
-	bnei	r6,$L224
+	bnei	r6,$L223
 	lwi	r3,r0,-65504
-	brid	$L229
+	brid	$L228
 	lwi	r7,r19,84
-$L224:
+$L223:
 	lw	r6,r3,r22
 	sw	r6,r3,r4
-	brid	$L223
+	brid	$L222
 	addik	r3,r3,4
 	.end	next_chunk
 $Lfe8:
@@ -1100,7 +1113,7 @@ main:
 	lwi	r6,r22,172
 	lwi	r29,r22,176
 	bslli	r3,r3,2
-	beqid	r31,$L231
+	beqid	r31,$L230
 	addk	r28,r23,r23
 	addk	r3,r3,r22
 	brlid	r15,copy_in
@@ -1109,20 +1122,20 @@ main:
 	addk	r7,r28,r0
 	addk	r6,r29,r0
 	addk	r8,r0,r0
-$L269:
+$L268:
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	beqid	r19,$L233
+	beqid	r19,$L232
 	lwi	r29,r22,164
-$L239:
+$L238:
 	lwi	r7,r22,188
 	addk	r6,r29,r0
 	brlid	r15,next_chunk
 	
 	addk	r5,r19,r0
 	lwi	r3,r22,8
-	bneid	r3,$L235
+	bneid	r3,$L234
 	lwi	r31,r22,180
 	lwi	r30,r22,152
 	addk	r7,r23,r0
@@ -1131,27 +1144,27 @@ $L239:
 	
 	addk	r5,r30,r0
 	lwi	r3,r22,8
-	beqid	r3,$L270
+	beqid	r3,$L269
 	addk	r6,r30,r0
-$L235:
+$L234:
 	addk	r30,r31,r0
 	addk	r6,r30,r0
-$L270:
+$L269:
 	lwi	r8,r22,16
 	addk	r7,r23,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	beqid	r19,$L241
+	beqid	r19,$L240
 	lwi	r30,r22,168
-$L247:
+$L246:
 	lwi	r7,r22,192
 	addk	r6,r30,r0
 	brlid	r15,next_chunk
 	
 	addk	r5,r19,r0
 	lwi	r3,r22,8
-	bneid	r3,$L243
+	bneid	r3,$L242
 	lwi	r31,r22,184
 	lwi	r3,r22,152
 	addk	r7,r23,r0
@@ -1161,51 +1174,51 @@ $L247:
 	
 	swi	r3,r1,60
 	lwi	r4,r22,8
-	beqid	r4,$L248
+	beqid	r4,$L247
 	lwi	r3,r1,60
-$L243:
+$L242:
 	addk	r3,r31,r0
-$L248:
+$L247:
 	addk	r7,r28,r0
 	addk	r6,r3,r0
 	addk	r5,r19,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-	bnei	r19,$L250
+	bnei	r19,$L249
 	lwi	r11,r22,156
-$L251:
+$L250:
 	cmpu	r18,r28,r3
-	bltid	r18,$L252
+	bltid	r18,$L251
 	bslli	r4,r3,2
 	muli	r9,r23,-4
 	addk	r3,r19,r0
 	addk	r4,r19,r0
 	addk	r10,r19,r0
 	addk	r8,r30,r9
-$L253:
+$L252:
 	xor	r5,r10,r28
-	bneid	r5,$L255
+	bneid	r5,$L254
 	addk	r26,r0,r0
 	bslli	r10,r23,3
 	sw	r4,r10,r8
 	lwi	r3,r22,8
-	bneid	r3,$L256
+	bneid	r3,$L255
 	rsubk	r9,r9,r0
 	lwi	r31,r22,152
-$L256:
-	beqid	r4,$L257
+$L255:
+	beqid	r4,$L256
 	addik	r6,r31,4
 	addk	r4,r19,r0
-$L262:
+$L261:
 	xor	r3,r9,r19
-	bneid	r3,$L263
+	bneid	r3,$L262
 	addk	r24,r0,r0
 	lw	r3,r10,r8
 	rsubk	r3,r4,r3
-	brid	$L250
+	brid	$L249
 	sw	r3,r10,r8
-$L231:
+$L230:
 	bslli	r4,r19,2
 	addik	r4,r4,params+20
 	lwi	r4,r4,0
@@ -1223,43 +1236,43 @@ $L231:
 	addk	r5,r30,r0
 	addk	r8,r31,r0
 	addk	r7,r28,r0
-	brid	$L269
+	brid	$L268
 	addk	r6,r30,r0
-$L233:
+$L232:
 	lwi	r7,r22,156
 	addk	r4,r19,r0
-$L236:
+$L235:
 	xor	r5,r4,r28
-	beqid	r5,$L239
+	beqid	r5,$L238
 	addk	r6,r19,r0
 	cmpu	r18,r3,r4
-	bgeid	r18,$L237
+	bgeid	r18,$L236
 	bslli	r5,r4,2
 	lw	r6,r5,r7
-$L237:
+$L236:
 	sw	r6,r5,r29
-	brid	$L236
+	brid	$L235
 	addik	r4,r4,1
-$L241:
+$L240:
 	lwi	r7,r22,156
 	addk	r4,r19,r0
-$L244:
+$L243:
 	xor	r5,r23,r4
-	beqid	r5,$L247
+	beqid	r5,$L246
 	addk	r6,r19,r0
 	cmpu	r18,r3,r4
-	bgeid	r18,$L245
+	bgeid	r18,$L244
 	bslli	r5,r4,2
 	lw	r6,r5,r7
-$L245:
+$L244:
 	sw	r6,r5,r30
-	brid	$L244
+	brid	$L243
 	addik	r4,r4,1
-$L252:
+$L251:
 	addik	r3,r3,1
-	brid	$L251
+	brid	$L250
 	sw	r0,r4,r11
-$L255:
+$L254:
 	lw	r5,r3,r29
 	swi	r26,r1,28
 	swi	r5,r1,32
@@ -1277,24 +1290,24 @@ $L255:
 	swi	r4,r1,64
 	swi	r5,r1,68
 	cmpu	r18,r23,r10
-	blti	r18,$L254
+	blti	r18,$L253
 	sw	r5,r3,r8
-$L254:
+$L253:
 	lwi	r4,r1,64
 	addik	r10,r10,1
-	brid	$L253
+	brid	$L252
 	addik	r3,r3,4
-$L261:
+$L260:
 	lw	r5,r3,r30
 	addik	r3,r3,-4
 	lw	r3,r3,r6
 	xor	r7,r5,r3
-	beqid	r7,$L259
+	beqid	r7,$L258
 	addik	r23,r23,-1
 	cmpu	r18,r5,r3
-	bltid	r18,$L262
+	bltid	r18,$L261
 	addk	r19,r4,r0
-$L250:
+$L249:
 	lwi	r3,r0,-65536
 	swi	r3,r22,264
 	lwi	r15,r1,0
@@ -1313,15 +1326,15 @@ $L250:
 	rtsd	r15,8 
 	
 	addik	r1,r1,116
-$L257:
+$L256:
 	addik	r23,r23,-1
-$L259:
+$L258:
 	xori	r3,r23,-1
-	bneid	r3,$L261
+	bneid	r3,$L260
 	bslli	r3,r23,2
-	brid	$L262
+	brid	$L261
 	addk	r19,r4,r0
-$L263:
+$L262:
 	swi	r4,r1,48
 	swi	r24,r1,44
 	lw	r25,r19,r30
@@ -1338,7 +1351,7 @@ $L263:
 	rsubc	r4,r26,r6
 	sw	r5,r19,r30
 	andi	r4,r4,1 #and1
-	brid	$L262
+	brid	$L261
 	addik	r19,r19,4
 	.end	main
 $Lfe9:

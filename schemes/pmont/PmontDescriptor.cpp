@@ -107,14 +107,19 @@ public:
             });
             if (!have) spec.links.push_back(l);
         };
+        // A partial from core a to core b, and b's token asking for it.
+        auto partial = [&](unsigned from, unsigned to) {
+            link(from, to);
+            link(to, from);
+        };
         if (p > 1) {
             for (unsigned k = 1; k < p; ++k) link(0, k);  // core 0 sends the chunks of t mod 2^m and u
             if (plan_.chain == PmontChain::Serial) {
-                for (unsigned k = 1; k < p; ++k) link(k, 0);
+                for (unsigned k = 1; k < p; ++k) partial(k, 0);
             } else {
                 for (unsigned n = p, h; n > 1; n = h) {
                     h = (n + 1) / 2;
-                    for (unsigned j = 0; j < n - h; ++j) link(j + h, j);
+                    for (unsigned j = 0; j < n - h; ++j) partial(j + h, j);
                 }
             }
         }

@@ -18,7 +18,8 @@
  *      steps). A sum covers [lo, lo + len) of the product's words and gains
  *      one carry word, up to the product's width (2s words; s for line 2).
  * A partial travels as its length, then its words: through the sender's
- * slot in shared memory, read after a barrier, or over a link.
+ * slot in shared memory, read after a barrier, or over a link once the
+ * receiver has asked for it with a token word.
  * Core 0 keeps t (line 1) and, after line 3, computes line 4 (u + t) / 2^m
  * and the final subtraction; the result stays in its local memory.
  *
@@ -138,11 +139,16 @@ static uint32_t add_partial(uint32_t *acc, uint32_t lo, uint32_t len, const uint
     return end;
 }
 
-/* Sends my partial (its length, then its words) to core `to`. */
+/* Sends my partial (its length, then its words) to core `to`. On links,
+ * only once `to` asks for it (a token word): partials of several senders
+ * to one core would otherwise share routers' buffers on a mesh, and one
+ * blocked behind another the receiver takes later deadlocks the network. */
 static void give(uint32_t k, uint32_t to, const uint32_t *acc, uint32_t len)
 {
     struct pmont_params *P = &params;
+    uint32_t token;
     if (P->net) {
+        link_recv(to, &token, 1);
         link_send(to, &len, 1);
         link_send(to, acc, len);
     } else {
@@ -156,8 +162,9 @@ static void give(uint32_t k, uint32_t to, const uint32_t *acc, uint32_t len)
 static uint32_t take(uint32_t from)
 {
     struct pmont_params *P = &params;
-    uint32_t len;
+    uint32_t len, token = 1;
     if (P->net) {
+        link_send(from, &token, 1);
         link_recv(from, &len, 1);
         link_recv(from, P->in, len);
     } else {
