@@ -63,7 +63,7 @@ $py scripts/montsim iwbmm ring results/iwbmm_ring/results.json --clt results/iwb
 # shapes, the accumulation chains, the break-even size against the barrier's
 # and the bus's latency, and pSHS against Alg. 4 on the same cores
 # (results/bs_crossover.png; schemes/pmont/README.md).
-for experiment in bs_cios bs_tables bs_chains bs_breakeven bs_crossover bs_crossover_shared; do
+for experiment in bs_cios bs_tables bs_chains bs_breakeven bs_breakeven_software bs_crossover bs_crossover_shared; do
   ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
@@ -73,7 +73,7 @@ $py scripts/montsim bs tables results/bs_tables/results.json
 echo
 $py scripts/montsim bs chains results/bs_chains/results.json
 echo
-$py scripts/montsim bs breakeven results/bs_breakeven/results.json
+$py scripts/montsim bs breakeven results/bs_breakeven/results.json results/bs_breakeven_software/results.json
 echo
 $py scripts/montsim bs crossover results/bs_crossover/results.json results/bs_crossover_shared/results.json \
   -o results/bs_crossover.png

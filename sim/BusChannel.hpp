@@ -15,6 +15,12 @@
 
 namespace montsim::sim {
 
+// A slave's addresses are byte offsets from the master's window. Above any
+// memory a slave may have (at most 2 GiB - 64 KiB), this one is its mutex
+// register (an AXI Mutex, PG089): write (master << 1) | 1 to ask for the
+// lock, read (owner << 1) | locked, write (master << 1) to release it.
+constexpr uint32_t kBusMutexOffset = 0x7FFF0024u;
+
 // How an access ended.
 struct BusDone {
     uint64_t next = 0;  // the cycle the master's next instruction may issue at

@@ -54,7 +54,7 @@ sim::BusMasterIf& SharedMemory::bus_slave_end(unsigned, const std::string& maste
 }
 
 void SharedMemory::check_offset(uint32_t offset, const End& end) const {
-    if (offset >= cfg_.bytes) {
+    if (offset >= cfg_.bytes && offset != sim::kBusMutexOffset) {
         std::ostringstream os;
         os << end.master_name() << ": shared address 0x" << std::hex << offset << std::dec << " lies beyond "
            << node_name() << "'s " << cfg_.bytes / 1024 << " KiB (shmem.kb)";
@@ -119,13 +119,8 @@ void SharedMemory::arbiter_thread() {
             auto port = std::find_if(port_free_.begin(), port_free_.end(), [&](uint64_t f) { return f <= now; });
             if (port == port_free_.end()) break;
             *port = now + cfg_.occupancy;
-            if (r->write) {
-                words_[r->offset / 4] = *r->data;
-                ++writes_;
-            } else {
-                *r->data = words_[r->offset / 4];
-                ++reads_;
-            }
+            touch(r->write, r->offset, *r->data);
+            ++(r->write ? writes_ : reads_);
             r->done.next = now + (r->write ? cfg_.write_latency : cfg_.read_latency);
             r->done.wait = now - r->issue - 1;
             wait_cycles_ += r->done.wait;
@@ -145,6 +140,21 @@ void SharedMemory::arbiter_thread() {
             wait(period_ * double(next - now));
         }
     }
+}
+
+void SharedMemory::touch(bool write, uint32_t offset, uint32_t& data) {
+    if (offset == sim::kBusMutexOffset) {
+        if (!write) {
+            data = owner_ << 1 | (locked_ ? 1 : 0);
+        } else if (data & 1) {
+            if (!locked_) locked_ = true, owner_ = data >> 1;
+        } else if (locked_ && owner_ == data >> 1) {
+            locked_ = false;
+        }
+        return;
+    }
+    if (write) words_[offset / 4] = data;
+    else data = words_[offset / 4];
 }
 
 sim::BusDone SharedMemory::arrive(uint64_t cycle) {

@@ -18,7 +18,12 @@
 //   response: one outstanding access per master);
 // - the memory is read and written at the grant, in grant order;
 // - the barrier: every master reads the barrier register; all resume at
-//   the last arrival + barrier_latency.
+//   the last arrival + barrier_latency;
+// - the mutex register (sim::kBusMutexOffset, a core's 0xFFFF0024) is
+//   arbitrated as a memory word: a write of (m << 1) | 1 takes the lock if
+//   it is free, a write of (m << 1) releases it if m holds it, a read gives
+//   (owner << 1) | locked. A software barrier (barrier.kind = software) is
+//   built on it by the program.
 #pragma once
 
 #include <cstdint>
@@ -36,6 +41,10 @@
 namespace montsim::shmem {
 
 enum class Arbitration { RoundRobin, Fixed };
+// hardware: the barrier device; software: the program's own barrier (a
+// counter and a generation word behind the mutex, as libgomp's), whose cost
+// comes from the bus. The memory serves both; a scheme tells its program.
+enum class BarrierKind { Hardware, Software };
 
 struct SharedMemoryConfig {
     uint32_t bytes = 256 * 1024;
@@ -44,6 +53,7 @@ struct SharedMemoryConfig {
     unsigned occupancy = 1;
     unsigned read_latency = 1, write_latency = 1;
     uint64_t barrier_latency = 1;
+    BarrierKind barrier_kind = BarrierKind::Hardware;
 };
 
 class SharedMemoryStats : public sim::StatGroup {
@@ -86,6 +96,7 @@ private:
 
     sim::BusDone access(End& end, uint64_t cycle, bool write, uint32_t offset, uint32_t& data);
     sim::BusDone arrive(uint64_t cycle);
+    void touch(bool write, uint32_t offset, uint32_t& data);  // the word access at a grant
     void check_offset(uint32_t offset, const End& end) const;
     void arbiter_thread();
     uint64_t now_cycle() const;
@@ -94,6 +105,8 @@ private:
     SharedMemoryConfig cfg_;
     sc_core::sc_time period_;
     std::vector<uint32_t> words_;
+    bool locked_ = false;
+    uint32_t owner_ = 0;
     std::vector<std::unique_ptr<End>> ends_;
     std::vector<Request*> pending_;          // waiting for a grant, in arrival order
     std::vector<uint64_t> port_free_;        // per port: the first cycle it is free

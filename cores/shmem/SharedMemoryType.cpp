@@ -17,9 +17,12 @@ const char* const kOccupancy = "shmem.occupancy";
 const char* const kReadLatency = "shmem.read_latency";
 const char* const kWriteLatency = "shmem.write_latency";
 const char* const kBarrierLatency = "barrier.latency";
+const char* const kBarrierKind = "barrier.kind";
 
 inline constexpr Named<Arbitration> kArbitrationNames[] = {{"round_robin", Arbitration::RoundRobin},
                                                            {"fixed", Arbitration::Fixed}};
+inline constexpr Named<BarrierKind> kBarrierKindNames[] = {{"hardware", BarrierKind::Hardware},
+                                                           {"software", BarrierKind::Software}};
 
 }  // namespace
 
@@ -32,6 +35,7 @@ SharedMemoryConfig shared_memory_config_from(const sim::Config& cfg) {
     c.read_latency = unsigned(cfg.get_int(kReadLatency));
     c.write_latency = unsigned(cfg.get_int(kWriteLatency));
     c.barrier_latency = uint64_t(cfg.get_int(kBarrierLatency));
+    c.barrier_kind = value_of(kBarrierKindNames, cfg.get_string(kBarrierKind), kBarrierKind);
     if (c.occupancy > c.read_latency)
         throw std::invalid_argument(std::string(kOccupancy) + " = " + std::to_string(c.occupancy) + " is outside 1.." +
                                     std::to_string(c.read_latency) + " (1: pipelined, up to " + kReadLatency +
@@ -61,7 +65,12 @@ void register_shared_memory() {
                        "a store granted at g lets the next instruction issue at g + this (the store waits for its "
                        "response; a MicroBlaze AXI store was measured at 12)"),
         sim::int_param(kBarrierLatency, 1, 1, 1000000, "cycles",
-                       "cycles from the last core's arrival at the barrier to every core's resume"),
+                       "barrier.kind = hardware: cycles from the last core's arrival at the barrier to every core's "
+                       "resume"),
+        sim::choice_param(kBarrierKind, names_of(kBarrierKindNames), "hardware",
+                          "hardware: the barrier device (0xFFFF0020); software: the program's barrier, a counter and "
+                          "a generation word in shared memory behind the bus's mutex (0xFFFF0024), as libgomp's, "
+                          "its cost from the bus"),
     };
     t.stats = sim::declarations_of<SharedMemoryStats>();
     t.program_type = "nothing (a passive node)";

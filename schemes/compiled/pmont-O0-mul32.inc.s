@@ -189,9 +189,9 @@ $Lfe3:
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280
 	.text
 	.align	2
 	.ent	link_send
@@ -319,7 +319,7 @@ $L33:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -342,7 +342,7 @@ $L35:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl1
  # 0 "" 2
  #NO_APP
@@ -365,7 +365,7 @@ $L37:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl2
  # 0 "" 2
  #NO_APP
@@ -388,7 +388,7 @@ $L39:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl3
  # 0 "" 2
  #NO_APP
@@ -411,7 +411,7 @@ $L41:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl4
  # 0 "" 2
  #NO_APP
@@ -434,7 +434,7 @@ $L43:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl5
  # 0 "" 2
  #NO_APP
@@ -457,7 +457,7 @@ $L45:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl6
  # 0 "" 2
  #NO_APP
@@ -480,7 +480,7 @@ $L47:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -503,7 +503,7 @@ $L49:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl8
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L51:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl9
  # 0 "" 2
  #NO_APP
@@ -549,7 +549,7 @@ $L53:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl10
  # 0 "" 2
  #NO_APP
@@ -572,7 +572,7 @@ $L55:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -595,7 +595,7 @@ $L57:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl12
  # 0 "" 2
  #NO_APP
@@ -618,7 +618,7 @@ $L59:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -641,7 +641,7 @@ $L61:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl14
  # 0 "" 2
  #NO_APP
@@ -664,7 +664,7 @@ $L63:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl15
  # 0 "" 2
  #NO_APP
@@ -813,7 +813,7 @@ $L84:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -836,7 +836,7 @@ $L86:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -859,7 +859,7 @@ $L88:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -882,7 +882,7 @@ $L90:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -905,7 +905,7 @@ $L92:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -928,7 +928,7 @@ $L94:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -951,7 +951,7 @@ $L96:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -974,7 +974,7 @@ $L98:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -997,7 +997,7 @@ $L100:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -1020,7 +1020,7 @@ $L102:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -1043,7 +1043,7 @@ $L104:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -1066,7 +1066,7 @@ $L106:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -1089,7 +1089,7 @@ $L108:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -1112,7 +1112,7 @@ $L110:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -1135,7 +1135,7 @@ $L112:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -1158,7 +1158,7 @@ $L114:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -1636,6 +1636,90 @@ $L143:
 $Lfe9:
 	.size	add_partial,$Lfe9-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r19,32,r15		# vars= 24, regs= 1, args= 0
+	.mask	0x00080000
+	addik	r1,r1,-32
+	swi	r19,r1,28
+	addk	r19,r1,r0
+	swi	r5,r19,36
+	addik	r3,r0,params
+	swi	r3,r19,4
+	lwi	r3,r19,4
+	lwi	r3,r3,272
+	swi	r3,r19,8
+	lwi	r3,r19,4
+	lwi	r3,r3,276
+	swi	r3,r19,12
+	lwi	r3,r19,36
+	addk	r3,r3,r3
+	swi	r3,r19,16
+	lwi	r3,r19,4
+	lwi	r3,r3,268
+	bnei	r3,$L147
+	addik	r3,r0,-65504
+	lwi	r3,r3,0
+	bri	$L146
+$L147:
+	addik	r3,r0,-65500
+	lwi	r4,r19,16
+	ori	r4,r4,1
+	swi	r4,r3,0
+	addik	r3,r0,-65500
+	lwi	r4,r3,0
+	lwi	r3,r19,16
+	ori	r3,r3,1
+	xor	r3,r4,r3
+	bnei	r3,$L147
+	lwi	r3,r19,12
+	lwi	r3,r3,0
+	swi	r3,r19,20
+	lwi	r3,r19,8
+	lwi	r3,r3,0
+	addik	r3,r3,1
+	swi	r3,r19,24
+	lwi	r3,r19,4
+	lwi	r3,r3,4
+	lwi	r4,r19,24
+	xor	r3,r4,r3
+	bnei	r3,$L149
+	lwi	r3,r19,8
+	swi	r0,r3,0
+	lwi	r3,r19,20
+	addik	r4,r3,1
+	lwi	r3,r19,12
+	swi	r4,r3,0
+	addik	r3,r0,-65500
+	lwi	r4,r19,16
+	swi	r4,r3,0
+	bri	$L146
+$L149:
+	lwi	r3,r19,8
+	lwi	r4,r19,24
+	swi	r4,r3,0
+	addik	r3,r0,-65500
+	lwi	r4,r19,16
+	swi	r4,r3,0
+	nop
+$L150:
+	lwi	r3,r19,12
+	lwi	r3,r3,0
+	lwi	r4,r19,20
+	xor	r3,r4,r3
+	beqi	r3,$L150
+$L146:
+	addk	r1,r19,r0
+	lwi	r19,r1,28
+	addik	r1,r1,32
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+	.end	barrier
+$Lfe10:
+	.size	barrier,$Lfe10-barrier
+	.align	2
 	.ent	give
 	.type	give, @function
 give:
@@ -1653,7 +1737,7 @@ give:
 	swi	r3,r19,28
 	lwi	r3,r19,28
 	lwi	r3,r3,8
-	beqi	r3,$L147
+	beqi	r3,$L152
 	addik	r3,r19,36
 	addik	r7,r0,1	# 0x1
 	addk	r6,r3,r0
@@ -1675,8 +1759,8 @@ give:
 	brlid	r15,link_send
 	nop		# Unfilled delay slot
 
-	bri	$L149
-$L147:
+	bri	$L154
+$L152:
 	lwi	r4,r19,28
 	lwi	r3,r19,48
 	addik	r3,r3,49
@@ -1696,7 +1780,7 @@ $L147:
 	brlid	r15,copy_out
 	nop		# Unfilled delay slot
 
-$L149:
+$L154:
 	nop
 	lwi	r15,r1,0
 	addk	r1,r19,r0
@@ -1706,8 +1790,8 @@ $L149:
 	nop		# Unfilled delay slot
 
 	.end	give
-$Lfe10:
-	.size	give,$Lfe10-give
+$Lfe11:
+	.size	give,$Lfe11-give
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -1725,7 +1809,7 @@ take:
 	swi	r3,r19,40
 	lwi	r3,r19,28
 	lwi	r3,r3,8
-	beqi	r3,$L151
+	beqi	r3,$L156
 	addik	r3,r19,40
 	addik	r7,r0,1	# 0x1
 	addk	r6,r3,r0
@@ -1749,8 +1833,8 @@ take:
 	brlid	r15,link_recv
 	nop		# Unfilled delay slot
 
-	bri	$L152
-$L151:
+	bri	$L157
+$L156:
 	lwi	r4,r19,28
 	lwi	r3,r19,52
 	addik	r3,r3,49
@@ -1772,7 +1856,7 @@ $L151:
 	brlid	r15,copy_in
 	nop		# Unfilled delay slot
 
-$L152:
+$L157:
 	lwi	r3,r19,36
 	lwi	r15,r1,0
 	addk	r1,r19,r0
@@ -1782,8 +1866,8 @@ $L152:
 	nop		# Unfilled delay slot
 
 	.end	take
-$Lfe11:
-	.size	take,$Lfe11-take
+$Lfe12:
+	.size	take,$Lfe12-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -1827,12 +1911,12 @@ parallel_multiply:
 	rsubk	r3,r3,r4
 	lwi	r4,r19,32
 	cmpu	r18,r4,r3
-	bgei	r18,$L155
+	bgei	r18,$L160
 	lwi	r4,r19,88
 	lwi	r3,r19,56
 	rsubk	r3,r3,r4
 	swi	r3,r19,32
-$L155:
+$L160:
 	lwi	r3,r19,44
 	lwi	r5,r3,156
 	lwi	r3,r19,44
@@ -1844,14 +1928,14 @@ $L155:
 	addk	r3,r4,r3
 	lwi	r7,r3,0
 	lwi	r3,r19,92
-	beqi	r3,$L156
+	beqi	r3,$L161
 	lwi	r4,r19,48
 	lwi	r3,r19,56
 	rsubk	r3,r3,r4
-	bri	$L157
-$L156:
+	bri	$L162
+$L161:
 	addk	r3,r0,r0
-$L157:
+$L162:
 	swi	r3,r1,28
 	lwi	r10,r19,32
 	lwi	r9,r19,48
@@ -1861,15 +1945,15 @@ $L157:
 
 	lwi	r3,r19,52
 	xori	r3,r3,1
-	bnei	r3,$L158
+	bnei	r3,$L163
 	lwi	r3,r19,32
-	bri	$L159
-$L158:
+	bri	$L164
+$L163:
 	lwi	r3,r19,44
 	lwi	r3,r3,12
-	bnei	r3,$L160
+	bnei	r3,$L165
 	lwi	r3,r19,80
-	beqi	r3,$L161
+	beqi	r3,$L166
 	lwi	r3,r19,44
 	lwi	r3,r3,156
 	lwi	r8,r19,32
@@ -1879,19 +1963,21 @@ $L158:
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L161:
+$L166:
 	lwi	r3,r19,44
 	lwi	r3,r3,8
-	bnei	r3,$L162
-	addik	r3,r0,-65504
-	lwi	r3,r3,0
-$L162:
+	bnei	r3,$L167
+	lwi	r5,r19,80
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+$L167:
 	lwi	r3,r19,80
-	bnei	r3,$L163
+	bnei	r3,$L168
 	addik	r3,r0,1	# 0x1
 	swi	r3,r19,40
-	bri	$L164
-$L165:
+	bri	$L169
+$L170:
 	lwi	r5,r19,40
 	brlid	r15,take
 	nop		# Unfilled delay slot
@@ -1921,19 +2007,19 @@ $L165:
 	lwi	r3,r19,40
 	addik	r3,r3,1
 	swi	r3,r19,40
-$L164:
+$L169:
 	lwi	r4,r19,40
 	lwi	r3,r19,52
 	cmpu	r18,r3,r4
-	blti	r18,$L165
-$L163:
+	blti	r18,$L170
+$L168:
 	lwi	r3,r19,32
-	bri	$L159
-$L160:
+	bri	$L164
+$L165:
 	lwi	r3,r19,52
 	swi	r3,r19,36
-	bri	$L166
-$L170:
+	bri	$L171
+$L175:
 	lwi	r3,r19,36
 	addik	r3,r3,1
 	srl	r3,r3
@@ -1941,11 +2027,11 @@ $L170:
 	lwi	r4,r19,80
 	lwi	r3,r19,60
 	cmpu	r18,r3,r4
-	blti	r18,$L167
+	blti	r18,$L172
 	lwi	r4,r19,80
 	lwi	r3,r19,36
 	cmpu	r18,r3,r4
-	bgei	r18,$L167
+	bgei	r18,$L172
 	lwi	r4,r19,80
 	lwi	r3,r19,60
 	rsubk	r4,r3,r4
@@ -1958,19 +2044,21 @@ $L170:
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L167:
+$L172:
 	lwi	r3,r19,44
 	lwi	r3,r3,8
-	bnei	r3,$L168
-	addik	r3,r0,-65504
-	lwi	r3,r3,0
-$L168:
+	bnei	r3,$L173
+	lwi	r5,r19,80
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+$L173:
 	lwi	r4,r19,36
 	lwi	r3,r19,60
 	rsubk	r3,r3,r4
 	lwi	r4,r19,80
 	cmpu	r18,r3,r4
-	bgei	r18,$L169
+	bgei	r18,$L174
 	lwi	r4,r19,80
 	lwi	r3,r19,60
 	addk	r3,r4,r3
@@ -2002,16 +2090,16 @@ $L168:
 	nop		# Unfilled delay slot
 
 	swi	r3,r19,32
-$L169:
+$L174:
 	lwi	r3,r19,60
 	swi	r3,r19,36
-$L166:
+$L171:
 	lwi	r4,r19,36
 	addik	r3,r0,1	# 0x1
 	cmpu	r18,r4,r3
-	blti	r18,$L170
+	blti	r18,$L175
 	lwi	r3,r19,32
-$L159:
+$L164:
 	lwi	r15,r1,0
 	addk	r1,r19,r0
 	lwi	r19,r1,72
@@ -2020,8 +2108,8 @@ $L159:
 	nop		# Unfilled delay slot
 
 	.end	parallel_multiply
-$Lfe12:
-	.size	parallel_multiply,$Lfe12-parallel_multiply
+$Lfe13:
+	.size	parallel_multiply,$Lfe13-parallel_multiply
 	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
@@ -2040,7 +2128,7 @@ next_chunk:
 	lwi	r3,r19,32
 	lwi	r3,r3,4
 	xori	r3,r3,1
-	bnei	r3,$L172
+	bnei	r3,$L177
 	lwi	r3,r19,32
 	lwi	r4,r3,148
 	lwi	r3,r19,32
@@ -2051,17 +2139,17 @@ next_chunk:
 	brlid	r15,copy_in
 	nop		# Unfilled delay slot
 
-	bri	$L171
-$L172:
-	lwi	r3,r19,32
-	lwi	r3,r3,8
-	beqi	r3,$L174
-	lwi	r3,r19,44
-	bnei	r3,$L175
-	addik	r3,r0,1	# 0x1
-	swi	r3,r19,28
 	bri	$L176
 $L177:
+	lwi	r3,r19,32
+	lwi	r3,r3,8
+	beqi	r3,$L179
+	lwi	r3,r19,44
+	bnei	r3,$L180
+	addik	r3,r0,1	# 0x1
+	swi	r3,r19,28
+	bri	$L181
+$L182:
 	lwi	r4,r19,32
 	lwi	r3,r19,28
 	addik	r3,r3,5
@@ -2086,12 +2174,12 @@ $L177:
 	lwi	r3,r19,28
 	addik	r3,r3,1
 	swi	r3,r19,28
-$L176:
+$L181:
 	lwi	r3,r19,32
 	lwi	r3,r3,4
 	lwi	r4,r19,28
 	cmpu	r18,r3,r4
-	blti	r18,$L177
+	blti	r18,$L182
 	lwi	r3,r19,32
 	lwi	r4,r3,148
 	lwi	r3,r19,32
@@ -2102,8 +2190,8 @@ $L176:
 	brlid	r15,copy_in
 	nop		# Unfilled delay slot
 
-	bri	$L171
-$L175:
+	bri	$L176
+$L180:
 	lwi	r3,r19,32
 	lwi	r5,r3,148
 	lwi	r4,r19,32
@@ -2118,10 +2206,10 @@ $L175:
 	brlid	r15,link_recv
 	nop		# Unfilled delay slot
 
-	bri	$L171
-$L174:
+	bri	$L176
+$L179:
 	lwi	r3,r19,44
-	bnei	r3,$L179
+	bnei	r3,$L184
 	lwi	r3,r19,32
 	lwi	r3,r3,84
 	bslli	r3,r3,2
@@ -2141,11 +2229,13 @@ $L174:
 	brlid	r15,copy_out
 	nop		# Unfilled delay slot
 
-$L179:
-	addik	r3,r0,-65504
-	lwi	r3,r3,0
+$L184:
+	lwi	r5,r19,44
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
 	lwi	r3,r19,44
-	bnei	r3,$L180
+	bnei	r3,$L185
 	lwi	r3,r19,32
 	lwi	r4,r3,148
 	lwi	r3,r19,32
@@ -2156,8 +2246,8 @@ $L179:
 	brlid	r15,copy_in
 	nop		# Unfilled delay slot
 
-	bri	$L171
-$L180:
+	bri	$L176
+$L185:
 	lwi	r3,r19,32
 	lwi	r5,r3,148
 	lwi	r4,r19,32
@@ -2179,7 +2269,7 @@ $L180:
 	brlid	r15,copy_in
 	nop		# Unfilled delay slot
 
-$L171:
+$L176:
 	lwi	r15,r1,0
 	addk	r1,r19,r0
 	lwi	r19,r1,36
@@ -2188,8 +2278,8 @@ $L171:
 	nop		# Unfilled delay slot
 
 	.end	next_chunk
-$Lfe13:
-	.size	next_chunk,$Lfe13-next_chunk
+$Lfe14:
+	.size	next_chunk,$Lfe14-next_chunk
 	.align	2
 	.ent	mont_pmont
 	.type	mont_pmont, @function
@@ -2216,7 +2306,7 @@ mont_pmont:
 	swi	r3,r19,44
 	lwi	r3,r19,40
 	lwi	r3,r3,8
-	beqi	r3,$L182
+	beqi	r3,$L187
 	lwi	r3,r19,40
 	lwi	r5,r3,148
 	lwi	r3,r19,40
@@ -2243,8 +2333,8 @@ mont_pmont:
 	nop		# Unfilled delay slot
 
 	swi	r3,r19,28
-	bri	$L183
-$L182:
+	bri	$L188
+$L187:
 	lwi	r3,r19,40
 	lwi	r8,r3,148
 	lwi	r3,r19,40
@@ -2291,26 +2381,26 @@ $L182:
 	nop		# Unfilled delay slot
 
 	swi	r3,r19,28
-$L183:
-	lwi	r3,r19,96
-	bnei	r3,$L184
-	swi	r0,r19,32
-	bri	$L185
 $L188:
+	lwi	r3,r19,96
+	bnei	r3,$L189
+	swi	r0,r19,32
+	bri	$L190
+$L193:
 	lwi	r4,r19,32
 	lwi	r3,r19,28
 	cmpu	r18,r3,r4
-	bgei	r18,$L186
+	bgei	r18,$L191
 	lwi	r3,r19,40
 	lwi	r4,r3,156
 	lwi	r3,r19,32
 	bslli	r3,r3,2
 	addk	r3,r4,r3
 	lwi	r3,r3,0
-	bri	$L187
-$L186:
+	bri	$L192
+$L191:
 	addk	r3,r0,r0
-$L187:
+$L192:
 	lwi	r4,r19,40
 	lwi	r5,r4,164
 	lwi	r4,r19,32
@@ -2320,14 +2410,14 @@ $L187:
 	lwi	r3,r19,32
 	addik	r3,r3,1
 	swi	r3,r19,32
-$L185:
+$L190:
 	lwi	r3,r19,44
 	addk	r3,r3,r3
 	addk	r4,r3,r0
 	lwi	r3,r19,32
 	cmpu	r18,r4,r3
-	blti	r18,$L188
-$L184:
+	blti	r18,$L193
+$L189:
 	lwi	r3,r19,40
 	lwi	r4,r3,164
 	lwi	r3,r19,40
@@ -2340,7 +2430,7 @@ $L184:
 
 	lwi	r3,r19,40
 	lwi	r3,r3,8
-	bnei	r3,$L189
+	bnei	r3,$L194
 	lwi	r3,r19,40
 	lwi	r4,r3,152
 	lwi	r3,r19,40
@@ -2351,17 +2441,17 @@ $L184:
 	brlid	r15,copy_in
 	nop		# Unfilled delay slot
 
-$L189:
+$L194:
 	lwi	r3,r19,40
 	lwi	r3,r3,8
-	beqi	r3,$L190
+	beqi	r3,$L195
 	lwi	r3,r19,40
 	lwi	r3,r3,180
-	bri	$L191
-$L190:
+	bri	$L196
+$L195:
 	lwi	r3,r19,40
 	lwi	r3,r3,152
-$L191:
+$L196:
 	lwi	r4,r19,40
 	lwi	r4,r4,16
 	addk	r8,r4,r0
@@ -2373,24 +2463,24 @@ $L191:
 
 	swi	r3,r19,28
 	lwi	r3,r19,96
-	bnei	r3,$L192
+	bnei	r3,$L197
 	swi	r0,r19,32
-	bri	$L193
-$L196:
+	bri	$L198
+$L201:
 	lwi	r4,r19,32
 	lwi	r3,r19,28
 	cmpu	r18,r3,r4
-	bgei	r18,$L194
+	bgei	r18,$L199
 	lwi	r3,r19,40
 	lwi	r4,r3,156
 	lwi	r3,r19,32
 	bslli	r3,r3,2
 	addk	r3,r4,r3
 	lwi	r3,r3,0
-	bri	$L195
-$L194:
+	bri	$L200
+$L199:
 	addk	r3,r0,r0
-$L195:
+$L200:
 	lwi	r4,r19,40
 	lwi	r5,r4,168
 	lwi	r4,r19,32
@@ -2400,12 +2490,12 @@ $L195:
 	lwi	r3,r19,32
 	addik	r3,r3,1
 	swi	r3,r19,32
-$L193:
+$L198:
 	lwi	r4,r19,32
 	lwi	r3,r19,44
 	cmpu	r18,r3,r4
-	blti	r18,$L196
-$L192:
+	blti	r18,$L201
+$L197:
 	lwi	r3,r19,40
 	lwi	r4,r3,168
 	lwi	r3,r19,40
@@ -2418,7 +2508,7 @@ $L192:
 
 	lwi	r3,r19,40
 	lwi	r3,r3,8
-	bnei	r3,$L197
+	bnei	r3,$L202
 	lwi	r3,r19,40
 	lwi	r4,r3,152
 	lwi	r3,r19,40
@@ -2429,17 +2519,17 @@ $L192:
 	brlid	r15,copy_in
 	nop		# Unfilled delay slot
 
-$L197:
+$L202:
 	lwi	r3,r19,40
 	lwi	r3,r3,8
-	beqi	r3,$L198
+	beqi	r3,$L203
 	lwi	r3,r19,40
 	lwi	r4,r3,184
-	bri	$L199
-$L198:
+	bri	$L204
+$L203:
 	lwi	r3,r19,40
 	lwi	r4,r3,152
-$L199:
+$L204:
 	lwi	r3,r19,44
 	addk	r3,r3,r3
 	addk	r8,r0,r0
@@ -2451,11 +2541,11 @@ $L199:
 
 	swi	r3,r19,28
 	lwi	r3,r19,96
-	bnei	r3,$L209
+	bnei	r3,$L214
 	lwi	r3,r19,28
 	swi	r3,r19,32
-	bri	$L202
-$L203:
+	bri	$L207
+$L208:
 	lwi	r3,r19,40
 	lwi	r4,r3,156
 	lwi	r3,r19,32
@@ -2465,17 +2555,17 @@ $L203:
 	lwi	r3,r19,32
 	addik	r3,r3,1
 	swi	r3,r19,32
-$L202:
+$L207:
 	lwi	r3,r19,44
 	addk	r3,r3,r3
 	addk	r4,r3,r0
 	lwi	r3,r19,32
 	cmpu	r18,r4,r3
-	blti	r18,$L203
+	blti	r18,$L208
 	swi	r0,r19,36
 	swi	r0,r19,32
-	bri	$L204
-$L206:
+	bri	$L209
+$L211:
 	lwi	r3,r19,40
 	lwi	r4,r3,156
 	lwi	r3,r19,32
@@ -2504,7 +2594,7 @@ $L206:
 	lwi	r4,r19,32
 	lwi	r3,r19,44
 	cmpu	r18,r3,r4
-	blti	r18,$L205
+	blti	r18,$L210
 	lwi	r3,r19,40
 	lwi	r4,r3,168
 	lwi	r5,r19,32
@@ -2514,7 +2604,7 @@ $L206:
 	addk	r3,r4,r3
 	lwi	r4,r19,52
 	swi	r4,r3,0
-$L205:
+$L210:
 	lwi	r3,r19,48
 	bsrli	r23,r3,0
 	addk	r22,r0,r0
@@ -2522,13 +2612,13 @@ $L205:
 	lwi	r3,r19,32
 	addik	r3,r3,1
 	swi	r3,r19,32
-$L204:
+$L209:
 	lwi	r3,r19,44
 	addk	r3,r3,r3
 	addk	r4,r3,r0
 	lwi	r3,r19,32
 	cmpu	r18,r4,r3
-	blti	r18,$L206
+	blti	r18,$L211
 	lwi	r3,r19,40
 	lwi	r4,r3,168
 	lwi	r3,r19,44
@@ -2540,24 +2630,24 @@ $L204:
 	lwi	r4,r3,168
 	lwi	r3,r19,40
 	lwi	r3,r3,8
-	beqi	r3,$L207
+	beqi	r3,$L212
 	lwi	r3,r19,40
 	lwi	r3,r3,184
-	bri	$L208
-$L207:
+	bri	$L213
+$L212:
 	lwi	r3,r19,40
 	lwi	r3,r3,152
-$L208:
+$L213:
 	lwi	r7,r19,44
 	addk	r6,r3,r0
 	addk	r5,r4,r0
 	brlid	r15,final_subtraction
 	nop		# Unfilled delay slot
 
-	bri	$L181
-$L209:
+	bri	$L186
+$L214:
 	nop
-$L181:
+$L186:
 	lwi	r15,r1,0
 	addk	r1,r19,r0
 	lwi	r19,r1,56
@@ -2574,8 +2664,8 @@ $L181:
 	nop		# Unfilled delay slot
 
 	.end	mont_pmont
-$Lfe14:
-	.size	mont_pmont,$Lfe14-mont_pmont
+$Lfe15:
+	.size	mont_pmont,$Lfe15-mont_pmont
 	.align	2
 	.globl	main
 	.ent	main
@@ -2612,5 +2702,5 @@ main:
 	nop		# Unfilled delay slot
 
 	.end	main
-$Lfe15:
-	.size	main,$Lfe15-main
+$Lfe16:
+	.size	main,$Lfe16-main

@@ -25,7 +25,7 @@ link_send:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L85:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -64,7 +64,7 @@ $L87:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -81,7 +81,7 @@ $L86:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L3:
 $L53:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -124,7 +124,7 @@ $L88:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L90:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -158,7 +158,7 @@ $L89:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -173,7 +173,7 @@ $L20:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L15:
 $L50:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -203,7 +203,7 @@ $L17:
 $L48:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -218,7 +218,7 @@ $L2:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -233,7 +233,7 @@ $L12:
 $L44:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -248,7 +248,7 @@ $L4:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -263,7 +263,7 @@ $L6:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -277,7 +277,7 @@ $L8:
 $L38:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -317,7 +317,7 @@ link_recv:
 	addk	r3,r0,r0
 $L135:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -338,7 +338,7 @@ $L175:
 	addk	r3,r0,r0
 $L131:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -356,7 +356,7 @@ $L177:
 	addk	r3,r0,r0
 $L129:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -373,7 +373,7 @@ $L176:
 	addk	r3,r0,r0
 $L133:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -397,7 +397,7 @@ $L93:
 	addk	r3,r0,r0
 $L143:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -416,7 +416,7 @@ $L178:
 	addk	r3,r0,r0
 $L139:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -433,7 +433,7 @@ $L180:
 	addk	r3,r0,r0
 $L137:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -450,7 +450,7 @@ $L179:
 	addk	r3,r0,r0
 $L141:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -465,7 +465,7 @@ $L110:
 	addk	r3,r0,r0
 $L142:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -480,7 +480,7 @@ $L105:
 	addk	r3,r0,r0
 $L140:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -495,7 +495,7 @@ $L107:
 	addk	r3,r0,r0
 $L138:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -510,7 +510,7 @@ $L92:
 	addk	r3,r0,r0
 $L136:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -525,7 +525,7 @@ $L102:
 	addk	r3,r0,r0
 $L134:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -540,7 +540,7 @@ $L94:
 	addk	r3,r0,r0
 $L132:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -555,7 +555,7 @@ $L96:
 	addk	r3,r0,r0
 $L130:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -569,7 +569,7 @@ $L98:
 	beqi	r7,$L91
 $L128:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -740,6 +740,53 @@ $L203:
 $Lfe4:
 	.size	add_partial,$Lfe4-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	lwi	r3,r0,params+268
+	beqid	r3,$L212
+	addk	r5,r5,r5
+	addik	r3,r0,params
+	lwi	r8,r3,272
+	lwi	r7,r3,276
+	ori	r6,r5,1
+	addik	r4,r0,-65500
+$L207:
+	swi	r6,r4,0
+	lwi	r3,r4,0
+	xor	r3,r6,r3
+	bnei	r3,$L207
+	lwi	r4,r7,0
+	lwi	r3,r8,0
+	addik	r3,r3,1
+	lwi	r6,r0,params+4
+	xor	r6,r6,r3
+	beqi	r6,$L213
+	swi	r3,r8,0
+	swi	r5,r0,-65500
+$L209:
+	lwi	r3,r7,0
+	xor	r3,r3,r4
+	beqi	r3,$L209
+$L204:
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L212:
+	lwi	r3,r0,-65504
+	bri	$L204
+$L213:
+	swi	r0,r8,0
+	addik	r4,r4,1
+	swi	r4,r7,0
+	swi	r5,r0,-65500
+	bri	$L204
+	.end	barrier
+$Lfe5:
+	.size	barrier,$Lfe5-barrier
+	.align	2
 	.ent	give
 	.type	give, @function
 give:
@@ -751,7 +798,7 @@ give:
 	swi	r22,r1,36
 	swi	r8,r1,56
 	lwi	r3,r0,params+8
-	beqid	r3,$L205
+	beqid	r3,$L215
 	addk	r19,r7,r0
 	addk	r22,r6,r0
 	addik	r7,r0,1	# 0x1
@@ -769,35 +816,35 @@ give:
 	brlid	r15,link_send
 	
 	addk	r5,r22,r0
-$L204:
+$L214:
 	lwi	r15,r1,0
 	lwi	r19,r1,32
-$L211:
+$L221:
 	lwi	r22,r1,36
 	rtsd	r15,8 
 	
 	addik	r1,r1,40
-$L205:
+$L215:
 	bslli	r5,r5,2
 	addik	r5,r5,params+196
 	lwi	r6,r5,0
 	lwi	r5,r1,56
 	swi	r5,r6,0
-	beqid	r5,$L204
+	beqid	r5,$L214
 	addik	r6,r6,4
 	bslli	r5,r5,2
-$L207:
+$L217:
 	lw	r4,r3,r19
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r3,r5
-	bneid	r4,$L207
+	bneid	r4,$L217
 	lwi	r15,r1,0
-	brid	$L211
+	brid	$L221
 	lwi	r19,r1,32
 	.end	give
-$Lfe5:
-	.size	give,$Lfe5-give
+$Lfe6:
+	.size	give,$Lfe6-give
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -810,7 +857,7 @@ take:
 	addik	r3,r0,1	# 0x1
 	swi	r3,r1,32
 	lwi	r3,r0,params+8
-	beqid	r3,$L213
+	beqid	r3,$L223
 	addk	r19,r5,r0
 	addik	r7,r0,1	# 0x1
 	brlid	r15,link_send
@@ -827,13 +874,13 @@ take:
 	
 	addk	r5,r19,r0
 	lwi	r3,r1,28
-$L216:
+$L226:
 	lwi	r15,r1,0
 	lwi	r19,r1,36
 	rtsd	r15,8 
 	
 	addik	r1,r1,40
-$L213:
+$L223:
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
@@ -843,11 +890,11 @@ $L213:
 	brlid	r15,copy_in
 	
 	addik	r6,r6,4
-	brid	$L216
+	brid	$L226
 	lwi	r3,r1,28
 	.end	take
-$Lfe6:
-	.size	take,$Lfe6-take
+$Lfe7:
+	.size	take,$Lfe7-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -875,62 +922,62 @@ parallel_multiply:
 	lwi	r4,r3,0
 	swi	r4,r1,52
 	lwi	r3,r3,4
-	swi	r3,r1,64
+	swi	r3,r1,60
 	bslli	r3,r5,2
 	addik	r3,r3,params+20
 	lwi	r3,r3,0
-	swi	r3,r1,60
+	swi	r3,r1,64
 	bslli	r3,r5,2
 	addik	r3,r3,params+84
 	lwi	r3,r3,0
 	swi	r3,r1,48
 	addk	r3,r3,r4
-	lwi	r5,r1,60
+	lwi	r5,r1,64
 	rsubk	r5,r5,r7
 	cmpu	r18,r5,r3
-	bgeid	r18,$L218
+	bgeid	r18,$L228
 	swi	r5,r1,44
 	swi	r3,r1,44
-$L218:
+$L228:
 	addik	r4,r0,params
 	lwi	r5,r4,156
 	swi	r5,r1,56
 	lwi	r6,r4,148
 	lwi	r4,r1,128
-	beqid	r4,$L257
+	beqid	r4,$L271
 	lwi	r5,r1,128
 	lwi	r5,r1,52
-	lwi	r4,r1,60
+	lwi	r4,r1,64
 	rsubk	r5,r4,r5
 	swi	r5,r1,128
 	lwi	r5,r1,128
-$L257:
-	beqid	r5,$L221
+$L271:
+	beqid	r5,$L231
 	lwi	r26,r1,56
 	lwi	r3,r1,44
-$L221:
+$L231:
 	bslli	r3,r3,2
 	lwi	r4,r1,56
 	addk	r5,r4,r3
 	addk	r3,r4,r0
-$L222:
+$L232:
 	xor	r4,r3,r5
-	beqi	r4,$L250
+	beqi	r4,$L260
 	swi	r0,r3,0
-	brid	$L222
+	brid	$L232
 	addik	r3,r3,4
-$L250:
+$L260:
 	lwi	r5,r1,48
-	beqid	r5,$L224
+	beqid	r5,$L234
 	addk	r3,r0,r0
 	swi	r6,r1,40
 	swi	r3,r1,32
-	brid	$L229
+	brid	$L239
 	addk	r23,r3,r0
-$L243:
-	brid	$L226
+$L253:
+	brid	$L236
 	lwi	r19,r1,36
-$L228:
+$L238:
 	lwi	r3,r1,32
 	addik	r3,r3,1
 	swi	r3,r1,32
@@ -939,26 +986,26 @@ $L228:
 	swi	r4,r1,40
 	lwi	r5,r1,48
 	xor	r3,r5,r3
-	beqid	r3,$L224
+	beqid	r3,$L234
 	addik	r26,r26,4
-$L229:
+$L239:
 	lwi	r4,r1,40
 	lwi	r27,r4,0
 	lwi	r5,r1,52
 	swi	r5,r1,36
 	lwi	r3,r1,128
-	beqid	r3,$L258
+	beqid	r3,$L272
 	lwi	r5,r1,36
 	lwi	r4,r1,32
 	rsubk	r4,r4,r3
 	swi	r4,r1,36
 	lwi	r5,r1,36
-$L258:
-	beqi	r5,$L243
+$L272:
+	beqi	r5,$L253
 	bslli	r28,r5,2
 	addk	r22,r0,r0
 	addk	r19,r22,r0
-$L227:
+$L237:
 	addk	r7,r23,r0
 	addk	r8,r27,r0
 	addk	r5,r23,r0
@@ -977,53 +1024,51 @@ $L227:
 	addc	r4,r4,r30
 	sw	r5,r22,r26
 	addik	r22,r22,4
-	xor	r3,r28,r22
-	bneid	r3,$L227
+	xor	r3,r22,r28
+	bneid	r3,$L237
 	addk	r19,r4,r0
-$L226:
+$L236:
 	lwi	r4,r1,36
 	lwi	r5,r1,32
 	addk	r3,r4,r5
 	lwi	r4,r1,44
 	cmpu	r18,r4,r3
-	bgeid	r18,$L228
+	bgeid	r18,$L238
 	bslli	r3,r3,2
 	lwi	r5,r1,56
-	brid	$L228
+	brid	$L238
 	sw	r19,r3,r5
-$L224:
-	lwi	r4,r1,64
+$L234:
+	lwi	r4,r1,60
 	xori	r3,r4,1
-	beqid	r3,$L255
+	beqid	r3,$L267
 	lwi	r3,r1,44
 	lwi	r3,r0,params+12
-	beqid	r3,$L231
+	beqid	r3,$L241
 	addik	r3,r0,1	# 0x1
 	cmpu	r18,r4,r3
-	bgeid	r18,$L217
+	bgeid	r18,$L227
 	addik	r24,r0,1	# 0x1
 	addk	r26,r0,r0
 	addik	r23,r0,params
-	addik	r27,r0,-65504
 	addik	r25,r0,3	# 0x3
+	lwi	r30,r1,64
 	addk	r19,r4,r0
-	lwi	r30,r1,44
-	lwi	r28,r1,116
-	brid	$L232
+	lwi	r29,r1,44
+	lwi	r27,r1,116
+	brid	$L242
 	lwi	r31,r1,124
-$L231:
+$L241:
 	lwi	r5,r1,116
-	bneid	r5,$L251
+	bneid	r5,$L261
 	lwi	r8,r1,44
 	lwi	r3,r0,params+8
-	bneid	r3,$L259
+	beqi	r3,$L262
 	addik	r3,r0,1	# 0x1
-	lwi	r3,r0,-65504
-	addik	r3,r0,1	# 0x1
-$L259:
-	lwi	r4,r1,64
+$L270:
+	lwi	r4,r1,60
 	cmpu	r18,r4,r3
-	bgeid	r18,$L217
+	bgeid	r18,$L227
 	addk	r19,r3,r0
 	addik	r22,r0,params+24
 	addik	r23,r0,params
@@ -1031,7 +1076,7 @@ $L259:
 	addk	r26,r4,r0
 	lwi	r25,r1,44
 	lwi	r27,r1,124
-$L235:
+$L245:
 	brlid	r15,take
 	
 	addk	r5,r19,r0
@@ -1047,63 +1092,70 @@ $L235:
 	addk	r25,r3,r0
 	addik	r19,r19,1
 	xor	r3,r26,r19
-	bneid	r3,$L235
+	bneid	r3,$L245
 	addik	r22,r22,4
-	brid	$L217
+	brid	$L227
 	swi	r25,r1,44
-$L251:
+$L261:
 	addik	r19,r0,params
 	lwi	r7,r19,156
 	brlid	r15,give
 	
 	addk	r6,r0,r0
 	lwi	r3,r19,8
-	bnei	r3,$L217
-	lwi	r3,r0,-65504
-	brid	$L255
+	bnei	r3,$L227
+	brlid	r15,barrier
+	
+	lwi	r5,r1,116
+	brid	$L267
 	lwi	r3,r1,44
-$L238:
+$L248:
 	andi	r3,r3,0x00ff
-	bneid	r3,$L252
-	addk	r8,r30,r0
-$L236:
+	bneid	r3,$L263
+	addk	r8,r29,r0
+$L246:
 	lwi	r3,r23,8
-$L256:
-	bnei	r3,$L239
-	lwi	r3,r27,0
-$L239:
+$L268:
+	beqi	r3,$L264
 	rsubk	r22,r19,r22
-	cmpu	r18,r22,r28
-	bltid	r18,$L253
-	addk	r22,r28,r19
-$L240:
-	cmpu	r18,r29,r25
-	bgei	r18,$L254
-$L232:
-	addik	r29,r19,1
+$L269:
+	cmpu	r18,r22,r27
+	bltid	r18,$L265
+	addk	r22,r27,r19
+$L250:
+	cmpu	r18,r28,r25
+	bgei	r18,$L266
+$L242:
+	addik	r28,r19,1
 	addk	r22,r19,r0
-	srl	r19,r29
-	cmpu	r18,r19,r28
-	bgeid	r18,$L237
+	srl	r19,r28
+	cmpu	r18,r19,r27
+	bgeid	r18,$L247
 	addk	r3,r24,r0
 	addk	r3,r26,r0
-$L237:
+$L247:
 	andi	r3,r3,0x00ff
-	beqi	r3,$L236
-	cmpu	r18,r22,r28
-	bltid	r18,$L238
+	beqi	r3,$L246
+	cmpu	r18,r22,r27
+	bltid	r18,$L248
 	addk	r3,r24,r0
-	brid	$L238
+	brid	$L248
 	addk	r3,r26,r0
-$L252:
+$L263:
 	lwi	r7,r23,156
-	rsubk	r6,r19,r28
+	rsubk	r6,r19,r27
 	brlid	r15,give
 	
-	addk	r5,r28,r0
-	brid	$L256
+	addk	r5,r27,r0
+	brid	$L268
 	lwi	r3,r23,8
-$L253:
+$L264:
+	brlid	r15,barrier
+	
+	addk	r5,r27,r0
+	brid	$L269
+	rsubk	r22,r19,r22
+$L265:
 	brlid	r15,take
 	
 	addk	r5,r22,r0
@@ -1113,18 +1165,18 @@ $L253:
 	addk	r10,r3,r0
 	lwi	r9,r22,0
 	lwi	r8,r23,160
-	addk	r7,r30,r0
-	lwi	r6,r1,60
+	addk	r7,r29,r0
+	addk	r6,r30,r0
 	brlid	r15,add_partial
 	
 	lwi	r5,r23,156
-	brid	$L240
-	addk	r30,r3,r0
-$L254:
-	swi	r30,r1,44
-$L217:
+	brid	$L250
+	addk	r29,r3,r0
+$L266:
+	swi	r29,r1,44
+$L227:
 	lwi	r3,r1,44
-$L255:
+$L267:
 	lwi	r15,r1,0
 	lwi	r19,r1,68
 	lwi	r22,r1,72
@@ -1140,9 +1192,15 @@ $L255:
 	rtsd	r15,8 
 	
 	addik	r1,r1,112
+$L262:
+	brlid	r15,barrier
+	
+	lwi	r5,r1,116
+	brid	$L270
+	addik	r3,r0,1	# 0x1
 	.end	parallel_multiply
-$Lfe7:
-	.size	parallel_multiply,$Lfe7-parallel_multiply
+$Lfe8:
+	.size	parallel_multiply,$Lfe8-parallel_multiply
 	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
@@ -1156,27 +1214,30 @@ next_chunk:
 	swi	r23,r1,36
 	swi	r24,r1,40
 	lwi	r24,r0,params+4
-	xori	r4,r24,1
-	beqid	r4,$L273
+	xori	r3,r24,1
+	beqid	r3,$L287
 	addk	r23,r6,r0
-	lwi	r4,r0,params+8
-	bneid	r4,$L274
-	addk	r3,r7,r0
-	beqi	r5,$L267
-	lwi	r4,r0,-65504
-	bslli	r4,r5,2
-	addik	r4,r4,params+84
-	bslli	r5,r5,2
-	addik	r5,r5,params+20
-	lwi	r6,r5,0
+	addk	r19,r5,r0
+	lwi	r3,r0,params+8
+	bneid	r3,$L288
+	addk	r22,r7,r0
+	beqi	r5,$L289
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+	bslli	r3,r19,2
+	addik	r3,r3,params+84
+	bslli	r19,r19,2
+	addik	r19,r19,params+20
+	lwi	r6,r19,0
 	bslli	r6,r6,2
-	lwi	r7,r4,0
+	lwi	r7,r3,0
 	lwi	r5,r0,params+148
 	brlid	r15,copy_in
 	
-	addk	r6,r3,r6
+	addk	r6,r22,r6
 	lwi	r15,r1,0
-$L275:
+$L290:
 	lwi	r19,r1,28
 	lwi	r22,r1,32
 	lwi	r23,r1,36
@@ -1184,22 +1245,22 @@ $L275:
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L273:
+$L287:
 	addik	r3,r0,params
 	lwi	r7,r3,84
 	brlid	r15,copy_in
 	
 	lwi	r5,r3,148
-	brid	$L275
+	brid	$L290
 	lwi	r15,r1,0
-$L274:
-	bneid	r5,$L264
+$L288:
+	bneid	r5,$L277
 	addik	r3,r0,1	# 0x1
 	cmpu	r18,r24,r3
-	bgeid	r18,$L265
+	bgeid	r18,$L278
 	addk	r19,r3,r0
 	addik	r22,r0,params+24
-$L266:
+$L279:
 	lwi	r3,r22,0
 	bslli	r3,r3,2
 	lwi	r7,r22,64
@@ -1209,58 +1270,65 @@ $L266:
 	addk	r5,r19,r0
 	addik	r19,r19,1
 	xor	r3,r24,r19
-	bneid	r3,$L266
+	bneid	r3,$L279
 	addik	r22,r22,4
-$L265:
+$L278:
 	addik	r3,r0,params
 	lwi	r7,r3,84
 	addk	r6,r23,r0
 	brlid	r15,copy_in
 	
 	lwi	r5,r3,148
-	brid	$L275
+	brid	$L290
 	lwi	r15,r1,0
-$L264:
-	bslli	r5,r5,2
-	addik	r5,r5,params+84
-	lwi	r7,r5,0
+$L277:
+	bslli	r19,r5,2
+	addik	r19,r19,params+84
+	lwi	r7,r19,0
 	lwi	r6,r0,params+148
 	brlid	r15,link_recv
 	
 	addk	r5,r0,r0
-	brid	$L275
+	brid	$L290
 	lwi	r15,r1,0
-$L267:
-	addik	r5,r0,params
-	lwi	r4,r5,84
-	lwi	r5,r5,0
-	xor	r6,r4,r5
-	beqid	r6,$L268
-	bslli	r5,r5,2
-	bslli	r6,r4,2
-	addk	r4,r23,r6
-	addk	r7,r7,r6
-	addk	r5,r23,r5
-$L269:
-	lwi	r3,r4,0
-	swi	r3,r7,0
+$L289:
+	addik	r3,r0,params
+	lwi	r4,r3,84
+	lwi	r6,r3,0
+	xor	r3,r4,r6
+	beqid	r3,$L281
+	bslli	r4,r4,2
+	addk	r3,r23,r4
+	addk	r4,r7,r4
+	bslli	r6,r6,2
+	addk	r6,r23,r6
+$L282:
+	lwi	r5,r3,0
+	swi	r5,r4,0
+	addik	r3,r3,4
+	xor	r5,r3,r6
+	bneid	r5,$L282
 	addik	r4,r4,4
-	xor	r3,r4,r5
-	bneid	r3,$L269
-	addik	r7,r7,4
-$L268:
-	lwi	r3,r0,-65504
+	brlid	r15,barrier
+	
+	addk	r5,r0,r0
+$L283:
 	addik	r3,r0,params
 	lwi	r7,r3,84
 	addk	r6,r23,r0
 	brlid	r15,copy_in
 	
 	lwi	r5,r3,148
-	brid	$L275
+	brid	$L290
 	lwi	r15,r1,0
+$L281:
+	brlid	r15,barrier
+	
+	addk	r5,r0,r0
+	bri	$L283
 	.end	next_chunk
-$Lfe8:
-	.size	next_chunk,$Lfe8-next_chunk
+$Lfe9:
+	.size	next_chunk,$Lfe9-next_chunk
 	.align	2
 	.globl	main
 	.ent	main
@@ -1287,7 +1355,7 @@ main:
 	swi	r4,r3,260
 	lwi	r30,r3,0
 	lwi	r3,r3,8
-	beqid	r3,$L277
+	beqid	r3,$L292
 	bslli	r4,r19,2
 	addik	r31,r0,params
 	bslli	r3,r19,2
@@ -1303,16 +1371,16 @@ main:
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-$L278:
-	bneid	r19,$L279
+$L293:
+	bneid	r19,$L294
 	addk	r9,r30,r30
-	beqid	r9,$L279
+	beqid	r9,$L294
 	addk	r5,r19,r0
 	addk	r4,r19,r0
 	addik	r8,r0,params
-	brid	$L281
+	brid	$L296
 	addk	r10,r19,r0
-$L277:
+$L292:
 	addik	r31,r0,params
 	addik	r4,r4,params+84
 	bslli	r3,r19,2
@@ -1336,22 +1404,22 @@ $L277:
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	bri	$L278
-$L280:
+	bri	$L293
+$L295:
 	lwi	r7,r8,164
 	sw	r6,r5,r7
 	addik	r4,r4,1
 	xor	r6,r4,r9
-	beqid	r6,$L279
+	beqid	r6,$L294
 	addik	r5,r5,4
-$L281:
+$L296:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L280
+	bgeid	r18,$L295
 	addk	r6,r10,r0
 	lwi	r6,r8,156
-	brid	$L280
+	brid	$L295
 	lw	r6,r5,r6
-$L279:
+$L294:
 	addik	r31,r0,params
 	lwi	r7,r31,188
 	lwi	r6,r31,164
@@ -1359,47 +1427,47 @@ $L279:
 	
 	addk	r5,r19,r0
 	lwi	r3,r31,8
-	beqid	r3,$L316
+	beqid	r3,$L331
 	addk	r7,r30,r0
-$L282:
+$L297:
 	lwi	r6,r0,params+180
-$L284:
+$L299:
 	lwi	r8,r0,params+16
 	addk	r7,r30,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	bnei	r19,$L285
-	beqid	r30,$L285
+	bnei	r19,$L300
+	beqid	r30,$L300
 	addk	r5,r19,r0
 	addk	r4,r19,r0
 	addik	r8,r0,params
-	brid	$L287
+	brid	$L302
 	addk	r9,r19,r0
-$L316:
+$L331:
 	lwi	r6,r31,180
 	brlid	r15,copy_in
 	
 	lwi	r5,r31,152
 	lwi	r3,r31,8
-	bnei	r3,$L282
+	bnei	r3,$L297
 	lwi	r6,r0,params+152
-	bri	$L284
-$L286:
+	bri	$L299
+$L301:
 	lwi	r7,r8,168
 	sw	r6,r5,r7
 	addik	r4,r4,1
 	xor	r6,r30,r4
-	beqid	r6,$L285
+	beqid	r6,$L300
 	addik	r5,r5,4
-$L287:
+$L302:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L286
+	bgeid	r18,$L301
 	addk	r6,r9,r0
 	lwi	r6,r8,156
-	brid	$L286
+	brid	$L301
 	lw	r6,r5,r6
-$L285:
+$L300:
 	addik	r31,r0,params
 	lwi	r7,r31,192
 	lwi	r6,r31,168
@@ -1407,54 +1475,54 @@ $L285:
 	
 	addk	r5,r19,r0
 	lwi	r3,r31,8
-	beqid	r3,$L317
+	beqid	r3,$L332
 	addk	r7,r30,r0
-$L288:
+$L303:
 	lwi	r6,r0,params+184
 	addk	r31,r30,r30
 	addk	r8,r0,r0
-$L320:
+$L335:
 	addk	r7,r31,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	bnei	r19,$L291
+	bnei	r19,$L306
 	cmpu	r18,r31,r3
-	bgeid	r18,$L292
+	bgeid	r18,$L307
 	bslli	r4,r3,2
 	addik	r6,r0,params
-$L293:
+$L308:
 	lwi	r5,r6,156
 	sw	r0,r4,r5
 	addik	r3,r3,1
 	xor	r5,r31,r3
-	bneid	r5,$L293
+	bneid	r5,$L308
 	addik	r4,r4,4
-$L292:
-	beqid	r31,$L307
+$L307:
+	beqid	r31,$L322
 	muli	r10,r30,-4
 	addk	r3,r19,r0
 	addk	r4,r19,r0
 	addik	r9,r0,params
-	brid	$L296
+	brid	$L311
 	addk	r8,r19,r0
-$L317:
+$L332:
 	lwi	r6,r31,184
 	brlid	r15,copy_in
 	
 	lwi	r5,r31,152
 	lwi	r3,r31,8
-	bneid	r3,$L288
+	bneid	r3,$L303
 	addk	r31,r30,r30
 	lwi	r6,r0,params+152
-	brid	$L320
+	brid	$L335
 	addk	r8,r0,r0
-$L295:
+$L310:
 	addik	r8,r8,1
 	xor	r5,r31,r8
-	beqid	r5,$L294
+	beqid	r5,$L309
 	addik	r3,r3,4
-$L296:
+$L311:
 	lwi	r5,r9,156
 	lw	r23,r3,r5
 	addk	r22,r0,r0
@@ -1468,30 +1536,30 @@ $L296:
 	add	r5,r7,r29
 	addc	r4,r6,r28
 	cmpu	r18,r30,r8
-	blti	r18,$L295
+	blti	r18,$L310
 	lwi	r6,r9,168
 	addk	r6,r6,r10
-	brid	$L295
+	brid	$L310
 	sw	r5,r3,r6
-$L307:
+$L322:
 	addk	r4,r31,r0
-$L294:
+$L309:
 	bslli	r11,r30,2
 	addik	r3,r0,params
 	lwi	r5,r3,168
 	sw	r4,r11,r5
 	lwi	r4,r3,168
 	lwi	r3,r3,8
-	beqi	r3,$L297
+	beqi	r3,$L312
 	lwi	r10,r0,params+184
 	lw	r3,r11,r4
-$L319:
-	beqid	r3,$L299
+$L334:
+	beqid	r3,$L314
 	addik	r5,r30,-1
-$L300:
-	beqid	r30,$L308
+$L315:
+	beqid	r30,$L323
 	addk	r3,r19,r0
-$L304:
+$L319:
 	lw	r27,r3,r4
 	addk	r26,r0,r0
 	lw	r9,r3,r10
@@ -1505,13 +1573,13 @@ $L304:
 	sw	r7,r3,r4
 	addik	r3,r3,4
 	xor	r5,r3,r11
-	bneid	r5,$L304
+	bneid	r5,$L319
 	andi	r19,r6,1 #and1
-$L303:
+$L318:
 	lw	r3,r11,r4
 	rsubk	r3,r19,r3
 	sw	r3,r11,r4
-$L291:
+$L306:
 	lwi	r3,r0,-65536
 	swi	r3,r0,params+264
 	addk	r3,r0,r0
@@ -1530,34 +1598,34 @@ $L291:
 	rtsd	r15,8 
 	
 	addik	r1,r1,88
-$L297:
+$L312:
 	lwi	r10,r0,params+152
-	brid	$L319
+	brid	$L334
 	lw	r3,r11,r4
-$L299:
+$L314:
 	bslli	r3,r5,2
-$L301:
+$L316:
 	xori	r6,r5,-1
-	beqid	r6,$L300
+	beqid	r6,$L315
 	addik	r5,r5,-1
 	lw	r7,r3,r4
 	lw	r6,r3,r10
 	xor	r8,r7,r6
-	beqid	r8,$L301
+	beqid	r8,$L316
 	addik	r3,r3,-4
 	cmpu	r18,r7,r6
-	blti	r18,$L300
-	bri	$L291
-$L308:
-	brid	$L303
+	blti	r18,$L315
+	bri	$L306
+$L323:
+	brid	$L318
 	addk	r19,r30,r0
 	.end	main
-$Lfe9:
-	.size	main,$Lfe9-main
+$Lfe10:
+	.size	main,$Lfe10-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280

@@ -26,7 +26,7 @@ link_send:
 $L91:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -48,7 +48,7 @@ $L85:
 $L92:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -67,7 +67,7 @@ $L87:
 $L93:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -85,7 +85,7 @@ $L86:
 $L94:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -110,7 +110,7 @@ $L3:
 $L95:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -130,7 +130,7 @@ $L88:
 $L96:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -148,7 +148,7 @@ $L90:
 $L97:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -166,7 +166,7 @@ $L89:
 $L98:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -182,7 +182,7 @@ $L20:
 $L99:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -198,7 +198,7 @@ $L15:
 $L100:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -214,7 +214,7 @@ $L17:
 $L101:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -230,7 +230,7 @@ $L2:
 $L102:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -246,7 +246,7 @@ $L12:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -262,7 +262,7 @@ $L4:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -278,7 +278,7 @@ $L6:
 $L105:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -293,7 +293,7 @@ $L8:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -333,7 +333,7 @@ link_recv:
 	addk	r3,r0,r0
 $L151:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -354,7 +354,7 @@ $L191:
 	addk	r3,r0,r0
 $L147:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -372,7 +372,7 @@ $L193:
 	addk	r3,r0,r0
 $L145:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -389,7 +389,7 @@ $L192:
 	addk	r3,r0,r0
 $L149:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -413,7 +413,7 @@ $L109:
 	addk	r3,r0,r0
 $L159:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -432,7 +432,7 @@ $L194:
 	addk	r3,r0,r0
 $L155:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -449,7 +449,7 @@ $L196:
 	addk	r3,r0,r0
 $L153:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -466,7 +466,7 @@ $L195:
 	addk	r3,r0,r0
 $L157:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -481,7 +481,7 @@ $L126:
 	addk	r3,r0,r0
 $L158:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -496,7 +496,7 @@ $L121:
 	addk	r3,r0,r0
 $L156:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -511,7 +511,7 @@ $L123:
 	addk	r3,r0,r0
 $L154:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L108:
 	addk	r3,r0,r0
 $L152:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -541,7 +541,7 @@ $L118:
 	addk	r3,r0,r0
 $L150:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -556,7 +556,7 @@ $L110:
 	addk	r3,r0,r0
 $L148:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -571,7 +571,7 @@ $L112:
 	addk	r3,r0,r0
 $L146:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -585,7 +585,7 @@ $L114:
 	beqi	r7,$L107
 $L144:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -756,6 +756,53 @@ $L219:
 $Lfe4:
 	.size	add_partial,$Lfe4-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	lwi	r3,r0,params+268
+	beqid	r3,$L228
+	addk	r5,r5,r5
+	addik	r3,r0,params
+	lwi	r8,r3,272
+	lwi	r7,r3,276
+	ori	r6,r5,1
+	addik	r4,r0,-65500
+$L223:
+	swi	r6,r4,0
+	lwi	r3,r4,0
+	xor	r3,r6,r3
+	bnei	r3,$L223
+	lwi	r4,r7,0
+	lwi	r3,r8,0
+	addik	r3,r3,1
+	lwi	r6,r0,params+4
+	xor	r6,r6,r3
+	beqi	r6,$L229
+	swi	r3,r8,0
+	swi	r5,r0,-65500
+$L225:
+	lwi	r3,r7,0
+	xor	r3,r3,r4
+	beqi	r3,$L225
+$L220:
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L228:
+	lwi	r3,r0,-65504
+	bri	$L220
+$L229:
+	swi	r0,r8,0
+	addik	r4,r4,1
+	swi	r4,r7,0
+	swi	r5,r0,-65500
+	bri	$L220
+	.end	barrier
+$Lfe5:
+	.size	barrier,$Lfe5-barrier
+	.align	2
 	.ent	give
 	.type	give, @function
 give:
@@ -767,7 +814,7 @@ give:
 	swi	r22,r1,36
 	swi	r8,r1,56
 	lwi	r3,r0,params+8
-	beqid	r3,$L221
+	beqid	r3,$L231
 	addk	r19,r7,r0
 	addk	r22,r6,r0
 	addik	r7,r0,1	# 0x1
@@ -785,35 +832,35 @@ give:
 	brlid	r15,link_send
 	
 	addk	r5,r22,r0
-$L220:
+$L230:
 	lwi	r15,r1,0
 	lwi	r19,r1,32
-$L227:
+$L237:
 	lwi	r22,r1,36
 	rtsd	r15,8 
 	
 	addik	r1,r1,40
-$L221:
+$L231:
 	bslli	r5,r5,2
 	addik	r5,r5,params+196
 	lwi	r6,r5,0
 	lwi	r5,r1,56
 	swi	r5,r6,0
-	beqid	r5,$L220
+	beqid	r5,$L230
 	addik	r6,r6,4
 	bslli	r5,r5,2
-$L223:
+$L233:
 	lw	r4,r3,r19
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r3,r5
-	bneid	r4,$L223
+	bneid	r4,$L233
 	lwi	r15,r1,0
-	brid	$L227
+	brid	$L237
 	lwi	r19,r1,32
 	.end	give
-$Lfe5:
-	.size	give,$Lfe5-give
+$Lfe6:
+	.size	give,$Lfe6-give
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -826,7 +873,7 @@ take:
 	addik	r3,r0,1	# 0x1
 	swi	r3,r1,32
 	lwi	r3,r0,params+8
-	beqid	r3,$L229
+	beqid	r3,$L239
 	addk	r19,r5,r0
 	addik	r7,r0,1	# 0x1
 	brlid	r15,link_send
@@ -843,13 +890,13 @@ take:
 	
 	addk	r5,r19,r0
 	lwi	r3,r1,28
-$L232:
+$L242:
 	lwi	r15,r1,0
 	lwi	r19,r1,36
 	rtsd	r15,8 
 	
 	addik	r1,r1,40
-$L229:
+$L239:
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
@@ -859,11 +906,11 @@ $L229:
 	brlid	r15,copy_in
 	
 	addik	r6,r6,4
-	brid	$L232
+	brid	$L242
 	lwi	r3,r1,28
 	.end	take
-$Lfe6:
-	.size	take,$Lfe6-take
+$Lfe7:
+	.size	take,$Lfe7-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -901,59 +948,59 @@ parallel_multiply:
 	lwi	r5,r1,36
 	rsubk	r24,r5,r7
 	cmpu	r18,r24,r4
-	bgeid	r18,$L234
+	bgeid	r18,$L244
 	addk	r30,r8,r0
 	addk	r24,r4,r0
-$L234:
+$L244:
 	addik	r3,r0,params
 	lwi	r7,r3,156
-	beqid	r30,$L235
+	beqid	r30,$L245
 	lwi	r28,r3,148
 	lwi	r3,r1,32
 	lwi	r5,r1,36
 	rsubk	r30,r5,r3
-$L235:
-	beqid	r30,$L237
+$L245:
+	beqid	r30,$L247
 	addk	r3,r7,r0
 	addk	r4,r24,r0
-$L237:
+$L247:
 	bslli	r4,r4,2
 	addk	r6,r7,r4
 	addk	r4,r7,r0
-$L238:
+$L248:
 	xor	r5,r4,r6
-	beqi	r5,$L266
+	beqi	r5,$L276
 	swi	r0,r4,0
-	brid	$L238
+	brid	$L248
 	addik	r4,r4,4
-$L266:
-	beqid	r31,$L240
+$L276:
+	beqid	r31,$L250
 	addk	r29,r0,r0
 	addk	r5,r29,r0
 	swi	r19,r1,40
 	swi	r25,r1,44
-	brid	$L245
+	brid	$L255
 	addk	r25,r7,r0
-$L259:
-	brid	$L242
+$L269:
+	brid	$L252
 	addk	r6,r26,r0
-$L244:
+$L254:
 	addik	r29,r29,1
 	xor	r4,r31,r29
-	beqid	r4,$L267
+	beqid	r4,$L277
 	addik	r3,r3,4
-$L245:
+$L255:
 	bslli	r4,r29,2
 	lw	r12,r4,r28
-	beqid	r30,$L241
+	beqid	r30,$L251
 	lwi	r26,r1,32
 	rsubk	r26,r29,r30
-$L241:
-	beqid	r26,$L259
+$L251:
+	beqid	r26,$L269
 	addk	r4,r0,r0
 	bslli	r19,r26,2
 	addk	r6,r4,r0
-$L243:
+$L253:
 	lw	r7,r4,r27
 	mul	r9,r7,r12
 	mulhu	r8,r7,r12
@@ -968,50 +1015,48 @@ $L243:
 	sw	r7,r4,r3
 	addik	r4,r4,4
 	xor	r7,r4,r19
-	bnei	r7,$L243
-$L242:
+	bnei	r7,$L253
+$L252:
 	addk	r26,r26,r29
 	cmpu	r18,r24,r26
-	bgeid	r18,$L244
+	bgeid	r18,$L254
 	bslli	r26,r26,2
-	brid	$L244
+	brid	$L254
 	sw	r6,r26,r25
-$L267:
+$L277:
 	lwi	r19,r1,40
 	lwi	r25,r1,44
-$L240:
+$L250:
 	xori	r3,r19,1
-	beqid	r3,$L271
+	beqid	r3,$L283
 	addk	r3,r24,r0
 	lwi	r3,r0,params+12
-	beqid	r3,$L247
+	beqid	r3,$L257
 	addik	r3,r0,1	# 0x1
 	cmpu	r18,r19,r3
-	bgeid	r18,$L233
+	bgeid	r18,$L243
 	addik	r27,r0,1	# 0x1
 	addk	r29,r0,r0
 	addik	r26,r0,params
-	addik	r30,r0,-65504
 	addik	r28,r0,3	# 0x3
-	brid	$L248
+	lwi	r30,r1,36
+	brid	$L258
 	lwi	r31,r1,104
-$L247:
-	bneid	r25,$L268
+$L257:
+	bneid	r25,$L278
 	addk	r8,r24,r0
 	lwi	r3,r0,params+8
-	bneid	r3,$L273
+	beqi	r3,$L279
 	addik	r3,r0,1	# 0x1
-	lwi	r3,r0,-65504
-	addik	r3,r0,1	# 0x1
-$L273:
+$L286:
 	cmpu	r18,r19,r3
-	bgeid	r18,$L233
+	bgeid	r18,$L243
 	addk	r22,r3,r0
 	addik	r26,r0,params+20
 	addik	r23,r0,params
 	addk	r25,r0,r0
 	lwi	r27,r1,104
-$L251:
+$L261:
 	brlid	r15,take
 	
 	addk	r5,r22,r0
@@ -1028,10 +1073,10 @@ $L251:
 	addk	r24,r3,r0
 	addik	r22,r22,1
 	xor	r3,r19,r22
-	bnei	r3,$L251
-$L233:
+	bnei	r3,$L261
+$L243:
 	addk	r3,r24,r0
-$L271:
+$L283:
 	lwi	r15,r1,0
 	lwi	r19,r1,48
 	lwi	r22,r1,52
@@ -1047,7 +1092,7 @@ $L271:
 	rtsd	r15,8 
 	
 	addik	r1,r1,92
-$L268:
+$L278:
 	addik	r19,r0,params
 	lwi	r7,r19,156
 	addk	r6,r0,r0
@@ -1055,52 +1100,59 @@ $L268:
 	
 	addk	r5,r25,r0
 	lwi	r3,r19,8
-	bnei	r3,$L233
-	lwi	r3,r0,-65504
-	brid	$L271
+	bnei	r3,$L243
+	brlid	r15,barrier
+	
+	addk	r5,r25,r0
+	brid	$L283
 	addk	r3,r24,r0
-$L254:
+$L264:
 	andi	r3,r3,0x00ff
-	bneid	r3,$L269
+	bneid	r3,$L280
 	addk	r8,r24,r0
-$L252:
+$L262:
 	lwi	r3,r26,8
-$L272:
-	bnei	r3,$L255
-	lwi	r3,r30,0
-$L255:
+$L284:
+	beqi	r3,$L281
 	rsubk	r22,r19,r22
+$L285:
 	cmpu	r18,r22,r25
-	bltid	r18,$L270
+	bltid	r18,$L282
 	addk	r22,r25,r19
-$L256:
+$L266:
 	cmpu	r18,r23,r28
-	bgei	r18,$L233
-$L248:
+	bgei	r18,$L243
+$L258:
 	addik	r23,r19,1
 	addk	r22,r19,r0
 	srl	r19,r23
 	cmpu	r18,r19,r25
-	bgeid	r18,$L253
+	bgeid	r18,$L263
 	addk	r3,r27,r0
 	addk	r3,r29,r0
-$L253:
+$L263:
 	andi	r3,r3,0x00ff
-	beqi	r3,$L252
+	beqi	r3,$L262
 	cmpu	r18,r22,r25
-	bltid	r18,$L254
+	bltid	r18,$L264
 	addk	r3,r27,r0
-	brid	$L254
+	brid	$L264
 	addk	r3,r29,r0
-$L269:
+$L280:
 	lwi	r7,r26,156
 	rsubk	r6,r19,r25
 	brlid	r15,give
 	
 	addk	r5,r25,r0
-	brid	$L272
+	brid	$L284
 	lwi	r3,r26,8
-$L270:
+$L281:
+	brlid	r15,barrier
+	
+	addk	r5,r25,r0
+	brid	$L285
+	rsubk	r22,r19,r22
+$L282:
 	brlid	r15,take
 	
 	addk	r5,r22,r0
@@ -1111,15 +1163,21 @@ $L270:
 	lwi	r9,r22,0
 	lwi	r8,r26,160
 	addk	r7,r24,r0
-	lwi	r6,r1,36
+	addk	r6,r30,r0
 	brlid	r15,add_partial
 	
 	lwi	r5,r26,156
-	brid	$L256
+	brid	$L266
 	addk	r24,r3,r0
+$L279:
+	brlid	r15,barrier
+	
+	addk	r5,r25,r0
+	brid	$L286
+	addik	r3,r0,1	# 0x1
 	.end	parallel_multiply
-$Lfe7:
-	.size	parallel_multiply,$Lfe7-parallel_multiply
+$Lfe8:
+	.size	parallel_multiply,$Lfe8-parallel_multiply
 	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
@@ -1134,26 +1192,29 @@ next_chunk:
 	swi	r24,r1,40
 	lwi	r24,r0,params+4
 	xori	r3,r24,1
-	beqid	r3,$L287
+	beqid	r3,$L301
 	addk	r19,r6,r0
+	addk	r22,r5,r0
 	lwi	r3,r0,params+8
-	bneid	r3,$L288
-	addk	r4,r7,r0
-	beqi	r5,$L281
-	lwi	r3,r0,-65504
-	bslli	r3,r5,2
+	bneid	r3,$L302
+	addk	r23,r7,r0
+	beqi	r5,$L303
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+	bslli	r3,r22,2
 	addik	r3,r3,params+84
-	bslli	r5,r5,2
-	addik	r5,r5,params+20
-	lwi	r6,r5,0
+	bslli	r22,r22,2
+	addik	r22,r22,params+20
+	lwi	r6,r22,0
 	bslli	r6,r6,2
 	lwi	r7,r3,0
 	lwi	r5,r0,params+148
 	brlid	r15,copy_in
 	
-	addk	r6,r4,r6
+	addk	r6,r23,r6
 	lwi	r15,r1,0
-$L289:
+$L304:
 	lwi	r19,r1,28
 	lwi	r22,r1,32
 	lwi	r23,r1,36
@@ -1161,22 +1222,22 @@ $L289:
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L287:
+$L301:
 	addik	r3,r0,params
 	lwi	r7,r3,84
 	brlid	r15,copy_in
 	
 	lwi	r5,r3,148
-	brid	$L289
+	brid	$L304
 	lwi	r15,r1,0
-$L288:
-	bneid	r5,$L278
+$L302:
+	bneid	r5,$L291
 	addik	r3,r0,1	# 0x1
 	cmpu	r18,r24,r3
-	bgeid	r18,$L279
+	bgeid	r18,$L292
 	addk	r22,r3,r0
 	addik	r23,r0,params+24
-$L280:
+$L293:
 	lwi	r6,r23,0
 	bslli	r6,r6,2
 	lwi	r7,r23,64
@@ -1186,54 +1247,61 @@ $L280:
 	addk	r5,r22,r0
 	addik	r22,r22,1
 	xor	r3,r24,r22
-	bneid	r3,$L280
+	bneid	r3,$L293
 	addik	r23,r23,4
-$L279:
+$L292:
 	addik	r3,r0,params
 	lwi	r7,r3,84
 	addk	r6,r19,r0
 	brlid	r15,copy_in
 	
 	lwi	r5,r3,148
-	brid	$L289
+	brid	$L304
 	lwi	r15,r1,0
-$L278:
-	bslli	r5,r5,2
-	addik	r5,r5,params+84
-	lwi	r7,r5,0
+$L291:
+	bslli	r22,r5,2
+	addik	r22,r22,params+84
+	lwi	r7,r22,0
 	lwi	r6,r0,params+148
 	brlid	r15,link_recv
 	
 	addk	r5,r0,r0
-	brid	$L289
+	brid	$L304
 	lwi	r15,r1,0
-$L281:
-	addik	r5,r0,params
-	lwi	r3,r5,84
-	lwi	r6,r5,0
-	xor	r5,r3,r6
-	beqid	r5,$L282
+$L303:
+	addik	r4,r0,params
+	lwi	r3,r4,84
+	lwi	r5,r4,0
+	xor	r4,r3,r5
+	beqid	r4,$L295
 	bslli	r3,r3,2
-	bslli	r6,r6,2
-$L283:
-	lw	r5,r3,r19
-	sw	r5,r3,r4
+	bslli	r5,r5,2
+$L296:
+	lw	r4,r3,r19
+	sw	r4,r3,r23
 	addik	r3,r3,4
-	xor	r5,r3,r6
-	bnei	r5,$L283
-$L282:
-	lwi	r3,r0,-65504
+	xor	r4,r3,r5
+	bnei	r4,$L296
+	brlid	r15,barrier
+	
+	addk	r5,r0,r0
+$L297:
 	addik	r3,r0,params
 	lwi	r7,r3,84
 	addk	r6,r19,r0
 	brlid	r15,copy_in
 	
 	lwi	r5,r3,148
-	brid	$L289
+	brid	$L304
 	lwi	r15,r1,0
+$L295:
+	brlid	r15,barrier
+	
+	addk	r5,r0,r0
+	bri	$L297
 	.end	next_chunk
-$Lfe8:
-	.size	next_chunk,$Lfe8-next_chunk
+$Lfe9:
+	.size	next_chunk,$Lfe9-next_chunk
 	.align	2
 	.globl	main
 	.ent	main
@@ -1260,7 +1328,7 @@ main:
 	swi	r4,r3,260
 	lwi	r30,r3,0
 	lwi	r3,r3,8
-	beqid	r3,$L291
+	beqid	r3,$L306
 	bslli	r4,r19,2
 	addik	r31,r0,params
 	bslli	r3,r19,2
@@ -1276,16 +1344,16 @@ main:
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-$L292:
-	bneid	r19,$L293
+$L307:
+	bneid	r19,$L308
 	addk	r9,r30,r30
-	beqid	r9,$L293
+	beqid	r9,$L308
 	addk	r5,r19,r0
 	addk	r4,r19,r0
 	addik	r8,r0,params
-	brid	$L295
+	brid	$L310
 	addk	r10,r19,r0
-$L291:
+$L306:
 	addik	r31,r0,params
 	addik	r4,r4,params+84
 	bslli	r3,r19,2
@@ -1309,22 +1377,22 @@ $L291:
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	bri	$L292
-$L294:
+	bri	$L307
+$L309:
 	lwi	r7,r8,164
 	sw	r6,r5,r7
 	addik	r4,r4,1
 	xor	r6,r4,r9
-	beqid	r6,$L293
+	beqid	r6,$L308
 	addik	r5,r5,4
-$L295:
+$L310:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L294
+	bgeid	r18,$L309
 	addk	r6,r10,r0
 	lwi	r6,r8,156
-	brid	$L294
+	brid	$L309
 	lw	r6,r5,r6
-$L293:
+$L308:
 	addik	r31,r0,params
 	lwi	r7,r31,188
 	lwi	r6,r31,164
@@ -1332,47 +1400,47 @@ $L293:
 	
 	addk	r5,r19,r0
 	lwi	r3,r31,8
-	beqid	r3,$L330
+	beqid	r3,$L345
 	addk	r7,r30,r0
-$L296:
+$L311:
 	lwi	r6,r0,params+180
-$L298:
+$L313:
 	lwi	r8,r0,params+16
 	addk	r7,r30,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	bnei	r19,$L299
-	beqid	r30,$L299
+	bnei	r19,$L314
+	beqid	r30,$L314
 	addk	r5,r19,r0
 	addk	r4,r19,r0
 	addik	r8,r0,params
-	brid	$L301
+	brid	$L316
 	addk	r9,r19,r0
-$L330:
+$L345:
 	lwi	r6,r31,180
 	brlid	r15,copy_in
 	
 	lwi	r5,r31,152
 	lwi	r3,r31,8
-	bnei	r3,$L296
+	bnei	r3,$L311
 	lwi	r6,r0,params+152
-	bri	$L298
-$L300:
+	bri	$L313
+$L315:
 	lwi	r7,r8,168
 	sw	r6,r5,r7
 	addik	r4,r4,1
 	xor	r6,r30,r4
-	beqid	r6,$L299
+	beqid	r6,$L314
 	addik	r5,r5,4
-$L301:
+$L316:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L300
+	bgeid	r18,$L315
 	addk	r6,r9,r0
 	lwi	r6,r8,156
-	brid	$L300
+	brid	$L315
 	lw	r6,r5,r6
-$L299:
+$L314:
 	addik	r31,r0,params
 	lwi	r7,r31,192
 	lwi	r6,r31,168
@@ -1380,52 +1448,52 @@ $L299:
 	
 	addk	r5,r19,r0
 	lwi	r3,r31,8
-	beqid	r3,$L331
+	beqid	r3,$L346
 	addk	r7,r30,r0
-$L302:
+$L317:
 	lwi	r6,r0,params+184
 	addk	r31,r30,r30
 	addk	r8,r0,r0
-$L335:
+$L350:
 	addk	r7,r31,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	bnei	r19,$L305
+	bnei	r19,$L320
 	cmpu	r18,r31,r3
-	bgei	r18,$L306
+	bgei	r18,$L321
 	addik	r6,r0,params
-$L307:
+$L322:
 	lwi	r5,r6,156
 	bslli	r4,r3,2
 	sw	r0,r4,r5
 	addik	r3,r3,1
 	xor	r4,r31,r3
-	bnei	r4,$L307
-$L306:
-	beqid	r31,$L321
+	bnei	r4,$L322
+$L321:
+	beqid	r31,$L336
 	muli	r9,r30,-4
 	addk	r5,r19,r0
 	addik	r8,r0,params
-	brid	$L310
+	brid	$L325
 	addk	r3,r19,r0
-$L331:
+$L346:
 	lwi	r6,r31,184
 	brlid	r15,copy_in
 	
 	lwi	r5,r31,152
 	lwi	r3,r31,8
-	bneid	r3,$L302
+	bneid	r3,$L317
 	addk	r31,r30,r30
 	lwi	r6,r0,params+152
-	brid	$L335
+	brid	$L350
 	addk	r8,r0,r0
-$L334:
+$L349:
 	addik	r3,r3,1
 	xor	r4,r31,r3
-	beqid	r4,$L308
+	beqid	r4,$L323
 	addik	r9,r9,4
-$L310:
+$L325:
 	bslli	r4,r3,2
 	lwi	r6,r8,156
 	lw	r23,r4,r6
@@ -1440,30 +1508,30 @@ $L310:
 	add	r7,r7,r29
 	addc	r6,r6,r28
 	cmpu	r18,r30,r3
-	bltid	r18,$L334
+	bltid	r18,$L349
 	addk	r5,r6,r0
 	lwi	r4,r8,168
-	brid	$L334
+	brid	$L349
 	sw	r7,r9,r4
-$L321:
+$L336:
 	addk	r5,r31,r0
-$L308:
+$L323:
 	bslli	r11,r30,2
 	addik	r3,r0,params
 	lwi	r4,r3,168
 	sw	r5,r11,r4
 	lwi	r4,r3,168
 	lwi	r3,r3,8
-	beqi	r3,$L311
+	beqi	r3,$L326
 	lwi	r10,r0,params+184
 	lw	r3,r11,r4
-$L333:
-	beqid	r3,$L313
+$L348:
+	beqid	r3,$L328
 	addik	r5,r30,-1
-$L314:
-	beqid	r30,$L322
+$L329:
+	beqid	r30,$L337
 	addk	r3,r19,r0
-$L318:
+$L333:
 	lw	r27,r3,r4
 	addk	r26,r0,r0
 	lw	r9,r3,r10
@@ -1477,13 +1545,13 @@ $L318:
 	sw	r7,r3,r4
 	addik	r3,r3,4
 	xor	r5,r3,r11
-	bneid	r5,$L318
+	bneid	r5,$L333
 	andi	r19,r6,1 #and1
-$L317:
+$L332:
 	lw	r3,r11,r4
 	rsubk	r3,r19,r3
 	sw	r3,r11,r4
-$L305:
+$L320:
 	lwi	r3,r0,-65536
 	swi	r3,r0,params+264
 	addk	r3,r0,r0
@@ -1502,34 +1570,34 @@ $L305:
 	rtsd	r15,8 
 	
 	addik	r1,r1,88
-$L311:
+$L326:
 	lwi	r10,r0,params+152
-	brid	$L333
+	brid	$L348
 	lw	r3,r11,r4
-$L313:
+$L328:
 	bslli	r3,r5,2
-$L315:
+$L330:
 	xori	r6,r5,-1
-	beqid	r6,$L314
+	beqid	r6,$L329
 	addik	r5,r5,-1
 	lw	r7,r3,r4
 	lw	r6,r3,r10
 	xor	r8,r7,r6
-	beqid	r8,$L315
+	beqid	r8,$L330
 	addik	r3,r3,-4
 	cmpu	r18,r7,r6
-	blti	r18,$L314
-	bri	$L305
-$L322:
-	brid	$L317
+	blti	r18,$L329
+	bri	$L320
+$L337:
+	brid	$L332
 	addk	r19,r30,r0
 	.end	main
-$Lfe9:
-	.size	main,$Lfe9-main
+$Lfe10:
+	.size	main,$Lfe10-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280

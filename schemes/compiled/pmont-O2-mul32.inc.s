@@ -24,7 +24,7 @@ link_send:
 $L44:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -44,7 +44,7 @@ $L95:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -54,7 +54,7 @@ $L40:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -77,7 +77,7 @@ $L3:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -87,7 +87,7 @@ $L52:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L98:
 $L48:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -115,7 +115,7 @@ $L48:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -131,7 +131,7 @@ $L99:
 $L50:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L50:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -156,7 +156,7 @@ $L100:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -172,7 +172,7 @@ $L2:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L4:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -204,7 +204,7 @@ $L10:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -221,7 +221,7 @@ $L96:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -237,7 +237,7 @@ $L6:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -253,7 +253,7 @@ $L13:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -269,7 +269,7 @@ $L18:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -285,7 +285,7 @@ $L15:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -303,7 +303,7 @@ $L97:
 $L38:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -319,7 +319,7 @@ $L101:
 $L37:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -357,7 +357,7 @@ link_recv:
 	beqi	r7,$L102
 $L146:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -377,7 +377,7 @@ $L196:
 	beqi	r7,$L102
 $L142:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -387,7 +387,7 @@ $L142:
 	beqid	r4,$L102
 	addik	r6,r6,4
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -410,7 +410,7 @@ $L104:
 	beqi	r7,$L102
 $L154:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -420,7 +420,7 @@ $L154:
 	beqid	r4,$L102
 	addik	r6,r6,4
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -438,7 +438,7 @@ $L199:
 	beqi	r7,$L102
 $L150:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -448,7 +448,7 @@ $L150:
 	beqid	r3,$L102
 	addik	r6,r6,4
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -464,7 +464,7 @@ $L200:
 	beqi	r7,$L102
 $L152:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -474,7 +474,7 @@ $L152:
 	beqid	r3,$L102
 	addik	r6,r6,4
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -489,7 +489,7 @@ $L201:
 	addk	r3,r0,r0
 $L148:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -505,7 +505,7 @@ $L103:
 	beqi	r7,$L102
 $L147:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -521,7 +521,7 @@ $L105:
 	beqi	r7,$L102
 $L143:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -537,7 +537,7 @@ $L111:
 	beqi	r7,$L102
 $L145:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -554,7 +554,7 @@ $L197:
 	addk	r3,r0,r0
 $L144:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -570,7 +570,7 @@ $L107:
 	beqi	r7,$L102
 $L141:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -586,7 +586,7 @@ $L114:
 	beqi	r7,$L102
 $L151:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -602,7 +602,7 @@ $L119:
 	beqi	r7,$L102
 $L153:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -618,7 +618,7 @@ $L116:
 	beqi	r7,$L102
 $L149:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -636,7 +636,7 @@ $L198:
 	addk	r3,r0,r0
 $L140:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -652,7 +652,7 @@ $L202:
 	beqi	r7,$L102
 $L139:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -778,6 +778,56 @@ $L233:
 $Lfe3:
 	.size	add_partial,$Lfe3-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	addik	r8,r0,params
+	lwi	r3,r8,268
+	beqid	r3,$L242
+	addk	r5,r5,r5
+	lwi	r9,r8,272
+	lwi	r7,r8,276
+	addik	r4,r0,-65500
+	ori	r6,r5,1
+$L237:
+	swi	r6,r4,0
+	lwi	r3,r4,0
+	xor	r3,r3,r6
+	bnei	r3,$L237
+	lwi	r6,r7,0
+	lwi	r3,r9,0
+	lwi	r8,r8,4
+	addik	r3,r3,1
+	xor	r8,r8,r3
+	beqi	r8,$L243
+	swi	r3,r9,0
+	swi	r5,r4,0
+$L239:
+	lwi	r3,r7,0
+	xor	r3,r3,r6
+	beqi	r3,$L239
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L242:
+	lwi	r3,r0,-65504
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L243:
+	swi	r8,r9,0
+	addik	r6,r6,1
+	swi	r6,r7,0
+	swi	r5,r4,0
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+	.end	barrier
+$Lfe4:
+	.size	barrier,$Lfe4-barrier
+	.align	2
 	.ent	give
 	.type	give, @function
 give:
@@ -791,31 +841,31 @@ give:
 	swi	r23,r1,40
 	swi	r8,r1,60
 	addk	r19,r8,r0
-	bneid	r3,$L242
+	bneid	r3,$L252
 	addk	r22,r7,r0
 	bslli	r5,r5,2
 	addik	r5,r5,params+196
 	lwi	r5,r5,0
 	swi	r8,r5,0
-	beqid	r8,$L243
+	beqid	r8,$L253
 	lwi	r15,r1,0
 	bslli	r8,r8,2
 	addik	r5,r5,4
-$L238:
+$L248:
 	lw	r4,r3,r22
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r3,r8
-	bneid	r4,$L238
+	bneid	r4,$L248
 	lwi	r15,r1,0
-$L243:
+$L253:
 	lwi	r19,r1,32
 	lwi	r22,r1,36
 	lwi	r23,r1,40
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L242:
+$L252:
 	addk	r5,r6,r0
 	addk	r23,r6,r0
 	addik	r7,r0,1	# 0x1
@@ -840,161 +890,167 @@ $L242:
 	
 	addik	r1,r1,44
 	.end	give
-$Lfe4:
-	.size	give,$Lfe4-give
+$Lfe5:
+	.size	give,$Lfe5-give
 	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
 next_chunk:
-	.frame	r1,56,r15		# vars= 0, regs= 7, args= 24
+	.frame	r1,60,r15		# vars= 4, regs= 7, args= 24
 	.mask	0x0fc88000
-	addik	r1,r1,-56
-	swi	r26,r1,48
+	addik	r1,r1,-60
+	swi	r26,r1,52
 	addik	r26,r0,params
-	swi	r23,r1,36
+	swi	r24,r1,44
 	swi	r15,r1,0
-	swi	r19,r1,28
-	swi	r22,r1,32
-	swi	r24,r1,40
-	swi	r25,r1,44
-	swi	r27,r1,52
+	swi	r19,r1,32
+	swi	r22,r1,36
+	swi	r23,r1,40
+	swi	r25,r1,48
+	swi	r27,r1,56
 	lwi	r27,r26,4
-	addk	r23,r6,r0
+	addk	r24,r6,r0
 	xori	r3,r27,1
-	beqid	r3,$L278
-	lwi	r22,r26,148
-	lwi	r3,r26,8
-	bneid	r3,$L279
+	beqid	r3,$L288
+	lwi	r23,r26,148
+	lwi	r22,r26,8
+	bneid	r22,$L289
 	addk	r19,r5,r0
-	bneid	r5,$L280
-	bslli	r4,r5,2
+	bnei	r5,$L290
 	lwi	r3,r26,84
 	lwi	r6,r26,0
 	xor	r4,r3,r6
-	beqid	r4,$L283
+	beqid	r4,$L272
 	bslli	r4,r3,2
 	bslli	r6,r6,2
-	addk	r3,r23,r4
+	addk	r3,r24,r4
 	addk	r7,r7,r4
-	addk	r6,r23,r6
-$L261:
+	addk	r6,r24,r6
+$L271:
 	lwi	r5,r3,0
 	addik	r3,r3,4
 	xor	r4,r3,r6
 	swi	r5,r7,0
-	bneid	r4,$L261
+	bneid	r4,$L271
 	addik	r7,r7,4
+$L272:
+	brlid	r15,barrier
+	
+	addk	r5,r0,r0
 	lwi	r3,r26,84
-$L283:
-	lwi	r4,r0,-65504
-	beqid	r3,$L244
+	beqid	r3,$L254
 	bslli	r4,r3,2
-$L263:
-	lw	r3,r19,r23
-	sw	r3,r19,r22
+$L273:
+	lw	r3,r19,r24
+	sw	r3,r19,r23
 	addik	r19,r19,4
 	xor	r3,r4,r19
-	bnei	r3,$L263
-$L244:
+	bnei	r3,$L273
+$L254:
 	lwi	r15,r1,0
-$L282:
-	lwi	r19,r1,28
-$L284:
-	lwi	r22,r1,32
-	lwi	r23,r1,36
-	lwi	r24,r1,40
-	lwi	r25,r1,44
-	lwi	r26,r1,48
-	lwi	r27,r1,52
+$L292:
+	lwi	r19,r1,32
+$L293:
+	lwi	r22,r1,36
+	lwi	r23,r1,40
+	lwi	r24,r1,44
+	lwi	r25,r1,48
+	lwi	r26,r1,52
+	lwi	r27,r1,56
 	rtsd	r15,8 
 	
-	addik	r1,r1,56
-$L280:
-	addk	r19,r4,r0
-	addik	r4,r4,params+20
-	lwi	r4,r4,0
+	addik	r1,r1,60
+$L290:
+	brlid	r15,barrier
+	
+	swi	r7,r1,28
+	bslli	r3,r19,2
+	addk	r19,r3,r0
+	addik	r3,r3,params+20
+	lwi	r3,r3,0
 	addik	r19,r19,params+84
-	lwi	r5,r19,0
-	lwi	r6,r0,-65504
-	beqid	r5,$L244
+	lwi	r4,r19,0
+	lwi	r7,r1,28
+	beqid	r4,$L254
+	bslli	r3,r3,2
 	bslli	r4,r4,2
-	bslli	r5,r5,2
-	addk	r7,r7,r4
-$L264:
-	lw	r4,r3,r7
-	sw	r4,r3,r22
-	addik	r3,r3,4
-	xor	r4,r3,r5
-	bneid	r4,$L264
+	addk	r7,r7,r3
+$L274:
+	lw	r3,r22,r7
+	sw	r3,r22,r23
+	addik	r22,r22,4
+	xor	r3,r22,r4
+	bneid	r3,$L274
 	lwi	r15,r1,0
-	brid	$L284
-	lwi	r19,r1,28
-$L279:
-	beqid	r5,$L281
-	addik	r24,r0,1	# 0x1
+	brid	$L293
+	lwi	r19,r1,32
+$L289:
+	beqid	r5,$L291
+	addik	r22,r0,1	# 0x1
 	bslli	r19,r5,2
 	addik	r19,r19,params+84
 	lwi	r5,r19,0
-	beqid	r5,$L244
+	beqid	r5,$L254
 	addk	r3,r0,r0
-$L256:
+$L266:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
 	addik	r3,r3,1
-	swi	r4,r22,0
+	swi	r4,r23,0
 	xor	r4,r5,r3
-	bneid	r4,$L256
-	addik	r22,r22,4
-	brid	$L282
+	bneid	r4,$L266
+	addik	r23,r23,4
+	brid	$L292
 	lwi	r15,r1,0
-$L278:
+$L288:
 	lwi	r5,r26,84
-	beqid	r5,$L244
-	bslli	r5,r5,2
-$L247:
-	lw	r4,r3,r23
-	sw	r4,r3,r22
-	addik	r3,r3,4
-	xor	r4,r5,r3
-	bneid	r4,$L247
+	beqid	r5,$L292
 	lwi	r15,r1,0
-	brid	$L284
-	lwi	r19,r1,28
-$L281:
-	cmpu	r18,r27,r24
-	bgeid	r18,$L254
+	bslli	r5,r5,2
+$L257:
+	lw	r4,r3,r24
+	sw	r4,r3,r23
+	addik	r3,r3,4
+	xor	r4,r3,r5
+	bneid	r4,$L257
+	lwi	r15,r1,0
+	brid	$L293
+	lwi	r19,r1,32
+$L291:
+	cmpu	r18,r27,r22
+	bgeid	r18,$L264
 	addik	r25,r26,24
-$L253:
+$L263:
 	lwi	r6,r25,0
 	lwi	r7,r25,64
-	addk	r5,r24,r0
+	addk	r5,r22,r0
 	bslli	r6,r6,2
-	addk	r6,r23,r6
+	addk	r6,r24,r6
 	brlid	r15,link_send
 	
-	addik	r24,r24,1
-	xor	r3,r27,r24
-	bneid	r3,$L253
+	addik	r22,r22,1
+	xor	r3,r27,r22
+	bneid	r3,$L263
 	addik	r25,r25,4
-$L254:
+$L264:
 	lwi	r3,r26,84
-	beqid	r3,$L244
+	beqid	r3,$L254
 	bslli	r4,r3,2
-$L255:
-	lw	r3,r19,r23
-	sw	r3,r19,r22
+$L265:
+	lw	r3,r19,r24
+	sw	r3,r19,r23
 	addik	r19,r19,4
 	xor	r3,r4,r19
-	bneid	r3,$L255
+	bneid	r3,$L265
 	lwi	r15,r1,0
-	brid	$L284
-	lwi	r19,r1,28
+	brid	$L293
+	lwi	r19,r1,32
 	.end	next_chunk
-$Lfe5:
-	.size	next_chunk,$Lfe5-next_chunk
+$Lfe6:
+	.size	next_chunk,$Lfe6-next_chunk
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -1011,31 +1067,31 @@ take:
 	addik	r23,r0,1	# 0x1
 	swi	r23,r1,28
 	addk	r19,r5,r0
-	bneid	r4,$L293
+	bneid	r4,$L302
 	lwi	r22,r3,160
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
 	lwi	r3,r6,0
-	beqid	r3,$L294
+	beqid	r3,$L303
 	lwi	r15,r1,0
 	bslli	r7,r3,2
 	addik	r6,r6,4
-$L289:
+$L298:
 	lw	r5,r4,r6
 	sw	r5,r4,r22
 	addik	r4,r4,4
 	xor	r5,r7,r4
-	bneid	r5,$L289
+	bneid	r5,$L298
 	lwi	r15,r1,0
-$L294:
+$L303:
 	lwi	r19,r1,36
 	lwi	r22,r1,40
 	lwi	r23,r1,44
 	rtsd	r15,8 
 	
 	addik	r1,r1,48
-$L293:
+$L302:
 	addk	r7,r23,r0
 	brlid	r15,link_send
 	
@@ -1059,8 +1115,8 @@ $L293:
 	
 	addik	r1,r1,48
 	.end	take
-$Lfe6:
-	.size	take,$Lfe6-take
+$Lfe7:
+	.size	take,$Lfe7-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -1102,56 +1158,56 @@ parallel_multiply:
 	swi	r5,r1,44
 	swi	r8,r1,128
 	cmpu	r18,r5,r3
-	bgeid	r18,$L296
+	bgeid	r18,$L305
 	swi	r6,r1,60
 	swi	r3,r1,44
-$L296:
+$L305:
 	lwi	r4,r0,params+156
 	lwi	r6,r1,128
 	lwi	r5,r0,params+148
-	beqid	r6,$L299
+	beqid	r6,$L308
 	swi	r4,r1,56
 	lwi	r4,r1,52
 	lwi	r6,r1,64
 	rsubk	r4,r6,r4
-	beqid	r4,$L299
+	beqid	r4,$L308
 	swi	r4,r1,128
 	lwi	r3,r1,44
-$L299:
-	beqid	r3,$L300
+$L308:
+	beqid	r3,$L309
 	bslli	r4,r3,2
 	lwi	r3,r1,56
 	addk	r4,r4,r3
-$L301:
+$L310:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r6,r4,r3
-	bnei	r6,$L301
-$L300:
+	bnei	r6,$L310
+$L309:
 	lwi	r3,r1,48
-	beqid	r3,$L311
+	beqid	r3,$L320
 	addk	r6,r0,r0
 	lwi	r30,r1,56
 	addk	r31,r6,r0
 	addk	r19,r6,r0
 	swi	r6,r1,32
 	swi	r5,r1,36
-$L310:
+$L319:
 	lwi	r3,r1,36
 	lwi	r4,r1,128
-	bneid	r4,$L305
+	bneid	r4,$L314
 	lwi	r26,r3,0
 	lwi	r4,r1,52
 	lwi	r5,r1,32
 	addk	r5,r4,r5
 	swi	r5,r1,40
-$L306:
-	beqid	r4,$L356
+$L315:
+	beqid	r4,$L368
 	lwi	r5,r1,44
 	bslli	r27,r4,2
 	addk	r4,r19,r0
 	addk	r29,r0,r0
-$L308:
+$L317:
 	lw	r6,r29,r28
 	addk	r5,r19,r0
 	addk	r7,r19,r0
@@ -1171,16 +1227,16 @@ $L308:
 	sw	r5,r29,r30
 	addik	r29,r29,4
 	xor	r3,r27,r29
-	bneid	r3,$L308
+	bneid	r3,$L317
 	lwi	r5,r1,44
-$L356:
+$L368:
 	lwi	r6,r1,40
 	cmpu	r18,r5,r6
-	bgeid	r18,$L309
+	bgeid	r18,$L318
 	lwi	r5,r1,56
 	bslli	r3,r6,2
 	sw	r4,r3,r5
-$L309:
+$L318:
 	lwi	r6,r1,32
 	lwi	r5,r1,36
 	lwi	r4,r1,48
@@ -1189,75 +1245,81 @@ $L309:
 	swi	r6,r1,32
 	xor	r3,r4,r6
 	swi	r5,r1,36
-	bneid	r3,$L310
+	bneid	r3,$L319
 	addik	r30,r30,4
-$L311:
+$L320:
 	lwi	r4,r1,60
 	xori	r3,r4,1
-	beqi	r3,$L295
+	beqi	r3,$L304
 	lwi	r6,r0,params+12
-	beqid	r6,$L312
+	beqid	r6,$L321
 	addik	r22,r0,1	# 0x1
 	lwi	r6,r1,60
-	addik	r23,r0,-65504
 	cmpu	r18,r6,r22
-	bgeid	r18,$L295
-	lwi	r27,r1,56
-	lwi	r28,r1,64
+	bgeid	r18,$L304
+	lwi	r26,r1,56
+	lwi	r27,r1,64
 	lwi	r19,r1,60
-	lwi	r26,r1,44
-	lwi	r25,r1,116
-	brid	$L313
-	lwi	r29,r1,124
-$L323:
+	lwi	r25,r1,44
+	lwi	r24,r1,116
+	brid	$L322
+	lwi	r28,r1,124
+$L331:
+	rsubk	r23,r19,r23
+	cmpu	r18,r23,r24
+	bltid	r18,$L369
+	addk	r23,r24,r19
+$L332:
 	cmpu	r18,r19,r22
-	bgei	r18,$L354
-$L313:
+	bgei	r18,$L363
+$L322:
 	addik	r3,r19,1
-	addk	r24,r19,r0
+	addk	r23,r19,r0
 	srl	r19,r3
-	cmpu	r18,r19,r25
-	bltid	r18,$L319
-	addk	r8,r26,r0
-	addk	r7,r27,r0
-	addk	r5,r25,r0
-	cmpu	r18,r24,r25
-	bgeid	r18,$L319
-	rsubk	r6,r19,r25
+	cmpu	r18,r19,r24
+	bltid	r18,$L328
+	addk	r8,r25,r0
+	addk	r7,r26,r0
+	addk	r5,r24,r0
+	cmpu	r18,r23,r24
+	bgeid	r18,$L328
+	rsubk	r6,r19,r24
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L319:
+$L328:
 	lwi	r3,r0,params+8
-	bneid	r3,$L322
-	rsubk	r24,r19,r24
-	lwi	r3,r23,0
-$L322:
-	cmpu	r18,r24,r25
-	bgeid	r18,$L323
-	addk	r24,r25,r19
+	bneid	r3,$L331
 	addk	r5,r24,r0
+	brlid	r15,barrier
+	
+	rsubk	r23,r19,r23
+	cmpu	r18,r23,r24
+	bgeid	r18,$L332
+	addk	r23,r24,r19
+$L369:
+	addk	r5,r23,r0
 	brlid	r15,take
 	
-	bslli	r24,r24,2
-	addik	r24,r24,params+20
-	addk	r7,r26,r0
-	lwi	r9,r24,0
+	bslli	r23,r23,2
+	addik	r23,r23,params+20
+	addk	r7,r25,r0
+	lwi	r9,r23,0
 	addk	r10,r3,r0
 	lwi	r8,r0,params+160
-	addk	r6,r28,r0
-	addk	r5,r27,r0
+	addk	r6,r27,r0
+	addk	r5,r26,r0
 	brlid	r15,add_partial
 	
-	swi	r29,r1,28
+	swi	r28,r1,28
 	cmpu	r18,r19,r22
-	bltid	r18,$L313
-	addk	r26,r3,r0
-$L354:
-	swi	r26,r1,44
-$L295:
+	bltid	r18,$L322
+	addk	r25,r3,r0
+$L363:
+	swi	r25,r1,44
+$L304:
 	lwi	r3,r1,44
-$L355:
+$L366:
 	lwi	r15,r1,0
 	lwi	r19,r1,68
 	lwi	r22,r1,72
@@ -1273,25 +1335,23 @@ $L355:
 	rtsd	r15,8 
 	
 	addik	r1,r1,112
-$L305:
+$L314:
 	lwi	r6,r1,128
 	lwi	r3,r1,32
 	swi	r6,r1,40
-	brid	$L306
+	brid	$L315
 	rsubk	r4,r3,r6
-$L312:
+$L321:
 	lwi	r3,r1,116
-	bneid	r3,$L314
+	bneid	r3,$L323
 	lwi	r8,r1,44
 	lwi	r3,r0,params+8
-	bneid	r3,$L357
+	beqi	r3,$L365
 	lwi	r4,r1,60
-	lwi	r3,r0,-65504
-	lwi	r4,r1,60
-$L357:
+$L367:
 	addik	r19,r0,1	# 0x1
 	cmpu	r18,r4,r19
-	bgeid	r18,$L295
+	bgeid	r18,$L304
 	lwi	r26,r1,56
 	lwi	r23,r0,params+160
 	addik	r22,r0,params+24
@@ -1299,7 +1359,7 @@ $L357:
 	lwi	r25,r1,44
 	lwi	r28,r1,124
 	addk	r24,r0,r0
-$L317:
+$L326:
 	addk	r5,r19,r0
 	addik	r22,r22,4
 	brlid	r15,take
@@ -1315,23 +1375,31 @@ $L317:
 	
 	swi	r28,r1,28
 	xor	r4,r27,r19
-	bneid	r4,$L317
+	bneid	r4,$L326
 	addk	r25,r3,r0
-	brid	$L295
-	swi	r3,r1,44
-$L314:
+	brid	$L304
+	swi	r25,r1,44
+$L323:
 	lwi	r7,r1,56
 	brlid	r15,give
 	
 	lwi	r5,r1,116
 	lwi	r3,r0,params+8
-	bnei	r3,$L295
-	lwi	r3,r0,-65504
-	brid	$L355
+	bnei	r3,$L304
+	brlid	r15,barrier
+	
+	lwi	r5,r1,116
+	brid	$L366
 	lwi	r3,r1,44
+$L365:
+	brlid	r15,barrier
+	
+	lwi	r5,r1,116
+	brid	$L367
+	lwi	r4,r1,60
 	.end	parallel_multiply
-$Lfe7:
-	.size	parallel_multiply,$Lfe7-parallel_multiply
+$Lfe8:
+	.size	parallel_multiply,$Lfe8-parallel_multiply
 	.section	.text.startup,"ax",@progbits
 	.align	2
 	.globl	main
@@ -1360,21 +1428,21 @@ main:
 	lwi	r22,r23,0
 	swi	r4,r23,260
 	lwi	r6,r23,148
-	beqid	r3,$L359
+	beqid	r3,$L371
 	lwi	r5,r23,172
 	bslli	r3,r19,2
 	addik	r3,r3,params+84
 	lwi	r7,r3,0
-	beqid	r7,$L363
+	beqid	r7,$L375
 	bslli	r7,r7,2
 	addk	r3,r0,r0
-$L362:
+$L374:
 	lw	r4,r3,r5
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L362
-$L363:
+	bnei	r4,$L374
+$L375:
 	addk	r31,r22,r22
 	addk	r7,r31,r0
 	lwi	r6,r23,176
@@ -1382,25 +1450,25 @@ $L363:
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-$L361:
-	bneid	r19,$L373
+$L373:
+	bneid	r19,$L385
 	lwi	r9,r23,164
-	beqid	r31,$L373
+	beqid	r31,$L385
 	addk	r5,r19,r0
 	lwi	r8,r23,156
 	addk	r4,r19,r0
-$L375:
+$L387:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L374
+	bgeid	r18,$L386
 	addk	r6,r19,r0
 	lw	r6,r5,r8
-$L374:
+$L386:
 	addik	r4,r4,1
 	sw	r6,r5,r9
 	xor	r7,r4,r31
-	bneid	r7,$L375
+	bneid	r7,$L387
 	addik	r5,r5,4
-$L373:
+$L385:
 	addk	r6,r9,r0
 	lwi	r7,r23,188
 	addk	r5,r19,r0
@@ -1409,22 +1477,22 @@ $L373:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,180
-	bneid	r3,$L376
+	bneid	r3,$L388
 	lwi	r9,r1,56
-	beqid	r22,$L377
+	beqid	r22,$L389
 	lwi	r5,r23,152
 	bslli	r7,r22,2
-$L378:
+$L390:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L378
+	bnei	r4,$L390
 	lwi	r3,r23,8
-	bnei	r3,$L376
-$L377:
+	bnei	r3,$L388
+$L389:
 	addk	r6,r5,r0
-$L376:
+$L388:
 	lwi	r8,r23,16
 	addk	r7,r22,r0
 	addk	r5,r19,r0
@@ -1432,7 +1500,7 @@ $L376:
 	
 	swi	r9,r1,56
 	lwi	r9,r1,56
-	beqid	r19,$L379
+	beqid	r19,$L391
 	lwi	r30,r23,168
 	addk	r6,r30,r0
 	lwi	r7,r23,192
@@ -1441,11 +1509,11 @@ $L376:
 	addk	r5,r19,r0
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	beqid	r3,$L380
+	beqid	r3,$L392
 	lwi	r9,r1,56
-$L381:
+$L393:
 	addk	r10,r6,r0
-$L386:
+$L398:
 	addk	r7,r31,r0
 	addk	r5,r19,r0
 	addk	r8,r0,r0
@@ -1454,28 +1522,28 @@ $L386:
 	
 	swi	r10,r1,52
 	lwi	r9,r1,56
-	bneid	r19,$L390
+	bneid	r19,$L402
 	lwi	r10,r1,52
 	cmpu	r18,r31,r3
-	bgeid	r18,$L444
+	bgeid	r18,$L456
 	bslli	r3,r3,2
 	lwi	r5,r23,156
 	bslli	r4,r22,3
 	addk	r3,r5,r3
 	addk	r5,r5,r4
-$L394:
+$L406:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bneid	r4,$L394
+	bneid	r4,$L406
 	muli	r8,r22,-4
-$L450:
+$L462:
 	lwi	r7,r23,156
 	addk	r3,r19,r0
 	addk	r11,r19,r0
 	addk	r6,r19,r0
 	addk	r8,r30,r8
-$L396:
+$L408:
 	addk	r24,r0,r0
 	lw	r25,r3,r7
 	lw	r27,r3,r9
@@ -1487,27 +1555,27 @@ $L396:
 	add	r5,r5,r29
 	addc	r4,r4,r28
 	cmpu	r18,r22,r6
-	blti	r18,$L395
+	blti	r18,$L407
 	sw	r5,r3,r8
-$L395:
+$L407:
 	addik	r6,r6,1
 	xor	r12,r6,r31
 	addk	r11,r4,r0
-	bneid	r12,$L396
+	bneid	r12,$L408
 	addik	r3,r3,4
 	bslli	r8,r22,2
 	sw	r4,r8,r30
 	lwi	r3,r23,8
-	beqid	r3,$L445
+	beqid	r3,$L457
 	addk	r9,r30,r8
-	beqid	r11,$L449
+	beqid	r11,$L461
 	addik	r4,r22,-1
-$L400:
-	beqid	r22,$L404
+$L412:
+	beqid	r22,$L416
 	addk	r4,r23,r0
 	addk	r22,r19,r0
 	addk	r6,r0,r0
-$L451:
+$L463:
 	lw	r7,r19,r30
 	lw	r25,r19,r10
 	addk	r24,r6,r0
@@ -1520,14 +1588,14 @@ $L451:
 	sw	r23,r19,r30
 	addik	r19,r19,4
 	xor	r3,r19,r8
-	bneid	r3,$L451
+	bneid	r3,$L463
 	andi	r22,r22,1 #and1
 	addk	r23,r4,r0
-$L404:
+$L416:
 	lwi	r3,r9,0
 	rsubk	r3,r22,r3
 	swi	r3,r9,0
-$L390:
+$L402:
 	lwi	r3,r0,-65536
 	swi	r3,r23,264
 	lwi	r15,r1,0
@@ -1546,21 +1614,21 @@ $L390:
 	rtsd	r15,8 
 	
 	addik	r1,r1,104
-$L379:
-	beqid	r22,$L382
+$L391:
+	beqid	r22,$L394
 	addk	r6,r19,r0
 	lwi	r8,r23,156
 	addk	r4,r19,r0
-$L384:
+$L396:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L383
+	bgeid	r18,$L395
 	addk	r7,r19,r0
 	lw	r7,r6,r8
-$L383:
+$L395:
 	addik	r4,r4,1
 	sw	r7,r6,r30
 	xor	r5,r22,r4
-	bneid	r5,$L384
+	bneid	r5,$L396
 	addik	r6,r6,4
 	lwi	r7,r23,192
 	addk	r6,r30,r0
@@ -1569,99 +1637,99 @@ $L383:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	bneid	r3,$L381
+	bneid	r3,$L393
 	lwi	r9,r1,56
 	lwi	r5,r23,152
-$L406:
+$L418:
 	bslli	r7,r22,2
 	addk	r3,r0,r0
-$L388:
+$L400:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L388
+	bnei	r4,$L400
 	lwi	r3,r23,8
-	bnei	r3,$L381
-$L387:
+	bnei	r3,$L393
+$L399:
 	addk	r10,r6,r0
-$L448:
-	brid	$L386
+$L460:
+	brid	$L398
 	addk	r6,r5,r0
-$L445:
-	bneid	r11,$L400
+$L457:
+	bneid	r11,$L412
 	lwi	r10,r23,152
-	brid	$L447
+	brid	$L459
 	addik	r4,r22,-1
-$L444:
-	bneid	r31,$L450
+$L456:
+	bneid	r31,$L462
 	muli	r8,r22,-4
 	bslli	r8,r22,2
 	sw	r19,r8,r30
 	lwi	r3,r23,8
-	bneid	r3,$L398
+	bneid	r3,$L410
 	addk	r9,r30,r8
 	lwi	r10,r23,152
-$L398:
+$L410:
 	addik	r4,r22,-1
-$L447:
-$L449:
-	brid	$L401
+$L459:
+$L461:
+	brid	$L413
 	bslli	r3,r4,2
-$L403:
+$L415:
 	lw	r6,r3,r30
 	lw	r5,r3,r10
 	addik	r4,r4,-1
 	xor	r7,r6,r5
-	bneid	r7,$L446
+	bneid	r7,$L458
 	addik	r3,r3,-4
-$L401:
+$L413:
 	xori	r5,r4,-1
-	bnei	r5,$L403
-	bri	$L400
-$L380:
-	bneid	r22,$L406
+	bnei	r5,$L415
+	bri	$L412
+$L392:
+	bneid	r22,$L418
 	lwi	r5,r23,152
-	brid	$L448
+	brid	$L460
 	addk	r10,r6,r0
-$L359:
+$L371:
 	bslli	r7,r19,2
 	addk	r4,r7,r0
 	addik	r7,r7,params+20
 	lwi	r7,r7,0
 	addik	r4,r4,params+84
 	lwi	r8,r4,0
-	beqid	r8,$L368
+	beqid	r8,$L380
 	bslli	r7,r7,2
 	addk	r4,r3,r0
 	bslli	r8,r8,2
 	addk	r5,r5,r7
-$L367:
+$L379:
 	lw	r7,r4,r5
 	sw	r7,r4,r6
 	addik	r4,r4,4
 	xor	r7,r8,r4
-	bnei	r7,$L367
-$L368:
+	bnei	r7,$L379
+$L380:
 	lwi	r6,r23,152
 	lwi	r7,r23,176
-	beqid	r22,$L366
+	beqid	r22,$L378
 	bslli	r5,r22,2
-$L369:
+$L381:
 	lw	r4,r3,r7
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L369
-$L366:
+	bnei	r4,$L381
+$L378:
 	addk	r31,r22,r22
 	addk	r7,r31,r0
 	addk	r5,r19,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-	bri	$L361
-$L382:
+	bri	$L373
+$L394:
 	lwi	r7,r23,192
 	addk	r6,r30,r0
 	addk	r5,r22,r0
@@ -1670,21 +1738,21 @@ $L382:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	bneid	r3,$L381
+	bneid	r3,$L393
 	lwi	r9,r1,56
-	brid	$L387
+	brid	$L399
 	lwi	r5,r23,152
-$L446:
+$L458:
 	cmpu	r18,r6,r5
-	bgei	r18,$L390
-	bri	$L400
+	bgei	r18,$L402
+	bri	$L412
 	.end	main
-$Lfe8:
-	.size	main,$Lfe8-main
+$Lfe9:
+	.size	main,$Lfe9-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280

@@ -25,7 +25,7 @@ link_send:
 $L102:
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L95:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -56,7 +56,7 @@ $L103:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -80,7 +80,7 @@ $L3:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -90,7 +90,7 @@ $L104:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -109,7 +109,7 @@ $L98:
 $L105:
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -119,7 +119,7 @@ $L105:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -136,7 +136,7 @@ $L99:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -146,7 +146,7 @@ $L106:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -162,7 +162,7 @@ $L28:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -178,7 +178,7 @@ $L29:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -194,7 +194,7 @@ $L33:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -210,7 +210,7 @@ $L31:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -227,7 +227,7 @@ $L32:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -243,7 +243,7 @@ $L35:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -259,7 +259,7 @@ $L25:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -275,7 +275,7 @@ $L23:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -291,7 +291,7 @@ $L27:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -309,7 +309,7 @@ $L36:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -325,7 +325,7 @@ $L37:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -362,7 +362,7 @@ link_recv:
 	beqi	r7,$L107
 $L151:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -382,7 +382,7 @@ $L201:
 	beqi	r7,$L107
 $L147:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -392,7 +392,7 @@ $L147:
 	beqid	r4,$L107
 	addik	r6,r6,4
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -415,7 +415,7 @@ $L109:
 	beqi	r7,$L107
 $L159:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -425,7 +425,7 @@ $L159:
 	beqid	r4,$L107
 	addik	r6,r6,4
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -443,7 +443,7 @@ $L204:
 	beqi	r7,$L107
 $L155:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -453,7 +453,7 @@ $L155:
 	beqid	r3,$L107
 	addik	r6,r6,4
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -469,7 +469,7 @@ $L205:
 	beqi	r7,$L107
 $L157:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -479,7 +479,7 @@ $L157:
 	beqid	r3,$L107
 	addik	r6,r6,4
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -494,7 +494,7 @@ $L206:
 	addk	r3,r0,r0
 $L153:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -510,7 +510,7 @@ $L108:
 	beqi	r7,$L107
 $L152:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L110:
 	beqi	r7,$L107
 $L148:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -542,7 +542,7 @@ $L116:
 	beqi	r7,$L107
 $L150:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -559,7 +559,7 @@ $L202:
 	addk	r3,r0,r0
 $L149:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -575,7 +575,7 @@ $L112:
 	beqi	r7,$L107
 $L146:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -591,7 +591,7 @@ $L119:
 	beqi	r7,$L107
 $L156:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -607,7 +607,7 @@ $L124:
 	beqi	r7,$L107
 $L158:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -623,7 +623,7 @@ $L121:
 	beqi	r7,$L107
 $L154:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -641,7 +641,7 @@ $L203:
 	addk	r3,r0,r0
 $L145:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -657,7 +657,7 @@ $L207:
 	beqi	r7,$L107
 $L144:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -783,6 +783,56 @@ $L238:
 $Lfe3:
 	.size	add_partial,$Lfe3-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	addik	r8,r0,params
+	lwi	r3,r8,268
+	beqid	r3,$L247
+	addk	r5,r5,r5
+	lwi	r9,r8,272
+	lwi	r7,r8,276
+	addik	r4,r0,-65500
+	ori	r6,r5,1
+$L242:
+	swi	r6,r4,0
+	lwi	r3,r4,0
+	xor	r3,r3,r6
+	bnei	r3,$L242
+	lwi	r6,r7,0
+	lwi	r3,r9,0
+	lwi	r8,r8,4
+	addik	r3,r3,1
+	xor	r8,r8,r3
+	beqi	r8,$L248
+	swi	r3,r9,0
+	swi	r5,r4,0
+$L244:
+	lwi	r3,r7,0
+	xor	r3,r3,r6
+	beqi	r3,$L244
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L247:
+	lwi	r3,r0,-65504
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L248:
+	swi	r8,r9,0
+	addik	r6,r6,1
+	swi	r6,r7,0
+	swi	r5,r4,0
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+	.end	barrier
+$Lfe4:
+	.size	barrier,$Lfe4-barrier
+	.align	2
 	.ent	give
 	.type	give, @function
 give:
@@ -796,22 +846,22 @@ give:
 	swi	r23,r1,40
 	swi	r8,r1,60
 	addk	r22,r8,r0
-	bneid	r3,$L248
+	bneid	r3,$L258
 	addk	r19,r7,r0
 	bslli	r5,r5,2
 	bslli	r6,r8,2
 	addik	r5,r5,params+196
 	lwi	r5,r5,0
 	swi	r8,r5,0
-	beqid	r8,$L239
+	beqid	r8,$L249
 	addik	r5,r5,4
-$L243:
+$L253:
 	lw	r4,r3,r19
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r3,r6
-	bnei	r4,$L243
-$L239:
+	bnei	r4,$L253
+$L249:
 	lwi	r15,r1,0
 	lwi	r19,r1,32
 	lwi	r22,r1,36
@@ -819,7 +869,7 @@ $L239:
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L248:
+$L258:
 	addk	r5,r6,r0
 	addk	r23,r6,r0
 	addik	r7,r0,1	# 0x1
@@ -844,8 +894,8 @@ $L248:
 	
 	addik	r1,r1,44
 	.end	give
-$Lfe4:
-	.size	give,$Lfe4-give
+$Lfe5:
+	.size	give,$Lfe5-give
 	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
@@ -855,51 +905,53 @@ next_chunk:
 	addik	r1,r1,-56
 	swi	r27,r1,52
 	addik	r27,r0,params
-	swi	r23,r1,36
+	swi	r24,r1,40
 	swi	r15,r1,0
 	swi	r19,r1,28
 	swi	r22,r1,32
-	swi	r24,r1,40
+	swi	r23,r1,36
 	swi	r25,r1,44
 	swi	r26,r1,48
 	lwi	r26,r27,4
-	addk	r23,r6,r0
+	addk	r24,r6,r0
 	xori	r3,r26,1
-	beqid	r3,$L287
-	lwi	r22,r27,148
-	lwi	r3,r27,8
-	bneid	r3,$L288
+	beqid	r3,$L297
+	lwi	r23,r27,148
+	lwi	r22,r27,8
+	bneid	r22,$L298
 	addk	r19,r5,r0
-	bneid	r5,$L289
-	bslli	r4,r5,2
+	bneid	r5,$L299
+	addk	r25,r7,r0
 	lwi	r4,r27,84
 	lwi	r6,r27,0
 	bslli	r3,r4,2
 	xor	r4,r4,r6
-	beqid	r4,$L267
+	beqid	r4,$L277
 	bslli	r5,r6,2
-$L266:
-	lw	r4,r3,r23
-	sw	r4,r3,r7
+$L276:
+	lw	r4,r3,r24
+	sw	r4,r3,r25
 	addik	r3,r3,4
 	xor	r4,r3,r5
-	bnei	r4,$L266
-$L267:
+	bnei	r4,$L276
+$L277:
+	brlid	r15,barrier
+	
+	addk	r5,r0,r0
 	lwi	r3,r27,84
-	lwi	r4,r0,-65504
-	beqid	r3,$L249
+	beqid	r3,$L259
 	bslli	r4,r3,2
-$L268:
-	lw	r3,r19,r23
-	sw	r3,r19,r22
+$L278:
+	lw	r3,r19,r24
+	sw	r3,r19,r23
 	addik	r19,r19,4
 	xor	r3,r4,r19
-	bnei	r3,$L268
-$L249:
+	bnei	r3,$L278
+$L259:
 	lwi	r15,r1,0
-$L291:
+$L301:
 	lwi	r19,r1,28
-$L292:
+$L302:
 	lwi	r22,r1,32
 	lwi	r23,r1,36
 	lwi	r24,r1,40
@@ -909,98 +961,101 @@ $L292:
 	rtsd	r15,8 
 	
 	addik	r1,r1,56
-$L289:
-	addk	r19,r4,r0
-	addik	r4,r4,params+20
-	lwi	r5,r4,0
+$L299:
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+	bslli	r3,r19,2
+	addk	r19,r3,r0
+	addik	r3,r3,params+20
+	lwi	r4,r3,0
 	addik	r19,r19,params+84
-	lwi	r4,r19,0
-	lwi	r6,r0,-65504
-	bslli	r5,r5,2
-	bslli	r6,r4,2
-	beqid	r4,$L249
-	addk	r5,r7,r5
-$L269:
-	lw	r4,r3,r5
-	sw	r4,r3,r22
-	addik	r3,r3,4
-	xor	r4,r3,r6
-	bneid	r4,$L269
+	lwi	r3,r19,0
+	bslli	r4,r4,2
+	bslli	r5,r3,2
+	beqid	r3,$L259
+	addk	r4,r25,r4
+$L279:
+	lw	r3,r22,r4
+	sw	r3,r22,r23
+	addik	r22,r22,4
+	xor	r3,r22,r5
+	bneid	r3,$L279
 	lwi	r15,r1,0
-	brid	$L292
+	brid	$L302
 	lwi	r19,r1,28
-$L288:
-	beqid	r5,$L290
-	addik	r24,r0,1	# 0x1
+$L298:
+	beqid	r5,$L300
+	addik	r22,r0,1	# 0x1
 	bslli	r19,r5,2
 	addik	r19,r19,params+84
 	lwi	r5,r19,0
-	beqid	r5,$L249
+	beqid	r5,$L259
 	addk	r3,r0,r0
-$L261:
+$L271:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
 	addik	r3,r3,1
-	swi	r4,r22,0
+	swi	r4,r23,0
 	xor	r4,r5,r3
-	bneid	r4,$L261
-	addik	r22,r22,4
-	brid	$L291
+	bneid	r4,$L271
+	addik	r23,r23,4
+	brid	$L301
 	lwi	r15,r1,0
-$L287:
+$L297:
 	lwi	r4,r27,84
-	beqid	r4,$L249
+	beqid	r4,$L259
 	bslli	r5,r4,2
-$L252:
-	lw	r4,r3,r23
-	sw	r4,r3,r22
+$L262:
+	lw	r4,r3,r24
+	sw	r4,r3,r23
 	addik	r3,r3,4
-	xor	r4,r5,r3
-	beqid	r4,$L291
+	xor	r4,r3,r5
+	beqid	r4,$L301
 	lwi	r15,r1,0
-	lw	r4,r3,r23
-	sw	r4,r3,r22
+	lw	r4,r3,r24
+	sw	r4,r3,r23
 	addik	r3,r3,4
-	xor	r4,r5,r3
-	bneid	r4,$L252
+	xor	r4,r3,r5
+	bneid	r4,$L262
 	lwi	r15,r1,0
-	brid	$L292
+	brid	$L302
 	lwi	r19,r1,28
-$L290:
-	cmpu	r18,r26,r24
-	bgeid	r18,$L259
+$L300:
+	cmpu	r18,r26,r22
+	bgeid	r18,$L269
 	addik	r25,r27,24
-$L258:
+$L268:
 	lwi	r6,r25,0
 	lwi	r7,r25,64
-	addk	r5,r24,r0
+	addk	r5,r22,r0
 	bslli	r6,r6,2
-	addk	r6,r23,r6
+	addk	r6,r24,r6
 	brlid	r15,link_send
 	
-	addik	r24,r24,1
-	xor	r3,r26,r24
-	bneid	r3,$L258
+	addik	r22,r22,1
+	xor	r3,r26,r22
+	bneid	r3,$L268
 	addik	r25,r25,4
-$L259:
+$L269:
 	lwi	r3,r27,84
-	beqid	r3,$L249
+	beqid	r3,$L259
 	bslli	r4,r3,2
-$L260:
-	lw	r3,r19,r23
-	sw	r3,r19,r22
+$L270:
+	lw	r3,r19,r24
+	sw	r3,r19,r23
 	addik	r19,r19,4
 	xor	r3,r4,r19
-	bneid	r3,$L260
+	bneid	r3,$L270
 	lwi	r15,r1,0
-	brid	$L292
+	brid	$L302
 	lwi	r19,r1,28
 	.end	next_chunk
-$Lfe5:
-	.size	next_chunk,$Lfe5-next_chunk
+$Lfe6:
+	.size	next_chunk,$Lfe6-next_chunk
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -1017,22 +1072,22 @@ take:
 	addik	r23,r0,1	# 0x1
 	swi	r23,r1,28
 	addk	r19,r5,r0
-	bneid	r4,$L302
+	bneid	r4,$L312
 	lwi	r22,r3,160
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
 	lwi	r3,r6,0
 	addik	r6,r6,4
-	beqid	r3,$L293
+	beqid	r3,$L303
 	bslli	r7,r3,2
-$L297:
+$L307:
 	lw	r5,r4,r6
 	sw	r5,r4,r22
 	addik	r4,r4,4
 	xor	r5,r7,r4
-	bnei	r5,$L297
-$L293:
+	bnei	r5,$L307
+$L303:
 	lwi	r15,r1,0
 	lwi	r19,r1,36
 	lwi	r22,r1,40
@@ -1040,7 +1095,7 @@ $L293:
 	rtsd	r15,8 
 	
 	addik	r1,r1,48
-$L302:
+$L312:
 	addk	r7,r23,r0
 	brlid	r15,link_send
 	
@@ -1064,8 +1119,8 @@ $L302:
 	
 	addik	r1,r1,48
 	.end	take
-$Lfe6:
-	.size	take,$Lfe6-take
+$Lfe7:
+	.size	take,$Lfe7-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -1099,49 +1154,49 @@ parallel_multiply:
 	rsubk	r27,r4,r7
 	addk	r26,r5,r0
 	cmpu	r18,r27,r3
-	bgeid	r18,$L304
+	bgeid	r18,$L314
 	lwi	r19,r28,4
 	addk	r27,r3,r0
-$L304:
+$L314:
 	lwi	r31,r28,156
-	beqid	r8,$L307
+	beqid	r8,$L317
 	lwi	r10,r28,148
 	lwi	r4,r1,32
 	rsubk	r8,r4,r30
-	beqi	r8,$L307
+	beqi	r8,$L317
 	addk	r3,r27,r0
-$L307:
-	beqid	r3,$L365
+$L317:
+	beqid	r3,$L378
 	addk	r7,r31,r0
 	bslli	r4,r3,2
 	addk	r3,r31,r0
 	addk	r4,r4,r31
-$L309:
+$L319:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r5,r4,r3
-	bneid	r5,$L309
+	bneid	r5,$L319
 	addk	r7,r31,r0
-$L365:
-	beqid	r29,$L319
+$L378:
+	beqid	r29,$L329
 	addk	r9,r0,r0
 	swi	r19,r1,36
 	swi	r26,r1,40
 	addk	r19,r10,r0
 	addk	r26,r9,r0
-$L318:
+$L328:
 	bslli	r3,r9,2
-	bneid	r8,$L313
+	bneid	r8,$L323
 	lw	r10,r3,r19
 	addk	r4,r30,r0
 	addk	r12,r30,r9
-$L314:
-	beqid	r4,$L315
+$L324:
+	beqid	r4,$L325
 	addk	r3,r0,r0
 	bslli	r11,r4,2
 	addk	r4,r26,r0
 	swi	r8,r1,44
-$L316:
+$L326:
 	lw	r8,r3,r6
 	lw	r23,r3,r7
 	addk	r22,r0,r0
@@ -1156,60 +1211,66 @@ $L316:
 	sw	r5,r3,r7
 	addik	r3,r3,4
 	xor	r5,r11,r3
-	bneid	r5,$L316
+	bneid	r5,$L326
 	lwi	r8,r1,44
-$L315:
+$L325:
 	cmpu	r18,r27,r12
-	bgeid	r18,$L317
+	bgeid	r18,$L327
 	bslli	r12,r12,2
 	sw	r4,r12,r31
-$L317:
+$L327:
 	addik	r9,r9,1
 	xor	r3,r29,r9
-	bneid	r3,$L318
+	bneid	r3,$L328
 	addik	r7,r7,4
 	lwi	r19,r1,36
 	lwi	r26,r1,40
-$L319:
+$L329:
 	xori	r3,r19,1
-	beqi	r3,$L303
+	beqi	r3,$L313
 	lwi	r6,r28,12
-	beqid	r6,$L320
+	beqid	r6,$L330
 	addik	r23,r0,1	# 0x1
-	addik	r24,r0,-65504
 	cmpu	r18,r19,r23
-	bgeid	r18,$L303
-	lwi	r25,r1,32
-	brid	$L321
-	lwi	r29,r1,104
-$L331:
+	bgeid	r18,$L313
+	lwi	r24,r1,32
+	brid	$L331
+	lwi	r25,r1,104
+$L340:
+	rsubk	r22,r19,r22
+	cmpu	r18,r22,r26
+	bltid	r18,$L379
+	addk	r22,r26,r19
+$L341:
 	cmpu	r18,r19,r23
-	bgeid	r18,$L364
+	bgeid	r18,$L376
 	addk	r3,r27,r0
-$L321:
+$L331:
 	addik	r3,r19,1
 	addk	r22,r19,r0
 	srl	r19,r3
 	cmpu	r18,r19,r26
-	bltid	r18,$L327
+	bltid	r18,$L337
 	addk	r8,r27,r0
 	addk	r7,r31,r0
 	addk	r5,r26,r0
 	cmpu	r18,r22,r26
-	bgeid	r18,$L327
+	bgeid	r18,$L337
 	rsubk	r6,r19,r26
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L327:
+$L337:
 	lwi	r3,r28,8
-	bneid	r3,$L330
+	bneid	r3,$L340
+	addk	r5,r26,r0
+	brlid	r15,barrier
+	
 	rsubk	r22,r19,r22
-	lwi	r3,r24,0
-$L330:
 	cmpu	r18,r22,r26
-	bgeid	r18,$L331
+	bgeid	r18,$L341
 	addk	r22,r26,r19
+$L379:
 	addk	r5,r22,r0
 	brlid	r15,take
 	
@@ -1219,17 +1280,17 @@ $L330:
 	lwi	r9,r22,0
 	lwi	r8,r28,160
 	addk	r10,r3,r0
-	addk	r6,r25,r0
+	addk	r6,r24,r0
 	addk	r5,r31,r0
 	brlid	r15,add_partial
 	
-	swi	r29,r1,28
+	swi	r25,r1,28
 	cmpu	r18,r19,r23
-	bltid	r18,$L321
+	bltid	r18,$L331
 	addk	r27,r3,r0
-$L303:
+$L313:
 	addk	r3,r27,r0
-$L364:
+$L376:
 	lwi	r15,r1,0
 	lwi	r19,r1,48
 	lwi	r22,r1,52
@@ -1245,26 +1306,24 @@ $L364:
 	rtsd	r15,8 
 	
 	addik	r1,r1,92
-$L313:
+$L323:
 	addk	r12,r8,r0
-	brid	$L314
+	brid	$L324
 	rsubk	r4,r9,r8
-$L320:
-	bneid	r26,$L322
+$L330:
+	bneid	r26,$L332
 	addk	r8,r27,r0
 	lwi	r3,r28,8
-	bneid	r3,$L366
+	beqi	r3,$L375
 	addik	r22,r0,1	# 0x1
-	lwi	r3,r0,-65504
-	addik	r22,r0,1	# 0x1
-$L366:
+$L377:
 	cmpu	r18,r19,r22
-	bgeid	r18,$L303
+	bgeid	r18,$L313
 	lwi	r26,r1,104
 	lwi	r24,r28,160
 	addik	r25,r0,params+20
 	addk	r23,r0,r0
-$L325:
+$L335:
 	brlid	r15,take
 	
 	addk	r5,r22,r0
@@ -1280,23 +1339,31 @@ $L325:
 	
 	addik	r22,r22,1
 	xor	r4,r19,r22
-	bneid	r4,$L325
+	bneid	r4,$L335
 	addk	r27,r3,r0
-	brid	$L364
+	brid	$L376
 	addk	r3,r27,r0
-$L322:
+$L332:
 	addk	r7,r31,r0
 	brlid	r15,give
 	
 	addk	r5,r26,r0
 	lwi	r3,r28,8
-	bnei	r3,$L303
-	lwi	r3,r0,-65504
-	brid	$L364
+	bnei	r3,$L313
+	brlid	r15,barrier
+	
+	addk	r5,r26,r0
+	brid	$L376
 	addk	r3,r27,r0
+$L375:
+	brlid	r15,barrier
+	
+	addk	r5,r26,r0
+	brid	$L377
+	addik	r22,r0,1	# 0x1
 	.end	parallel_multiply
-$Lfe7:
-	.size	parallel_multiply,$Lfe7-parallel_multiply
+$Lfe8:
+	.size	parallel_multiply,$Lfe8-parallel_multiply
 	.section	.text.startup,"ax",@progbits
 	.align	2
 	.globl	main
@@ -1325,21 +1392,21 @@ main:
 	lwi	r22,r23,0
 	swi	r4,r23,260
 	lwi	r6,r23,148
-	beqid	r3,$L368
+	beqid	r3,$L381
 	lwi	r5,r23,172
 	bslli	r3,r19,2
 	addik	r3,r3,params+84
 	lwi	r4,r3,0
 	addk	r3,r0,r0
-	beqid	r4,$L372
+	beqid	r4,$L385
 	bslli	r7,r4,2
-$L371:
+$L384:
 	lw	r4,r3,r5
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L371
-$L372:
+	bnei	r4,$L384
+$L385:
 	addk	r31,r22,r22
 	addk	r7,r31,r0
 	lwi	r6,r23,176
@@ -1347,25 +1414,25 @@ $L372:
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-$L370:
-	bneid	r19,$L382
+$L383:
+	bneid	r19,$L395
 	lwi	r9,r23,164
-	beqid	r31,$L382
+	beqid	r31,$L395
 	addk	r5,r19,r0
 	lwi	r8,r23,156
 	addk	r4,r19,r0
-$L384:
+$L397:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L383
+	bgeid	r18,$L396
 	addk	r6,r19,r0
 	lw	r6,r5,r8
-$L383:
+$L396:
 	addik	r4,r4,1
 	sw	r6,r5,r9
 	xor	r7,r4,r31
-	bneid	r7,$L384
+	bneid	r7,$L397
 	addik	r5,r5,4
-$L382:
+$L395:
 	addk	r6,r9,r0
 	lwi	r7,r23,188
 	addk	r5,r19,r0
@@ -1374,22 +1441,22 @@ $L382:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,180
-	bneid	r3,$L385
+	bneid	r3,$L398
 	lwi	r9,r1,56
-	beqid	r22,$L386
+	beqid	r22,$L399
 	lwi	r5,r23,152
 	bslli	r7,r22,2
-$L387:
+$L400:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L387
+	bnei	r4,$L400
 	lwi	r3,r23,8
-	bnei	r3,$L385
-$L386:
+	bnei	r3,$L398
+$L399:
 	addk	r6,r5,r0
-$L385:
+$L398:
 	lwi	r8,r23,16
 	addk	r7,r22,r0
 	addk	r5,r19,r0
@@ -1397,7 +1464,7 @@ $L385:
 	
 	swi	r9,r1,56
 	lwi	r9,r1,56
-	beqid	r19,$L388
+	beqid	r19,$L401
 	lwi	r30,r23,168
 	addk	r6,r30,r0
 	lwi	r7,r23,192
@@ -1406,11 +1473,11 @@ $L385:
 	addk	r5,r19,r0
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	beqid	r3,$L389
+	beqid	r3,$L402
 	lwi	r9,r1,56
-$L390:
+$L403:
 	addk	r10,r6,r0
-$L395:
+$L408:
 	addk	r7,r31,r0
 	addk	r5,r19,r0
 	addk	r8,r0,r0
@@ -1419,28 +1486,28 @@ $L395:
 	
 	swi	r10,r1,52
 	lwi	r9,r1,56
-	bneid	r19,$L399
+	bneid	r19,$L412
 	lwi	r10,r1,52
 	cmpu	r18,r31,r3
-	bgeid	r18,$L455
+	bgeid	r18,$L468
 	bslli	r3,r3,2
 	lwi	r5,r23,156
 	bslli	r4,r22,3
 	addk	r3,r5,r3
 	addk	r5,r5,r4
-$L403:
+$L416:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bneid	r4,$L403
+	bneid	r4,$L416
 	muli	r8,r22,-4
-$L461:
+$L474:
 	lwi	r7,r23,156
 	addk	r3,r19,r0
 	addk	r11,r19,r0
 	addk	r6,r19,r0
 	addk	r8,r30,r8
-$L405:
+$L418:
 	addk	r24,r0,r0
 	lw	r25,r3,r7
 	lw	r27,r3,r9
@@ -1452,27 +1519,27 @@ $L405:
 	add	r5,r5,r29
 	addc	r4,r4,r28
 	cmpu	r18,r22,r6
-	blti	r18,$L404
+	blti	r18,$L417
 	sw	r5,r3,r8
-$L404:
+$L417:
 	addik	r6,r6,1
 	xor	r12,r6,r31
 	addk	r11,r4,r0
-	bneid	r12,$L405
+	bneid	r12,$L418
 	addik	r3,r3,4
 	bslli	r8,r22,2
 	sw	r4,r8,r30
 	lwi	r3,r23,8
-	beqid	r3,$L456
+	beqid	r3,$L469
 	addk	r9,r30,r8
-	beqid	r11,$L460
+	beqid	r11,$L473
 	addik	r4,r22,-1
-$L409:
-	beqid	r22,$L413
+$L422:
+	beqid	r22,$L426
 	addk	r4,r23,r0
 	addk	r22,r19,r0
 	addk	r6,r0,r0
-$L462:
+$L475:
 	lw	r7,r19,r30
 	lw	r25,r19,r10
 	addk	r24,r6,r0
@@ -1485,14 +1552,14 @@ $L462:
 	sw	r23,r19,r30
 	addik	r19,r19,4
 	xor	r3,r19,r8
-	bneid	r3,$L462
+	bneid	r3,$L475
 	andi	r22,r22,1 #and1
 	addk	r23,r4,r0
-$L413:
+$L426:
 	lwi	r3,r9,0
 	rsubk	r3,r22,r3
 	swi	r3,r9,0
-$L399:
+$L412:
 	lwi	r3,r0,-65536
 	swi	r3,r23,264
 	lwi	r15,r1,0
@@ -1511,21 +1578,21 @@ $L399:
 	rtsd	r15,8 
 	
 	addik	r1,r1,104
-$L388:
-	beqid	r22,$L391
+$L401:
+	beqid	r22,$L404
 	addk	r6,r19,r0
 	lwi	r8,r23,156
 	addk	r4,r19,r0
-$L393:
+$L406:
 	cmpu	r18,r3,r4
-	bgeid	r18,$L392
+	bgeid	r18,$L405
 	addk	r7,r19,r0
 	lw	r7,r6,r8
-$L392:
+$L405:
 	addik	r4,r4,1
 	sw	r7,r6,r30
 	xor	r5,r22,r4
-	bneid	r5,$L393
+	bneid	r5,$L406
 	addik	r6,r6,4
 	lwi	r7,r23,192
 	addk	r6,r30,r0
@@ -1534,99 +1601,99 @@ $L392:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	bneid	r3,$L390
+	bneid	r3,$L403
 	lwi	r9,r1,56
 	lwi	r5,r23,152
-$L415:
+$L428:
 	bslli	r7,r22,2
 	addk	r3,r0,r0
-$L397:
+$L410:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L397
+	bnei	r4,$L410
 	lwi	r3,r23,8
-	bnei	r3,$L390
-$L396:
+	bnei	r3,$L403
+$L409:
 	addk	r10,r6,r0
-$L459:
-	brid	$L395
+$L472:
+	brid	$L408
 	addk	r6,r5,r0
-$L456:
-	bneid	r11,$L409
+$L469:
+	bneid	r11,$L422
 	lwi	r10,r23,152
-	brid	$L458
+	brid	$L471
 	addik	r4,r22,-1
-$L455:
-	bneid	r31,$L461
+$L468:
+	bneid	r31,$L474
 	muli	r8,r22,-4
 	bslli	r8,r22,2
 	sw	r19,r8,r30
 	lwi	r3,r23,8
-	bneid	r3,$L407
+	bneid	r3,$L420
 	addk	r9,r30,r8
 	lwi	r10,r23,152
-$L407:
+$L420:
 	addik	r4,r22,-1
-$L458:
-$L460:
-	brid	$L410
+$L471:
+$L473:
+	brid	$L423
 	bslli	r3,r4,2
-$L412:
+$L425:
 	lw	r6,r3,r30
 	lw	r5,r3,r10
 	addik	r4,r4,-1
 	xor	r7,r6,r5
-	bneid	r7,$L457
+	bneid	r7,$L470
 	addik	r3,r3,-4
-$L410:
+$L423:
 	xori	r5,r4,-1
-	bnei	r5,$L412
-	bri	$L409
-$L389:
-	bneid	r22,$L415
+	bnei	r5,$L425
+	bri	$L422
+$L402:
+	bneid	r22,$L428
 	lwi	r5,r23,152
-	brid	$L459
+	brid	$L472
 	addk	r10,r6,r0
-$L368:
+$L381:
 	bslli	r7,r19,2
 	addk	r4,r7,r0
 	addik	r7,r7,params+20
 	lwi	r7,r7,0
 	addik	r4,r4,params+84
 	lwi	r8,r4,0
-	beqid	r8,$L377
+	beqid	r8,$L390
 	bslli	r7,r7,2
 	addk	r4,r3,r0
 	bslli	r8,r8,2
 	addk	r5,r5,r7
-$L376:
+$L389:
 	lw	r7,r4,r5
 	sw	r7,r4,r6
 	addik	r4,r4,4
 	xor	r7,r8,r4
-	bnei	r7,$L376
-$L377:
+	bnei	r7,$L389
+$L390:
 	lwi	r6,r23,152
 	lwi	r7,r23,176
-	beqid	r22,$L375
+	beqid	r22,$L388
 	bslli	r5,r22,2
-$L378:
+$L391:
 	lw	r4,r3,r7
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L378
-$L375:
+	bnei	r4,$L391
+$L388:
 	addk	r31,r22,r22
 	addk	r7,r31,r0
 	addk	r5,r19,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-	bri	$L370
-$L391:
+	bri	$L383
+$L404:
 	lwi	r7,r23,192
 	addk	r6,r30,r0
 	addk	r5,r22,r0
@@ -1635,21 +1702,21 @@ $L391:
 	swi	r9,r1,56
 	lwi	r3,r23,8
 	lwi	r6,r23,184
-	bneid	r3,$L390
+	bneid	r3,$L403
 	lwi	r9,r1,56
-	brid	$L396
+	brid	$L409
 	lwi	r5,r23,152
-$L457:
+$L470:
 	cmpu	r18,r6,r5
-	bgei	r18,$L399
-	bri	$L409
+	bgei	r18,$L412
+	bri	$L422
 	.end	main
-$Lfe8:
-	.size	main,$Lfe8-main
+$Lfe9:
+	.size	main,$Lfe9-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280

@@ -24,7 +24,7 @@ link_send:
 $L44:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -44,7 +44,7 @@ $L95:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -54,7 +54,7 @@ $L40:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -77,7 +77,7 @@ $L3:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -87,7 +87,7 @@ $L52:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L98:
 $L48:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -115,7 +115,7 @@ $L48:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -131,7 +131,7 @@ $L99:
 $L50:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L50:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -156,7 +156,7 @@ $L100:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -172,7 +172,7 @@ $L2:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L4:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -204,7 +204,7 @@ $L10:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -221,7 +221,7 @@ $L96:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -237,7 +237,7 @@ $L6:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -253,7 +253,7 @@ $L13:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -269,7 +269,7 @@ $L18:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -285,7 +285,7 @@ $L15:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -303,7 +303,7 @@ $L97:
 $L38:
 	lwi	r4,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -319,7 +319,7 @@ $L101:
 $L37:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -444,158 +444,214 @@ $L132:
 $Lfe2:
 	.size	add_partial,$Lfe2-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	addik	r8,r0,params
+	lwi	r3,r8,268
+	beqid	r3,$L141
+	addk	r5,r5,r5
+	lwi	r9,r8,272
+	lwi	r7,r8,276
+	addik	r4,r0,-65500
+	ori	r6,r5,1
+$L136:
+	swi	r6,r4,0
+	lwi	r3,r4,0
+	xor	r3,r3,r6
+	bnei	r3,$L136
+	lwi	r6,r7,0
+	lwi	r3,r9,0
+	lwi	r8,r8,4
+	addik	r3,r3,1
+	xor	r8,r8,r3
+	beqi	r8,$L142
+	swi	r3,r9,0
+	swi	r5,r4,0
+$L138:
+	lwi	r3,r7,0
+	xor	r3,r3,r6
+	beqi	r3,$L138
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L141:
+	lwi	r3,r0,-65504
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L142:
+	swi	r8,r9,0
+	addik	r6,r6,1
+	swi	r6,r7,0
+	swi	r5,r4,0
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+	.end	barrier
+$Lfe3:
+	.size	barrier,$Lfe3-barrier
+	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
 next_chunk:
-	.frame	r1,56,r15		# vars= 0, regs= 7, args= 24
+	.frame	r1,60,r15		# vars= 4, regs= 7, args= 24
 	.mask	0x0fc88000
-	addik	r1,r1,-56
-	swi	r26,r1,48
+	addik	r1,r1,-60
+	swi	r26,r1,52
 	addik	r26,r0,params
-	swi	r23,r1,36
+	swi	r24,r1,44
 	swi	r15,r1,0
-	swi	r19,r1,28
-	swi	r22,r1,32
-	swi	r24,r1,40
-	swi	r25,r1,44
-	swi	r27,r1,52
+	swi	r19,r1,32
+	swi	r22,r1,36
+	swi	r23,r1,40
+	swi	r25,r1,48
+	swi	r27,r1,56
 	lwi	r27,r26,4
-	addk	r23,r6,r0
+	addk	r24,r6,r0
 	xori	r3,r27,1
-	beqid	r3,$L167
-	lwi	r22,r26,148
-	lwi	r3,r26,8
-	bneid	r3,$L168
+	beqid	r3,$L177
+	lwi	r23,r26,148
+	lwi	r22,r26,8
+	bneid	r22,$L178
 	addk	r19,r5,r0
-	bneid	r5,$L169
-	bslli	r4,r5,2
+	bnei	r5,$L179
 	lwi	r3,r26,84
 	lwi	r6,r26,0
 	xor	r4,r3,r6
-	beqid	r4,$L172
+	beqid	r4,$L161
 	bslli	r4,r3,2
 	bslli	r6,r6,2
-	addk	r3,r23,r4
+	addk	r3,r24,r4
 	addk	r7,r7,r4
-	addk	r6,r23,r6
-$L150:
+	addk	r6,r24,r6
+$L160:
 	lwi	r5,r3,0
 	addik	r3,r3,4
 	xor	r4,r6,r3
 	swi	r5,r7,0
-	bneid	r4,$L150
+	bneid	r4,$L160
 	addik	r7,r7,4
+$L161:
+	brlid	r15,barrier
+	
+	addk	r5,r0,r0
 	lwi	r3,r26,84
-$L172:
-	lwi	r4,r0,-65504
-	beqid	r3,$L133
+	beqid	r3,$L143
 	bslli	r4,r3,2
-$L152:
-	lw	r3,r19,r23
-	sw	r3,r19,r22
+$L162:
+	lw	r3,r19,r24
+	sw	r3,r19,r23
 	addik	r19,r19,4
 	xor	r3,r4,r19
-	bnei	r3,$L152
-$L133:
+	bnei	r3,$L162
+$L143:
 	lwi	r15,r1,0
-$L171:
-	lwi	r19,r1,28
-$L173:
-	lwi	r22,r1,32
-	lwi	r23,r1,36
-	lwi	r24,r1,40
-	lwi	r25,r1,44
-	lwi	r26,r1,48
-	lwi	r27,r1,52
+$L181:
+	lwi	r19,r1,32
+$L182:
+	lwi	r22,r1,36
+	lwi	r23,r1,40
+	lwi	r24,r1,44
+	lwi	r25,r1,48
+	lwi	r26,r1,52
+	lwi	r27,r1,56
 	rtsd	r15,8 
 	
-	addik	r1,r1,56
-$L169:
-	addk	r19,r4,r0
-	addik	r4,r4,params+20
-	lwi	r4,r4,0
+	addik	r1,r1,60
+$L179:
+	brlid	r15,barrier
+	
+	swi	r7,r1,28
+	bslli	r3,r19,2
+	addk	r19,r3,r0
+	addik	r3,r3,params+20
+	lwi	r3,r3,0
 	addik	r19,r19,params+84
-	lwi	r5,r19,0
-	lwi	r6,r0,-65504
-	beqid	r5,$L133
+	lwi	r4,r19,0
+	lwi	r7,r1,28
+	beqid	r4,$L143
+	bslli	r3,r3,2
 	bslli	r4,r4,2
-	bslli	r5,r5,2
-	addk	r7,r7,r4
-$L153:
-	lw	r4,r3,r7
-	sw	r4,r3,r22
-	addik	r3,r3,4
-	xor	r4,r3,r5
-	bneid	r4,$L153
+	addk	r7,r7,r3
+$L163:
+	lw	r3,r22,r7
+	sw	r3,r22,r23
+	addik	r22,r22,4
+	xor	r3,r22,r4
+	bneid	r3,$L163
 	lwi	r15,r1,0
-	brid	$L173
-	lwi	r19,r1,28
-$L168:
-	beqid	r5,$L170
-	addik	r24,r0,1	# 0x1
+	brid	$L182
+	lwi	r19,r1,32
+$L178:
+	beqid	r5,$L180
+	addik	r22,r0,1	# 0x1
 	bslli	r19,r5,2
 	addik	r19,r19,params+84
 	lwi	r5,r19,0
-	beqid	r5,$L133
+	beqid	r5,$L143
 	addk	r3,r0,r0
-$L145:
+$L155:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
 	addik	r3,r3,1
-	swi	r4,r22,0
+	swi	r4,r23,0
 	xor	r4,r5,r3
-	bneid	r4,$L145
-	addik	r22,r22,4
-	brid	$L171
+	bneid	r4,$L155
+	addik	r23,r23,4
+	brid	$L181
 	lwi	r15,r1,0
-$L167:
+$L177:
 	lwi	r5,r26,84
-	beqid	r5,$L133
+	beqid	r5,$L181
+	lwi	r15,r1,0
 	bslli	r5,r5,2
-$L136:
-	lw	r4,r3,r23
-	sw	r4,r3,r22
+$L146:
+	lw	r4,r3,r24
+	sw	r4,r3,r23
 	addik	r3,r3,4
 	xor	r4,r3,r5
-	bneid	r4,$L136
+	bneid	r4,$L146
 	lwi	r15,r1,0
-	brid	$L173
-	lwi	r19,r1,28
-$L170:
-	cmpu	r18,r27,r24
-	bgeid	r18,$L143
+	brid	$L182
+	lwi	r19,r1,32
+$L180:
+	cmpu	r18,r27,r22
+	bgeid	r18,$L153
 	addik	r25,r26,24
-$L142:
+$L152:
 	lwi	r6,r25,0
 	lwi	r7,r25,64
-	addk	r5,r24,r0
+	addk	r5,r22,r0
 	bslli	r6,r6,2
-	addk	r6,r23,r6
+	addk	r6,r24,r6
 	brlid	r15,link_send
 	
-	addik	r24,r24,1
-	xor	r3,r27,r24
-	bneid	r3,$L142
+	addik	r22,r22,1
+	xor	r3,r27,r22
+	bneid	r3,$L152
 	addik	r25,r25,4
-$L143:
+$L153:
 	lwi	r3,r26,84
-	beqid	r3,$L133
+	beqid	r3,$L143
 	bslli	r4,r3,2
-$L144:
-	lw	r3,r19,r23
-	sw	r3,r19,r22
+$L154:
+	lw	r3,r19,r24
+	sw	r3,r19,r23
 	addik	r19,r19,4
 	xor	r3,r4,r19
-	bneid	r3,$L144
+	bneid	r3,$L154
 	lwi	r15,r1,0
-	brid	$L173
-	lwi	r19,r1,28
+	brid	$L182
+	lwi	r19,r1,32
 	.end	next_chunk
-$Lfe3:
-	.size	next_chunk,$Lfe3-next_chunk
+$Lfe4:
+	.size	next_chunk,$Lfe4-next_chunk
 	.align	2
 	.ent	link_recv.constprop.0
 	.type	link_recv.constprop.0, @function
@@ -603,97 +659,124 @@ link_recv.constprop.0:
 	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
 	.mask	0x00000000
 	xori	r3,r5,8
-	beqid	r3,$L175
+	beqid	r3,$L184
 	addik	r3,r0,8	# 0x8
 	cmpu	r18,r5,r3
-	bltid	r18,$L176
+	bltid	r18,$L185
 	xori	r3,r5,4
-	beqid	r3,$L177
+	beqid	r3,$L186
 	addik	r3,r0,4	# 0x4
 	cmpu	r18,r5,r3
-	bgeid	r18,$L198
+	bgeid	r18,$L207
 	xori	r3,r5,2
 	xori	r3,r5,6
-	beqid	r3,$L183
+	beqid	r3,$L192
 	xori	r5,r5,7
-	bnei	r5,$L199
+	bnei	r5,$L208
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
 	swi	r3,r6,0
-$L174:
+$L183:
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L198:
-	beqid	r3,$L179
+$L207:
+	beqid	r3,$L188
 	xori	r3,r5,3
-	bnei	r3,$L200
+	bnei	r3,$L209
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl3
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L176:
+$L185:
 	xori	r3,r5,12
-	beqid	r3,$L186
+	beqid	r3,$L195
 	addik	r3,r0,12	# 0xc
 	cmpu	r18,r5,r3
-	bgeid	r18,$L201
+	bgeid	r18,$L210
 	xori	r3,r5,14
-	beqid	r3,$L191
+	beqid	r3,$L200
 	xori	r3,r5,15
-	bnei	r3,$L202
+	bnei	r3,$L211
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl15
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L201:
+$L210:
 	xori	r3,r5,10
-	beqid	r3,$L188
+	beqid	r3,$L197
 	xori	r5,r5,11
-	bnei	r5,$L203
+	bnei	r5,$L212
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L202:
+$L211:
 	xori	r5,r5,13
-	bnei	r5,$L174
+	bnei	r5,$L183
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L175:
+$L184:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl8
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L203:
+$L212:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl9
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L197:
+ #APP
+ # 83 "pmont.c" 1
+	get	r3,rfsl10
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L200:
+ #APP
+ # 83 "pmont.c" 1
+	get	r3,rfsl14
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L195:
+ #APP
+ # 83 "pmont.c" 1
+	get	r3,rfsl12
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
@@ -701,17 +784,26 @@ $L203:
 	swi	r3,r6,0
 $L188:
  #APP
- # 79 "pmont.c" 1
-	get	r3,rfsl10
+ # 82 "pmont.c" 1
+	get	r3,rfsl2
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L191:
+$L208:
  #APP
- # 79 "pmont.c" 1
-	get	r3,rfsl14
+ # 82 "pmont.c" 1
+	get	r3,rfsl5
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	
+	swi	r3,r6,0
+$L192:
+ #APP
+ # 82 "pmont.c" 1
+	get	r3,rfsl6
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
@@ -719,62 +811,26 @@ $L191:
 	swi	r3,r6,0
 $L186:
  #APP
- # 79 "pmont.c" 1
-	get	r3,rfsl12
- # 0 "" 2
- #NO_APP
-	rtsd	r15,8 
-	
-	swi	r3,r6,0
-$L179:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl2
- # 0 "" 2
- #NO_APP
-	rtsd	r15,8 
-	
-	swi	r3,r6,0
-$L199:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl5
- # 0 "" 2
- #NO_APP
-	rtsd	r15,8 
-	
-	swi	r3,r6,0
-$L183:
- #APP
- # 78 "pmont.c" 1
-	get	r3,rfsl6
- # 0 "" 2
- #NO_APP
-	rtsd	r15,8 
-	
-	swi	r3,r6,0
-$L177:
- #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl4
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L200:
-	beqi	r5,$L204
+$L209:
+	beqi	r5,$L213
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl1
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L204:
+$L213:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -782,8 +838,8 @@ $L204:
 	
 	swi	r3,r6,0
 	.end	link_recv.constprop.0
-$Lfe4:
-	.size	link_recv.constprop.0,$Lfe4-link_recv.constprop.0
+$Lfe5:
+	.size	link_recv.constprop.0,$Lfe5-link_recv.constprop.0
 	.align	2
 	.ent	link_send.constprop.0
 	.type	link_send.constprop.0, @function
@@ -791,103 +847,133 @@ link_send.constprop.0:
 	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
 	.mask	0x00000000
 	xori	r3,r5,8
-	beqid	r3,$L206
+	beqid	r3,$L215
 	addik	r3,r0,8	# 0x8
 	cmpu	r18,r5,r3
-	bltid	r18,$L207
+	bltid	r18,$L216
 	xori	r3,r5,4
-	beqid	r3,$L208
+	beqid	r3,$L217
 	addik	r3,r0,4	# 0x4
 	cmpu	r18,r5,r3
-	bgeid	r18,$L229
+	bgeid	r18,$L238
 	xori	r3,r5,2
 	xori	r3,r5,6
-	beqid	r3,$L214
+	beqid	r3,$L223
 	xori	r5,r5,7
-	bnei	r5,$L230
+	bnei	r5,$L239
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
-$L205:
+$L214:
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L229:
-	beqid	r3,$L210
+$L238:
+	beqid	r3,$L219
 	xori	r3,r5,3
-	bnei	r3,$L231
+	bnei	r3,$L240
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl3
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L207:
+$L216:
 	xori	r3,r5,12
-	beqid	r3,$L217
+	beqid	r3,$L226
 	addik	r3,r0,12	# 0xc
 	cmpu	r18,r5,r3
-	bgeid	r18,$L232
+	bgeid	r18,$L241
 	xori	r3,r5,14
-	beqid	r3,$L222
+	beqid	r3,$L231
 	xori	r3,r5,15
-	bnei	r3,$L233
+	bnei	r3,$L242
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl15
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L232:
+$L241:
 	xori	r3,r5,10
-	beqid	r3,$L219
+	beqid	r3,$L228
 	xori	r5,r5,11
-	bnei	r5,$L234
+	bnei	r5,$L243
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L233:
+$L242:
 	xori	r5,r5,13
-	bnei	r5,$L205
+	bnei	r5,$L214
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L206:
+$L215:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl8
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L234:
+$L243:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl9
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L228:
+	lwi	r3,r6,0
+ #APP
+ # 74 "pmont.c" 1
+	put	r3,rfsl10
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L231:
+	lwi	r3,r6,0
+ #APP
+ # 74 "pmont.c" 1
+	put	r3,rfsl14
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L226:
+	lwi	r3,r6,0
+ #APP
+ # 74 "pmont.c" 1
+	put	r3,rfsl12
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
@@ -896,18 +982,28 @@ $L234:
 $L219:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
-	put	r3,rfsl10
+ # 73 "pmont.c" 1
+	put	r3,rfsl2
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L222:
+$L239:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
-	put	r3,rfsl14
+ # 73 "pmont.c" 1
+	put	r3,rfsl5
+ # 0 "" 2
+ #NO_APP
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L223:
+	lwi	r3,r6,0
+ #APP
+ # 73 "pmont.c" 1
+	put	r3,rfsl6
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
@@ -916,68 +1012,28 @@ $L222:
 $L217:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
-	put	r3,rfsl12
- # 0 "" 2
- #NO_APP
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L210:
-	lwi	r3,r6,0
- #APP
- # 69 "pmont.c" 1
-	put	r3,rfsl2
- # 0 "" 2
- #NO_APP
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L230:
-	lwi	r3,r6,0
- #APP
- # 69 "pmont.c" 1
-	put	r3,rfsl5
- # 0 "" 2
- #NO_APP
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L214:
-	lwi	r3,r6,0
- #APP
- # 69 "pmont.c" 1
-	put	r3,rfsl6
- # 0 "" 2
- #NO_APP
-	rtsd	r15,8 
-	nop		# Unfilled delay slot
-
-$L208:
-	lwi	r3,r6,0
- #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl4
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L231:
-	beqi	r5,$L235
+$L240:
+	beqi	r5,$L244
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl1
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L235:
+$L244:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -985,8 +1041,8 @@ $L235:
 	nop		# Unfilled delay slot
 
 	.end	link_send.constprop.0
-$Lfe5:
-	.size	link_send.constprop.0,$Lfe5-link_send.constprop.0
+$Lfe6:
+	.size	link_send.constprop.0,$Lfe6-link_send.constprop.0
 	.align	2
 	.ent	give
 	.type	give, @function
@@ -1001,31 +1057,31 @@ give:
 	swi	r23,r1,40
 	swi	r8,r1,60
 	addk	r19,r8,r0
-	bneid	r3,$L244
+	bneid	r3,$L253
 	addk	r22,r7,r0
 	bslli	r5,r5,2
 	addik	r5,r5,params+196
 	lwi	r5,r5,0
 	swi	r8,r5,0
-	beqid	r8,$L245
+	beqid	r8,$L254
 	lwi	r15,r1,0
 	bslli	r8,r8,2
 	addik	r5,r5,4
-$L240:
+$L249:
 	lw	r4,r3,r22
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r8,r3
-	bneid	r4,$L240
+	bneid	r4,$L249
 	lwi	r15,r1,0
-$L245:
+$L254:
 	lwi	r19,r1,32
 	lwi	r22,r1,36
 	lwi	r23,r1,40
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L244:
+$L253:
 	addk	r5,r6,r0
 	addk	r23,r6,r0
 	brlid	r15,link_recv.constprop.0
@@ -1048,8 +1104,8 @@ $L244:
 	
 	addik	r1,r1,44
 	.end	give
-$Lfe6:
-	.size	give,$Lfe6-give
+$Lfe7:
+	.size	give,$Lfe7-give
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -1065,31 +1121,31 @@ take:
 	swi	r4,r1,28
 	lwi	r4,r3,8
 	addk	r19,r5,r0
-	bneid	r4,$L347
+	bneid	r4,$L356
 	lwi	r22,r3,160
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
 	lwi	r3,r6,0
-	beqid	r3,$L356
+	beqid	r3,$L365
 	lwi	r15,r1,0
 	bslli	r7,r3,2
 	addik	r6,r6,4
-$L300:
+$L309:
 	lw	r5,r4,r6
 	sw	r5,r4,r22
 	addik	r4,r4,4
 	xor	r5,r7,r4
-	bnei	r5,$L300
-$L246:
+	bnei	r5,$L309
+$L255:
 	lwi	r15,r1,0
-$L356:
+$L365:
 	lwi	r19,r1,36
 	lwi	r22,r1,40
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L347:
+$L356:
 	brlid	r15,link_send.constprop.0
 	
 	addik	r6,r1,28
@@ -1098,300 +1154,63 @@ $L347:
 	
 	addik	r6,r1,32
 	xori	r4,r19,8
-	beqid	r4,$L248
+	beqid	r4,$L257
 	lwi	r3,r1,32
 	addik	r4,r0,8	# 0x8
 	cmpu	r18,r19,r4
-	bltid	r18,$L249
+	bltid	r18,$L258
 	xori	r4,r19,4
-	beqi	r4,$L250
+	beqi	r4,$L259
 	addik	r4,r0,4	# 0x4
 	cmpu	r18,r19,r4
-	bgeid	r18,$L348
+	bgeid	r18,$L357
 	xori	r4,r19,2
 	xori	r4,r19,6
-	beqid	r4,$L256
+	beqid	r4,$L265
 	xori	r19,r19,7
-	bnei	r19,$L349
-	beqid	r3,$L356
+	bnei	r19,$L358
+	beqid	r3,$L365
 	lwi	r15,r1,0
-$L290:
+$L299:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
 	addik	r19,r19,1
 	swi	r4,r22,0
 	xor	r4,r3,r19
-	bneid	r4,$L290
+	bneid	r4,$L299
 	addik	r22,r22,4
-$L342:
+$L351:
 	lwi	r3,r1,32
-$L354:
+$L363:
 	lwi	r15,r1,0
 	lwi	r19,r1,36
 	lwi	r22,r1,40
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L348:
-	beqi	r4,$L252
+$L357:
+	beqi	r4,$L261
 	xori	r4,r19,3
-	bnei	r4,$L350
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L286:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl3
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	beqid	r5,$L342
-	addik	r22,r22,4
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl3
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L286
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L249:
-	xori	r4,r19,12
-	beqi	r4,$L259
-	addik	r4,r0,12	# 0xc
-	cmpu	r18,r19,r4
-	bgeid	r18,$L351
-	xori	r4,r19,14
-	beqi	r4,$L264
-	xori	r4,r19,15
-	bnei	r4,$L352
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L298:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl15
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	beqid	r5,$L342
-	addik	r22,r22,4
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl15
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L298
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L351:
-	xori	r4,r19,10
-	beqid	r4,$L261
-	xori	r19,r19,11
-	bnei	r19,$L353
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L294:
- #APP
- # 79 "pmont.c" 1
-	get	r4,rfsl11
- # 0 "" 2
- #NO_APP
-	addik	r19,r19,1
-	swi	r4,r22,0
-	xor	r4,r3,r19
-	beqid	r4,$L342
-	addik	r22,r22,4
- #APP
- # 79 "pmont.c" 1
-	get	r4,rfsl11
- # 0 "" 2
- #NO_APP
-	addik	r19,r19,1
-	swi	r4,r22,0
-	xor	r4,r3,r19
-	bneid	r4,$L294
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L352:
-	xori	r19,r19,13
-	bneid	r19,$L356
-	lwi	r15,r1,0
-	beqi	r3,$L356
-$L296:
- #APP
- # 79 "pmont.c" 1
-	get	r4,rfsl13
- # 0 "" 2
- #NO_APP
-	addik	r19,r19,1
-	swi	r4,r22,0
-	xor	r4,r3,r19
-	beqid	r4,$L342
-	addik	r22,r22,4
- #APP
- # 79 "pmont.c" 1
-	get	r4,rfsl13
- # 0 "" 2
- #NO_APP
-	addik	r19,r19,1
-	swi	r4,r22,0
-	xor	r4,r3,r19
-	bneid	r4,$L296
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L252:
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L285:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl2
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L285
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L248:
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L291:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl8
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L291
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L250:
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L287:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl4
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L287
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L256:
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L289:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl6
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L289
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L349:
-	beqid	r3,$L246
-	addk	r4,r0,r0
-$L288:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl5
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L288
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L261:
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L293:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl10
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L293
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L353:
-	beqid	r3,$L246
-	addk	r4,r0,r0
-$L292:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl9
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L292
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L264:
-	beqid	r3,$L356
-	lwi	r15,r1,0
-$L297:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl14
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L297
-	addik	r22,r22,4
-	brid	$L354
-	lwi	r3,r1,32
-$L259:
-	beqid	r3,$L356
+	bnei	r4,$L359
+	beqid	r3,$L365
 	lwi	r15,r1,0
 $L295:
  #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl12
+ # 82 "pmont.c" 1
+	get	r5,rfsl3
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	beqid	r5,$L351
+	addik	r22,r22,4
+ #APP
+ # 82 "pmont.c" 1
+	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
 	addik	r4,r4,1
@@ -1399,44 +1218,281 @@ $L295:
 	xor	r5,r3,r4
 	bneid	r5,$L295
 	addik	r22,r22,4
-	brid	$L354
+	brid	$L363
 	lwi	r3,r1,32
-$L350:
-	beqi	r19,$L355
-	beqid	r3,$L246
-	addk	r4,r0,r0
-$L284:
+$L258:
+	xori	r4,r19,12
+	beqi	r4,$L268
+	addik	r4,r0,12	# 0xc
+	cmpu	r18,r19,r4
+	bgeid	r18,$L360
+	xori	r4,r19,14
+	beqi	r4,$L273
+	xori	r4,r19,15
+	bnei	r4,$L361
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L307:
  #APP
- # 78 "pmont.c" 1
+ # 83 "pmont.c" 1
+	get	r5,rfsl15
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	beqid	r5,$L351
+	addik	r22,r22,4
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl15
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L307
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L360:
+	xori	r4,r19,10
+	beqid	r4,$L270
+	xori	r19,r19,11
+	bnei	r19,$L362
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L303:
+ #APP
+ # 83 "pmont.c" 1
+	get	r4,rfsl11
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	beqid	r4,$L351
+	addik	r22,r22,4
+ #APP
+ # 83 "pmont.c" 1
+	get	r4,rfsl11
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L303
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L361:
+	xori	r19,r19,13
+	bneid	r19,$L365
+	lwi	r15,r1,0
+	beqi	r3,$L365
+$L305:
+ #APP
+ # 83 "pmont.c" 1
+	get	r4,rfsl13
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	beqid	r4,$L351
+	addik	r22,r22,4
+ #APP
+ # 83 "pmont.c" 1
+	get	r4,rfsl13
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L305
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L261:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L294:
+ #APP
+ # 82 "pmont.c" 1
+	get	r5,rfsl2
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L294
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L257:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L300:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl8
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L300
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L259:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L296:
+ #APP
+ # 82 "pmont.c" 1
+	get	r5,rfsl4
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L296
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L265:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L298:
+ #APP
+ # 82 "pmont.c" 1
+	get	r5,rfsl6
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L298
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L358:
+	beqid	r3,$L255
+	addk	r4,r0,r0
+$L297:
+ #APP
+ # 82 "pmont.c" 1
+	get	r5,rfsl5
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L297
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L270:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L302:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl10
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L302
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L362:
+	beqid	r3,$L255
+	addk	r4,r0,r0
+$L301:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl9
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L301
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L273:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L306:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl14
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L306
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L268:
+	beqid	r3,$L365
+	lwi	r15,r1,0
+$L304:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl12
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L304
+	addik	r22,r22,4
+	brid	$L363
+	lwi	r3,r1,32
+$L359:
+	beqi	r19,$L364
+	beqid	r3,$L255
+	addk	r4,r0,r0
+$L293:
+ #APP
+ # 82 "pmont.c" 1
 	get	r5,rfsl1
  # 0 "" 2
  #NO_APP
 	addik	r4,r4,1
 	swi	r5,r22,0
 	xor	r5,r3,r4
-	bneid	r5,$L284
+	bneid	r5,$L293
 	addik	r22,r22,4
-	brid	$L354
+	brid	$L363
 	lwi	r3,r1,32
-$L355:
-	beqid	r3,$L356
+$L364:
+	beqid	r3,$L365
 	lwi	r15,r1,0
-$L283:
+$L292:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
 	addik	r19,r19,1
 	swi	r4,r22,0
 	xor	r4,r3,r19
-	bneid	r4,$L283
+	bneid	r4,$L292
 	addik	r22,r22,4
-	brid	$L354
+	brid	$L363
 	lwi	r3,r1,32
 	.end	take
-$Lfe7:
-	.size	take,$Lfe7-take
+$Lfe8:
+	.size	take,$Lfe8-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -1478,56 +1534,56 @@ parallel_multiply:
 	swi	r5,r1,44
 	swi	r8,r1,128
 	cmpu	r18,r5,r3
-	bgeid	r18,$L358
+	bgeid	r18,$L367
 	swi	r6,r1,60
 	swi	r3,r1,44
-$L358:
+$L367:
 	lwi	r4,r0,params+156
 	lwi	r6,r1,128
 	lwi	r5,r0,params+148
-	beqid	r6,$L361
+	beqid	r6,$L370
 	swi	r4,r1,56
 	lwi	r4,r1,52
 	lwi	r6,r1,64
 	rsubk	r4,r6,r4
-	beqid	r4,$L361
+	beqid	r4,$L370
 	swi	r4,r1,128
 	lwi	r3,r1,44
-$L361:
-	beqid	r3,$L362
+$L370:
+	beqid	r3,$L371
 	bslli	r4,r3,2
 	lwi	r3,r1,56
 	addk	r4,r4,r3
-$L363:
+$L372:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r6,r4,r3
-	bnei	r6,$L363
-$L362:
+	bnei	r6,$L372
+$L371:
 	lwi	r3,r1,48
-	beqid	r3,$L373
+	beqid	r3,$L382
 	addk	r6,r0,r0
 	lwi	r30,r1,56
 	addk	r31,r6,r0
 	addk	r19,r6,r0
 	swi	r6,r1,32
 	swi	r5,r1,36
-$L372:
+$L381:
 	lwi	r3,r1,36
 	lwi	r4,r1,128
-	bneid	r4,$L367
+	bneid	r4,$L376
 	lwi	r26,r3,0
 	lwi	r4,r1,52
 	lwi	r5,r1,32
 	addk	r5,r4,r5
 	swi	r5,r1,40
-$L368:
-	beqid	r4,$L418
+$L377:
+	beqid	r4,$L430
 	lwi	r5,r1,44
 	bslli	r27,r4,2
 	addk	r4,r19,r0
 	addk	r29,r0,r0
-$L370:
+$L379:
 	lw	r6,r29,r28
 	addk	r5,r19,r0
 	addk	r7,r19,r0
@@ -1547,16 +1603,16 @@ $L370:
 	sw	r5,r29,r30
 	addik	r29,r29,4
 	xor	r3,r27,r29
-	bneid	r3,$L370
+	bneid	r3,$L379
 	lwi	r5,r1,44
-$L418:
+$L430:
 	lwi	r6,r1,40
 	cmpu	r18,r5,r6
-	bgeid	r18,$L371
+	bgeid	r18,$L380
 	lwi	r5,r1,56
 	bslli	r3,r6,2
 	sw	r4,r3,r5
-$L371:
+$L380:
 	lwi	r6,r1,32
 	lwi	r5,r1,36
 	lwi	r4,r1,48
@@ -1565,75 +1621,81 @@ $L371:
 	swi	r6,r1,32
 	xor	r3,r4,r6
 	swi	r5,r1,36
-	bneid	r3,$L372
+	bneid	r3,$L381
 	addik	r30,r30,4
-$L373:
+$L382:
 	lwi	r4,r1,60
 	xori	r3,r4,1
-	beqi	r3,$L357
+	beqi	r3,$L366
 	lwi	r6,r0,params+12
-	beqid	r6,$L374
+	beqid	r6,$L383
 	addik	r22,r0,1	# 0x1
 	lwi	r6,r1,60
-	addik	r23,r0,-65504
 	cmpu	r18,r6,r22
-	bgeid	r18,$L357
-	lwi	r27,r1,56
-	lwi	r28,r1,64
+	bgeid	r18,$L366
+	lwi	r26,r1,56
+	lwi	r27,r1,64
 	lwi	r19,r1,60
-	lwi	r26,r1,44
-	lwi	r25,r1,116
-	brid	$L375
-	lwi	r29,r1,124
-$L385:
+	lwi	r25,r1,44
+	lwi	r24,r1,116
+	brid	$L384
+	lwi	r28,r1,124
+$L393:
+	rsubk	r23,r19,r23
+	cmpu	r18,r23,r24
+	bltid	r18,$L431
+	addk	r23,r24,r19
+$L394:
 	cmpu	r18,r19,r22
-	bgei	r18,$L416
-$L375:
+	bgei	r18,$L425
+$L384:
 	addik	r3,r19,1
-	addk	r24,r19,r0
+	addk	r23,r19,r0
 	srl	r19,r3
-	cmpu	r18,r19,r25
-	bltid	r18,$L381
-	addk	r8,r26,r0
-	addk	r7,r27,r0
-	addk	r5,r25,r0
-	cmpu	r18,r24,r25
-	bgeid	r18,$L381
-	rsubk	r6,r19,r25
+	cmpu	r18,r19,r24
+	bltid	r18,$L390
+	addk	r8,r25,r0
+	addk	r7,r26,r0
+	addk	r5,r24,r0
+	cmpu	r18,r23,r24
+	bgeid	r18,$L390
+	rsubk	r6,r19,r24
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L381:
+$L390:
 	lwi	r3,r0,params+8
-	bneid	r3,$L384
-	rsubk	r24,r19,r24
-	lwi	r3,r23,0
-$L384:
-	cmpu	r18,r24,r25
-	bgeid	r18,$L385
-	addk	r24,r25,r19
+	bneid	r3,$L393
 	addk	r5,r24,r0
+	brlid	r15,barrier
+	
+	rsubk	r23,r19,r23
+	cmpu	r18,r23,r24
+	bgeid	r18,$L394
+	addk	r23,r24,r19
+$L431:
+	addk	r5,r23,r0
 	brlid	r15,take
 	
-	bslli	r24,r24,2
-	addik	r24,r24,params+20
-	addk	r7,r26,r0
-	lwi	r9,r24,0
+	bslli	r23,r23,2
+	addik	r23,r23,params+20
+	addk	r7,r25,r0
+	lwi	r9,r23,0
 	addk	r10,r3,r0
 	lwi	r8,r0,params+160
-	addk	r6,r28,r0
-	addk	r5,r27,r0
+	addk	r6,r27,r0
+	addk	r5,r26,r0
 	brlid	r15,add_partial
 	
-	swi	r29,r1,28
+	swi	r28,r1,28
 	cmpu	r18,r19,r22
-	bltid	r18,$L375
-	addk	r26,r3,r0
-$L416:
-	swi	r26,r1,44
-$L357:
+	bltid	r18,$L384
+	addk	r25,r3,r0
+$L425:
+	swi	r25,r1,44
+$L366:
 	lwi	r3,r1,44
-$L417:
+$L428:
 	lwi	r15,r1,0
 	lwi	r19,r1,68
 	lwi	r22,r1,72
@@ -1649,24 +1711,22 @@ $L417:
 	rtsd	r15,8 
 	
 	addik	r1,r1,112
-$L367:
+$L376:
 	lwi	r3,r1,32
 	swi	r4,r1,40
-	brid	$L368
+	brid	$L377
 	rsubk	r4,r3,r4
-$L374:
+$L383:
 	lwi	r3,r1,116
-	bneid	r3,$L376
+	bneid	r3,$L385
 	lwi	r8,r1,44
 	lwi	r3,r0,params+8
-	bneid	r3,$L419
+	beqi	r3,$L427
 	lwi	r4,r1,60
-	lwi	r3,r0,-65504
-	lwi	r4,r1,60
-$L419:
+$L429:
 	addik	r19,r0,1	# 0x1
 	cmpu	r18,r4,r19
-	bgeid	r18,$L357
+	bgeid	r18,$L366
 	lwi	r26,r1,56
 	lwi	r23,r0,params+160
 	addik	r22,r0,params+24
@@ -1674,7 +1734,7 @@ $L419:
 	lwi	r25,r1,44
 	lwi	r28,r1,124
 	addk	r24,r0,r0
-$L379:
+$L388:
 	addk	r5,r19,r0
 	addik	r22,r22,4
 	brlid	r15,take
@@ -1690,23 +1750,31 @@ $L379:
 	
 	swi	r28,r1,28
 	xor	r4,r27,r19
-	bneid	r4,$L379
+	bneid	r4,$L388
 	addk	r25,r3,r0
-	brid	$L357
-	swi	r3,r1,44
-$L376:
+	brid	$L366
+	swi	r25,r1,44
+$L385:
 	lwi	r7,r1,56
 	brlid	r15,give
 	
 	lwi	r5,r1,116
 	lwi	r3,r0,params+8
-	bnei	r3,$L357
-	lwi	r3,r0,-65504
-	brid	$L417
+	bnei	r3,$L366
+	brlid	r15,barrier
+	
+	lwi	r5,r1,116
+	brid	$L428
 	lwi	r3,r1,44
+$L427:
+	brlid	r15,barrier
+	
+	lwi	r5,r1,116
+	brid	$L429
+	lwi	r4,r1,60
 	.end	parallel_multiply
-$Lfe8:
-	.size	parallel_multiply,$Lfe8-parallel_multiply
+$Lfe9:
+	.size	parallel_multiply,$Lfe9-parallel_multiply
 	.section	.text.startup,"ax",@progbits
 	.align	2
 	.globl	main
@@ -1735,25 +1803,25 @@ main:
 	lwi	r19,r23,0
 	swi	r4,r23,260
 	lwi	r6,r23,148
-	beqid	r3,$L421
+	beqid	r3,$L433
 	lwi	r5,r23,172
 	bslli	r3,r22,2
 	addik	r3,r3,params+84
 	lwi	r7,r3,0
-	beqid	r7,$L425
+	beqid	r7,$L437
 	bslli	r7,r7,2
 	addk	r3,r0,r0
-$L424:
+$L436:
 	lw	r4,r3,r5
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L424
-$L425:
+	bnei	r4,$L436
+$L437:
 	addk	r29,r19,r19
 	addk	r7,r29,r0
 	lwi	r6,r23,176
-$L521:
+$L533:
 	addk	r5,r22,r0
 	addk	r8,r0,r0
 	swi	r10,r1,84
@@ -1762,36 +1830,36 @@ $L521:
 	swi	r11,r1,88
 	lwi	r10,r1,84
 	lwi	r11,r1,88
-	bneid	r22,$L435
+	bneid	r22,$L447
 	lwi	r30,r23,164
-	beqi	r29,$L435
-	beqid	r3,$L436
+	beqi	r29,$L447
+	beqid	r3,$L448
 	lwi	r6,r23,156
 	cmpu	r18,r3,r29
-	bltid	r18,$L522
+	bltid	r18,$L534
 	addk	r5,r3,r0
-$L437:
+$L449:
 	addk	r4,r22,r0
 	addk	r3,r22,r0
-$L438:
+$L450:
 	lw	r7,r4,r6
 	addik	r3,r3,1
 	sw	r7,r4,r30
 	cmpu	r18,r5,r3
-	bltid	r18,$L438
+	bltid	r18,$L450
 	addik	r4,r4,4
 	cmpu	r18,r29,r3
-	bgei	r18,$L435
-$L436:
+	bgei	r18,$L447
+$L448:
 	bslli	r4,r3,2
 	addk	r4,r30,r4
-$L439:
+$L451:
 	swi	r0,r4,0
 	addik	r3,r3,1
 	cmpu	r18,r29,r3
-	bltid	r18,$L439
+	bltid	r18,$L451
 	addik	r4,r4,4
-$L435:
+$L447:
 	lwi	r7,r23,188
 	addk	r6,r30,r0
 	addk	r5,r22,r0
@@ -1802,22 +1870,22 @@ $L435:
 	lwi	r3,r23,8
 	lwi	r6,r23,180
 	lwi	r10,r1,84
-	bneid	r3,$L441
+	bneid	r3,$L453
 	lwi	r11,r1,88
-	beqid	r19,$L442
+	beqid	r19,$L454
 	lwi	r5,r23,152
 	bslli	r7,r19,2
-$L443:
+$L455:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L443
+	bnei	r4,$L455
 	lwi	r3,r23,8
-	bnei	r3,$L441
-$L442:
+	bnei	r3,$L453
+$L454:
 	addk	r6,r5,r0
-$L441:
+$L453:
 	lwi	r8,r23,16
 	addk	r7,r19,r0
 	addk	r5,r22,r0
@@ -1827,7 +1895,7 @@ $L441:
 	swi	r11,r1,88
 	lwi	r10,r1,84
 	lwi	r28,r23,168
-	beqid	r22,$L444
+	beqid	r22,$L456
 	lwi	r11,r1,88
 	addk	r6,r28,r0
 	lwi	r7,r23,192
@@ -1837,11 +1905,11 @@ $L441:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	beqid	r3,$L445
+	beqid	r3,$L457
 	lwi	r11,r1,88
-$L446:
+$L458:
 	addk	r31,r6,r0
-$L454:
+$L466:
 	addk	r7,r29,r0
 	addk	r5,r22,r0
 	addk	r8,r0,r0
@@ -1850,32 +1918,32 @@ $L454:
 	
 	swi	r11,r1,88
 	lwi	r10,r1,84
-	bneid	r22,$L458
+	bneid	r22,$L470
 	lwi	r11,r1,88
 	cmpu	r18,r29,r3
-	bgeid	r18,$L523
+	bgeid	r18,$L535
 	bslli	r3,r3,2
 	lwi	r5,r23,156
 	bslli	r4,r19,3
 	addk	r3,r5,r3
 	addk	r5,r5,r4
-$L462:
+$L474:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L462
-$L460:
-	bneid	r19,$L524
+	bnei	r4,$L474
+$L472:
+	bneid	r19,$L536
 	lwi	r6,r23,156
 	addk	r4,r19,r0
 	addk	r3,r19,r0
-$L463:
+$L475:
 	muli	r8,r19,-4
 	bslli	r7,r3,2
 	addk	r8,r28,r8
 	addk	r12,r8,r0
 	addk	r24,r0,r0
-$L530:
+$L542:
 	lw	r25,r7,r6
 	lw	r9,r7,r30
 	addk	r8,r24,r0
@@ -1888,23 +1956,23 @@ $L530:
 	addc	r4,r4,r10
 	sw	r5,r7,r12
 	cmpu	r18,r29,r3
-	bltid	r18,$L530
+	bltid	r18,$L542
 	addik	r7,r7,4
 	bslli	r8,r19,2
-$L528:
+$L540:
 	sw	r4,r8,r28
 	lwi	r3,r23,8
-	bneid	r3,$L466
+	bneid	r3,$L478
 	addk	r9,r28,r8
 	lwi	r31,r23,152
-$L466:
-	beqid	r4,$L529
+$L478:
+	beqid	r4,$L541
 	addik	r4,r19,-1
-$L471:
-	beqid	r19,$L475
+$L483:
+	beqid	r19,$L487
 	addk	r26,r0,r0
 	addk	r19,r22,r0
-$L531:
+$L543:
 	lw	r27,r22,r28
 	lw	r7,r22,r31
 	addk	r6,r26,r0
@@ -1917,13 +1985,13 @@ $L531:
 	sw	r5,r22,r28
 	addik	r22,r22,4
 	xor	r3,r8,r22
-	bneid	r3,$L531
+	bneid	r3,$L543
 	andi	r19,r4,1 #and1
-$L475:
+$L487:
 	lwi	r3,r9,0
 	rsubk	r3,r19,r3
 	swi	r3,r9,0
-$L458:
+$L470:
 	lwi	r3,r0,-65536
 	swi	r3,r23,264
 	lwi	r15,r1,0
@@ -1942,36 +2010,36 @@ $L458:
 	rtsd	r15,8 
 	
 	addik	r1,r1,136
-$L444:
-	beqid	r19,$L447
+$L456:
+	beqid	r19,$L459
 	addk	r6,r28,r0
-	beqid	r3,$L448
+	beqid	r3,$L460
 	lwi	r5,r23,156
 	cmpu	r18,r19,r3
-	bltid	r18,$L525
+	bltid	r18,$L537
 	addk	r6,r19,r0
-$L449:
+$L461:
 	addk	r4,r22,r0
 	addk	r3,r22,r0
-$L450:
+$L462:
 	lw	r7,r4,r5
 	addik	r3,r3,1
 	sw	r7,r4,r28
 	cmpu	r18,r6,r3
-	bltid	r18,$L450
+	bltid	r18,$L462
 	addik	r4,r4,4
 	cmpu	r18,r19,r3
-	bgei	r18,$L453
-$L448:
+	bgei	r18,$L465
+$L460:
 	bslli	r4,r3,2
 	addk	r4,r28,r4
-$L452:
+$L464:
 	swi	r0,r4,0
 	addik	r3,r3,1
 	cmpu	r18,r19,r3
-	bltid	r18,$L452
+	bltid	r18,$L464
 	addik	r4,r4,4
-$L453:
+$L465:
 	lwi	r7,r23,192
 	addk	r6,r28,r0
 	addk	r5,r0,r0
@@ -1982,57 +2050,57 @@ $L453:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	bneid	r3,$L446
+	bneid	r3,$L458
 	lwi	r11,r1,88
-	brid	$L477
+	brid	$L489
 	lwi	r5,r23,152
-$L523:
-	bneid	r29,$L460
+$L535:
+	bneid	r29,$L472
 	bslli	r8,r19,2
 	sw	r22,r8,r28
 	lwi	r3,r23,8
-	bneid	r3,$L470
+	bneid	r3,$L482
 	addk	r9,r28,r8
 	lwi	r31,r23,152
-$L470:
+$L482:
 	addik	r4,r19,-1
-$L529:
-	brid	$L472
+$L541:
+	brid	$L484
 	bslli	r3,r4,2
-$L474:
+$L486:
 	lw	r6,r3,r28
 	lw	r5,r3,r31
 	addik	r4,r4,-1
 	xor	r7,r6,r5
-	bneid	r7,$L526
+	bneid	r7,$L538
 	addik	r3,r3,-4
-$L472:
+$L484:
 	xori	r5,r4,-1
-	bnei	r5,$L474
-	bri	$L471
-$L445:
-	beqid	r19,$L455
+	bnei	r5,$L486
+	bri	$L483
+$L457:
+	beqid	r19,$L467
 	lwi	r5,r23,152
-$L477:
+$L489:
 	bslli	r7,r19,2
 	addk	r3,r0,r0
-$L456:
+$L468:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L456
+	bnei	r4,$L468
 	lwi	r3,r23,8
-	bnei	r3,$L446
-$L455:
+	bnei	r3,$L458
+$L467:
 	addk	r31,r6,r0
-	brid	$L454
+	brid	$L466
 	addk	r6,r5,r0
-$L524:
+$L536:
 	cmpu	r18,r19,r29
-	bltid	r18,$L527
+	bltid	r18,$L539
 	addk	r8,r19,r0
-$L464:
+$L476:
 	swi	r10,r1,28
 	swi	r11,r1,32
 	addk	r7,r22,r0
@@ -2044,7 +2112,7 @@ $L464:
 	swi	r28,r1,48
 	swi	r23,r1,36
 	addk	r8,r0,r0
-$L532:
+$L544:
 	lw	r9,r7,r6
 	lw	r23,r7,r30
 	addk	r22,r8,r0
@@ -2056,59 +2124,59 @@ $L532:
 	add	r5,r5,r29
 	addc	r4,r4,r28
 	cmpu	r18,r12,r3
-	bltid	r18,$L532
+	bltid	r18,$L544
 	addik	r7,r7,4
 	lwi	r22,r1,44
 	lwi	r28,r1,48
 	addk	r29,r10,r0
 	cmpu	r18,r10,r3
-	bltid	r18,$L463
+	bltid	r18,$L475
 	lwi	r23,r1,36
-	brid	$L528
+	brid	$L540
 	bslli	r8,r19,2
-$L421:
+$L433:
 	bslli	r7,r22,2
 	addk	r4,r7,r0
 	addik	r7,r7,params+20
 	lwi	r7,r7,0
 	addik	r4,r4,params+84
 	lwi	r8,r4,0
-	beqid	r8,$L430
+	beqid	r8,$L442
 	bslli	r7,r7,2
 	addk	r4,r3,r0
 	bslli	r8,r8,2
 	addk	r5,r5,r7
-$L429:
+$L441:
 	lw	r7,r4,r5
 	sw	r7,r4,r6
 	addik	r4,r4,4
 	xor	r7,r8,r4
-	bnei	r7,$L429
-$L430:
+	bnei	r7,$L441
+$L442:
 	lwi	r6,r23,152
 	lwi	r7,r23,176
-	beqid	r19,$L428
+	beqid	r19,$L440
 	bslli	r5,r19,2
-$L431:
+$L443:
 	lw	r4,r3,r7
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L431
-$L428:
+	bnei	r4,$L443
+$L440:
 	addk	r29,r19,r19
-	brid	$L521
+	brid	$L533
 	addk	r7,r29,r0
-$L522:
-	brid	$L437
-	addk	r5,r29,r0
-$L525:
+$L534:
 	brid	$L449
+	addk	r5,r29,r0
+$L537:
+	brid	$L461
 	addk	r6,r3,r0
-$L527:
-	brid	$L464
+$L539:
+	brid	$L476
 	addk	r8,r29,r0
-$L447:
+$L459:
 	lwi	r7,r23,192
 	addk	r5,r19,r0
 	swi	r10,r1,84
@@ -2118,21 +2186,21 @@ $L447:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	bneid	r3,$L446
+	bneid	r3,$L458
 	lwi	r11,r1,88
-	brid	$L455
+	brid	$L467
 	lwi	r5,r23,152
-$L526:
+$L538:
 	cmpu	r18,r6,r5
-	bgei	r18,$L458
-	bri	$L471
+	bgei	r18,$L470
+	bri	$L483
 	.end	main
-$Lfe9:
-	.size	main,$Lfe9-main
+$Lfe10:
+	.size	main,$Lfe10-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280

@@ -25,7 +25,7 @@ link_send:
 $L102:
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L95:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -56,7 +56,7 @@ $L103:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -80,7 +80,7 @@ $L3:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -90,7 +90,7 @@ $L104:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -109,7 +109,7 @@ $L98:
 $L105:
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -119,7 +119,7 @@ $L105:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -136,7 +136,7 @@ $L99:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -146,7 +146,7 @@ $L106:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -162,7 +162,7 @@ $L28:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -178,7 +178,7 @@ $L29:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -194,7 +194,7 @@ $L33:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -210,7 +210,7 @@ $L31:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -227,7 +227,7 @@ $L32:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -243,7 +243,7 @@ $L35:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -259,7 +259,7 @@ $L25:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -275,7 +275,7 @@ $L23:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -291,7 +291,7 @@ $L27:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -309,7 +309,7 @@ $L36:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -325,7 +325,7 @@ $L37:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -449,6 +449,56 @@ $L137:
 $Lfe2:
 	.size	add_partial,$Lfe2-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	addik	r8,r0,params
+	lwi	r3,r8,268
+	beqid	r3,$L146
+	addk	r5,r5,r5
+	lwi	r9,r8,272
+	lwi	r7,r8,276
+	addik	r4,r0,-65500
+	ori	r6,r5,1
+$L141:
+	swi	r6,r4,0
+	lwi	r3,r4,0
+	xor	r3,r3,r6
+	bnei	r3,$L141
+	lwi	r6,r7,0
+	lwi	r3,r9,0
+	lwi	r8,r8,4
+	addik	r3,r3,1
+	xor	r8,r8,r3
+	beqi	r8,$L147
+	swi	r3,r9,0
+	swi	r5,r4,0
+$L143:
+	lwi	r3,r7,0
+	xor	r3,r3,r6
+	beqi	r3,$L143
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L146:
+	lwi	r3,r0,-65504
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L147:
+	swi	r8,r9,0
+	addik	r6,r6,1
+	swi	r6,r7,0
+	swi	r5,r4,0
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+	.end	barrier
+$Lfe3:
+	.size	barrier,$Lfe3-barrier
+	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
 next_chunk:
@@ -457,51 +507,53 @@ next_chunk:
 	addik	r1,r1,-56
 	swi	r27,r1,52
 	addik	r27,r0,params
-	swi	r23,r1,36
+	swi	r24,r1,40
 	swi	r15,r1,0
 	swi	r19,r1,28
 	swi	r22,r1,32
-	swi	r24,r1,40
+	swi	r23,r1,36
 	swi	r25,r1,44
 	swi	r26,r1,48
 	lwi	r26,r27,4
-	addk	r23,r6,r0
+	addk	r24,r6,r0
 	xori	r3,r26,1
-	beqid	r3,$L176
-	lwi	r22,r27,148
-	lwi	r3,r27,8
-	bneid	r3,$L177
+	beqid	r3,$L186
+	lwi	r23,r27,148
+	lwi	r22,r27,8
+	bneid	r22,$L187
 	addk	r19,r5,r0
-	bneid	r5,$L178
-	bslli	r4,r5,2
+	bneid	r5,$L188
+	addk	r25,r7,r0
 	lwi	r4,r27,84
 	lwi	r6,r27,0
 	bslli	r3,r4,2
 	xor	r4,r4,r6
-	beqid	r4,$L156
+	beqid	r4,$L166
 	bslli	r5,r6,2
-$L155:
-	lw	r4,r3,r23
-	sw	r4,r3,r7
+$L165:
+	lw	r4,r3,r24
+	sw	r4,r3,r25
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L155
-$L156:
+	bnei	r4,$L165
+$L166:
+	brlid	r15,barrier
+	
+	addk	r5,r0,r0
 	lwi	r3,r27,84
-	lwi	r4,r0,-65504
-	beqid	r3,$L138
+	beqid	r3,$L148
 	bslli	r4,r3,2
-$L157:
-	lw	r3,r19,r23
-	sw	r3,r19,r22
+$L167:
+	lw	r3,r19,r24
+	sw	r3,r19,r23
 	addik	r19,r19,4
 	xor	r3,r4,r19
-	bnei	r3,$L157
-$L138:
+	bnei	r3,$L167
+$L148:
 	lwi	r15,r1,0
-$L180:
+$L190:
 	lwi	r19,r1,28
-$L181:
+$L191:
 	lwi	r22,r1,32
 	lwi	r23,r1,36
 	lwi	r24,r1,40
@@ -511,98 +563,101 @@ $L181:
 	rtsd	r15,8 
 	
 	addik	r1,r1,56
-$L178:
-	addk	r19,r4,r0
-	addik	r4,r4,params+20
-	lwi	r5,r4,0
+$L188:
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+	bslli	r3,r19,2
+	addk	r19,r3,r0
+	addik	r3,r3,params+20
+	lwi	r4,r3,0
 	addik	r19,r19,params+84
-	lwi	r4,r19,0
-	lwi	r6,r0,-65504
-	bslli	r5,r5,2
-	bslli	r6,r4,2
-	beqid	r4,$L138
-	addk	r5,r7,r5
-$L158:
-	lw	r4,r3,r5
-	sw	r4,r3,r22
-	addik	r3,r3,4
-	xor	r4,r3,r6
-	bneid	r4,$L158
+	lwi	r3,r19,0
+	bslli	r4,r4,2
+	bslli	r5,r3,2
+	beqid	r3,$L148
+	addk	r4,r25,r4
+$L168:
+	lw	r3,r22,r4
+	sw	r3,r22,r23
+	addik	r22,r22,4
+	xor	r3,r22,r5
+	bneid	r3,$L168
 	lwi	r15,r1,0
-	brid	$L181
+	brid	$L191
 	lwi	r19,r1,28
-$L177:
-	beqid	r5,$L179
-	addik	r24,r0,1	# 0x1
+$L187:
+	beqid	r5,$L189
+	addik	r22,r0,1	# 0x1
 	bslli	r19,r5,2
 	addik	r19,r19,params+84
 	lwi	r5,r19,0
-	beqid	r5,$L138
+	beqid	r5,$L148
 	addk	r3,r0,r0
-$L150:
+$L160:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
 	addik	r3,r3,1
-	swi	r4,r22,0
+	swi	r4,r23,0
 	xor	r4,r5,r3
-	bneid	r4,$L150
-	addik	r22,r22,4
-	brid	$L180
+	bneid	r4,$L160
+	addik	r23,r23,4
+	brid	$L190
 	lwi	r15,r1,0
-$L176:
+$L186:
 	lwi	r4,r27,84
-	beqid	r4,$L138
+	beqid	r4,$L148
 	bslli	r5,r4,2
-$L141:
-	lw	r4,r3,r23
-	sw	r4,r3,r22
+$L151:
+	lw	r4,r3,r24
+	sw	r4,r3,r23
 	addik	r3,r3,4
 	xor	r4,r3,r5
-	beqid	r4,$L180
+	beqid	r4,$L190
 	lwi	r15,r1,0
-	lw	r4,r3,r23
-	sw	r4,r3,r22
+	lw	r4,r3,r24
+	sw	r4,r3,r23
 	addik	r3,r3,4
 	xor	r4,r3,r5
-	bneid	r4,$L141
+	bneid	r4,$L151
 	lwi	r15,r1,0
-	brid	$L181
+	brid	$L191
 	lwi	r19,r1,28
-$L179:
-	cmpu	r18,r26,r24
-	bgeid	r18,$L148
+$L189:
+	cmpu	r18,r26,r22
+	bgeid	r18,$L158
 	addik	r25,r27,24
-$L147:
+$L157:
 	lwi	r6,r25,0
 	lwi	r7,r25,64
-	addk	r5,r24,r0
+	addk	r5,r22,r0
 	bslli	r6,r6,2
-	addk	r6,r23,r6
+	addk	r6,r24,r6
 	brlid	r15,link_send
 	
-	addik	r24,r24,1
-	xor	r3,r26,r24
-	bneid	r3,$L147
+	addik	r22,r22,1
+	xor	r3,r26,r22
+	bneid	r3,$L157
 	addik	r25,r25,4
-$L148:
+$L158:
 	lwi	r3,r27,84
-	beqid	r3,$L138
+	beqid	r3,$L148
 	bslli	r4,r3,2
-$L149:
-	lw	r3,r19,r23
-	sw	r3,r19,r22
+$L159:
+	lw	r3,r19,r24
+	sw	r3,r19,r23
 	addik	r19,r19,4
 	xor	r3,r4,r19
-	bneid	r3,$L149
+	bneid	r3,$L159
 	lwi	r15,r1,0
-	brid	$L181
+	brid	$L191
 	lwi	r19,r1,28
 	.end	next_chunk
-$Lfe3:
-	.size	next_chunk,$Lfe3-next_chunk
+$Lfe4:
+	.size	next_chunk,$Lfe4-next_chunk
 	.align	2
 	.ent	link_recv.constprop.0
 	.type	link_recv.constprop.0, @function
@@ -610,178 +665,178 @@ link_recv.constprop.0:
 	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
 	.mask	0x00000000
 	xori	r3,r5,8
-	beqid	r3,$L183
+	beqid	r3,$L193
 	addik	r3,r0,8	# 0x8
 	cmpu	r18,r5,r3
-	bltid	r18,$L184
+	bltid	r18,$L194
 	xori	r3,r5,4
-	beqid	r3,$L185
+	beqid	r3,$L195
 	addik	r3,r0,4	# 0x4
 	cmpu	r18,r5,r3
-	bgeid	r18,$L206
+	bgeid	r18,$L216
 	xori	r3,r5,2
 	xori	r3,r5,6
-	beqid	r3,$L191
+	beqid	r3,$L201
 	xori	r5,r5,7
-	bnei	r5,$L207
+	bnei	r5,$L217
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
 	swi	r3,r6,0
-$L182:
+$L192:
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L206:
-	beqid	r3,$L187
+$L216:
+	beqid	r3,$L197
 	xori	r3,r5,3
-	bnei	r3,$L208
+	bnei	r3,$L218
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl3
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L184:
+$L194:
 	xori	r3,r5,12
-	beqid	r3,$L194
+	beqid	r3,$L204
 	addik	r3,r0,12	# 0xc
 	cmpu	r18,r5,r3
-	bgeid	r18,$L209
+	bgeid	r18,$L219
 	xori	r3,r5,14
-	beqid	r3,$L199
+	beqid	r3,$L209
 	xori	r3,r5,15
-	bnei	r3,$L210
+	bnei	r3,$L220
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl15
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L209:
+$L219:
 	xori	r3,r5,10
-	beqid	r3,$L196
+	beqid	r3,$L206
 	xori	r5,r5,11
-	bnei	r5,$L211
+	bnei	r5,$L221
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L210:
+$L220:
 	xori	r5,r5,13
-	bnei	r5,$L182
+	bnei	r5,$L192
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L183:
+$L193:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl8
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L211:
+$L221:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl9
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L196:
+$L206:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl10
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L199:
+$L209:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl14
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L194:
+$L204:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl12
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L187:
+$L197:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl2
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L207:
+$L217:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl5
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L191:
+$L201:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl6
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L185:
+$L195:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl4
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L208:
-	beqi	r5,$L212
+$L218:
+	beqi	r5,$L222
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl1
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	
 	swi	r3,r6,0
-$L212:
+$L222:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -789,8 +844,8 @@ $L212:
 	
 	swi	r3,r6,0
 	.end	link_recv.constprop.0
-$Lfe4:
-	.size	link_recv.constprop.0,$Lfe4-link_recv.constprop.0
+$Lfe5:
+	.size	link_recv.constprop.0,$Lfe5-link_recv.constprop.0
 	.align	2
 	.ent	link_send.constprop.0
 	.type	link_send.constprop.0, @function
@@ -798,193 +853,193 @@ link_send.constprop.0:
 	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
 	.mask	0x00000000
 	xori	r3,r5,8
-	beqid	r3,$L214
+	beqid	r3,$L224
 	addik	r3,r0,8	# 0x8
 	cmpu	r18,r5,r3
-	bltid	r18,$L215
+	bltid	r18,$L225
 	xori	r3,r5,4
-	beqid	r3,$L216
+	beqid	r3,$L226
 	addik	r3,r0,4	# 0x4
 	cmpu	r18,r5,r3
-	bgeid	r18,$L237
+	bgeid	r18,$L247
 	xori	r3,r5,2
 	xori	r3,r5,6
-	beqid	r3,$L222
+	beqid	r3,$L232
 	xori	r5,r5,7
-	bnei	r5,$L238
+	bnei	r5,$L248
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
-$L213:
+$L223:
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L237:
-	beqid	r3,$L218
+$L247:
+	beqid	r3,$L228
 	xori	r3,r5,3
-	bnei	r3,$L239
+	bnei	r3,$L249
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl3
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L215:
+$L225:
 	xori	r3,r5,12
-	beqid	r3,$L225
+	beqid	r3,$L235
 	addik	r3,r0,12	# 0xc
 	cmpu	r18,r5,r3
-	bgeid	r18,$L240
+	bgeid	r18,$L250
 	xori	r3,r5,14
-	beqid	r3,$L230
+	beqid	r3,$L240
 	xori	r3,r5,15
-	bnei	r3,$L241
+	bnei	r3,$L251
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl15
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L240:
+$L250:
 	xori	r3,r5,10
-	beqid	r3,$L227
+	beqid	r3,$L237
 	xori	r5,r5,11
-	bnei	r5,$L242
+	bnei	r5,$L252
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L241:
+$L251:
 	xori	r5,r5,13
-	bnei	r5,$L213
+	bnei	r5,$L223
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L214:
+$L224:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl8
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L242:
+$L252:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl9
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L227:
+$L237:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl10
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L230:
+$L240:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl14
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L225:
+$L235:
 	lwi	r3,r6,0
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl12
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L218:
+$L228:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl2
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L238:
+$L248:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl5
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L222:
+$L232:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl6
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L216:
+$L226:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl4
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L239:
-	beqi	r5,$L243
+$L249:
+	beqi	r5,$L253
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl1
  # 0 "" 2
  #NO_APP
 	rtsd	r15,8 
 	nop		# Unfilled delay slot
 
-$L243:
+$L253:
 	lwi	r3,r6,0
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -992,8 +1047,8 @@ $L243:
 	nop		# Unfilled delay slot
 
 	.end	link_send.constprop.0
-$Lfe5:
-	.size	link_send.constprop.0,$Lfe5-link_send.constprop.0
+$Lfe6:
+	.size	link_send.constprop.0,$Lfe6-link_send.constprop.0
 	.align	2
 	.ent	give
 	.type	give, @function
@@ -1008,22 +1063,22 @@ give:
 	swi	r23,r1,40
 	swi	r8,r1,60
 	addk	r22,r8,r0
-	bneid	r3,$L253
+	bneid	r3,$L263
 	addk	r19,r7,r0
 	bslli	r5,r5,2
 	bslli	r6,r8,2
 	addik	r5,r5,params+196
 	lwi	r5,r5,0
 	swi	r8,r5,0
-	beqid	r8,$L244
+	beqid	r8,$L254
 	addik	r5,r5,4
-$L248:
+$L258:
 	lw	r4,r3,r19
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r6,r3
-	bnei	r4,$L248
-$L244:
+	bnei	r4,$L258
+$L254:
 	lwi	r15,r1,0
 	lwi	r19,r1,32
 	lwi	r22,r1,36
@@ -1031,7 +1086,7 @@ $L244:
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L253:
+$L263:
 	addk	r5,r6,r0
 	addk	r23,r6,r0
 	brlid	r15,link_recv.constprop.0
@@ -1054,8 +1109,8 @@ $L253:
 	
 	addik	r1,r1,44
 	.end	give
-$Lfe6:
-	.size	give,$Lfe6-give
+$Lfe7:
+	.size	give,$Lfe7-give
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -1071,30 +1126,30 @@ take:
 	swi	r4,r1,28
 	lwi	r4,r3,8
 	addk	r19,r5,r0
-	bneid	r4,$L356
+	bneid	r4,$L366
 	lwi	r22,r3,160
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
 	lwi	r3,r6,0
 	addik	r6,r6,4
-	beqid	r3,$L254
+	beqid	r3,$L264
 	bslli	r7,r3,2
-$L308:
+$L318:
 	lw	r5,r4,r6
 	sw	r5,r4,r22
 	addik	r4,r4,4
 	xor	r5,r7,r4
-	bnei	r5,$L308
-$L254:
+	bnei	r5,$L318
+$L264:
 	lwi	r15,r1,0
-$L365:
+$L375:
 	lwi	r19,r1,36
 	lwi	r22,r1,40
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L356:
+$L366:
 	brlid	r15,link_send.constprop.0
 	
 	addik	r6,r1,28
@@ -1103,300 +1158,172 @@ $L356:
 	
 	addik	r6,r1,32
 	xori	r4,r19,8
-	beqid	r4,$L256
+	beqid	r4,$L266
 	lwi	r3,r1,32
 	addik	r4,r0,8	# 0x8
 	cmpu	r18,r19,r4
-	bltid	r18,$L257
+	bltid	r18,$L267
 	xori	r4,r19,4
-	beqi	r4,$L258
+	beqi	r4,$L268
 	addik	r4,r0,4	# 0x4
 	cmpu	r18,r19,r4
-	bgeid	r18,$L357
+	bgeid	r18,$L367
 	xori	r4,r19,2
 	xori	r4,r19,6
-	beqid	r4,$L264
+	beqid	r4,$L274
 	xori	r19,r19,7
-	bnei	r19,$L358
-	beqid	r3,$L365
+	bnei	r19,$L368
+	beqid	r3,$L375
 	lwi	r15,r1,0
-$L298:
+$L308:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
 	addik	r19,r19,1
 	swi	r4,r22,0
 	xor	r4,r3,r19
-	bneid	r4,$L298
+	bneid	r4,$L308
 	addik	r22,r22,4
-$L351:
+$L361:
 	lwi	r3,r1,32
-$L363:
+$L373:
 	lwi	r15,r1,0
 	lwi	r19,r1,36
 	lwi	r22,r1,40
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L357:
-	beqi	r4,$L260
+$L367:
+	beqi	r4,$L270
 	xori	r4,r19,3
-	bnei	r4,$L359
-	beqid	r3,$L365
+	bnei	r4,$L369
+	beqid	r3,$L375
 	lwi	r15,r1,0
-$L294:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl3
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	beqid	r5,$L351
-	addik	r22,r22,4
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl3
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L294
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L257:
-	xori	r4,r19,12
-	beqi	r4,$L267
-	addik	r4,r0,12	# 0xc
-	cmpu	r18,r19,r4
-	bgeid	r18,$L360
-	xori	r4,r19,14
-	beqi	r4,$L272
-	xori	r4,r19,15
-	bnei	r4,$L361
-	beqid	r3,$L365
-	lwi	r15,r1,0
-$L306:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl15
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	beqid	r5,$L351
-	addik	r22,r22,4
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl15
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L306
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L360:
-	xori	r4,r19,10
-	beqid	r4,$L269
-	xori	r19,r19,11
-	bnei	r19,$L362
-	beqid	r3,$L365
-	lwi	r15,r1,0
-$L302:
- #APP
- # 79 "pmont.c" 1
-	get	r4,rfsl11
- # 0 "" 2
- #NO_APP
-	addik	r19,r19,1
-	swi	r4,r22,0
-	xor	r4,r3,r19
-	beqid	r4,$L351
-	addik	r22,r22,4
- #APP
- # 79 "pmont.c" 1
-	get	r4,rfsl11
- # 0 "" 2
- #NO_APP
-	addik	r19,r19,1
-	swi	r4,r22,0
-	xor	r4,r3,r19
-	bneid	r4,$L302
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L361:
-	xori	r19,r19,13
-	bneid	r19,$L365
-	lwi	r15,r1,0
-	beqi	r3,$L365
 $L304:
  #APP
- # 79 "pmont.c" 1
-	get	r4,rfsl13
- # 0 "" 2
- #NO_APP
-	addik	r19,r19,1
-	swi	r4,r22,0
-	xor	r4,r3,r19
-	beqid	r4,$L351
-	addik	r22,r22,4
- #APP
- # 79 "pmont.c" 1
-	get	r4,rfsl13
- # 0 "" 2
- #NO_APP
-	addik	r19,r19,1
-	swi	r4,r22,0
-	xor	r4,r3,r19
-	bneid	r4,$L304
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L260:
-	beqid	r3,$L365
-	lwi	r15,r1,0
-$L293:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl2
+ # 82 "pmont.c" 1
+	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
 	addik	r4,r4,1
 	swi	r5,r22,0
 	xor	r5,r3,r4
-	bneid	r5,$L293
+	beqid	r5,$L361
 	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L256:
-	beqid	r3,$L365
-	lwi	r15,r1,0
-$L299:
  #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl8
+ # 82 "pmont.c" 1
+	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
 	addik	r4,r4,1
 	swi	r5,r22,0
 	xor	r5,r3,r4
-	bneid	r5,$L299
+	bneid	r5,$L304
 	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L258:
-	beqid	r3,$L365
-	lwi	r15,r1,0
-$L295:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl4
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L295
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L264:
-	beqid	r3,$L365
-	lwi	r15,r1,0
-$L297:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl6
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L297
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L358:
-	beqid	r3,$L254
-	addk	r4,r0,r0
-$L296:
- #APP
- # 78 "pmont.c" 1
-	get	r5,rfsl5
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L296
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L269:
-	beqid	r3,$L365
-	lwi	r15,r1,0
-$L301:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl10
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L301
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L362:
-	beqid	r3,$L254
-	addk	r4,r0,r0
-$L300:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl9
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L300
-	addik	r22,r22,4
-	brid	$L363
-	lwi	r3,r1,32
-$L272:
-	beqid	r3,$L365
-	lwi	r15,r1,0
-$L305:
- #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl14
- # 0 "" 2
- #NO_APP
-	addik	r4,r4,1
-	swi	r5,r22,0
-	xor	r5,r3,r4
-	bneid	r5,$L305
-	addik	r22,r22,4
-	brid	$L363
+	brid	$L373
 	lwi	r3,r1,32
 $L267:
-	beqid	r3,$L365
+	xori	r4,r19,12
+	beqi	r4,$L277
+	addik	r4,r0,12	# 0xc
+	cmpu	r18,r19,r4
+	bgeid	r18,$L370
+	xori	r4,r19,14
+	beqi	r4,$L282
+	xori	r4,r19,15
+	bnei	r4,$L371
+	beqid	r3,$L375
+	lwi	r15,r1,0
+$L316:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl15
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	beqid	r5,$L361
+	addik	r22,r22,4
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl15
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L316
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L370:
+	xori	r4,r19,10
+	beqid	r4,$L279
+	xori	r19,r19,11
+	bnei	r19,$L372
+	beqid	r3,$L375
+	lwi	r15,r1,0
+$L312:
+ #APP
+ # 83 "pmont.c" 1
+	get	r4,rfsl11
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	beqid	r4,$L361
+	addik	r22,r22,4
+ #APP
+ # 83 "pmont.c" 1
+	get	r4,rfsl11
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L312
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L371:
+	xori	r19,r19,13
+	bneid	r19,$L375
+	lwi	r15,r1,0
+	beqi	r3,$L375
+$L314:
+ #APP
+ # 83 "pmont.c" 1
+	get	r4,rfsl13
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	beqid	r4,$L361
+	addik	r22,r22,4
+ #APP
+ # 83 "pmont.c" 1
+	get	r4,rfsl13
+ # 0 "" 2
+ #NO_APP
+	addik	r19,r19,1
+	swi	r4,r22,0
+	xor	r4,r3,r19
+	bneid	r4,$L314
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L270:
+	beqid	r3,$L375
 	lwi	r15,r1,0
 $L303:
  #APP
- # 79 "pmont.c" 1
-	get	r5,rfsl12
+ # 82 "pmont.c" 1
+	get	r5,rfsl2
  # 0 "" 2
  #NO_APP
 	addik	r4,r4,1
@@ -1404,44 +1331,172 @@ $L303:
 	xor	r5,r3,r4
 	bneid	r5,$L303
 	addik	r22,r22,4
-	brid	$L363
+	brid	$L373
 	lwi	r3,r1,32
-$L359:
-	beqi	r19,$L364
-	beqid	r3,$L254
-	addk	r4,r0,r0
-$L292:
+$L266:
+	beqid	r3,$L375
+	lwi	r15,r1,0
+$L309:
  #APP
- # 78 "pmont.c" 1
+ # 83 "pmont.c" 1
+	get	r5,rfsl8
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L309
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L268:
+	beqid	r3,$L375
+	lwi	r15,r1,0
+$L305:
+ #APP
+ # 82 "pmont.c" 1
+	get	r5,rfsl4
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L305
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L274:
+	beqid	r3,$L375
+	lwi	r15,r1,0
+$L307:
+ #APP
+ # 82 "pmont.c" 1
+	get	r5,rfsl6
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L307
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L368:
+	beqid	r3,$L264
+	addk	r4,r0,r0
+$L306:
+ #APP
+ # 82 "pmont.c" 1
+	get	r5,rfsl5
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L306
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L279:
+	beqid	r3,$L375
+	lwi	r15,r1,0
+$L311:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl10
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L311
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L372:
+	beqid	r3,$L264
+	addk	r4,r0,r0
+$L310:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl9
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L310
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L282:
+	beqid	r3,$L375
+	lwi	r15,r1,0
+$L315:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl14
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L315
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L277:
+	beqid	r3,$L375
+	lwi	r15,r1,0
+$L313:
+ #APP
+ # 83 "pmont.c" 1
+	get	r5,rfsl12
+ # 0 "" 2
+ #NO_APP
+	addik	r4,r4,1
+	swi	r5,r22,0
+	xor	r5,r3,r4
+	bneid	r5,$L313
+	addik	r22,r22,4
+	brid	$L373
+	lwi	r3,r1,32
+$L369:
+	beqi	r19,$L374
+	beqid	r3,$L264
+	addk	r4,r0,r0
+$L302:
+ #APP
+ # 82 "pmont.c" 1
 	get	r5,rfsl1
  # 0 "" 2
  #NO_APP
 	addik	r4,r4,1
 	swi	r5,r22,0
 	xor	r5,r3,r4
-	bneid	r5,$L292
+	bneid	r5,$L302
 	addik	r22,r22,4
-	brid	$L363
+	brid	$L373
 	lwi	r3,r1,32
-$L364:
-	beqid	r3,$L365
+$L374:
+	beqid	r3,$L375
 	lwi	r15,r1,0
-$L291:
+$L301:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
 	addik	r19,r19,1
 	swi	r4,r22,0
 	xor	r4,r3,r19
-	bneid	r4,$L291
+	bneid	r4,$L301
 	addik	r22,r22,4
-	brid	$L363
+	brid	$L373
 	lwi	r3,r1,32
 	.end	take
-$Lfe7:
-	.size	take,$Lfe7-take
+$Lfe8:
+	.size	take,$Lfe8-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
@@ -1475,49 +1530,49 @@ parallel_multiply:
 	rsubk	r27,r4,r7
 	addk	r26,r5,r0
 	cmpu	r18,r27,r3
-	bgeid	r18,$L367
+	bgeid	r18,$L377
 	lwi	r19,r28,4
 	addk	r27,r3,r0
-$L367:
+$L377:
 	lwi	r31,r28,156
-	beqid	r8,$L370
+	beqid	r8,$L380
 	lwi	r10,r28,148
 	lwi	r4,r1,32
 	rsubk	r8,r4,r30
-	beqi	r8,$L370
+	beqi	r8,$L380
 	addk	r3,r27,r0
-$L370:
-	beqid	r3,$L428
+$L380:
+	beqid	r3,$L441
 	addk	r7,r31,r0
 	bslli	r4,r3,2
 	addk	r3,r31,r0
 	addk	r4,r4,r31
-$L372:
+$L382:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r5,r4,r3
-	bneid	r5,$L372
+	bneid	r5,$L382
 	addk	r7,r31,r0
-$L428:
-	beqid	r29,$L382
+$L441:
+	beqid	r29,$L392
 	addk	r9,r0,r0
 	swi	r19,r1,36
 	swi	r26,r1,40
 	addk	r19,r10,r0
 	addk	r26,r9,r0
-$L381:
+$L391:
 	bslli	r3,r9,2
-	bneid	r8,$L376
+	bneid	r8,$L386
 	lw	r10,r3,r19
 	addk	r4,r30,r0
 	addk	r12,r30,r9
-$L377:
-	beqid	r4,$L378
+$L387:
+	beqid	r4,$L388
 	addk	r3,r0,r0
 	bslli	r11,r4,2
 	addk	r4,r26,r0
 	swi	r8,r1,44
-$L379:
+$L389:
 	lw	r8,r3,r6
 	lw	r23,r3,r7
 	addk	r22,r0,r0
@@ -1532,60 +1587,66 @@ $L379:
 	sw	r5,r3,r7
 	addik	r3,r3,4
 	xor	r5,r11,r3
-	bneid	r5,$L379
+	bneid	r5,$L389
 	lwi	r8,r1,44
-$L378:
+$L388:
 	cmpu	r18,r27,r12
-	bgeid	r18,$L380
+	bgeid	r18,$L390
 	bslli	r12,r12,2
 	sw	r4,r12,r31
-$L380:
+$L390:
 	addik	r9,r9,1
 	xor	r3,r29,r9
-	bneid	r3,$L381
+	bneid	r3,$L391
 	addik	r7,r7,4
 	lwi	r19,r1,36
 	lwi	r26,r1,40
-$L382:
+$L392:
 	xori	r3,r19,1
-	beqi	r3,$L366
+	beqi	r3,$L376
 	lwi	r6,r28,12
-	beqid	r6,$L383
+	beqid	r6,$L393
 	addik	r23,r0,1	# 0x1
-	addik	r24,r0,-65504
 	cmpu	r18,r19,r23
-	bgeid	r18,$L366
-	lwi	r25,r1,32
-	brid	$L384
-	lwi	r29,r1,104
-$L394:
+	bgeid	r18,$L376
+	lwi	r24,r1,32
+	brid	$L394
+	lwi	r25,r1,104
+$L403:
+	rsubk	r22,r19,r22
+	cmpu	r18,r22,r26
+	bltid	r18,$L442
+	addk	r22,r26,r19
+$L404:
 	cmpu	r18,r19,r23
-	bgeid	r18,$L427
+	bgeid	r18,$L439
 	addk	r3,r27,r0
-$L384:
+$L394:
 	addik	r3,r19,1
 	addk	r22,r19,r0
 	srl	r19,r3
 	cmpu	r18,r19,r26
-	bltid	r18,$L390
+	bltid	r18,$L400
 	addk	r8,r27,r0
 	addk	r7,r31,r0
 	addk	r5,r26,r0
 	cmpu	r18,r22,r26
-	bgeid	r18,$L390
+	bgeid	r18,$L400
 	rsubk	r6,r19,r26
 	brlid	r15,give
 	nop		# Unfilled delay slot
 
-$L390:
+$L400:
 	lwi	r3,r28,8
-	bneid	r3,$L393
+	bneid	r3,$L403
+	addk	r5,r26,r0
+	brlid	r15,barrier
+	
 	rsubk	r22,r19,r22
-	lwi	r3,r24,0
-$L393:
 	cmpu	r18,r22,r26
-	bgeid	r18,$L394
+	bgeid	r18,$L404
 	addk	r22,r26,r19
+$L442:
 	addk	r5,r22,r0
 	brlid	r15,take
 	
@@ -1595,17 +1656,17 @@ $L393:
 	lwi	r9,r22,0
 	lwi	r8,r28,160
 	addk	r10,r3,r0
-	addk	r6,r25,r0
+	addk	r6,r24,r0
 	addk	r5,r31,r0
 	brlid	r15,add_partial
 	
-	swi	r29,r1,28
+	swi	r25,r1,28
 	cmpu	r18,r19,r23
-	bltid	r18,$L384
+	bltid	r18,$L394
 	addk	r27,r3,r0
-$L366:
+$L376:
 	addk	r3,r27,r0
-$L427:
+$L439:
 	lwi	r15,r1,0
 	lwi	r19,r1,48
 	lwi	r22,r1,52
@@ -1621,26 +1682,24 @@ $L427:
 	rtsd	r15,8 
 	
 	addik	r1,r1,92
-$L376:
+$L386:
 	addk	r12,r8,r0
-	brid	$L377
+	brid	$L387
 	rsubk	r4,r9,r8
-$L383:
-	bneid	r26,$L385
+$L393:
+	bneid	r26,$L395
 	addk	r8,r27,r0
 	lwi	r3,r28,8
-	bneid	r3,$L429
+	beqi	r3,$L438
 	addik	r22,r0,1	# 0x1
-	lwi	r3,r0,-65504
-	addik	r22,r0,1	# 0x1
-$L429:
+$L440:
 	cmpu	r18,r19,r22
-	bgeid	r18,$L366
+	bgeid	r18,$L376
 	lwi	r26,r1,104
 	lwi	r24,r28,160
 	addik	r25,r0,params+20
 	addk	r23,r0,r0
-$L388:
+$L398:
 	brlid	r15,take
 	
 	addk	r5,r22,r0
@@ -1656,23 +1715,31 @@ $L388:
 	
 	addik	r22,r22,1
 	xor	r4,r19,r22
-	bneid	r4,$L388
+	bneid	r4,$L398
 	addk	r27,r3,r0
-	brid	$L427
+	brid	$L439
 	addk	r3,r27,r0
-$L385:
+$L395:
 	addk	r7,r31,r0
 	brlid	r15,give
 	
 	addk	r5,r26,r0
 	lwi	r3,r28,8
-	bnei	r3,$L366
-	lwi	r3,r0,-65504
-	brid	$L427
+	bnei	r3,$L376
+	brlid	r15,barrier
+	
+	addk	r5,r26,r0
+	brid	$L439
 	addk	r3,r27,r0
+$L438:
+	brlid	r15,barrier
+	
+	addk	r5,r26,r0
+	brid	$L440
+	addik	r22,r0,1	# 0x1
 	.end	parallel_multiply
-$Lfe8:
-	.size	parallel_multiply,$Lfe8-parallel_multiply
+$Lfe9:
+	.size	parallel_multiply,$Lfe9-parallel_multiply
 	.section	.text.startup,"ax",@progbits
 	.align	2
 	.globl	main
@@ -1701,25 +1768,25 @@ main:
 	lwi	r22,r23,0
 	swi	r4,r23,260
 	lwi	r6,r23,148
-	beqid	r3,$L431
+	beqid	r3,$L444
 	lwi	r5,r23,172
 	bslli	r3,r19,2
 	addik	r3,r3,params+84
 	lwi	r4,r3,0
 	addk	r3,r0,r0
-	beqid	r4,$L435
+	beqid	r4,$L448
 	bslli	r7,r4,2
-$L434:
+$L447:
 	lw	r4,r3,r5
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L434
-$L435:
+	bnei	r4,$L447
+$L448:
 	addk	r30,r22,r22
 	addk	r7,r30,r0
 	lwi	r6,r23,176
-$L536:
+$L549:
 	addk	r5,r19,r0
 	addk	r8,r0,r0
 	swi	r10,r1,84
@@ -1728,33 +1795,33 @@ $L536:
 	swi	r11,r1,88
 	lwi	r10,r1,84
 	lwi	r11,r1,88
-	bneid	r19,$L445
+	bneid	r19,$L458
 	lwi	r29,r23,164
-	beqi	r30,$L445
-	beqid	r3,$L449
+	beqi	r30,$L458
+	beqid	r3,$L462
 	lwi	r6,r23,156
 	cmpu	r18,r3,r30
-	bltid	r18,$L538
+	bltid	r18,$L551
 	addk	r5,r3,r0
-$L447:
+$L460:
 	addk	r4,r19,r0
 	addk	r3,r19,r0
-$L448:
+$L461:
 	lw	r7,r4,r6
 	addik	r3,r3,1
 	sw	r7,r4,r29
 	cmpu	r18,r5,r3
-	bltid	r18,$L448
+	bltid	r18,$L461
 	addik	r4,r4,4
 	cmpu	r18,r30,r3
-	bgei	r18,$L445
-$L449:
+	bgei	r18,$L458
+$L462:
 	bslli	r4,r3,2
 	addik	r3,r3,1
 	cmpu	r18,r30,r3
-	bltid	r18,$L449
+	bltid	r18,$L462
 	sw	r0,r4,r29
-$L445:
+$L458:
 	lwi	r7,r23,188
 	addk	r6,r29,r0
 	addk	r5,r19,r0
@@ -1765,22 +1832,22 @@ $L445:
 	lwi	r3,r23,8
 	lwi	r6,r23,180
 	lwi	r10,r1,84
-	bneid	r3,$L451
+	bneid	r3,$L464
 	lwi	r11,r1,88
-	beqid	r22,$L452
+	beqid	r22,$L465
 	lwi	r5,r23,152
 	bslli	r7,r22,2
-$L453:
+$L466:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L453
+	bnei	r4,$L466
 	lwi	r3,r23,8
-	bnei	r3,$L451
-$L452:
+	bnei	r3,$L464
+$L465:
 	addk	r6,r5,r0
-$L451:
+$L464:
 	lwi	r8,r23,16
 	addk	r7,r22,r0
 	addk	r5,r19,r0
@@ -1790,7 +1857,7 @@ $L451:
 	swi	r11,r1,88
 	lwi	r10,r1,84
 	lwi	r28,r23,168
-	beqid	r19,$L454
+	beqid	r19,$L467
 	lwi	r11,r1,88
 	addk	r6,r28,r0
 	lwi	r7,r23,192
@@ -1800,11 +1867,11 @@ $L451:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	beqid	r3,$L455
+	beqid	r3,$L468
 	lwi	r11,r1,88
-$L456:
+$L469:
 	addk	r31,r6,r0
-$L464:
+$L477:
 	addk	r7,r30,r0
 	addk	r5,r19,r0
 	addk	r8,r0,r0
@@ -1813,32 +1880,32 @@ $L464:
 	
 	swi	r11,r1,88
 	lwi	r10,r1,84
-	bneid	r19,$L468
+	bneid	r19,$L481
 	lwi	r11,r1,88
 	cmpu	r18,r30,r3
-	bgeid	r18,$L539
+	bgeid	r18,$L552
 	bslli	r3,r3,2
 	lwi	r5,r23,156
 	bslli	r4,r22,3
 	addk	r3,r5,r3
 	addk	r5,r5,r4
-$L472:
+$L485:
 	swi	r0,r3,0
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L472
-$L470:
-	bneid	r22,$L540
+	bnei	r4,$L485
+$L483:
+	bneid	r22,$L553
 	lwi	r6,r23,156
 	addk	r4,r22,r0
 	addk	r3,r22,r0
-$L473:
+$L486:
 	muli	r8,r22,-4
 	bslli	r7,r3,2
 	addk	r8,r28,r8
 	addk	r12,r8,r0
 	addk	r24,r0,r0
-$L546:
+$L559:
 	lw	r25,r7,r6
 	lw	r9,r7,r29
 	addk	r8,r24,r0
@@ -1851,24 +1918,24 @@ $L546:
 	addc	r4,r4,r10
 	sw	r5,r7,r12
 	cmpu	r18,r30,r3
-	bltid	r18,$L546
+	bltid	r18,$L559
 	addik	r7,r7,4
 	bslli	r8,r22,2
-$L544:
+$L557:
 	sw	r4,r8,r28
 	lwi	r3,r23,8
-	bneid	r3,$L476
+	bneid	r3,$L489
 	addk	r9,r28,r8
 	lwi	r31,r23,152
-$L476:
-	beqid	r4,$L545
+$L489:
+	beqid	r4,$L558
 	addik	r4,r22,-1
-$L481:
-	beqid	r22,$L485
+$L494:
+	beqid	r22,$L498
 	addk	r4,r23,r0
 	addk	r22,r19,r0
 	addk	r26,r0,r0
-$L547:
+$L560:
 	lw	r27,r19,r28
 	lw	r7,r19,r31
 	addk	r6,r26,r0
@@ -1881,14 +1948,14 @@ $L547:
 	sw	r23,r19,r28
 	addik	r19,r19,4
 	xor	r3,r8,r19
-	bneid	r3,$L547
+	bneid	r3,$L560
 	andi	r22,r22,1 #and1
 	addk	r23,r4,r0
-$L485:
+$L498:
 	lwi	r3,r9,0
 	rsubk	r3,r22,r3
 	swi	r3,r9,0
-$L468:
+$L481:
 	lwi	r3,r0,-65536
 	swi	r3,r23,264
 	lwi	r15,r1,0
@@ -1907,33 +1974,33 @@ $L468:
 	rtsd	r15,8 
 	
 	addik	r1,r1,136
-$L454:
-	beqid	r22,$L457
+$L467:
+	beqid	r22,$L470
 	addk	r6,r28,r0
-	beqid	r3,$L462
+	beqid	r3,$L475
 	lwi	r5,r23,156
 	cmpu	r18,r22,r3
-	bltid	r18,$L541
+	bltid	r18,$L554
 	addk	r6,r22,r0
-$L459:
+$L472:
 	addk	r4,r19,r0
 	addk	r3,r19,r0
-$L460:
+$L473:
 	lw	r7,r4,r5
 	addik	r3,r3,1
 	sw	r7,r4,r28
 	cmpu	r18,r6,r3
-	bltid	r18,$L460
+	bltid	r18,$L473
 	addik	r4,r4,4
 	cmpu	r18,r22,r3
-	bgei	r18,$L463
-$L462:
+	bgei	r18,$L476
+$L475:
 	bslli	r4,r3,2
 	addik	r3,r3,1
 	cmpu	r18,r22,r3
-	bltid	r18,$L462
+	bltid	r18,$L475
 	sw	r0,r4,r28
-$L463:
+$L476:
 	lwi	r7,r23,192
 	addk	r6,r28,r0
 	addk	r5,r0,r0
@@ -1944,57 +2011,57 @@ $L463:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	bneid	r3,$L456
+	bneid	r3,$L469
 	lwi	r11,r1,88
-	brid	$L487
+	brid	$L500
 	lwi	r5,r23,152
-$L539:
-	bneid	r30,$L470
+$L552:
+	bneid	r30,$L483
 	bslli	r8,r22,2
 	sw	r19,r8,r28
 	lwi	r3,r23,8
-	bneid	r3,$L480
+	bneid	r3,$L493
 	addk	r9,r28,r8
 	lwi	r31,r23,152
-$L480:
+$L493:
 	addik	r4,r22,-1
-$L545:
-	brid	$L482
+$L558:
+	brid	$L495
 	bslli	r3,r4,2
-$L484:
+$L497:
 	lw	r6,r3,r28
 	lw	r5,r3,r31
 	addik	r4,r4,-1
 	xor	r7,r6,r5
-	bneid	r7,$L542
+	bneid	r7,$L555
 	addik	r3,r3,-4
-$L482:
+$L495:
 	xori	r5,r4,-1
-	bnei	r5,$L484
-	bri	$L481
-$L455:
-	beqid	r22,$L465
+	bnei	r5,$L497
+	bri	$L494
+$L468:
+	beqid	r22,$L478
 	lwi	r5,r23,152
-$L487:
+$L500:
 	bslli	r7,r22,2
 	addk	r3,r0,r0
-$L466:
+$L479:
 	lw	r4,r3,r6
 	sw	r4,r3,r5
 	addik	r3,r3,4
 	xor	r4,r7,r3
-	bnei	r4,$L466
+	bnei	r4,$L479
 	lwi	r3,r23,8
-	bnei	r3,$L456
-$L465:
+	bnei	r3,$L469
+$L478:
 	addk	r31,r6,r0
-	brid	$L464
+	brid	$L477
 	addk	r6,r5,r0
-$L540:
+$L553:
 	cmpu	r18,r22,r30
-	bltid	r18,$L543
+	bltid	r18,$L556
 	addk	r8,r22,r0
-$L474:
+$L487:
 	swi	r10,r1,28
 	swi	r11,r1,32
 	addk	r7,r19,r0
@@ -2006,7 +2073,7 @@ $L474:
 	swi	r31,r1,48
 	swi	r23,r1,36
 	addk	r8,r0,r0
-$L548:
+$L561:
 	lw	r9,r7,r6
 	lw	r23,r7,r29
 	addk	r22,r8,r0
@@ -2018,59 +2085,59 @@ $L548:
 	add	r5,r5,r31
 	addc	r4,r4,r30
 	cmpu	r18,r12,r3
-	bltid	r18,$L548
+	bltid	r18,$L561
 	addik	r7,r7,4
 	lwi	r22,r1,44
 	lwi	r31,r1,48
 	addk	r30,r10,r0
 	cmpu	r18,r10,r3
-	bltid	r18,$L473
+	bltid	r18,$L486
 	lwi	r23,r1,36
-	brid	$L544
+	brid	$L557
 	bslli	r8,r22,2
-$L431:
+$L444:
 	bslli	r7,r19,2
 	addk	r4,r7,r0
 	addik	r7,r7,params+20
 	lwi	r7,r7,0
 	addik	r4,r4,params+84
 	lwi	r8,r4,0
-	beqid	r8,$L440
+	beqid	r8,$L453
 	bslli	r7,r7,2
 	addk	r4,r3,r0
 	bslli	r8,r8,2
 	addk	r5,r5,r7
-$L439:
+$L452:
 	lw	r7,r4,r5
 	sw	r7,r4,r6
 	addik	r4,r4,4
 	xor	r7,r8,r4
-	bnei	r7,$L439
-$L440:
+	bnei	r7,$L452
+$L453:
 	lwi	r6,r23,152
 	lwi	r7,r23,176
-	beqid	r22,$L438
+	beqid	r22,$L451
 	bslli	r5,r22,2
-$L441:
+$L454:
 	lw	r4,r3,r7
 	sw	r4,r3,r6
 	addik	r3,r3,4
 	xor	r4,r5,r3
-	bnei	r4,$L441
-$L438:
+	bnei	r4,$L454
+$L451:
 	addk	r30,r22,r22
-	brid	$L536
+	brid	$L549
 	addk	r7,r30,r0
-$L538:
-	brid	$L447
+$L551:
+	brid	$L460
 	addk	r5,r30,r0
-$L541:
-	brid	$L459
+$L554:
+	brid	$L472
 	addk	r6,r3,r0
-$L543:
-	brid	$L474
+$L556:
+	brid	$L487
 	addk	r8,r30,r0
-$L457:
+$L470:
 	lwi	r7,r23,192
 	addk	r5,r22,r0
 	swi	r10,r1,84
@@ -2080,21 +2147,21 @@ $L457:
 	lwi	r3,r23,8
 	lwi	r6,r23,184
 	lwi	r10,r1,84
-	bneid	r3,$L456
+	bneid	r3,$L469
 	lwi	r11,r1,88
-	brid	$L465
+	brid	$L478
 	lwi	r5,r23,152
-$L542:
+$L555:
 	cmpu	r18,r6,r5
-	bgei	r18,$L468
-	bri	$L481
+	bgei	r18,$L481
+	bri	$L494
 	.end	main
-$Lfe9:
-	.size	main,$Lfe9-main
+$Lfe10:
+	.size	main,$Lfe10-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280

@@ -32,7 +32,7 @@ $L8:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -49,7 +49,7 @@ $L11:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -74,7 +74,7 @@ $L16:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -95,7 +95,7 @@ $L1:
 $L23:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -108,7 +108,7 @@ $L9:
 $L24:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -121,7 +121,7 @@ $L64:
 $L25:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -134,7 +134,7 @@ $L65:
 $L26:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -147,7 +147,7 @@ $L63:
 $L27:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -160,7 +160,7 @@ $L12:
 $L28:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -173,7 +173,7 @@ $L10:
 $L30:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -186,7 +186,7 @@ $L62:
 $L31:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -199,7 +199,7 @@ $L17:
 $L32:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -212,7 +212,7 @@ $L15:
 $L34:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -226,7 +226,7 @@ $L35:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -238,7 +238,7 @@ $L20:
 $L36:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -251,7 +251,7 @@ $L67:
 $L37:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -294,7 +294,7 @@ $L105:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -312,7 +312,7 @@ $L100:
 	xor	r4,r3,r7
 	beqi	r4,$L69
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -338,7 +338,7 @@ $L96:
 	xor	r4,r3,r7
 	beqi	r4,$L69
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -359,7 +359,7 @@ $L69:
 
 $L107:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -372,7 +372,7 @@ $L104:
 	bri	$L69
 $L109:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -385,7 +385,7 @@ $L103:
 	bri	$L69
 $L110:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -398,7 +398,7 @@ $L102:
 	bri	$L69
 $L111:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -411,7 +411,7 @@ $L137:
 	bri	$L69
 $L113:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -424,7 +424,7 @@ $L99:
 	bri	$L69
 $L114:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -437,7 +437,7 @@ $L98:
 	bri	$L69
 $L115:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -450,7 +450,7 @@ $L136:
 	bri	$L69
 $L117:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -463,7 +463,7 @@ $L95:
 	bri	$L69
 $L118:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -476,7 +476,7 @@ $L94:
 	bri	$L69
 $L119:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -489,7 +489,7 @@ $L138:
 	bri	$L69
 $L120:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -502,7 +502,7 @@ $L92:
 	bri	$L69
 $L121:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -515,7 +515,7 @@ $L91:
 	bri	$L69
 $L122:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
@@ -653,6 +653,53 @@ $L159:
 $Lfe4:
 	.size	add_partial,$Lfe4-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	addik	r7,r0,params
+	lwi	r3,r7,268
+	bnei	r3,$L161
+	lwi	r3,r0,-65504
+$L160:
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L161:
+	lwi	r9,r7,272
+	lwi	r8,r7,276
+	addik	r4,r0,-65500
+	addk	r5,r5,r5
+	ori	r6,r5,1
+$L163:
+	swi	r6,r4,0
+	lwi	r3,r4,0
+	xor	r3,r6,r3
+	bnei	r3,$L163
+	lwi	r3,r8,0
+	lwi	r6,r9,0
+	lwi	r7,r7,4
+	addik	r6,r6,1
+	xor	r7,r7,r6
+	bnei	r7,$L164
+	swi	r7,r9,0
+	addik	r3,r3,1
+	swi	r3,r8,0
+	swi	r5,r4,0
+	bri	$L160
+$L164:
+	swi	r6,r9,0
+	swi	r5,r4,0
+$L165:
+	lwi	r4,r8,0
+	xor	r4,r4,r3
+	beqi	r4,$L165
+	bri	$L160
+	.end	barrier
+$Lfe5:
+	.size	barrier,$Lfe5-barrier
+	.align	2
 	.ent	give
 	.type	give, @function
 give:
@@ -666,7 +713,7 @@ give:
 	swi	r23,r1,40
 	swi	r8,r1,60
 	addk	r19,r7,r0
-	beqid	r3,$L161
+	beqid	r3,$L169
 	addk	r22,r8,r0
 	addk	r23,r6,r0
 	addik	r7,r0,1	# 0x1
@@ -684,7 +731,7 @@ give:
 	brlid	r15,link_send
 	
 	addk	r5,r23,r0
-$L160:
+$L168:
 	lwi	r15,r1,0
 	lwi	r19,r1,32
 	lwi	r22,r1,36
@@ -692,7 +739,7 @@ $L160:
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L161:
+$L169:
 	bslli	r5,r5,2
 	bslli	r22,r8,2
 	addik	r5,r5,params+196
@@ -702,17 +749,17 @@ $L161:
 	swi	r8,r3,0
 	addik	r3,r3,4
 	xor	r4,r6,r22
-$L166:
-	beqid	r4,$L160
+$L174:
+	beqid	r4,$L168
 	addik	r3,r3,4
 	lwi	r4,r6,0
 	addik	r6,r6,4
 	swi	r4,r3,-4
-	brid	$L166
+	brid	$L174
 	xor	r4,r6,r22
 	.end	give
-$Lfe5:
-	.size	give,$Lfe5-give
+$Lfe6:
+	.size	give,$Lfe6-give
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -729,7 +776,7 @@ take:
 	lwi	r3,r3,8
 	addik	r22,r0,1	# 0x1
 	swi	r22,r1,28
-	beqid	r3,$L168
+	beqid	r3,$L176
 	addk	r19,r5,r0
 	addk	r7,r22,r0
 	brlid	r15,link_send
@@ -745,7 +792,7 @@ take:
 	brlid	r15,link_recv
 	
 	addk	r5,r19,r0
-$L169:
+$L177:
 	lwi	r3,r1,32
 	lwi	r15,r1,0
 	lwi	r19,r1,36
@@ -754,7 +801,7 @@ $L169:
 	rtsd	r15,8 
 	
 	addik	r1,r1,48
-$L168:
+$L176:
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
@@ -764,109 +811,236 @@ $L168:
 	brlid	r15,copy_in
 	
 	addk	r7,r19,r0
-	brid	$L169
+	brid	$L177
 	swi	r19,r1,32
 	.end	take
-$Lfe6:
-	.size	take,$Lfe6-take
+$Lfe7:
+	.size	take,$Lfe7-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
 parallel_multiply:
-	.frame	r1,124,r15		# vars= 48, regs= 11, args= 28
+	.frame	r1,140,r15		# vars= 64, regs= 11, args= 28
 	.mask	0xffc88000
 	bslli	r3,r5,2
-	addik	r1,r1,-124
-	swi	r19,r1,80
-	swi	r22,r1,84
-	swi	r29,r1,112
-	swi	r30,r1,116
+	addik	r1,r1,-140
+	swi	r19,r1,96
+	swi	r22,r1,100
+	swi	r27,r1,120
+	swi	r28,r1,124
 	swi	r15,r1,0
-	swi	r23,r1,88
-	swi	r24,r1,92
-	swi	r25,r1,96
-	swi	r26,r1,100
-	swi	r27,r1,104
-	swi	r28,r1,108
-	swi	r31,r1,120
+	swi	r23,r1,104
+	swi	r24,r1,108
+	swi	r25,r1,112
+	swi	r26,r1,116
+	swi	r29,r1,128
+	swi	r30,r1,132
+	swi	r31,r1,136
 	addik	r3,r3,params+20
 	addik	r4,r0,params
 	lwi	r31,r3,0
 	bslli	r3,r5,2
 	addik	r3,r3,params+84
 	lwi	r3,r3,0
-	lwi	r12,r4,0
-	swi	r6,r1,132
-	swi	r3,r1,40
+	lwi	r11,r4,0
+	swi	r6,r1,148
+	swi	r3,r1,32
 	rsubk	r19,r31,r7
-	addk	r3,r3,r12
+	addk	r3,r3,r11
 	addk	r22,r5,r0
-	addk	r30,r7,r0
-	addk	r29,r8,r0
+	addk	r28,r7,r0
+	addk	r27,r8,r0
 	cmpu	r18,r19,r3
-	bgeid	r18,$L172
+	bgeid	r18,$L180
 	lwi	r23,r4,4
 	addk	r19,r3,r0
-$L172:
+$L180:
 	lwi	r25,r4,156
 	lwi	r4,r4,148
-	beqid	r29,$L175
+	beqid	r27,$L183
 	swi	r4,r1,52
-	rsubk	r29,r31,r12
-	beqid	r29,$L214
+	rsubk	r27,r31,r11
+	beqid	r27,$L222
 	bslli	r3,r3,2
 	addk	r3,r19,r0
-$L175:
+$L183:
 	bslli	r3,r3,2
-$L214:
+$L222:
 	addk	r4,r25,r0
 	addk	r3,r25,r3
-$L176:
+$L184:
 	xor	r24,r4,r3
-	bneid	r24,$L177
-	addk	r9,r24,r0
-$L178:
-	lwi	r4,r1,40
-	xor	r3,r4,r9
-	bneid	r3,$L183
+	bneid	r24,$L185
+	addk	r29,r24,r0
+	addk	r30,r24,r0
+$L186:
+	lwi	r6,r1,32
+	xor	r3,r6,r29
+	bneid	r3,$L191
 	lwi	r3,r1,52
 	xori	r3,r23,1
-	beqi	r3,$L171
+	beqi	r3,$L179
 	addik	r26,r0,params
 	lwi	r6,r26,12
-	beqid	r6,$L212
+	bneid	r6,$L194
 	addik	r27,r0,1	# 0x1
-	addik	r28,r0,-65504
-$L186:
-	cmpu	r18,r23,r27
-	bgeid	r18,$L171
-	addik	r24,r23,1
+	bneid	r22,$L195
+	addk	r8,r19,r0
+	lwi	r3,r26,8
+	bnei	r3,$L196
+	brlid	r15,barrier
+	
+	addk	r5,r22,r0
+$L196:
+	addik	r24,r0,params
+	addik	r22,r0,1	# 0x1
+	addk	r27,r0,r0
+$L197:
+	cmpu	r18,r23,r22
+	bgeid	r18,$L179
+	addik	r24,r24,4
+	addk	r5,r22,r0
+	brlid	r15,take
+	
+	addik	r22,r22,1
+	swi	r28,r1,28
+	addk	r7,r19,r0
+	addk	r10,r3,r0
+	lwi	r9,r24,20
+	lwi	r8,r26,160
+	addk	r6,r27,r0
+	brlid	r15,add_partial
+	
+	addk	r5,r25,r0
+	brid	$L197
+	addk	r19,r3,r0
+$L185:
+	swi	r0,r4,0
+	brid	$L184
+	addik	r4,r4,4
+$L191:
+	addk	r26,r11,r0
+	lw	r3,r24,r3
+	beqid	r27,$L187
+	swi	r3,r1,56
+	rsubk	r26,r29,r27
+$L187:
+	lwi	r9,r1,148
+	bslli	r3,r26,2
+	addk	r12,r30,r0
+	addk	r3,r3,r9
+	addk	r10,r25,r24
+	swi	r3,r1,60
+$L188:
+	lwi	r5,r1,60
+	xor	r3,r9,r5
+	bneid	r3,$L189
+	addk	r7,r30,r0
+	addk	r26,r29,r26
+	cmpu	r18,r19,r26
+	bgeid	r18,$L190
+	bslli	r26,r26,2
+	sw	r12,r26,r25
+$L190:
+	addik	r29,r29,1
+	brid	$L186
+	addik	r24,r24,4
+$L189:
+	lwi	r6,r9,0
+	addk	r5,r30,r0
+	lwi	r8,r1,56
+	swi	r9,r1,76
+	swi	r10,r1,68
+	swi	r11,r1,64
+	brlid	r15,__muldi3
+	
+	swi	r12,r1,72
+	lwi	r10,r1,68
+	lwi	r12,r1,72
+	swi	r3,r1,88
+	swi	r4,r1,92
+	lwi	r4,r10,0
+	swi	r12,r1,48
+	swi	r30,r1,36
+	swi	r4,r1,40
+	swi	r30,r1,44
+	lwi	r4,r1,44
+	lwi	r5,r1,48
+	lwi	r6,r1,36
+	lwi	r7,r1,40
+	lwi	r9,r1,76
+	lwi	r11,r1,64
+	add	r7,r7,r5
+	addc	r6,r6,r4
+	lwi	r4,r1,88
+	lwi	r5,r1,92
+	addik	r9,r9,4
+	addik	r10,r10,4
+	add	r7,r5,r7
+	addc	r6,r4,r6
+	swi	r6,r1,80
+	swi	r7,r1,84
+	swi	r7,r10,-4
+	brid	$L188
+	lwi	r12,r1,80
+$L195:
+	addk	r7,r25,r0
+	brlid	r15,give
+	
+	addk	r5,r22,r0
+	lwi	r3,r26,8
+	bneid	r3,$L221
+	addk	r3,r19,r0
+	brlid	r15,barrier
+	
+	addk	r5,r22,r0
+$L179:
+	addk	r3,r19,r0
+$L221:
+	lwi	r15,r1,0
+	lwi	r19,r1,96
+	lwi	r22,r1,100
+	lwi	r23,r1,104
+	lwi	r24,r1,108
+	lwi	r25,r1,112
+	lwi	r26,r1,116
+	lwi	r27,r1,120
+	lwi	r28,r1,124
+	lwi	r29,r1,128
+	lwi	r30,r1,132
+	lwi	r31,r1,136
+	rtsd	r15,8 
+	
+	addik	r1,r1,140
+$L205:
 	srl	r24,r24
 	cmpu	r18,r24,r22
-	blti	r18,$L192
+	blti	r18,$L200
 	cmpu	r18,r23,r22
-	bgeid	r18,$L192
+	bgeid	r18,$L200
 	addk	r8,r19,r0
 	addk	r7,r25,r0
 	addk	r5,r22,r0
 	brlid	r15,give
 	
 	rsubk	r6,r24,r22
-$L192:
+$L200:
 	lwi	r3,r26,8
-	bnei	r3,$L195
-	lwi	r3,r28,0
-$L195:
+	bnei	r3,$L203
+	brlid	r15,barrier
+	
+	addk	r5,r22,r0
+$L203:
 	rsubk	r23,r24,r23
 	cmpu	r18,r23,r22
-	bgei	r18,$L196
+	bgeid	r18,$L204
 	addk	r23,r22,r24
 	addk	r5,r23,r0
 	brlid	r15,take
 	
 	bslli	r23,r23,2
 	addik	r23,r23,params+20
-	swi	r30,r1,28
+	swi	r28,r1,28
 	addk	r7,r19,r0
 	addk	r10,r3,r0
 	lwi	r9,r23,0
@@ -876,133 +1050,17 @@ $L195:
 	
 	addk	r5,r25,r0
 	addk	r19,r3,r0
-$L196:
-	brid	$L186
+$L204:
 	addk	r23,r24,r0
-$L177:
-	swi	r0,r4,0
-	brid	$L176
-	addik	r4,r4,4
-$L183:
-	addk	r28,r12,r0
-	lw	r3,r24,r3
-	beqid	r29,$L179
-	swi	r3,r1,56
-	rsubk	r28,r9,r29
-$L179:
-	lwi	r10,r1,132
-	bslli	r3,r28,2
-	addik	r26,r0,0	# 0
-	addk	r3,r3,r10
-	addk	r11,r25,r24
-	swi	r3,r1,60
-$L180:
-	lwi	r7,r1,60
-	xor	r3,r10,r7
-	bneid	r3,$L181
-	addk	r5,r0,r0
-	addk	r28,r9,r28
-	cmpu	r18,r19,r28
-	bgeid	r18,$L182
-	bslli	r28,r28,2
-	sw	r26,r28,r25
-$L182:
-	addik	r9,r9,1
-	brid	$L178
-	addik	r24,r24,4
-$L181:
-	lwi	r4,r11,0
-	swi	r5,r1,32
-	swi	r26,r1,48
-	swi	r5,r1,44
-	swi	r4,r1,36
-	lwi	r4,r1,32
-	lwi	r5,r1,36
-	lwi	r6,r1,44
-	lwi	r7,r1,48
-	lwi	r8,r1,56
-	add	r27,r5,r7
-	addc	r26,r4,r6
-	lwi	r7,r1,32
-	lwi	r6,r10,0
-	swi	r9,r1,68
-	addk	r5,r7,r0
-	swi	r10,r1,76
-	swi	r11,r1,72
-	brlid	r15,__muldi3
-	
-	swi	r12,r1,64
-	addk	r5,r4,r0
-	addk	r4,r3,r0
-	lwi	r11,r1,72
-	lwi	r10,r1,76
-	add	r27,r27,r5
-	addc	r26,r26,r4
-	swi	r27,r11,0
-	lwi	r12,r1,64
-	lwi	r9,r1,68
-	addik	r10,r10,4
-	brid	$L180
-	addik	r11,r11,4
-$L212:
-	bneid	r22,$L187
-	addk	r8,r19,r0
-	lwi	r3,r26,8
-	bnei	r3,$L188
-	lwi	r3,r0,-65504
-$L188:
-	addik	r24,r0,params
-	addik	r22,r0,1	# 0x1
-	addk	r27,r0,r0
-$L189:
-	cmpu	r18,r23,r22
-	bgeid	r18,$L171
-	addik	r24,r24,4
-	addk	r5,r22,r0
-	brlid	r15,take
-	
-	addik	r22,r22,1
-	swi	r30,r1,28
-	addk	r7,r19,r0
-	addk	r10,r3,r0
-	lwi	r9,r24,20
-	lwi	r8,r26,160
-	addk	r6,r27,r0
-	brlid	r15,add_partial
-	
-	addk	r5,r25,r0
-	brid	$L189
-	addk	r19,r3,r0
-$L187:
-	addk	r7,r25,r0
-	brlid	r15,give
-	
-	addk	r5,r22,r0
-	lwi	r3,r26,8
-	bneid	r3,$L215
+$L194:
+	cmpu	r18,r23,r27
+	bltid	r18,$L205
+	addik	r24,r23,1
+	brid	$L221
 	addk	r3,r19,r0
-	lwi	r3,r0,-65504
-$L171:
-	addk	r3,r19,r0
-$L215:
-	lwi	r15,r1,0
-	lwi	r19,r1,80
-	lwi	r22,r1,84
-	lwi	r23,r1,88
-	lwi	r24,r1,92
-	lwi	r25,r1,96
-	lwi	r26,r1,100
-	lwi	r27,r1,104
-	lwi	r28,r1,108
-	lwi	r29,r1,112
-	lwi	r30,r1,116
-	lwi	r31,r1,120
-	rtsd	r15,8 
-	
-	addik	r1,r1,124
 	.end	parallel_multiply
-$Lfe7:
-	.size	parallel_multiply,$Lfe7-parallel_multiply
+$Lfe8:
+	.size	parallel_multiply,$Lfe8-parallel_multiply
 	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
@@ -1010,60 +1068,61 @@ next_chunk:
 	.frame	r1,52,r15		# vars= 0, regs= 6, args= 24
 	.mask	0x07c88000
 	addik	r1,r1,-52
-	swi	r19,r1,28
-	addik	r19,r0,params
-	swi	r15,r1,0
 	swi	r22,r1,32
+	addik	r22,r0,params
+	swi	r15,r1,0
+	swi	r19,r1,28
 	swi	r23,r1,36
 	swi	r24,r1,40
 	swi	r25,r1,44
 	swi	r26,r1,48
-	lwi	r26,r19,4
-	xori	r4,r26,1
-	bneid	r4,$L217
-	lwi	r23,r19,148
-	lwi	r7,r19,84
-$L227:
+	lwi	r26,r22,4
+	xori	r3,r26,1
+	bneid	r3,$L224
+	lwi	r25,r22,148
+	lwi	r7,r22,84
+$L234:
 	brlid	r15,copy_in
 	
-	addk	r5,r23,r0
-	brid	$L229
+	addk	r5,r25,r0
+	brid	$L236
 	lwi	r15,r1,0
-$L217:
-	lwi	r4,r19,8
-	beqid	r4,$L219
-	addk	r22,r6,r0
-	bneid	r5,$L220
-	addk	r25,r19,r0
-	addik	r24,r0,1	# 0x1
-$L221:
-	cmpu	r18,r26,r24
-	bltid	r18,$L222
-	addik	r25,r25,4
-	lwi	r7,r19,84
-$L230:
-	brid	$L227
-	addk	r6,r22,r0
-$L222:
-	lwi	r6,r25,20
-	addk	r5,r24,r0
-	lwi	r7,r25,84
+$L224:
+	lwi	r3,r22,8
+	addk	r19,r5,r0
+	beqid	r3,$L226
+	addk	r24,r6,r0
+	bneid	r5,$L227
+	addk	r23,r22,r0
+	addik	r19,r0,1	# 0x1
+$L228:
+	cmpu	r18,r26,r19
+	bltid	r18,$L229
+	addik	r23,r23,4
+	lwi	r7,r22,84
+$L237:
+	brid	$L234
+	addk	r6,r24,r0
+$L229:
+	lwi	r6,r23,20
+	addk	r5,r19,r0
+	lwi	r7,r23,84
 	bslli	r6,r6,2
 	brlid	r15,link_send
 	
-	addk	r6,r22,r6
-	brid	$L221
-	addik	r24,r24,1
-$L220:
-	bslli	r5,r5,2
-	addik	r5,r5,params+84
-	lwi	r7,r5,0
-	addk	r6,r23,r0
+	addk	r6,r24,r6
+	brid	$L228
+	addik	r19,r19,1
+$L227:
+	bslli	r19,r5,2
+	addik	r19,r19,params+84
+	lwi	r7,r19,0
+	addk	r6,r25,r0
 	brlid	r15,link_recv
 	
 	addk	r5,r0,r0
 	lwi	r15,r1,0
-$L229:
+$L236:
 	lwi	r19,r1,28
 	lwi	r22,r1,32
 	lwi	r23,r1,36
@@ -1073,43 +1132,47 @@ $L229:
 	rtsd	r15,8 
 	
 	addik	r1,r1,52
-$L219:
-	beqid	r5,$L223
-	addk	r3,r7,r0
-	lwi	r4,r0,-65504
-	bslli	r4,r5,2
-	bslli	r5,r5,2
-	addik	r5,r5,params+20
-	lwi	r6,r5,0
-	addik	r4,r4,params+84
-	lwi	r7,r4,0
+$L226:
+	beqid	r5,$L230
+	addk	r23,r7,r0
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+	bslli	r3,r19,2
+	bslli	r19,r19,2
+	addik	r19,r19,params+20
+	lwi	r6,r19,0
+	addik	r3,r3,params+84
+	lwi	r7,r3,0
 	bslli	r6,r6,2
-	brid	$L227
-	addk	r6,r3,r6
-$L223:
-	lwi	r5,r19,84
-	lwi	r3,r19,0
-	bslli	r5,r5,2
+	brid	$L234
+	addk	r6,r23,r6
+$L230:
+	lwi	r3,r22,84
 	bslli	r3,r3,2
-	addk	r4,r6,r5
-	addk	r7,r7,r5
+	addk	r4,r6,r3
+	addk	r7,r7,r3
+	lwi	r3,r22,0
+	bslli	r3,r3,2
 	addk	r3,r6,r3
 	xor	r5,r4,r3
-$L231:
-	bnei	r5,$L225
-	lwi	r3,r0,-65504
-	brid	$L230
-	lwi	r7,r19,84
-$L225:
+$L238:
+	bnei	r5,$L232
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+	brid	$L237
+	lwi	r7,r22,84
+$L232:
 	lwi	r5,r4,0
 	addik	r7,r7,4
 	addik	r4,r4,4
 	swi	r5,r7,-4
-	brid	$L231
+	brid	$L238
 	xor	r5,r4,r3
 	.end	next_chunk
-$Lfe8:
-	.size	next_chunk,$Lfe8-next_chunk
+$Lfe9:
+	.size	next_chunk,$Lfe9-next_chunk
 	.section	.text.startup,"ax",@progbits
 	.align	2
 	.globl	main
@@ -1142,7 +1205,7 @@ main:
 	lwi	r6,r22,172
 	lwi	r29,r22,176
 	bslli	r3,r3,2
-	beqid	r31,$L233
+	beqid	r31,$L240
 	addk	r28,r23,r23
 	addk	r3,r3,r22
 	brlid	r15,copy_in
@@ -1151,20 +1214,20 @@ main:
 	addk	r7,r28,r0
 	addk	r6,r29,r0
 	addk	r8,r0,r0
-$L271:
+$L278:
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	beqid	r19,$L235
+	beqid	r19,$L242
 	lwi	r29,r22,164
-$L241:
+$L248:
 	lwi	r7,r22,188
 	addk	r6,r29,r0
 	brlid	r15,next_chunk
 	
 	addk	r5,r19,r0
 	lwi	r3,r22,8
-	bneid	r3,$L237
+	bneid	r3,$L244
 	lwi	r31,r22,180
 	lwi	r30,r22,152
 	addk	r7,r23,r0
@@ -1173,27 +1236,27 @@ $L241:
 	
 	addk	r5,r30,r0
 	lwi	r3,r22,8
-	beqid	r3,$L272
+	beqid	r3,$L279
 	addk	r6,r30,r0
-$L237:
+$L244:
 	addk	r30,r31,r0
 	addk	r6,r30,r0
-$L272:
+$L279:
 	lwi	r8,r22,16
 	addk	r7,r23,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	beqid	r19,$L243
+	beqid	r19,$L250
 	lwi	r30,r22,168
-$L249:
+$L256:
 	lwi	r7,r22,192
 	addk	r6,r30,r0
 	brlid	r15,next_chunk
 	
 	addk	r5,r19,r0
 	lwi	r3,r22,8
-	bneid	r3,$L245
+	bneid	r3,$L252
 	lwi	r31,r22,184
 	lwi	r3,r22,152
 	addk	r7,r23,r0
@@ -1203,51 +1266,51 @@ $L249:
 	
 	swi	r3,r1,60
 	lwi	r4,r22,8
-	beqid	r4,$L250
+	beqid	r4,$L257
 	lwi	r3,r1,60
-$L245:
+$L252:
 	addk	r3,r31,r0
-$L250:
+$L257:
 	addk	r7,r28,r0
 	addk	r6,r3,r0
 	addk	r5,r19,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-	bnei	r19,$L252
+	bnei	r19,$L259
 	lwi	r11,r22,156
-$L253:
+$L260:
 	cmpu	r18,r28,r3
-	bltid	r18,$L254
+	bltid	r18,$L261
 	bslli	r4,r3,2
 	muli	r9,r23,-4
 	addk	r3,r19,r0
 	addk	r4,r19,r0
 	addk	r10,r19,r0
 	addk	r8,r30,r9
-$L255:
+$L262:
 	xor	r5,r10,r28
-	bneid	r5,$L257
+	bneid	r5,$L264
 	addk	r26,r0,r0
 	bslli	r10,r23,3
 	sw	r4,r10,r8
 	lwi	r3,r22,8
-	bneid	r3,$L258
+	bneid	r3,$L265
 	rsubk	r9,r9,r0
 	lwi	r31,r22,152
-$L258:
-	beqid	r4,$L259
+$L265:
+	beqid	r4,$L266
 	addik	r6,r31,4
 	addk	r4,r19,r0
-$L264:
+$L271:
 	xor	r3,r9,r19
-	bneid	r3,$L265
+	bneid	r3,$L272
 	addk	r24,r0,r0
 	lw	r3,r10,r8
 	rsubk	r3,r4,r3
-	brid	$L252
+	brid	$L259
 	sw	r3,r10,r8
-$L233:
+$L240:
 	bslli	r4,r19,2
 	addik	r4,r4,params+20
 	lwi	r4,r4,0
@@ -1265,45 +1328,45 @@ $L233:
 	addk	r5,r30,r0
 	addk	r8,r31,r0
 	addk	r7,r28,r0
-	brid	$L271
+	brid	$L278
 	addk	r6,r30,r0
-$L235:
+$L242:
 	lwi	r7,r22,156
 	addk	r5,r19,r0
 	addk	r4,r19,r0
-$L238:
+$L245:
 	xor	r6,r4,r28
-	beqi	r6,$L241
+	beqi	r6,$L248
 	cmpu	r18,r3,r4
-	bgeid	r18,$L239
+	bgeid	r18,$L246
 	addk	r6,r19,r0
 	lw	r6,r5,r7
-$L239:
+$L246:
 	sw	r6,r5,r29
 	addik	r4,r4,1
-	brid	$L238
+	brid	$L245
 	addik	r5,r5,4
-$L243:
+$L250:
 	lwi	r7,r22,156
 	addk	r5,r19,r0
 	addk	r4,r19,r0
-$L246:
+$L253:
 	xor	r6,r23,r4
-	beqi	r6,$L249
+	beqi	r6,$L256
 	cmpu	r18,r3,r4
-	bgeid	r18,$L247
+	bgeid	r18,$L254
 	addk	r6,r19,r0
 	lw	r6,r5,r7
-$L247:
+$L254:
 	sw	r6,r5,r30
 	addik	r4,r4,1
-	brid	$L246
-	addik	r5,r5,4
-$L254:
-	addik	r3,r3,1
 	brid	$L253
+	addik	r5,r5,4
+$L261:
+	addik	r3,r3,1
+	brid	$L260
 	sw	r0,r4,r11
-$L257:
+$L264:
 	lw	r5,r3,r29
 	swi	r26,r1,28
 	swi	r5,r1,32
@@ -1321,24 +1384,24 @@ $L257:
 	swi	r4,r1,64
 	swi	r5,r1,68
 	cmpu	r18,r23,r10
-	blti	r18,$L256
+	blti	r18,$L263
 	sw	r5,r3,r8
-$L256:
+$L263:
 	lwi	r4,r1,64
 	addik	r10,r10,1
-	brid	$L255
+	brid	$L262
 	addik	r3,r3,4
-$L263:
+$L270:
 	lw	r5,r3,r30
 	addik	r3,r3,-4
 	lw	r3,r3,r6
 	xor	r7,r5,r3
-	beqid	r7,$L261
+	beqid	r7,$L268
 	addik	r23,r23,-1
 	cmpu	r18,r5,r3
-	bltid	r18,$L264
+	bltid	r18,$L271
 	addk	r19,r4,r0
-$L252:
+$L259:
 	lwi	r3,r0,-65536
 	swi	r3,r22,264
 	lwi	r15,r1,0
@@ -1357,15 +1420,15 @@ $L252:
 	rtsd	r15,8 
 	
 	addik	r1,r1,116
-$L259:
+$L266:
 	addik	r23,r23,-1
-$L261:
+$L268:
 	xori	r3,r23,-1
-	bneid	r3,$L263
+	bneid	r3,$L270
 	bslli	r3,r23,2
-	brid	$L264
+	brid	$L271
 	addk	r19,r4,r0
-$L265:
+$L272:
 	swi	r4,r1,48
 	swi	r24,r1,44
 	lw	r25,r19,r30
@@ -1382,15 +1445,15 @@ $L265:
 	rsubc	r4,r26,r6
 	sw	r5,r19,r30
 	andi	r4,r4,1 #and1
-	brid	$L264
+	brid	$L271
 	addik	r19,r19,4
 	.end	main
-$Lfe9:
-	.size	main,$Lfe9-main
+$Lfe10:
+	.size	main,$Lfe10-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280

@@ -32,7 +32,7 @@ $L8:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -49,7 +49,7 @@ $L11:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -74,7 +74,7 @@ $L16:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -95,7 +95,7 @@ $L1:
 $L23:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -108,7 +108,7 @@ $L9:
 $L24:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -121,7 +121,7 @@ $L64:
 $L25:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -134,7 +134,7 @@ $L65:
 $L26:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -147,7 +147,7 @@ $L63:
 $L27:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -160,7 +160,7 @@ $L12:
 $L28:
 	lw	r4,r4,r6
  #APP
- # 69 "pmont.c" 1
+ # 73 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -173,7 +173,7 @@ $L10:
 $L30:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -186,7 +186,7 @@ $L62:
 $L31:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -199,7 +199,7 @@ $L17:
 $L32:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -212,7 +212,7 @@ $L15:
 $L34:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -226,7 +226,7 @@ $L35:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -238,7 +238,7 @@ $L20:
 $L36:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -251,7 +251,7 @@ $L67:
 $L37:
 	lw	r4,r4,r6
  #APP
- # 70 "pmont.c" 1
+ # 74 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -295,7 +295,7 @@ $L76:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -312,7 +312,7 @@ $L79:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -337,7 +337,7 @@ $L84:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -359,7 +359,7 @@ $L69:
 
 $L91:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r5,rfsl1
  # 0 "" 2
  #NO_APP
@@ -372,7 +372,7 @@ $L77:
 	bri	$L69
 $L93:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r5,rfsl2
  # 0 "" 2
  #NO_APP
@@ -385,7 +385,7 @@ $L133:
 	bri	$L69
 $L94:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -398,7 +398,7 @@ $L134:
 	bri	$L69
 $L95:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r5,rfsl4
  # 0 "" 2
  #NO_APP
@@ -411,7 +411,7 @@ $L132:
 	bri	$L69
 $L96:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r5,rfsl5
  # 0 "" 2
  #NO_APP
@@ -424,7 +424,7 @@ $L80:
 	bri	$L69
 $L97:
  #APP
- # 78 "pmont.c" 1
+ # 82 "pmont.c" 1
 	get	r5,rfsl6
  # 0 "" 2
  #NO_APP
@@ -437,7 +437,7 @@ $L78:
 	bri	$L69
 $L99:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r5,rfsl8
  # 0 "" 2
  #NO_APP
@@ -450,7 +450,7 @@ $L131:
 	bri	$L69
 $L100:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r5,rfsl9
  # 0 "" 2
  #NO_APP
@@ -463,7 +463,7 @@ $L85:
 	bri	$L69
 $L101:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r5,rfsl10
  # 0 "" 2
  #NO_APP
@@ -476,7 +476,7 @@ $L83:
 	bri	$L69
 $L103:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r5,rfsl12
  # 0 "" 2
  #NO_APP
@@ -489,7 +489,7 @@ $L135:
 	bri	$L69
 $L104:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -502,7 +502,7 @@ $L88:
 	bri	$L69
 $L105:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r5,rfsl14
  # 0 "" 2
  #NO_APP
@@ -515,7 +515,7 @@ $L136:
 	bri	$L69
 $L106:
  #APP
- # 79 "pmont.c" 1
+ # 83 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
@@ -651,6 +651,53 @@ $L151:
 $Lfe4:
 	.size	add_partial,$Lfe4-add_partial
 	.align	2
+	.ent	barrier
+	.type	barrier, @function
+barrier:
+	.frame	r1,0,r15		# vars= 0, regs= 0, args= 0
+	.mask	0x00000000
+	addik	r7,r0,params
+	lwi	r3,r7,268
+	bnei	r3,$L161
+	lwi	r3,r0,-65504
+$L160:
+	rtsd	r15,8 
+	nop		# Unfilled delay slot
+
+$L161:
+	lwi	r9,r7,272
+	lwi	r8,r7,276
+	addik	r4,r0,-65500
+	addk	r5,r5,r5
+	ori	r6,r5,1
+$L163:
+	swi	r6,r4,0
+	lwi	r3,r4,0
+	xor	r3,r6,r3
+	bnei	r3,$L163
+	lwi	r3,r8,0
+	lwi	r6,r9,0
+	lwi	r7,r7,4
+	addik	r6,r6,1
+	xor	r7,r7,r6
+	bnei	r7,$L164
+	swi	r7,r9,0
+	addik	r3,r3,1
+	swi	r3,r8,0
+	swi	r5,r4,0
+	bri	$L160
+$L164:
+	swi	r6,r9,0
+	swi	r5,r4,0
+$L165:
+	lwi	r4,r8,0
+	xor	r4,r4,r3
+	beqi	r4,$L165
+	bri	$L160
+	.end	barrier
+$Lfe5:
+	.size	barrier,$Lfe5-barrier
+	.align	2
 	.ent	give
 	.type	give, @function
 give:
@@ -664,7 +711,7 @@ give:
 	swi	r22,r1,36
 	swi	r8,r1,60
 	addk	r23,r7,r0
-	beqid	r3,$L161
+	beqid	r3,$L169
 	addk	r19,r8,r0
 	addk	r22,r6,r0
 	addik	r7,r0,1	# 0x1
@@ -683,31 +730,31 @@ give:
 	
 	addk	r5,r22,r0
 	lwi	r15,r1,0
-$L166:
+$L174:
 	lwi	r19,r1,32
 	lwi	r22,r1,36
 	lwi	r23,r1,40
 	rtsd	r15,8 
 	
 	addik	r1,r1,44
-$L161:
+$L169:
 	bslli	r5,r5,2
 	bslli	r19,r8,2
 	addik	r5,r5,params+196
 	lwi	r4,r5,0
 	swi	r8,r4,0
 	addik	r4,r4,4
-$L163:
+$L171:
 	xor	r5,r3,r19
-	beqid	r5,$L166
+	beqid	r5,$L174
 	lwi	r15,r1,0
 	lw	r5,r3,r23
 	sw	r5,r3,r4
-	brid	$L163
+	brid	$L171
 	addik	r3,r3,4
 	.end	give
-$Lfe5:
-	.size	give,$Lfe5-give
+$Lfe6:
+	.size	give,$Lfe6-give
 	.align	2
 	.ent	take
 	.type	take, @function
@@ -724,7 +771,7 @@ take:
 	lwi	r3,r3,8
 	addik	r22,r0,1	# 0x1
 	swi	r22,r1,28
-	beqid	r3,$L168
+	beqid	r3,$L176
 	addk	r19,r5,r0
 	addk	r7,r22,r0
 	brlid	r15,link_send
@@ -740,7 +787,7 @@ take:
 	brlid	r15,link_recv
 	
 	addk	r5,r19,r0
-$L169:
+$L177:
 	lwi	r3,r1,32
 	lwi	r15,r1,0
 	lwi	r19,r1,36
@@ -749,7 +796,7 @@ $L169:
 	rtsd	r15,8 
 	
 	addik	r1,r1,48
-$L168:
+$L176:
 	bslli	r19,r5,2
 	addik	r19,r19,params+196
 	lwi	r6,r19,0
@@ -759,97 +806,208 @@ $L168:
 	brlid	r15,copy_in
 	
 	addk	r7,r19,r0
-	brid	$L169
+	brid	$L177
 	swi	r19,r1,32
 	.end	take
-$Lfe6:
-	.size	take,$Lfe6-take
+$Lfe7:
+	.size	take,$Lfe7-take
 	.align	2
 	.ent	parallel_multiply
 	.type	parallel_multiply, @function
 parallel_multiply:
-	.frame	r1,104,r15		# vars= 28, regs= 11, args= 28
+	.frame	r1,112,r15		# vars= 36, regs= 11, args= 28
 	.mask	0xffc88000
 	bslli	r3,r5,2
-	addik	r1,r1,-104
-	swi	r19,r1,60
-	swi	r22,r1,64
-	swi	r25,r1,76
-	swi	r26,r1,80
+	addik	r1,r1,-112
+	swi	r19,r1,68
+	swi	r22,r1,72
+	swi	r25,r1,84
+	swi	r26,r1,88
 	swi	r15,r1,0
-	swi	r23,r1,68
-	swi	r24,r1,72
-	swi	r27,r1,84
-	swi	r28,r1,88
-	swi	r29,r1,92
-	swi	r30,r1,96
-	swi	r31,r1,100
+	swi	r23,r1,76
+	swi	r24,r1,80
+	swi	r27,r1,92
+	swi	r28,r1,96
+	swi	r29,r1,100
+	swi	r30,r1,104
+	swi	r31,r1,108
 	addik	r3,r3,params+20
 	addik	r25,r0,params
 	lwi	r27,r3,0
 	bslli	r3,r5,2
 	addik	r3,r3,params+84
-	lwi	r28,r25,0
-	lwi	r29,r3,0
+	lwi	r9,r25,0
+	lwi	r12,r3,0
 	rsubk	r19,r27,r7
 	addk	r22,r5,r0
-	addk	r3,r29,r28
+	addk	r3,r12,r9
 	addk	r26,r7,r0
 	cmpu	r18,r19,r3
-	bgeid	r18,$L172
+	bgeid	r18,$L180
 	lwi	r23,r25,4
 	addk	r19,r3,r0
-$L172:
+$L180:
 	lwi	r4,r25,148
 	lwi	r24,r25,156
-	beqid	r8,$L173
-	swi	r4,r1,52
-	rsubk	r8,r27,r28
-$L173:
-	beqid	r8,$L175
-	addk	r12,r24,r0
+	beqid	r8,$L181
+	swi	r4,r1,60
+	rsubk	r8,r27,r9
+$L181:
+	beqid	r8,$L183
+	addk	r7,r24,r0
 	addk	r3,r19,r0
-$L175:
+$L183:
 	bslli	r3,r3,2
 	addk	r5,r24,r0
 	addk	r4,r24,r3
-$L176:
+$L184:
 	xor	r3,r5,r4
-	bnei	r3,$L177
-$L178:
-	xor	r4,r29,r3
-	bneid	r4,$L183
-	addk	r7,r28,r0
-	xori	r3,r23,1
-	beqi	r3,$L171
-	addik	r31,r0,params
-	lwi	r6,r31,12
-	beqid	r6,$L211
-	addik	r29,r0,1	# 0x1
-	addik	r30,r0,-65504
+	bnei	r3,$L185
 $L186:
-	cmpu	r18,r23,r29
-	bgeid	r18,$L171
-	addik	r28,r23,1
+	xor	r4,r12,r3
+	bnei	r4,$L191
+	xori	r3,r23,1
+	beqi	r3,$L179
+	addik	r29,r0,params
+	lwi	r6,r29,12
+	bneid	r6,$L194
+	addik	r30,r0,1	# 0x1
+	bnei	r22,$L195
+	lwi	r3,r29,8
+	bnei	r3,$L196
+	brlid	r15,barrier
+	
+	addk	r5,r22,r0
+$L196:
+	addik	r27,r0,params
+	addik	r22,r0,1	# 0x1
+	addk	r28,r0,r0
+$L197:
+	cmpu	r18,r23,r22
+	bgeid	r18,$L179
+	addik	r27,r27,4
+	addk	r5,r22,r0
+	brlid	r15,take
+	
+	addik	r22,r22,1
+	swi	r26,r1,28
+	addk	r7,r19,r0
+	addk	r10,r3,r0
+	lwi	r9,r27,20
+	lwi	r8,r25,160
+	addk	r6,r28,r0
+	brlid	r15,add_partial
+	
+	addk	r5,r24,r0
+	brid	$L197
+	addk	r19,r3,r0
+$L185:
+	swi	r0,r5,0
+	brid	$L184
+	addik	r5,r5,4
+$L191:
+	lwi	r5,r1,60
+	bslli	r4,r3,2
+	lw	r4,r4,r5
+	swi	r4,r1,40
+	beqid	r8,$L187
+	addk	r4,r9,r0
+	rsubk	r4,r3,r8
+$L187:
+	bslli	r10,r4,2
+	addk	r5,r0,r0
+	swi	r10,r1,64
+	addk	r10,r5,r0
+$L188:
+	lwi	r28,r1,64
+	xor	r11,r28,r5
+	bnei	r11,$L189
+	addk	r4,r3,r4
+	cmpu	r18,r19,r4
+	bgeid	r18,$L190
+	bslli	r4,r4,2
+	sw	r10,r4,r24
+$L190:
+	addik	r3,r3,1
+	brid	$L186
+	addik	r7,r7,4
+$L189:
+	lw	r29,r5,r6
+	lwi	r11,r1,40
+	swi	r10,r1,36
+	mul	r31,r11,r29
+	mulhu	r30,r11,r29
+	swi	r30,r1,44
+	swi	r31,r1,48
+	addk	r30,r0,r0
+	swi	r30,r1,32
+	lw	r31,r5,r7
+	lwi	r28,r1,32
+	lwi	r29,r1,36
+	lwi	r10,r1,44
+	lwi	r11,r1,48
+	add	r29,r31,r29
+	addc	r28,r30,r28
+	add	r11,r11,r29
+	addc	r10,r10,r28
+	swi	r10,r1,44
+	swi	r11,r1,48
+	sw	r11,r5,r7
+	lwi	r10,r1,44
+	brid	$L188
+	addik	r5,r5,4
+$L195:
+	addk	r8,r19,r0
+	addk	r7,r24,r0
+	brlid	r15,give
+	
+	addk	r5,r22,r0
+	lwi	r3,r29,8
+	bneid	r3,$L220
+	addk	r3,r19,r0
+	brlid	r15,barrier
+	
+	addk	r5,r22,r0
+$L179:
+	addk	r3,r19,r0
+$L220:
+	lwi	r15,r1,0
+	lwi	r19,r1,68
+	lwi	r22,r1,72
+	lwi	r23,r1,76
+	lwi	r24,r1,80
+	lwi	r25,r1,84
+	lwi	r26,r1,88
+	lwi	r27,r1,92
+	lwi	r28,r1,96
+	lwi	r29,r1,100
+	lwi	r30,r1,104
+	lwi	r31,r1,108
+	rtsd	r15,8 
+	
+	addik	r1,r1,112
+$L205:
 	srl	r28,r28
 	cmpu	r18,r28,r22
-	blti	r18,$L192
+	blti	r18,$L200
 	cmpu	r18,r23,r22
-	bgeid	r18,$L192
+	bgeid	r18,$L200
 	addk	r8,r19,r0
 	addk	r7,r24,r0
 	addk	r5,r22,r0
 	brlid	r15,give
 	
 	rsubk	r6,r28,r22
-$L192:
-	lwi	r3,r31,8
-	bnei	r3,$L195
-	lwi	r3,r30,0
-$L195:
+$L200:
+	lwi	r3,r29,8
+	bnei	r3,$L203
+	brlid	r15,barrier
+	
+	addk	r5,r22,r0
+$L203:
 	rsubk	r23,r28,r23
 	cmpu	r18,r23,r22
-	bgei	r18,$L196
+	bgeid	r18,$L204
 	addk	r23,r22,r28
 	addk	r5,r23,r0
 	brlid	r15,take
@@ -866,119 +1024,17 @@ $L195:
 	
 	addk	r5,r24,r0
 	addk	r19,r3,r0
-$L196:
-	brid	$L186
+$L204:
 	addk	r23,r28,r0
-$L177:
-	swi	r0,r5,0
-	brid	$L176
-	addik	r5,r5,4
-$L183:
-	lwi	r5,r1,52
-	bslli	r4,r3,2
-	lw	r4,r4,r5
-	beqid	r8,$L179
-	swi	r4,r1,40
-	rsubk	r7,r3,r8
-$L179:
-	addk	r9,r0,r0
-	bslli	r30,r7,2
-	addk	r4,r9,r0
-	swi	r30,r1,56
-$L180:
-	lwi	r31,r1,56
-	xor	r5,r31,r9
-	bneid	r5,$L181
-	addk	r10,r0,r0
-	addk	r7,r3,r7
-	cmpu	r18,r19,r7
-	bgeid	r18,$L182
-	bslli	r7,r7,2
-	sw	r4,r7,r24
-$L182:
-	addik	r3,r3,1
-	brid	$L178
-	addik	r12,r12,4
-$L181:
-	swi	r4,r1,36
-	swi	r10,r1,32
-	lw	r11,r9,r12
-	lwi	r4,r1,32
-	lwi	r5,r1,36
-	lw	r31,r9,r6
-	lwi	r30,r1,40
-	add	r5,r11,r5
-	addc	r4,r10,r4
-	swi	r4,r1,44
-	swi	r5,r1,48
-	mul	r5,r30,r31
-	mulhu	r4,r30,r31
-	lwi	r30,r1,44
-	lwi	r31,r1,48
-	add	r5,r31,r5
-	addc	r4,r30,r4
-	sw	r5,r9,r12
-	brid	$L180
-	addik	r9,r9,4
-$L211:
-	bneid	r22,$L187
-	addk	r8,r19,r0
-	lwi	r3,r31,8
-	bnei	r3,$L188
-	lwi	r3,r0,-65504
-$L188:
-	addik	r27,r0,params
-	addik	r22,r0,1	# 0x1
-	addk	r28,r0,r0
-$L189:
-	cmpu	r18,r23,r22
-	bgeid	r18,$L171
-	addik	r27,r27,4
-	addk	r5,r22,r0
-	brlid	r15,take
-	
-	addik	r22,r22,1
-	swi	r26,r1,28
-	addk	r7,r19,r0
-	addk	r10,r3,r0
-	lwi	r9,r27,20
-	lwi	r8,r25,160
-	addk	r6,r28,r0
-	brlid	r15,add_partial
-	
-	addk	r5,r24,r0
-	brid	$L189
-	addk	r19,r3,r0
-$L187:
-	addk	r7,r24,r0
-	brlid	r15,give
-	
-	addk	r5,r22,r0
-	lwi	r3,r31,8
-	bneid	r3,$L213
+$L194:
+	cmpu	r18,r23,r30
+	bltid	r18,$L205
+	addik	r28,r23,1
+	brid	$L220
 	addk	r3,r19,r0
-	lwi	r3,r0,-65504
-$L171:
-	addk	r3,r19,r0
-$L213:
-	lwi	r15,r1,0
-	lwi	r19,r1,60
-	lwi	r22,r1,64
-	lwi	r23,r1,68
-	lwi	r24,r1,72
-	lwi	r25,r1,76
-	lwi	r26,r1,80
-	lwi	r27,r1,84
-	lwi	r28,r1,88
-	lwi	r29,r1,92
-	lwi	r30,r1,96
-	lwi	r31,r1,100
-	rtsd	r15,8 
-	
-	addik	r1,r1,104
 	.end	parallel_multiply
-$Lfe7:
-	.size	parallel_multiply,$Lfe7-parallel_multiply
+$Lfe8:
+	.size	parallel_multiply,$Lfe8-parallel_multiply
 	.align	2
 	.ent	next_chunk
 	.type	next_chunk, @function
@@ -986,60 +1042,61 @@ next_chunk:
 	.frame	r1,52,r15		# vars= 0, regs= 6, args= 24
 	.mask	0x07c88000
 	addik	r1,r1,-52
-	swi	r19,r1,28
-	addik	r19,r0,params
-	swi	r15,r1,0
 	swi	r22,r1,32
+	addik	r22,r0,params
+	swi	r15,r1,0
+	swi	r19,r1,28
 	swi	r23,r1,36
 	swi	r24,r1,40
 	swi	r25,r1,44
 	swi	r26,r1,48
-	lwi	r26,r19,4
+	lwi	r26,r22,4
 	xori	r3,r26,1
-	bneid	r3,$L215
-	lwi	r23,r19,148
-	lwi	r7,r19,84
-$L225:
+	bneid	r3,$L222
+	lwi	r24,r22,148
+	lwi	r7,r22,84
+$L232:
 	brlid	r15,copy_in
 	
-	addk	r5,r23,r0
-	brid	$L227
-	lwi	r15,r1,0
-$L215:
-	lwi	r3,r19,8
-	beqid	r3,$L217
-	addk	r22,r6,r0
-	bneid	r5,$L218
-	addk	r25,r19,r0
-	addik	r24,r0,1	# 0x1
-$L219:
-	cmpu	r18,r26,r24
-	bltid	r18,$L220
-	addik	r25,r25,4
-	lwi	r7,r19,84
-$L228:
-	brid	$L225
-	addk	r6,r22,r0
-$L220:
-	lwi	r6,r25,20
 	addk	r5,r24,r0
+	brid	$L234
+	lwi	r15,r1,0
+$L222:
+	lwi	r3,r22,8
+	addk	r19,r5,r0
+	beqid	r3,$L224
+	addk	r23,r6,r0
+	bneid	r5,$L225
+	addk	r25,r22,r0
+	addik	r19,r0,1	# 0x1
+$L226:
+	cmpu	r18,r26,r19
+	bltid	r18,$L227
+	addik	r25,r25,4
+	lwi	r7,r22,84
+$L235:
+	brid	$L232
+	addk	r6,r23,r0
+$L227:
+	lwi	r6,r25,20
+	addk	r5,r19,r0
 	lwi	r7,r25,84
 	bslli	r6,r6,2
 	brlid	r15,link_send
 	
-	addk	r6,r22,r6
-	brid	$L219
-	addik	r24,r24,1
-$L218:
-	bslli	r5,r5,2
-	addik	r5,r5,params+84
-	lwi	r7,r5,0
-	addk	r6,r23,r0
+	addk	r6,r23,r6
+	brid	$L226
+	addik	r19,r19,1
+$L225:
+	bslli	r19,r5,2
+	addik	r19,r19,params+84
+	lwi	r7,r19,0
+	addk	r6,r24,r0
 	brlid	r15,link_recv
 	
 	addk	r5,r0,r0
 	lwi	r15,r1,0
-$L227:
+$L234:
 	lwi	r19,r1,28
 	lwi	r22,r1,32
 	lwi	r23,r1,36
@@ -1049,38 +1106,42 @@ $L227:
 	rtsd	r15,8 
 	
 	addik	r1,r1,52
-$L217:
-	beqid	r5,$L221
-	addk	r4,r7,r0
-	lwi	r3,r0,-65504
-	bslli	r3,r5,2
-	bslli	r5,r5,2
-	addik	r5,r5,params+20
-	lwi	r6,r5,0
+$L224:
+	beqid	r5,$L228
+	addk	r25,r7,r0
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+	bslli	r3,r19,2
+	bslli	r19,r19,2
+	addik	r19,r19,params+20
+	lwi	r6,r19,0
 	addik	r3,r3,params+84
 	lwi	r7,r3,0
 	bslli	r6,r6,2
-	brid	$L225
-	addk	r6,r4,r6
-$L221:
-	lwi	r3,r19,84
-	lwi	r5,r19,0
+	brid	$L232
+	addk	r6,r25,r6
+$L228:
+	lwi	r3,r22,84
+	lwi	r4,r22,0
 	bslli	r3,r3,2
-	bslli	r5,r5,2
-$L222:
-	xor	r6,r5,r3
-	bnei	r6,$L223
-	lwi	r3,r0,-65504
-	brid	$L228
-	lwi	r7,r19,84
-$L223:
-	lw	r6,r3,r22
-	sw	r6,r3,r4
-	brid	$L222
+	bslli	r4,r4,2
+$L229:
+	xor	r5,r4,r3
+	bnei	r5,$L230
+	brlid	r15,barrier
+	nop		# Unfilled delay slot
+
+	brid	$L235
+	lwi	r7,r22,84
+$L230:
+	lw	r5,r3,r23
+	sw	r5,r3,r25
+	brid	$L229
 	addik	r3,r3,4
 	.end	next_chunk
-$Lfe8:
-	.size	next_chunk,$Lfe8-next_chunk
+$Lfe9:
+	.size	next_chunk,$Lfe9-next_chunk
 	.section	.text.startup,"ax",@progbits
 	.align	2
 	.globl	main
@@ -1113,7 +1174,7 @@ main:
 	lwi	r6,r22,172
 	lwi	r29,r22,176
 	bslli	r3,r3,2
-	beqid	r31,$L230
+	beqid	r31,$L237
 	addk	r28,r23,r23
 	addk	r3,r3,r22
 	brlid	r15,copy_in
@@ -1122,20 +1183,20 @@ main:
 	addk	r7,r28,r0
 	addk	r6,r29,r0
 	addk	r8,r0,r0
-$L268:
+$L275:
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	beqid	r19,$L232
+	beqid	r19,$L239
 	lwi	r29,r22,164
-$L238:
+$L245:
 	lwi	r7,r22,188
 	addk	r6,r29,r0
 	brlid	r15,next_chunk
 	
 	addk	r5,r19,r0
 	lwi	r3,r22,8
-	bneid	r3,$L234
+	bneid	r3,$L241
 	lwi	r31,r22,180
 	lwi	r30,r22,152
 	addk	r7,r23,r0
@@ -1144,27 +1205,27 @@ $L238:
 	
 	addk	r5,r30,r0
 	lwi	r3,r22,8
-	beqid	r3,$L269
+	beqid	r3,$L276
 	addk	r6,r30,r0
-$L234:
+$L241:
 	addk	r30,r31,r0
 	addk	r6,r30,r0
-$L269:
+$L276:
 	lwi	r8,r22,16
 	addk	r7,r23,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r5,r19,r0
-	beqid	r19,$L240
+	beqid	r19,$L247
 	lwi	r30,r22,168
-$L246:
+$L253:
 	lwi	r7,r22,192
 	addk	r6,r30,r0
 	brlid	r15,next_chunk
 	
 	addk	r5,r19,r0
 	lwi	r3,r22,8
-	bneid	r3,$L242
+	bneid	r3,$L249
 	lwi	r31,r22,184
 	lwi	r3,r22,152
 	addk	r7,r23,r0
@@ -1174,51 +1235,51 @@ $L246:
 	
 	swi	r3,r1,60
 	lwi	r4,r22,8
-	beqid	r4,$L247
+	beqid	r4,$L254
 	lwi	r3,r1,60
-$L242:
+$L249:
 	addk	r3,r31,r0
-$L247:
+$L254:
 	addk	r7,r28,r0
 	addk	r6,r3,r0
 	addk	r5,r19,r0
 	brlid	r15,parallel_multiply
 	
 	addk	r8,r0,r0
-	bnei	r19,$L249
+	bnei	r19,$L256
 	lwi	r11,r22,156
-$L250:
+$L257:
 	cmpu	r18,r28,r3
-	bltid	r18,$L251
+	bltid	r18,$L258
 	bslli	r4,r3,2
 	muli	r9,r23,-4
 	addk	r3,r19,r0
 	addk	r4,r19,r0
 	addk	r10,r19,r0
 	addk	r8,r30,r9
-$L252:
+$L259:
 	xor	r5,r10,r28
-	bneid	r5,$L254
+	bneid	r5,$L261
 	addk	r26,r0,r0
 	bslli	r10,r23,3
 	sw	r4,r10,r8
 	lwi	r3,r22,8
-	bneid	r3,$L255
+	bneid	r3,$L262
 	rsubk	r9,r9,r0
 	lwi	r31,r22,152
-$L255:
-	beqid	r4,$L256
+$L262:
+	beqid	r4,$L263
 	addik	r6,r31,4
 	addk	r4,r19,r0
-$L261:
+$L268:
 	xor	r3,r9,r19
-	bneid	r3,$L262
+	bneid	r3,$L269
 	addk	r24,r0,r0
 	lw	r3,r10,r8
 	rsubk	r3,r4,r3
-	brid	$L249
+	brid	$L256
 	sw	r3,r10,r8
-$L230:
+$L237:
 	bslli	r4,r19,2
 	addik	r4,r4,params+20
 	lwi	r4,r4,0
@@ -1236,43 +1297,43 @@ $L230:
 	addk	r5,r30,r0
 	addk	r8,r31,r0
 	addk	r7,r28,r0
-	brid	$L268
+	brid	$L275
 	addk	r6,r30,r0
-$L232:
+$L239:
 	lwi	r7,r22,156
 	addk	r4,r19,r0
-$L235:
+$L242:
 	xor	r5,r4,r28
-	beqid	r5,$L238
+	beqid	r5,$L245
 	addk	r6,r19,r0
 	cmpu	r18,r3,r4
-	bgeid	r18,$L236
+	bgeid	r18,$L243
 	bslli	r5,r4,2
 	lw	r6,r5,r7
-$L236:
+$L243:
 	sw	r6,r5,r29
-	brid	$L235
+	brid	$L242
 	addik	r4,r4,1
-$L240:
+$L247:
 	lwi	r7,r22,156
 	addk	r4,r19,r0
-$L243:
+$L250:
 	xor	r5,r23,r4
-	beqid	r5,$L246
+	beqid	r5,$L253
 	addk	r6,r19,r0
 	cmpu	r18,r3,r4
-	bgeid	r18,$L244
+	bgeid	r18,$L251
 	bslli	r5,r4,2
 	lw	r6,r5,r7
-$L244:
-	sw	r6,r5,r30
-	brid	$L243
-	addik	r4,r4,1
 $L251:
-	addik	r3,r3,1
+	sw	r6,r5,r30
 	brid	$L250
+	addik	r4,r4,1
+$L258:
+	addik	r3,r3,1
+	brid	$L257
 	sw	r0,r4,r11
-$L254:
+$L261:
 	lw	r5,r3,r29
 	swi	r26,r1,28
 	swi	r5,r1,32
@@ -1290,24 +1351,24 @@ $L254:
 	swi	r4,r1,64
 	swi	r5,r1,68
 	cmpu	r18,r23,r10
-	blti	r18,$L253
+	blti	r18,$L260
 	sw	r5,r3,r8
-$L253:
+$L260:
 	lwi	r4,r1,64
 	addik	r10,r10,1
-	brid	$L252
+	brid	$L259
 	addik	r3,r3,4
-$L260:
+$L267:
 	lw	r5,r3,r30
 	addik	r3,r3,-4
 	lw	r3,r3,r6
 	xor	r7,r5,r3
-	beqid	r7,$L258
+	beqid	r7,$L265
 	addik	r23,r23,-1
 	cmpu	r18,r5,r3
-	bltid	r18,$L261
+	bltid	r18,$L268
 	addk	r19,r4,r0
-$L249:
+$L256:
 	lwi	r3,r0,-65536
 	swi	r3,r22,264
 	lwi	r15,r1,0
@@ -1326,15 +1387,15 @@ $L249:
 	rtsd	r15,8 
 	
 	addik	r1,r1,116
-$L256:
+$L263:
 	addik	r23,r23,-1
-$L258:
+$L265:
 	xori	r3,r23,-1
-	bneid	r3,$L260
+	bneid	r3,$L267
 	bslli	r3,r23,2
-	brid	$L261
+	brid	$L268
 	addk	r19,r4,r0
-$L262:
+$L269:
 	swi	r4,r1,48
 	swi	r24,r1,44
 	lw	r25,r19,r30
@@ -1351,15 +1412,15 @@ $L262:
 	rsubc	r4,r26,r6
 	sw	r5,r19,r30
 	andi	r4,r4,1 #and1
-	brid	$L261
+	brid	$L268
 	addik	r19,r19,4
 	.end	main
-$Lfe9:
-	.size	main,$Lfe9-main
+$Lfe10:
+	.size	main,$Lfe10-main
 	.globl	params
 	.section	.data,"aw"
 	.align	2
 	.type	params,@object
-	.size	params,268
+	.size	params,280
 params:
-	.space	268
+	.space	280

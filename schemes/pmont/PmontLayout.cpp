@@ -14,7 +14,9 @@ constexpr uint32_t kS = 0, kP = 4, kNet = 8, kTree = 12, kTruncated = 16, kOff =
                    kZ = kOff + 4 * kPmontMaxCores, kX = kZ + 4 * kPmontMaxCores, kY = kX + 4, kAcc = kY + 4,
                    kIn = kAcc + 4, kT = kIn + 4, kU = kT + 4, kA = kU + 4, kB = kA + 4, kNprime = kB + 4,
                    kN = kNprime + 4, kPubT = kN + 4, kPubU = kPubT + 4, kSlot = kPubU + 4,
-                   kTimerBefore = kSlot + 4 * kPmontMaxCores, kTimerAfter = kTimerBefore + 4;
+                   kTimerBefore = kSlot + 4 * kPmontMaxCores, kTimerAfter = kTimerBefore + 4,
+                   kSoftwareBarrier = kTimerAfter + 4, kBarrierCount = kSoftwareBarrier + 4,
+                   kBarrierGeneration = kBarrierCount + 4;
 
 uint32_t shared_address(uint32_t offset) { return mb::kSharedBase + offset; }
 
@@ -36,12 +38,15 @@ PmontSharedMap pmont_shared_map(const PmontPlan& plan) {
     m.pub_t = take(s);
     m.pub_u = take(s);
     for (unsigned k = 0; k < plan.p; ++k) m.slots.push_back(take(2 * s + 2));
+    m.barrier_count = take(1);
+    m.barrier_generation = take(1);
     m.end = at;
     return m;
 }
 
 PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPlan& plan, unsigned k,
-                      const MontOperands& ops, const Words& nprime, const PmontSharedMap* shared) {
+                      const MontOperands& ops, const Words& nprime, const PmontSharedMap* shared,
+                      bool software_barrier) {
     const uint32_t s = plan.s;
     PmontLocal l;
     l.params = symbol_or_throw(program, "params");
@@ -87,6 +92,9 @@ PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPla
         mem.write32(l.params + kPubT, shared_address(shared->pub_t));
         mem.write32(l.params + kPubU, shared_address(shared->pub_u));
         for (unsigned j = 0; j < plan.p; ++j) mem.write32(l.params + kSlot + 4 * j, shared_address(shared->slots[j]));
+        mem.write32(l.params + kSoftwareBarrier, software_barrier ? 1 : 0);
+        mem.write32(l.params + kBarrierCount, shared_address(shared->barrier_count));
+        mem.write32(l.params + kBarrierGeneration, shared_address(shared->barrier_generation));
     } else {
         const Words chunk(ops.a.begin() + plan.off[k], ops.a.begin() + plan.off[k] + plan.z[k]);
         write_words(mem, l.a, chunk);

@@ -18,6 +18,7 @@ struct PmontSharedMap {
     uint32_t a = 0, b = 0, nprime = 0, n = 0;  // s words each
     uint32_t pub_t = 0, pub_u = 0;             // s words each
     std::vector<uint32_t> slots;               // per core: 2s + 2 words
+    uint32_t barrier_count = 0, barrier_generation = 0;  // barrier.kind = software
     uint32_t end = 0;
 };
 PmontSharedMap pmont_shared_map(const PmontPlan& plan);
@@ -31,10 +32,13 @@ struct PmontLocal {
 };
 
 // Lays out core k's memory, writes its parameter block (and on links its
-// operands). `shared` null: the links' variant. std::invalid_argument if
-// local memory is too small, naming core.memory_kb and what it needs.
+// operands). `shared` null: the links' variant; `software_barrier`: the
+// program's own barrier on the mutex, not the barrier device.
+// std::invalid_argument if local memory is too small, naming core.memory_kb
+// and what it needs.
 PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPlan& plan, unsigned k,
-                      const MontOperands& ops, const Words& nprime, const PmontSharedMap* shared);
+                      const MontOperands& ops, const Words& nprime, const PmontSharedMap* shared,
+                      bool software_barrier);
 
 // Core 0's result (s + 1 words), and a core's timer words.
 Words pmont_result(const mb::MbCpu& cpu, const PmontLocal& local, unsigned s);

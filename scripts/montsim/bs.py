@@ -8,7 +8,7 @@ non-default parameters.
   /usr/bin/python3 scripts/montsim bs cios      results/bs_cios/results.json
   /usr/bin/python3 scripts/montsim bs tables    results/bs_tables/results.json
   /usr/bin/python3 scripts/montsim bs chains    results/bs_chains/results.json
-  /usr/bin/python3 scripts/montsim bs breakeven results/bs_breakeven/results.json
+  /usr/bin/python3 scripts/montsim bs breakeven results/bs_breakeven/results.json [more results.json ...]
   /usr/bin/python3 scripts/montsim bs crossover results/bs_crossover/results.json \\
         results/bs_crossover_shared/results.json [-o results/bs_crossover.png]
 
@@ -130,16 +130,18 @@ def chains(args):
 
 
 def breakeven(args):
-    rows = points_of(args.results, "pmont_shared", "breakeven")
-    title([args.results], "Break-even size of Alg. 4 on a shared memory (smallest size where p cores beat CIOS) "
+    rows = [row for path in args.results for row in points_of(path, "pmont_shared", "breakeven")]
+    title(args.results, "Break-even size of Alg. 4 on a shared memory (smallest size where p cores beat CIOS) "
           "and T_CIOS / T at the largest size",
-          fixed=("scheme.name", "scheme.p", "shmem.read_latency", "barrier.latency", "scheme.bits"))
+          fixed=("scheme.name", "scheme.p", "shmem.read_latency", "barrier.latency", "barrier.kind", "scheme.bits"))
     groups = {}
     for c, s in rows:
-        key = (c["scheme.p"], c.get("shmem.read_latency", 1), c.get("barrier.latency", 1))
+        barrier = "software" if c.get("barrier.kind") == "software" else c.get("barrier.latency", 1)
+        key = (c["scheme.p"], c.get("shmem.read_latency", 1), str(barrier))
         groups.setdefault(key, []).append((c["scheme.bits"], s["speedup_vs_cios"]))
     print(f"{'p':>2} {'read lat.':>9} {'barrier lat.':>12} | {'break-even':>10} | {'largest':>7} {'T_CIOS/T':>8}")
-    for (p, rl, bl), pairs in sorted(groups.items()):
+    for (p, rl, bl), pairs in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][1],
+                                                                      kv[0][2].isdigit(), int(kv[0][2]) if kv[0][2].isdigit() else 0)):
         big, r = max(pairs)
         print(f"{p:>2} {rl:>9} {bl:>12} | {break_even(pairs):>10} | {big:>7} {r:>8.3f}")
     return 0
@@ -216,10 +218,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim bs", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="what", required=True)
-    for name, fn in (("cios", cios), ("tables", tables), ("chains", chains), ("breakeven", breakeven)):
+    for name, fn in (("cios", cios), ("tables", tables), ("chains", chains)):
         sp = sub.add_parser(name)
         sp.add_argument("results")
         sp.set_defaults(fn=fn)
+    sp = sub.add_parser("breakeven")
+    sp.add_argument("results", nargs="+", help="results of configs/bs_breakeven*.toml")
+    sp.set_defaults(fn=breakeven)
     sp = sub.add_parser("crossover")
     sp.add_argument("results", help="results of configs/bs_crossover.toml")
     sp.add_argument("shared", nargs="?", help="results of configs/bs_crossover_shared.toml")

@@ -22,6 +22,7 @@
 #include "cores/mb/cpu/LocalMemory.hpp"
 #include "cores/mb/cpu/Program.hpp"
 #include "cores/mb/isa/Timing.hpp"
+#include "sim/BusChannel.hpp"
 
 namespace montsim::mb {
 
@@ -52,6 +53,11 @@ constexpr uint32_t kIoTimerHi = 0xFFFF0004u;  // read: high word
 constexpr uint32_t kIoCoreId = 0xFFFF0008u;   // read: this core's index
 constexpr uint32_t kIoHalt = 0xFFFF0010u;     // write: halt, the value is the exit status
 constexpr uint32_t kIoBarrier = 0xFFFF0020u;  // read: wait at the bus's barrier (the value read is 0)
+// The bus's mutex (an AXI Mutex, PG089), reached through the bus like the
+// shared memory: write (core << 1) | 1 to ask for the lock, read to see who
+// holds it ((owner << 1) | locked), write (core << 1) to release it.
+constexpr uint32_t kIoMutex = kSharedBase + sim::kBusMutexOffset;  // 0xFFFF0024
+static_assert(kIoMutex == 0xFFFF0024u, "the mutex register sits beside the barrier register");
 
 // A run stops with this when the program did something the core cannot do;
 // the message names the address and the instruction word.

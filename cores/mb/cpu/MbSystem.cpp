@@ -45,7 +45,7 @@ MbCpu::ExternalDone MbCpu::load_external(uint32_t addr, uint32_t width, uint64_t
         x.next = d.next;
         return x;
     }
-    if (addr >= kIoBase) {
+    if (addr >= kIoBase && addr != kIoMutex) {
         x.data = semantics::truncate(width, load_io(addr, now));
         return x;
     }
@@ -64,7 +64,7 @@ MbCpu::ExternalDone MbCpu::load_external(uint32_t addr, uint32_t width, uint64_t
 
 MbCpu::ExternalDone MbCpu::store_external(uint32_t addr, uint32_t width, uint32_t value, uint64_t now) {
     ExternalDone x;
-    if (addr >= kIoBase) {
+    if (addr >= kIoBase && addr != kIoMutex) {
         store_io(addr, semantics::truncate(width, value));
         return x;
     }

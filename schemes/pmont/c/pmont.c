@@ -33,6 +33,7 @@
 
 #define MAX_CORES 16
 #define BARRIER ((volatile uint32_t *)0xFFFF0020u)
+#define MUTEX ((volatile uint32_t *)0xFFFF0024u)
 
 struct pmont_params {
     uint32_t s, p, net, tree, truncated;
@@ -53,6 +54,9 @@ struct pmont_params {
     uint32_t *pub_t, *pub_u;
     uint32_t *slot[MAX_CORES];
     uint32_t timer_before, timer_after;
+    /* barrier.kind = software: the counter and the generation word (shared) */
+    uint32_t software_barrier;
+    uint32_t *barrier_count, *barrier_generation;
 };
 
 __attribute__((section(".data"))) struct pmont_params params;
@@ -139,6 +143,37 @@ static uint32_t add_partial(uint32_t *acc, uint32_t lo, uint32_t len, const uint
     return end;
 }
 
+/* Waits until every core has arrived: the barrier device, or (software)
+ * libgomp's centralised barrier: under the mutex, count the arrival; the
+ * last one resets the count and advances the generation, the others spin
+ * on the generation word. */
+static void barrier(uint32_t k)
+{
+    struct pmont_params *P = &params;
+    volatile uint32_t *count = P->barrier_count, *generation = P->barrier_generation;
+    const uint32_t me = k << 1;
+    uint32_t g, c;
+    if (!P->software_barrier) {
+        (void)*BARRIER;
+        return;
+    }
+    do
+        *MUTEX = me | 1;
+    while (*MUTEX != (me | 1));
+    g = *generation;
+    c = *count + 1;
+    if (c == P->p) {
+        *count = 0;
+        *generation = g + 1;
+        *MUTEX = me;
+        return;
+    }
+    *count = c;
+    *MUTEX = me;
+    while (*generation == g)
+        ;
+}
+
 /* Sends my partial (its length, then its words) to core `to`. On links,
  * only once `to` asks for it (a token word): partials of several senders
  * to one core would otherwise share routers' buffers on a mesh, and one
@@ -190,7 +225,7 @@ static uint32_t parallel_multiply(uint32_t k, const uint32_t *y, uint32_t cap, u
     if (p == 1) return len;
     if (!P->tree) {
         if (k != 0) give(k, 0, P->acc, len);
-        if (!P->net) (void)*BARRIER;
+        if (!P->net) barrier(k);
         if (k == 0)
             for (j = 1; j < p; j++) {
                 const uint32_t in_len = take(j);
@@ -201,7 +236,7 @@ static uint32_t parallel_multiply(uint32_t k, const uint32_t *y, uint32_t cap, u
     for (n = p; n > 1; n = h) {
         h = (n + 1) / 2;
         if (k >= h && k < n) give(k, k - h, P->acc, len);
-        if (!P->net) (void)*BARRIER;
+        if (!P->net) barrier(k);
         if (k < n - h) {
             const uint32_t in_len = take(k + h);
             len = add_partial(P->acc, off, len, P->in, P->off[k + h], in_len, cap);
@@ -230,7 +265,7 @@ static void next_chunk(uint32_t k, const uint32_t *from, uint32_t *pub)
         return;
     }
     if (k == 0) copy_out(pub + P->z[0], from + P->z[0], P->s - P->z[0]);
-    (void)*BARRIER;
+    barrier(k);
     if (k == 0) copy_in(P->x, from, P->z[0]);
     else copy_in(P->x, pub + P->off[k], P->z[k]);
 }

@@ -230,3 +230,24 @@ _start: lwi     r4, r0, 0x80400000
     CHECK_THROWS_WITH(shared_platform(1, far, "decoupled", 1, 1, 1),
                       Catch::Contains("beyond bus's 256 KiB (shmem.kb)"));
 }
+
+TEST_CASE("shared memory: the mutex register takes the lock for one master at a time", "[shmem]") {
+    const uint32_t mutex = sim::kBusMutexOffset;
+    std::vector<uint32_t> values;
+    // Core 0 locks at 10 (granted 11), core 1 tries at 10 (granted 12: refused), core 2 reads at 20.
+    run_masters(config(1), {{Master::Kind::Write, 10, mutex, 0 << 1 | 1},
+                            {Master::Kind::Write, 10, mutex, 1 << 1 | 1},
+                            {Master::Kind::Read, 20, mutex}},
+                &values);
+    CHECK(values[2] == (0u << 1 | 1));
+    values.clear();
+    // A release by a core that does not hold it changes nothing; the owner's does.
+    run_masters(config(1), {{Master::Kind::Write, 10, mutex, 2 << 1 | 1},
+                            {Master::Kind::Write, 12, mutex, 1 << 1},
+                            {Master::Kind::Read, 14, mutex},
+                            {Master::Kind::Write, 16, mutex, 2 << 1},
+                            {Master::Kind::Read, 18, mutex}},
+                &values);
+    CHECK(values[2] == (2u << 1 | 1));
+    CHECK(values[4] == (2u << 1 | 0));
+}
