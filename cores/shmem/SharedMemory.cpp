@@ -96,7 +96,7 @@ sim::BusDone SharedMemory::access(End& end, uint64_t cycle, bool write, uint32_t
 // time of its issue, all requests that can take part in cycle c are in by
 // the time the arbiter runs at c, whatever the order of the host's threads.
 void SharedMemory::arbiter_thread() {
-    std::vector<Request*> eligible;
+    std::vector<Request*>& eligible = eligible_;  // a member: this thread never returns to free a local
     for (;;) {
         while (pending_.empty()) wait(request_event_);
         const uint64_t now = now_cycle();

@@ -109,6 +109,7 @@ private:
     uint32_t owner_ = 0;
     std::vector<std::unique_ptr<End>> ends_;
     std::vector<Request*> pending_;          // waiting for a grant, in arrival order
+    std::vector<Request*> eligible_;         // the arbiter's scratch list
     std::vector<uint64_t> port_free_;        // per port: the first cycle it is free
     unsigned next_master_ = 0;               // round robin: who is asked first
     sc_core::sc_event request_event_;
