@@ -8,6 +8,7 @@
 #include "network/Topology.hpp"
 #include "schemes/cios/CiosScheme.hpp"
 #include "schemes/fan/FanScheme.hpp"
+#include "schemes/fips/FipsCommand.hpp"
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "schemes/iwbmm_ring/IwbmmRingScheme.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
@@ -36,6 +37,7 @@ void register_builtins() {
         sim::register_scheme(schemes::cios_scheme());
         sim::register_scheme(schemes::pmont_shared_scheme());
         sim::register_scheme(schemes::pmont_net_scheme());
+        schemes::fips::register_fips_command();
         return true;
     }();
     (void)done;

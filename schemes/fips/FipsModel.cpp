@@ -224,6 +224,20 @@ unsigned eq3_bits(unsigned z, unsigned w) {
     return bits_of(bound);
 }
 
+std::vector<std::vector<FipsWords>> fips_widest_operands(unsigned z, unsigned w) {
+    const uint32_t top = uint32_t((uint64_t(1) << w) - 1);
+    std::vector<std::vector<FipsWords>> out;
+    FipsWords n(z, top), a(z, top);
+    n[1] = top - 1;  // W^z - W - 1
+    a[0] = top - 1, a[1] = top - 1;
+    out.push_back({a, a, n});
+    FipsWords n2(z, top), a2(z, top);
+    n2[0] = 1;  // W^z - W + 1
+    a2[0] = 0;
+    out.push_back({a2, a2, n2});
+    return out;
+}
+
 unsigned tight_bits(unsigned z, unsigned w) {
     unsigned lg = 0;
     while ((1u << lg) < 2 * z) ++lg;

@@ -75,4 +75,9 @@ FipsResult fips_product(const FipsConfig& cfg, const FipsWords& a, const FipsWor
 unsigned eq3_bits(unsigned z, unsigned w);
 unsigned tight_bits(unsigned z, unsigned w);
 
+// Near-all-ones operands (a = b = n - 1) that drive the single accumulator
+// to the tight bound: n = W^z - W - 1 (words W-1, W-2, W-1, ...) and
+// n = W^z - W + 1 (words 1, W-1, ...). Each entry is {a, b, n}.
+std::vector<std::vector<FipsWords>> fips_widest_operands(unsigned z, unsigned w);
+
 }  // namespace montsim::schemes::fips

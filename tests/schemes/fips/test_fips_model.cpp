@@ -189,3 +189,25 @@ TEST_CASE("FIPS: a wrapping 2w-bit ACCY gives a wrong Montgomery product", "[fip
     const BigInt u = value_of(r, w);
     CHECK_FALSE((u * (BigInt(1) << bits)) % o.n == (o.a * o.b) % o.n);
 }
+
+TEST_CASE("FIPS: the shipped near-all-ones operands reach the tight bound", "[fips]") {
+    for (unsigned w : {16u, 32u})
+        for (unsigned bits : {512u, 1024u, 2048u}) {
+            const unsigned z = bits / w;
+            unsigned most = 0;
+            for (const auto& ops : fips_widest_operands(z, w)) {
+                FipsConfig c = config(Variant::SingleAcc, w);
+                const FipsResult r = fips_product(c, ops[0], ops[1], ops[2]);
+                most = std::max(most, r.max_bits.at("ACC"));
+                // and it is a Montgomery product
+                auto big = [&](const FipsWords& v) {
+                    BigInt x = 0;
+                    for (size_t k = v.size(); k-- > 0;) x = (x << w) + v[k];
+                    return x;
+                };
+                const BigInt n = big(ops[2]);
+                CHECK((value_of(r, w) * (BigInt(1) << bits)) % n == (big(ops[0]) * big(ops[1])) % n);
+            }
+            CHECK(most == tight_bits(z, w));
+        }
+}

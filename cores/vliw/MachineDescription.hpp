@@ -1,0 +1,54 @@
+// A VLIW machine as data (configs/machines/*.toml): its functional units,
+// which op classes each kind of unit runs and with what latency, how many
+// ops issue per cycle, and limits shared by several units (a TigerSHARC
+// compute block takes at most two ops per line). Every figure carries its
+// source; the loader refuses a description without one, naming file:line.
+// The modulo scheduler (ModuloScheduler.hpp) reads nothing else.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace montsim::vliw {
+
+struct MachineUnit {
+    std::string name;  // "L1"
+    std::string kind;  // "L": what the op classes name
+    std::string side;  // "A" / "B" (a data path), "" if the machine has one
+};
+
+// Units sharing an issue limit: at most `capacity` ops per cycle on the
+// units of these kinds.
+struct MachineGroup {
+    std::string name;
+    unsigned capacity = 0;
+    std::vector<std::string> kinds;
+};
+
+struct OpClass {
+    std::string name;                // "LDHU"
+    std::vector<std::string> kinds;  // the unit kinds that can run it
+    unsigned latency = 1;            // cycles from its issue to a dependent op's
+    std::string source;
+};
+
+struct MachineDescription {
+    std::string name, summary, source;
+    unsigned issue_width = 1;
+    bool interlocked = false;  // false: latencies are exposed (the schedule must respect them)
+    std::vector<MachineUnit> units;
+    std::vector<MachineGroup> groups;
+    std::map<std::string, OpClass> classes;
+
+    const OpClass& op_class(const std::string& name) const;  // std::invalid_argument naming the known ones
+    unsigned units_of_kind(const std::string& kind) const;
+};
+
+// Reads a description; std::invalid_argument naming file:line and the
+// field for a missing source, a latency or issue width of 0, a class naming
+// no unit kind, a group naming an unknown kind.
+MachineDescription load_machine(const std::string& path);
+MachineDescription parse_machine(const std::string& toml_text, const std::string& source_name);
+
+}  // namespace montsim::vliw

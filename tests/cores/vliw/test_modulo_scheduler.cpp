@@ -1,0 +1,118 @@
+// Machine descriptions and the modulo scheduler: the loader's refusals, the
+// bounds on textbook loops (reached), the independent checker's refusals.
+#include <catch2/catch.hpp>
+
+#include "cores/vliw/MachineDescription.hpp"
+#include "cores/vliw/ModuloScheduler.hpp"
+
+using namespace montsim::vliw;
+
+namespace {
+
+const char* const kToy = R"(
+[machine]
+name = "toy"
+summary = "two ALUs and a multiplier"
+issue_width = 3
+source = "a test"
+
+[[unit]]
+name = "A0"
+kind = "ALU"
+[[unit]]
+name = "A1"
+kind = "ALU"
+[[unit]]
+name = "M0"
+kind = "MUL"
+
+[class.ADD]
+kinds = ["ALU"]
+latency = 1
+source = "a test"
+
+[class.MUL]
+kinds = ["MUL"]
+latency = 3
+source = "a test"
+)";
+
+LoopBody body(std::vector<std::pair<std::string, std::string>> ops, std::vector<LoopEdge> edges) {
+    LoopBody b;
+    for (auto& [n, c] : ops) b.ops.push_back({n, c});
+    b.edges = std::move(edges);
+    return b;
+}
+
+}  // namespace
+
+TEST_CASE("machine descriptions: the shipped ones load, bad ones are refused at file:line", "[vliw][modulo]") {
+    const std::string dir = std::string(MONTSIM_SOURCE_DIR) + "/configs/machines/";
+    const MachineDescription c62x = load_machine(dir + "c62x.toml");
+    CHECK(c62x.issue_width == 8);
+    CHECK(c62x.units.size() == 8);
+    CHECK(c62x.op_class("LDHU").latency == 5);
+    CHECK(c62x.op_class("B").latency == 6);
+    const MachineDescription ts201 = load_machine(dir + "ts201.toml");
+    CHECK(ts201.groups.size() == 2);
+    CHECK(ts201.interlocked);
+
+    std::string no_source = kToy;
+    no_source.replace(no_source.rfind("source = \"a test\""), 17, "");
+    CHECK_THROWS_WITH(parse_machine(no_source, "toy.toml"), Catch::Contains("toy.toml:") && Catch::Contains("class MUL: source"));
+    std::string zero = kToy;
+    zero.replace(zero.find("latency = 3"), 11, "latency = 0");
+    CHECK_THROWS_WITH(parse_machine(zero, "toy.toml"), Catch::Contains("latency = 0 (must be at least 1)"));
+    std::string width = kToy;
+    width.replace(width.find("issue_width = 3"), 15, "issue_width = 0");
+    CHECK_THROWS_WITH(parse_machine(width, "toy.toml"), Catch::Contains("toy.toml:5: [machine]: issue_width = 0"));
+    std::string ghost = kToy;
+    ghost.replace(ghost.find("kinds = [\"MUL\"]"), 15, "kinds = [\"FPU\"]");
+    CHECK_THROWS_WITH(parse_machine(ghost, "toy.toml"), Catch::Contains("runs on unit kind FPU, which no unit has"));
+}
+
+TEST_CASE("modulo scheduling: textbook loops reach their MII", "[vliw][modulo]") {
+    const MachineDescription m = parse_machine(kToy, "toy.toml");
+    // A resource-bound loop: 4 adds on 2 ALUs, no recurrence: ResMII 2.
+    const LoopBody adds = body({{"a", "ADD"}, {"b", "ADD"}, {"c", "ADD"}, {"d", "ADD"}}, {{0, 1}, {1, 2}, {2, 3}});
+    ModuloSchedule s = modulo_schedule(m, adds);
+    CHECK(s.res_mii == 2);
+    CHECK(s.rec_mii == 0);
+    CHECK(s.ii == 2);
+    // A recurrence: x = x * c + 1 (mul 3, add 1, distance 1): RecMII 4.
+    const LoopBody rec = body({{"mul", "MUL"}, {"add", "ADD"}}, {{0, 1}, {1, 0, 1}});
+    s = modulo_schedule(m, rec);
+    CHECK(s.rec_mii == 4);
+    CHECK(s.ii == 4);
+    // Two iterations apart: ceil(4 / 2) = 2.
+    const LoopBody rec2 = body({{"mul", "MUL"}, {"add", "ADD"}}, {{0, 1}, {1, 0, 2}});
+    CHECK(modulo_schedule(m, rec2).ii == 2);
+    // A long chain at II 1 overlaps iterations: stages = its length.
+    const LoopBody chain = body({{"mul", "MUL"}, {"add", "ADD"}}, {{0, 1}});
+    s = modulo_schedule(m, chain);
+    CHECK(s.ii == 1);
+    CHECK(s.stages == 4);  // the add of iteration k issues 3 cycles after its mul: 4 in flight
+    // The issue width binds: 3 ops per cycle, 6 ops on 3 units of two kinds.
+    const LoopBody wide = body({{"a", "ADD"}, {"b", "ADD"}, {"c", "ADD"}, {"d", "ADD"}, {"m", "MUL"}, {"n", "MUL"}}, {});
+    s = modulo_schedule(m, wide);
+    CHECK(s.res_mii == 2);
+    CHECK(s.ii == 2);
+}
+
+TEST_CASE("modulo scheduling: the checker refuses an op a cycle early or on a busy unit", "[vliw][modulo]") {
+    const MachineDescription m = parse_machine(kToy, "toy.toml");
+    const LoopBody chain = body({{"mul", "MUL"}, {"add", "ADD"}}, {{0, 1}});
+    ModuloSchedule s = modulo_schedule(m, chain);
+    check_modulo_schedule(m, chain, s);
+    ModuloSchedule early = s;
+    early.time[1] -= 1;
+    CHECK_THROWS_WITH(check_modulo_schedule(m, chain, early), Catch::Contains("before mul's result"));
+    const LoopBody two = body({{"a", "ADD"}, {"b", "ADD"}}, {});
+    ModuloSchedule busy = modulo_schedule(m, two);
+    busy.unit[1] = busy.unit[0];
+    busy.time[1] = busy.time[0];
+    CHECK_THROWS_WITH(check_modulo_schedule(m, two, busy), Catch::Contains("runs two ops"));
+    ModuloSchedule wrong_unit = modulo_schedule(m, two);
+    wrong_unit.unit[0] = "M0";
+    CHECK_THROWS_WITH(check_modulo_schedule(m, two, wrong_unit), Catch::Contains("(ADD) on unit M0"));
+}
