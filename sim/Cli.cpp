@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cctype>
+#include <csignal>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +14,7 @@
 
 #include "sim/Catalogue.hpp"
 #include "sim/ConfigLoader.hpp"
+#include "sim/Interrupt.hpp"
 #include "sim/ParallelRunner.hpp"
 #include "sim/ResultWriter.hpp"
 #include "sim/Scheme.hpp"
@@ -22,6 +24,24 @@ namespace montsim::sim {
 namespace po = boost::program_options;
 
 namespace {
+
+// --points FIRST:LAST: both numbers present, FIRST < LAST <= the sweep's
+// points (an empty share would replace earlier results with nothing).
+void first_last(const std::string& range, size_t points, size_t& first, size_t& last) {
+    const size_t colon = range.find(':');
+    unsigned long long a = 0, b = 0;
+    auto number = [](const char* from, const char* to, unsigned long long& v) {
+        if (from == to) return false;
+        const auto r = std::from_chars(from, to, v);
+        return r.ec == std::errc() && r.ptr == to;
+    };
+    const bool parsed = colon != std::string::npos && number(range.data(), range.data() + colon, a) &&
+                        number(range.data() + colon + 1, range.data() + range.size(), b);
+    if (!parsed || a >= b || b > points)
+        throw UsageError("--points " + range + ": must be FIRST:LAST with 0 <= FIRST < LAST <= " +
+                         std::to_string(points) + " (the sweep's points; both numbers given)");
+    first = size_t(a), last = size_t(b);
+}
 
 const CommandDoc kRunDoc{
     "montsim run CONFIG [--set key=value ...] [--out DIR] [--quiet]",
@@ -113,22 +133,15 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 
     if (vm["count"].as<bool>()) {
         out << points.size() << "\n";
+        out.flush();
+        if (!out) {
+            err << "montsim run: error: cannot write to standard output\n";
+            return kExitFailure;
+        }
         return kExitOk;
     }
     size_t first = 0, last = points.size();
-    if (vm.count("points")) {
-        const std::string range = vm["points"].as<std::string>();
-        const size_t colon = range.find(':');
-        unsigned long long a = 0, b = 0;
-        const bool parsed = colon != std::string::npos &&
-                            std::from_chars(range.data(), range.data() + colon, a).ptr == range.data() + colon &&
-                            std::from_chars(range.data() + colon + 1, range.data() + range.size(), b).ptr ==
-                                range.data() + range.size();
-        if (!parsed || a > b || b > points.size())
-            throw UsageError("--points " + range + ": must be FIRST:LAST with 0 <= FIRST <= LAST <= " +
-                             std::to_string(points.size()) + " (the sweep's points)");
-        first = size_t(a), last = size_t(b);
-    }
+    if (vm.count("points")) first_last(vm["points"].as<std::string>(), points.size(), first, last);
     const std::vector<Config> share(points.begin() + long(first), points.begin() + long(last));
 
     // Outcomes computed elsewhere (--outcomes): every point of the share must have one.
@@ -170,6 +183,20 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             }
     }
 
+    // One writer per results folder, from before the first point to the
+    // last file (a run that only emits records writes no folder).
+    std::optional<ResultsLock> lock;
+    if (!vm.count("emit")) {
+        try {
+            lock.emplace(dir);
+        } catch (const std::exception& e) {
+            err << "montsim run: error: " << e.what() << "\n";
+            return kExitFailure;
+        }
+    }
+    // Ctrl-C or SIGTERM: the points finished so far are kept (below).
+    InterruptScope interrupts;
+
     // Baselines shared by many points (a sequential run a speedup divides
     // by) run once, here, before the workers fork.
     if (simulator.prefetch && !from_records) simulator.prefetch(share);
@@ -210,6 +237,10 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         if (path == "-") {
             out << records;
             out.flush();
+            if (!out) {
+                err << "montsim run: error: cannot write the records to standard output\n";
+                return kExitFailure;
+            }
         } else {
             std::ofstream emitted(path, std::ios::binary);
             emitted << records;
@@ -226,10 +257,13 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // point leaves the results of an earlier run alone: what completed goes
     // to results.incomplete.*, which no script reads unless told to.
     std::vector<PointResult> completed;
-    for (const auto& o : outcomes)
+    size_t not_run = 0;
+    for (const auto& o : outcomes) {
         if (o.stats) completed.push_back({o.config, *o.stats});
-    const size_t failed = outcomes.size() - completed.size();
-    const std::string stem = failed ? "results.incomplete" : "results";
+        if (o.interrupted) ++not_run;
+    }
+    const size_t failed = outcomes.size() - completed.size() - not_run;
+    const std::string stem = failed || not_run ? "results.incomplete" : "results";
     try {
         write_results(dir, completed, stem);
     } catch (const std::exception& e) {
@@ -239,6 +273,13 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     if (!quiet || failed)
         err << "wrote " << (dir / (stem + ".csv")).string() << " and " << stem << ".json (" << completed.size()
             << " of " << outcomes.size() << " points)\n";
+    if (not_run) {
+        const int sig = interrupt_signal();
+        err << "montsim run: interrupted by " << (sig == SIGTERM ? "SIGTERM" : "SIGINT") << ": " << completed.size()
+            << " of " << outcomes.size() << " points finished (" << failed << " failed, " << not_run
+            << " not run); results.csv and results.json in " << dir.string() << " are left as they were\n";
+        return 128 + (sig ? sig : SIGINT);
+    }
     if (failed) {
         err << "montsim run: error: " << failed << " of " << outcomes.size()
             << " points failed; results.csv and results.json in " << dir.string() << " are left as they were\n";

@@ -1,6 +1,9 @@
 #include "sim/ParallelRunner.hpp"
 
+#include "sim/Interrupt.hpp"
+
 #include <poll.h>
+#include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -172,6 +175,7 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
             throw std::runtime_error(std::string("fork: ") + std::strerror(fork_errno) + " (try a smaller -j)");
         }
         if (pid == 0) {
+            child_after_fork();
             ::close(fds[0]);
             for (size_t i = first; i < last; ++i) write_all(fds[1], encode_record(i, run_one(points[i], run)));
             ::close(fds[1]);
@@ -189,7 +193,28 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
         if (on_done) on_done(index, slot);
     };
 
+    // Interrupted: the workers are killed, what they had not finished and
+    // what never started is marked interrupted (not failed).
+    auto not_run = [&](size_t first, size_t last) {
+        for (size_t i = first; i < last; ++i) {
+            outcomes[i].interrupted = true;
+            outcomes[i].error = "not run: the sweep was interrupted";
+        }
+    };
     while (!todo.empty() || !running.empty()) {
+        if (interrupt_signal()) {
+            for (auto& w : running) {
+                ::kill(w.pid, SIGKILL);
+                ::close(w.fd);
+                int status = 0;
+                ::waitpid(w.pid, &status, 0);
+                not_run(w.next, w.last);
+            }
+            for (const auto& [first, last] : todo) not_run(first, last);
+            running.clear();
+            todo.clear();
+            break;
+        }
         while (!todo.empty() && running.size() < jobs && start()) {
         }
         std::vector<pollfd> fds;
@@ -227,7 +252,9 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
             ::close(w.fd);
             int status = 0;
             ::waitpid(w.pid, &status, 0);
-            if (w.next < w.last) {
+            if (w.next < w.last && interrupt_signal()) {
+                not_run(w.next, w.last);  // killed by the same Ctrl-C as the parent
+            } else if (w.next < w.last) {
                 PointOutcome o;
                 o.error = WIFSIGNALED(status) ? "worker process killed by signal " + std::to_string(WTERMSIG(status))
                                               : "worker process failed without a result";

@@ -1,9 +1,15 @@
 #include "sim/ResultWriter.hpp"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <set>
 #include <stdexcept>
@@ -97,13 +103,20 @@ std::vector<std::string> stat_columns(const std::vector<PointResult>& results) {
     return names;
 }
 
+// Written under a name of this process's own, then renamed over the file:
+// a reader sees the old file or the new one, never a part, and two
+// processes never write the same temporary file.
 void write_file(const std::filesystem::path& path, const std::string& text) {
-    const std::filesystem::path partial = path.string() + ".partial";
+    const std::filesystem::path partial = path.string() + ".partial." + std::to_string(::getpid());
     {
         std::ofstream out(partial, std::ios::binary | std::ios::trunc);
         out << text;
         out.close();
-        if (!out) throw std::runtime_error("cannot write " + partial.string());
+        if (!out) {
+            std::error_code ignored;
+            std::filesystem::remove(partial, ignored);
+            throw std::runtime_error("cannot write " + partial.string() + " (disk full?)");
+        }
     }
     std::error_code ec;
     std::filesystem::rename(partial, path, ec);
@@ -245,6 +258,32 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
     if (ec) throw std::runtime_error("cannot create the results directory " + dir.string() + ": " + ec.message());
     write_file(dir / (stem + ".csv"), results_csv(results));
     write_file(dir / (stem + ".json"), results_json(results));
+}
+
+ResultsLock::ResultsLock(const std::filesystem::path& dir) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) throw std::runtime_error("cannot create the results directory " + dir.string() + ": " + ec.message());
+    const std::string path = (dir / ".montsim.lock").string();
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        char buf[32] = {};
+        const ssize_t n = ::pread(fd_, buf, sizeof buf - 1, 0);
+        const std::string holder = n > 0 ? " (pid " + std::string(buf, size_t(n)) + ")" : "";
+        ::close(fd_);
+        fd_ = -1;
+        throw std::runtime_error("another montsim run" + holder + " is writing results to " + dir.string() +
+                                 "; wait for it to finish, or give this run another --out");
+    }
+    const std::string pid = std::to_string(::getpid());
+    if (::ftruncate(fd_, 0) == 0 && ::pwrite(fd_, pid.data(), pid.size(), 0) < 0) {
+        // the pid is only for the other run's message
+    }
+}
+
+ResultsLock::~ResultsLock() {
+    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
 }
 
 }  // namespace montsim::sim

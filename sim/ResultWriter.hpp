@@ -46,4 +46,20 @@ std::string config_json(const Config& cfg);
 void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results,
                    const std::string& stem = "results");
 
+// Only one `montsim run` writes a results folder at a time: the lock
+// (DIR/.montsim.lock, flock) is taken before any point runs and held until
+// the results are written; a second writer stops at once with an error
+// naming the first one's pid, so that results.csv and results.json always
+// come from the same run.
+class ResultsLock {
+public:
+    explicit ResultsLock(const std::filesystem::path& dir);  // std::runtime_error if another run holds it
+    ~ResultsLock();
+    ResultsLock(const ResultsLock&) = delete;
+    ResultsLock& operator=(const ResultsLock&) = delete;
+
+private:
+    int fd_ = -1;
+};
+
 }  // namespace montsim::sim

@@ -1,5 +1,7 @@
 #include "sim/Sweep.hpp"
 
+#include "sim/Interrupt.hpp"
+
 #include <exception>
 
 #include "sim/Catalogue.hpp"
@@ -70,6 +72,10 @@ std::vector<PointOutcome> run_points(const std::vector<Config>& points, const Po
     std::vector<PointOutcome> outcomes;
     outcomes.reserve(points.size());
     for (size_t i = 0; i < points.size(); ++i) {
+        if (interrupt_signal()) {
+            outcomes.push_back(PointOutcome{points[i], std::nullopt, "not run: the sweep was interrupted", true});
+            continue;
+        }
         PointOutcome outcome = run_one(points[i], run);
         if (on_done) on_done(i, outcome);
         outcomes.push_back(std::move(outcome));

@@ -52,6 +52,7 @@ struct PointOutcome {
     Config config;
     std::optional<Stats> stats;  // absent if the run threw
     std::string error;           // the exception's message when it threw
+    bool interrupted = false;    // not run: the sweep was interrupted (Interrupt.hpp) first
 };
 
 // Called after each point finishes, with its 0-based index.
@@ -61,7 +62,9 @@ using PointObserver = std::function<void(size_t index, const PointOutcome&)>;
 PointOutcome run_one(const Config& point, const PointRunner& run);
 
 // Runs every point, in order, and keeps going past a failed point (the
-// points are independent); outcomes are in the order of `points`.
+// points are independent); outcomes are in the order of `points`. Stops
+// before the next point once interrupt_signal() is set: the points not run
+// are marked interrupted.
 std::vector<PointOutcome> run_points(const std::vector<Config>& points, const PointRunner& run,
                                      const PointObserver& on_done);
 
