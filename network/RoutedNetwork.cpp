@@ -254,8 +254,8 @@ uint64_t RoutedNetwork::end_get_free(unsigned link, uint64_t cycle, FslWord& wor
     return end_get(link, cycle, word);
 }
 
-const sc_core::sc_event& RoutedNetwork::end_read_event(unsigned link) const { return moved_; }
-const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned link) const { return delivered_; }
+const sc_core::sc_event& RoutedNetwork::end_read_event(unsigned /*link*/) const { return moved_; }
+const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned /*link*/) const { return delivered_; }
 
 std::string RoutedNetwork::end_describe(unsigned link, const char* name) const {
     const auto& rx = receive_[link];

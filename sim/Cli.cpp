@@ -154,7 +154,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
             if (!in && !in.eof()) throw UsageError("cannot read " + path);
             size_t used = 0;
-            std::vector<std::pair<size_t, PointOutcome>> records;
+            std::vector<Record> records;
             try {
                 records = decode_records(text, used);
             } catch (const std::exception& e) {
@@ -165,14 +165,31 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
                 err << "montsim run: error: " << path << " ends in the middle of a record\n";
                 return kExitFailure;
             }
-            for (auto& [index, o] : records) {
-                if (index < first || index >= last) {
-                    err << "montsim run: error: " << path << " has point " << index << ", not in this sweep's "
+            for (auto& rec : records) {
+                const std::string at = path + ":" + std::to_string(rec.line) + ": ";
+                if (rec.index < first || rec.index >= last) {
+                    err << "montsim run: error: " << at << "point " << rec.index << " is not in this sweep's "
                         << first << ".." << last - 1 << " (another config or --set?)\n";
                     return kExitFailure;
                 }
-                o.config = share[index - first];
-                given[index - first] = std::move(o);
+                const Config& point = share[rec.index - first];
+                if (rec.fingerprint != point_fingerprint(point)) {
+                    err << "montsim run: error: " << at << "the record of point " << rec.index
+                        << " was computed for other parameters than this sweep's " << point_label(ex, point)
+                        << " (another config file or --set)\n";
+                    return kExitFailure;
+                }
+                if (given[rec.index - first]) {
+                    err << "montsim run: error: " << at << "point " << rec.index << " has a second record\n";
+                    return kExitFailure;
+                }
+                if (rec.outcome.stats && rec.outcome.stats->empty()) {
+                    err << "montsim run: error: " << at << "the record of point " << rec.index
+                        << " is empty (neither statistics nor an error)\n";
+                    return kExitFailure;
+                }
+                rec.outcome.config = point;
+                given[rec.index - first] = std::move(rec.outcome);
             }
         }
         for (size_t i = 0; i < given.size(); ++i)

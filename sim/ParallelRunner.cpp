@@ -1,6 +1,7 @@
 #include "sim/ParallelRunner.hpp"
 
 #include "sim/Interrupt.hpp"
+#include "sim/ResultWriter.hpp"
 
 #include <poll.h>
 #include <csignal>
@@ -102,13 +103,22 @@ void decode_outcome(const std::string& text, PointOutcome& o) {
     o.stats = std::move(st);
 }
 
-std::string encode_record(size_t index, const PointOutcome& o) {
-    return "#\t" + std::to_string(index) + "\n" + encode_outcome(o) + "=\n";
+std::string point_fingerprint(const Config& point) {
+    uint64_t h = 1469598103934665603ull;  // FNV-1a, 64 bits
+    for (const unsigned char c : config_json(point)) h = (h ^ c) * 1099511628211ull;
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+    return buf;
 }
 
-std::vector<std::pair<size_t, PointOutcome>> decode_records(const std::string& text, size_t& used) {
-    std::vector<std::pair<size_t, PointOutcome>> out;
+std::string encode_record(size_t index, const PointOutcome& o) {
+    return "#\t" + std::to_string(index) + "\t" + point_fingerprint(o.config) + "\n" + encode_outcome(o) + "=\n";
+}
+
+std::vector<Record> decode_records(const std::string& text, size_t& used) {
+    std::vector<Record> out;
     used = 0;
+    size_t line = 1;
     while (used < text.size()) {
         const size_t head_end = text.find('\n', used);
         if (head_end == std::string::npos) break;
@@ -118,15 +128,22 @@ std::vector<std::pair<size_t, PointOutcome>> decode_records(const std::string& t
         const size_t term = text.find("\n=\n", head_end);
         if (term == std::string::npos) break;
         const size_t body = head_end + 1, end = term + 1, after = term + 3;
-        size_t index = 0;
+        Record r;
+        const std::string head = text.substr(used + 2, head_end - used - 2);
+        const size_t tab = head.find('\t');
         try {
-            index = std::stoull(text.substr(used + 2, head_end - used - 2));
+            size_t parsed = 0;
+            r.index = std::stoull(head.substr(0, tab), &parsed);
+            if (parsed != tab || tab == std::string::npos) throw std::invalid_argument("index");
         } catch (const std::exception&) {
-            throw std::runtime_error("garbled outcome records: a bad point index");
+            throw std::runtime_error("garbled outcome records at line " + std::to_string(line) +
+                                     ": a header without a point index and a fingerprint");
         }
-        PointOutcome o;
-        decode_outcome(text.substr(body, end - body), o);
-        out.emplace_back(index, std::move(o));
+        r.fingerprint = head.substr(tab + 1);
+        r.line = line;
+        decode_outcome(text.substr(body, end - body), r.outcome);
+        line += size_t(std::count(text.begin() + long(used), text.begin() + long(after), '\n'));
+        out.push_back(std::move(r));
         used = after;
     }
     return out;
@@ -229,7 +246,7 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
             if (n > 0) {
                 w.received.append(buf, size_t(n));
                 size_t used = 0;
-                std::vector<std::pair<size_t, PointOutcome>> records;
+                std::vector<Record> records;
                 try {
                     records = decode_records(w.received, used);
                 } catch (const std::exception& e) {
@@ -240,9 +257,9 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
                     finish(w.next++, std::move(bad));
                 }
                 w.received.erase(0, used);
-                for (auto& [index, o] : records) {
-                    if (index != w.next) throw std::logic_error("a worker's records are out of order");
-                    finish(w.next++, std::move(o));
+                for (auto& rec : records) {
+                    if (rec.index != w.next) throw std::logic_error("a worker's records are out of order");
+                    finish(w.next++, std::move(rec.outcome));
                 }
                 ++k;
                 continue;

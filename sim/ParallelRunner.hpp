@@ -26,16 +26,28 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
 std::string encode_outcome(const PointOutcome& o);
 void decode_outcome(const std::string& text, PointOutcome& o);
 
-// One point's outcome as a self-delimiting record ("#\tINDEX\n", the
-// encoded outcome, "=\n"): what workers stream to the parent, and what
+// One point's outcome as a self-delimiting record ("#\tINDEX\tFINGERPRINT\n",
+// the encoded outcome, "=\n"): what workers stream to the parent, and what
 // `montsim run --emit` writes and `--outcomes` reads (a sweep split over
-// machines, scripts/montsim/dask_run.py).
+// machines, scripts/montsim/dask_run.py). The fingerprint is the point's
+// (point_fingerprint of o.config): a record read back names the point it
+// was computed for, so a record of another config or --set is refused.
 std::string encode_record(size_t index, const PointOutcome& o);
-// The complete records at the start of `text` (index, outcome with stats or
-// error; its config is left empty), and how many characters they took; a
-// record cut short at the end is left for later. Throws std::runtime_error
-// for text that is not records.
-std::vector<std::pair<size_t, PointOutcome>> decode_records(const std::string& text, size_t& used);
+
+// 16 hexadecimal digits hashing every parameter of a point (its config as
+// results.json writes it).
+std::string point_fingerprint(const Config& point);
+
+struct Record {
+    size_t index = 0;
+    std::string fingerprint;
+    size_t line = 0;     // the header's line in the text, from 1
+    PointOutcome outcome;  // stats or error; its config is left empty
+};
+// The complete records at the start of `text`, and how many characters
+// they took; a record cut short at the end is left for later. Throws
+// std::runtime_error for text that is not records.
+std::vector<Record> decode_records(const std::string& text, size_t& used);
 
 // Points per worker batch for `points` points on `jobs` workers: about four
 // batches per worker (so that a slow batch does not leave the others idle),

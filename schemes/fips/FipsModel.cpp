@@ -6,7 +6,7 @@ namespace montsim::schemes::fips {
 
 namespace {
 
-using u128 = unsigned __int128;
+__extension__ typedef unsigned __int128 u128;  // registers up to 2w + 7 bits, w <= 32
 
 unsigned bits_of(u128 v) {
     unsigned n = 0;

@@ -191,7 +191,7 @@ TEST_CASE("run --count, --points and --emit split a sweep; --outcomes writes the
     CHECK(cli({"run", cfg, "--points", "0:4", "--emit", a, "--quiet"}).status == kExitOk);
     const CliRun to_stdout = cli({"run", cfg, "--points", "4:6", "--emit", "-", "--quiet"});
     CHECK(to_stdout.status == kExitOk);
-    CHECK_THAT(to_stdout.out, StartsWith("#\t4\n"));
+    CHECK_THAT(to_stdout.out, StartsWith("#\t4\t"));
     tmp.write("b.rec", to_stdout.out);
     // ... give the same tables and the same verdict as the whole run.
     const CliRun merged = cli({"run", cfg, "--outcomes", a, "--outcomes", b, "--out", (tmp.path() / "merged").string()});
@@ -206,7 +206,7 @@ TEST_CASE("run --count, --points and --emit split a sweep; --outcomes writes the
     CHECK(missing.status == kExitFailure);
     CHECK_THAT(missing.err, Contains("no outcome for point 4 (scheme.bits=1024 scheme.seed=13)"));
     CHECK(cli({"run", cfg, "--points", "5:2"}).status == kExitUsage);
-    CHECK_THAT(cli({"run", cfg, "--points", "0:7"}).err, Contains("0 <= FIRST <= LAST <= 6"));
+    CHECK_THAT(cli({"run", cfg, "--points", "0:7"}).err, Contains("0 <= FIRST < LAST <= 6"));
     tmp.write("bad.rec", "#\t1\ni\tcycles\t5\n");  // cut short
     CHECK_THAT(cli({"run", cfg, "--outcomes", (tmp.path() / "bad.rec").string()}).err,
                Contains("ends in the middle of a record"));

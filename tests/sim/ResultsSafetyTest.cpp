@@ -136,3 +136,28 @@ TEST_CASE("an interrupt to the parent of a -j 2 run kills its workers and keeps 
     CHECK(rows >= 2);   // two workers, 150 ms a point, interrupted after 400 ms
     CHECK(rows < 12);
 }
+
+TEST_CASE("records given with --outcomes: refused if of another sweep of another sweep, a duplicate, an empty one, naming file:line", "[cli][safety]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("four.toml", kFour);
+    const std::string rec = (tmp.path() / "share.rec").string();
+    REQUIRE(cli({"run", cfg, "--emit", rec, "-q"}).status == kExitOk);
+    const auto out = (tmp.path() / "res").string();
+    CHECK(cli({"run", cfg, "--outcomes", rec, "--out", out, "-q"}).status == kExitOk);
+    // The same point count, another --set: every record names other parameters.
+    const CliRun other = cli({"run", cfg, "--outcomes", rec, "--out", out, "-q", "--set", "scheme.bits=2048"});
+    CHECK(other.status == kExitFailure);
+    CHECK_THAT(other.err, Contains("share.rec:1: the record of point 0 was computed for other parameters"));
+    // A duplicate.
+    const std::string text = read_file(rec);
+    const std::string twice = tmp.write("twice.rec", text + text.substr(0, text.find("=\n") + 2));
+    const CliRun dup = cli({"run", cfg, "--outcomes", twice, "--out", out, "-q"});
+    CHECK(dup.status == kExitFailure);
+    CHECK_THAT(dup.err, Contains("point 0 has a second record"));
+    // An empty body.
+    const size_t body = text.find('\n') + 1;
+    const std::string emptied = text.substr(0, body) + text.substr(text.find("=\n"));
+    const CliRun empty = cli({"run", cfg, "--outcomes", tmp.write("empty.rec", emptied), "--out", out, "-q"});
+    CHECK(empty.status == kExitFailure);
+    CHECK_THAT(empty.err, Contains("empty.rec:1: the record of point 0 is empty"));
+}
