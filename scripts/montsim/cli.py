@@ -51,6 +51,11 @@ def main(argv=None):
     sys.argv[0] = f"montsim {name}"  # what argparse's usage lines name
     try:
         status = module.main(argv[1:])
+    except ValueError as e:
+        # Input a tool cannot show (missing, cut short, foreign or unchecked
+        # results): a message naming it, never a traceback.
+        print(f"montsim {name}: error: {e}", file=sys.stderr)
+        return 1
     except BrokenPipeError:
         # The reader went away (`... | head`): not an error of the command.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -18,8 +18,18 @@ def load_run(path):
     no points: montsim writes results.json only when every point succeeded,
     so an empty one is a run that ran nothing."""
     path = _path(path)
-    with open(path) as f:
-        data = json.load(f)
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except FileNotFoundError:
+        raise ValueError(f"{path}: no such results file (run montsim run CONFIG --out DIR first)") from None
+    except IsADirectoryError:
+        raise ValueError(f"{path}: a folder without a results.json") from None
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{path} is not a complete results.json (line {e.lineno}: {e.msg}); "
+                         "was it cut short or written by something else?") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(f"{path}: cannot read it: {e}") from None
     if isinstance(data, list):
         points, defaults = data, {}
     elif isinstance(data, dict) and isinstance(data.get("points"), list):
@@ -28,6 +38,9 @@ def load_run(path):
         raise ValueError(f"{path} is not a montsim results.json")
     if not points:
         raise ValueError(f"{path} holds no points: the run that wrote it ran nothing")
+    if not all(isinstance(p, dict) and isinstance(p.get("config"), dict) and isinstance(p.get("stats"), dict)
+               for p in points):
+        raise ValueError(f"{path}: a point without its config and stats (not written by montsim run)")
     return points, defaults
 
 

@@ -55,3 +55,35 @@ def test_table2_names_a_what_if_in_its_title(tmp_path, capsys):
     assert capsys.readouterr().out.splitlines()[1] == "(non-default parameters: link.depth = 64)"
     assert table2.main([write(tmp_path, {"defaults": DEFAULTS, "points": []}, "e.json")]) == 1
     assert "holds no points" in capsys.readouterr().err
+
+
+# --- bad input ends in a message, never a traceback -------------------------
+
+import os
+import subprocess as _sp
+import sys as _sys
+
+
+def _montsim(*args):
+    root = os.path.join(os.path.dirname(__file__), "..", "..")
+    return _sp.run([_sys.executable, os.path.join(root, "scripts", "montsim"), *args],
+                   capture_output=True, text=True)
+
+
+def test_bad_results_files_end_in_a_message(tmp_path):
+    cut = tmp_path / "cut.json"
+    cut.write_text('{"points": [{"config": {"scheme.name": "sos"}, "sta')
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text('{"points": [1, 2, 3]}')
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    cases = {str(tmp_path / "missing.json"): "no such results file",
+             str(cut): "not a complete results.json",
+             str(foreign): "a point without its config and stats",
+             str(empty): "not a complete results.json"}
+    for path, message in cases.items():
+        for tool in (["table2"], ["table3"], ["bs", "tables"]):
+            r = _montsim(*tool, path)
+            assert r.returncode != 0, (tool, path)
+            assert "Traceback" not in r.stderr, (tool, path, r.stderr)
+            assert message in r.stderr, (tool, path, r.stderr)
