@@ -121,18 +121,18 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
                                            : std::max(1u, std::thread::hardware_concurrency());
 
     Experiment ex;
-    std::vector<Config> points;
+    size_t count = 0;
     try {
         ex = load_experiment(file);
         apply_sets(ex, sets_of(vm));
-        points = expand_points(ex);
+        count = checked_point_count(ex);  // the points themselves are made for the share only
     } catch (const ConfigError& e) {
         err << e.what() << "\n";
         return kExitFailure;
     }
 
     if (vm["count"].as<bool>()) {
-        out << points.size() << "\n";
+        out << count << "\n";
         out.flush();
         if (!out) {
             err << "montsim run: error: cannot write to standard output\n";
@@ -140,9 +140,9 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         }
         return kExitOk;
     }
-    size_t first = 0, last = points.size();
-    if (vm.count("points")) first_last(vm["points"].as<std::string>(), points.size(), first, last);
-    const std::vector<Config> share(points.begin() + long(first), points.begin() + long(last));
+    size_t first = 0, last = count;
+    if (vm.count("points")) first_last(vm["points"].as<std::string>(), count, first, last);
+    const std::vector<Config> share = expand_points(ex, first, last);
 
     // Outcomes computed elsewhere (--outcomes): every point of the share must have one.
     const bool from_records = vm.count("outcomes") != 0;

@@ -2,6 +2,7 @@
 
 #include "sim/Interrupt.hpp"
 
+#include <algorithm>
 #include <exception>
 
 #include "sim/Catalogue.hpp"
@@ -18,11 +19,9 @@ size_t point_count(const Experiment& ex) {
     return n;
 }
 
-std::vector<Config> expand_points(const Experiment& ex) {
-    Config base = default_config();
-    for (const auto& [key, value] : ex.base.values()) base.set(key, value);
+std::vector<Config> expand_points(const Experiment& ex) { return expand_points(ex, 0, checked_point_count(ex)); }
 
-    std::vector<Config> points;
+size_t checked_point_count(const Experiment& ex) {
     const size_t n = point_count(ex);
     if (n > kMaxPoints) {
         std::string sizes;
@@ -31,8 +30,16 @@ std::vector<Config> expand_points(const Experiment& ex) {
                           "the [sweep] has " + sizes + " points, more than the " + std::to_string(kMaxPoints) +
                               " one run takes; split it into several configs");
     }
-    points.reserve(n);
-    for (size_t index = 0; index < n; ++index) {
+    return n;
+}
+
+std::vector<Config> expand_points(const Experiment& ex, size_t first, size_t last) {
+    Config base = default_config();
+    for (const auto& [key, value] : ex.base.values()) base.set(key, value);
+    std::vector<Config> points;
+    last = std::min(last, checked_point_count(ex));
+    if (first < last) points.reserve(last - first);
+    for (size_t index = first; index < last; ++index) {
         Config point = base;
         // Mixed-radix digits of index, last axis least significant.
         size_t rest = index;
@@ -59,6 +66,17 @@ PointOutcome run_one(const Config& point, const PointRunner& run) {
     PointOutcome outcome{point, std::nullopt, {}};
     try {
         outcome.stats = run(point);
+    } catch (const std::bad_alloc&) {
+        // A point whose parameters need more memory than the machine gives:
+        // say which of its sizes to lower, not a bare std::bad_alloc.
+        std::string sizes;
+        const Config defaults = default_config();
+        for (const auto& [key, value] : point.values())
+            if (!defaults.has(key) || !(defaults.at(key) == value))
+                sizes += (sizes.empty() ? "" : ", ") + key + " = " + to_string(value);
+        outcome.error = "out of memory (std::bad_alloc): this point needs more memory than the machine gives; "
+                        "lower its sizes (its non-default parameters: " + (sizes.empty() ? "none" : sizes) +
+                        ") or run fewer points at once (-j)";
     } catch (const std::exception& e) {
         outcome.error = e.what();
     } catch (...) {

@@ -38,6 +38,10 @@ size_t point_count(const Experiment& ex);
 // first axis varies slowest, the last fastest. ConfigError (ConfigLoader.hpp)
 // for more than kMaxPoints points.
 std::vector<Config> expand_points(const Experiment& ex);
+// Points first..last-1 only (a share), without making the others.
+std::vector<Config> expand_points(const Experiment& ex, size_t first, size_t last);
+// point_count, or ConfigError past kMaxPoints (naming the axes' sizes).
+size_t checked_point_count(const Experiment& ex);
 
 // Names a point by the values of its swept keys: "scheme.bits=1024
 // core.pipeline=3-stage"; "base" for an experiment without axes.

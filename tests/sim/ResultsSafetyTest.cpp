@@ -161,3 +161,23 @@ TEST_CASE("records given with --outcomes: refused if of another sweep of another
     CHECK(empty.status == kExitFailure);
     CHECK_THAT(empty.err, Contains("empty.rec:1: the record of point 0 is empty"));
 }
+
+TEST_CASE("a point that runs out of memory says so and names its sizes; --count makes no point", "[cli][safety]") {
+    Simulator hungry;
+    hungry.run_point = [](const Config&) -> Stats { throw std::bad_alloc(); };
+    TempDir tmp;
+    const std::string cfg = tmp.write("big.toml", "[scheme]\nbits = 4096\n");
+    const CliRun r = montsim::test::run_cli({"run", cfg, "--out", (tmp.path() / "r").string(), "-q"}, hungry);
+    CHECK(r.status == kExitFailure);
+    CHECK_THAT(r.err, Contains("out of memory (std::bad_alloc)") && Contains("scheme.bits = 4096"));
+    // A sweep at the limit is counted from its axes, not expanded.
+    std::string axes = "[sweep]\n";
+    for (const char* key : {"scheme.seed", "link.latency", "link.depth"}) {
+        axes += std::string("\"") + key + "\" = [";
+        for (int k = 1; k <= 100; ++k) axes += std::to_string(k) + (k < 100 ? ", " : "]\n");
+    }
+    const std::string million = tmp.write("million.toml", axes);
+    const CliRun count = cli({"run", million, "--count"});
+    CHECK(count.status == kExitOk);
+    CHECK(count.out == "1000000\n");
+}
