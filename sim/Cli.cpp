@@ -25,6 +25,56 @@ namespace po = boost::program_options;
 
 namespace {
 
+// Reads the records of `path` into `given` (index - first): each must
+// belong to the share, carry the fingerprint of its point, come once and
+// hold statistics or an error. False, after a message naming file:line.
+bool take_records(const std::string& path, size_t first, const std::vector<Config>& share, const Experiment& ex,
+                  std::vector<std::optional<PointOutcome>>& given, std::ostream& err) {
+    std::ifstream in(path, std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!in && !in.eof()) throw UsageError("cannot read " + path);
+    size_t used = 0;
+    std::vector<Record> records;
+    try {
+        records = decode_records(text, used);
+    } catch (const std::exception& e) {
+        err << "montsim run: error: " << path << ": " << e.what() << "\n";
+        return false;
+    }
+    if (used != text.size()) {
+        err << "montsim run: error: " << path << " ends in the middle of a record\n";
+        return false;
+    }
+    const size_t last = first + share.size();
+    for (auto& rec : records) {
+        const std::string at = path + ":" + std::to_string(rec.line) + ": ";
+        if (rec.index < first || rec.index >= last) {
+            err << "montsim run: error: " << at << "point " << rec.index << " is not in this sweep's " << first
+                << ".." << last - 1 << " (another config or --set?)\n";
+            return false;
+        }
+        const Config& point = share[rec.index - first];
+        if (rec.fingerprint != point_fingerprint(point)) {
+            err << "montsim run: error: " << at << "the record of point " << rec.index
+                << " was computed for other parameters than this sweep's " << point_label(ex, point)
+                << " (another config file or --set)\n";
+            return false;
+        }
+        if (given[rec.index - first]) {
+            err << "montsim run: error: " << at << "point " << rec.index << " has a second record\n";
+            return false;
+        }
+        if (rec.outcome.stats && rec.outcome.stats->empty()) {
+            err << "montsim run: error: " << at << "the record of point " << rec.index
+                << " is empty (neither statistics nor an error)\n";
+            return false;
+        }
+        rec.outcome.config = point;
+        given[rec.index - first] = std::move(rec.outcome);
+    }
+    return true;
+}
+
 // --points FIRST:LAST: both numbers present, FIRST < LAST <= the sweep's
 // points (an empty share would replace earlier results with nothing).
 void first_last(const std::string& range, size_t points, size_t& first, size_t& last) {
@@ -104,6 +154,9 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         "emit", po::value<std::string>()->value_name("FILE"),
         "write each point's outcome as a record to FILE (- = standard output) instead of the tables; "
         "--outcomes reads them back")(
+        "resume", po::bool_switch(),
+        "take the points an earlier run of the same sweep finished before it was interrupted or a point "
+        "failed (DIR/results.incomplete.records) and run only the others")(
         "outcomes", po::value<std::vector<std::string>>()->composing()->value_name("FILE"),
         "simulate nothing: take every point's outcome from these record files (written by --emit, "
         "repeatable) and write the tables as a run would (scripts/montsim/dask_run.py does this)")(
@@ -146,52 +199,10 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 
     // Outcomes computed elsewhere (--outcomes): every point of the share must have one.
     const bool from_records = vm.count("outcomes") != 0;
-    std::vector<std::optional<PointOutcome>> given;
+    std::vector<std::optional<PointOutcome>> given(share.size());
     if (from_records) {
-        given.resize(share.size());
-        for (const auto& path : vm["outcomes"].as<std::vector<std::string>>()) {
-            std::ifstream in(path, std::ios::binary);
-            std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            if (!in && !in.eof()) throw UsageError("cannot read " + path);
-            size_t used = 0;
-            std::vector<Record> records;
-            try {
-                records = decode_records(text, used);
-            } catch (const std::exception& e) {
-                err << "montsim run: error: " << path << ": " << e.what() << "\n";
-                return kExitFailure;
-            }
-            if (used != text.size()) {
-                err << "montsim run: error: " << path << " ends in the middle of a record\n";
-                return kExitFailure;
-            }
-            for (auto& rec : records) {
-                const std::string at = path + ":" + std::to_string(rec.line) + ": ";
-                if (rec.index < first || rec.index >= last) {
-                    err << "montsim run: error: " << at << "point " << rec.index << " is not in this sweep's "
-                        << first << ".." << last - 1 << " (another config or --set?)\n";
-                    return kExitFailure;
-                }
-                const Config& point = share[rec.index - first];
-                if (rec.fingerprint != point_fingerprint(point)) {
-                    err << "montsim run: error: " << at << "the record of point " << rec.index
-                        << " was computed for other parameters than this sweep's " << point_label(ex, point)
-                        << " (another config file or --set)\n";
-                    return kExitFailure;
-                }
-                if (given[rec.index - first]) {
-                    err << "montsim run: error: " << at << "point " << rec.index << " has a second record\n";
-                    return kExitFailure;
-                }
-                if (rec.outcome.stats && rec.outcome.stats->empty()) {
-                    err << "montsim run: error: " << at << "the record of point " << rec.index
-                        << " is empty (neither statistics nor an error)\n";
-                    return kExitFailure;
-                }
-                rec.outcome.config = point;
-                given[rec.index - first] = std::move(rec.outcome);
-            }
-        }
+        for (const auto& path : vm["outcomes"].as<std::vector<std::string>>())
+            if (!take_records(path, first, share, ex, given, err)) return kExitFailure;
         for (size_t i = 0; i < given.size(); ++i)
             if (!given[i]) {
                 err << "montsim run: error: no outcome for point " << first + i << " ("
@@ -214,10 +225,27 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // Ctrl-C or SIGTERM: the points finished so far are kept (below).
     InterruptScope interrupts;
 
+    // --resume: what an earlier run of this sweep finished (its failures run again).
+    const std::filesystem::path resume_records = dir / "results.incomplete.records";
+    if (vm["resume"].as<bool>() && !from_records && std::filesystem::exists(resume_records)) {
+        if (!take_records(resume_records.string(), first, share, ex, given, err)) return kExitFailure;
+        size_t resumed = 0;
+        for (auto& g : given) {
+            if (g && !g->stats) g.reset();
+            if (g) ++resumed;
+        }
+        err << "resuming: " << resumed << " of " << share.size() << " points finished earlier ("
+            << resume_records.string() << ")\n";
+    }
+    std::vector<Config> to_run;
+    std::vector<size_t> run_index;  // to_run[k] is share[run_index[k]]
+    for (size_t i = 0; i < share.size(); ++i)
+        if (!given[i]) to_run.push_back(share[i]), run_index.push_back(i);
+
     // Baselines shared by many points (a sequential run a speedup divides
     // by) run once, here, before the workers fork.
-    if (simulator.prefetch && !from_records) simulator.prefetch(share);
-    const std::string of_n = "/" + std::to_string(share.size()) + "] ";
+    if (simulator.prefetch && !to_run.empty()) simulator.prefetch(to_run);
+    const std::string of_n = "/" + std::to_string(from_records ? share.size() : to_run.size()) + "] ";
     size_t done = 0;
     // On a terminal the progress is one line rewritten in place; failures
     // always get a line of their own.
@@ -243,7 +271,9 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             progress(i, outcomes.back());
         }
     } else {
-        outcomes = run_points_parallel(share, simulator.run_point, progress, jobs);
+        std::vector<PointOutcome> ran = run_points_parallel(to_run, simulator.run_point, progress, jobs);
+        for (size_t k = 0; k < ran.size(); ++k) given[run_index[k]] = std::move(ran[k]);
+        for (auto& g : given) outcomes.push_back(std::move(*g));
     }
     if (line_open) err << "\n";
 
@@ -283,6 +313,12 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     const std::string stem = failed || not_run ? "results.incomplete" : "results";
     try {
         write_results(dir, completed, stem);
+        // What finished, as records a later run can --resume from.
+        std::string finished;
+        for (size_t i = 0; i < outcomes.size(); ++i)
+            if (outcomes[i].stats) finished += encode_record(first + i, outcomes[i]);
+        if (failed || not_run) write_text_atomically(resume_records, finished);
+        else std::filesystem::remove(resume_records);
     } catch (const std::exception& e) {
         err << "montsim run: error: " << e.what() << "\n";
         return kExitFailure;
@@ -294,12 +330,14 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         const int sig = interrupt_signal();
         err << "montsim run: interrupted by " << (sig == SIGTERM ? "SIGTERM" : "SIGINT") << ": " << completed.size()
             << " of " << outcomes.size() << " points finished (" << failed << " failed, " << not_run
-            << " not run); results.csv and results.json in " << dir.string() << " are left as they were\n";
+            << " not run); results.csv and results.json in " << dir.string()
+            << " are left as they were; --resume runs only the rest\n";
         return 128 + (sig ? sig : SIGINT);
     }
     if (failed) {
         err << "montsim run: error: " << failed << " of " << outcomes.size()
-            << " points failed; results.csv and results.json in " << dir.string() << " are left as they were\n";
+            << " points failed; results.csv and results.json in " << dir.string()
+            << " are left as they were (--resume runs only the points not finished)\n";
         return kExitFailure;
     }
     return kExitOk;

@@ -260,6 +260,8 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
     write_file(dir / (stem + ".json"), results_json(results));
 }
 
+void write_text_atomically(const std::filesystem::path& path, const std::string& text) { write_file(path, text); }
+
 ResultsLock::ResultsLock(const std::filesystem::path& dir) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);

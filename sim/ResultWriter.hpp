@@ -46,6 +46,10 @@ std::string config_json(const Config& cfg);
 void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results,
                    const std::string& stem = "results");
 
+// Writes `text` under a name of this process's own and renames it over
+// `path` (a reader sees the old file or the new one).
+void write_text_atomically(const std::filesystem::path& path, const std::string& text);
+
 // Only one `montsim run` writes a results folder at a time: the lock
 // (DIR/.montsim.lock, flock) is taken before any point runs and held until
 // the results are written; a second writer stops at once with an error

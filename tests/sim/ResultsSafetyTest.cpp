@@ -181,3 +181,42 @@ TEST_CASE("a point that runs out of memory says so and names its sizes; --count 
     CHECK(count.status == kExitOk);
     CHECK(count.out == "1000000\n");
 }
+
+TEST_CASE("--resume runs only what an interrupted run did not finish; the tables equal a whole run's",
+          "[cli][safety]") {
+    TempDir tmp;
+    const std::string cfg = tmp.write("ctrl-c.toml", "[sweep]\n\"scheme.seed\" = [1, 7, 3, 4]\n");
+    const auto dir = tmp.path() / "res";
+    clear_interrupt();
+    REQUIRE(cli({"run", cfg, "--out", dir.string(), "-q", "-j", "1"}).status == 128 + SIGINT);
+    clear_interrupt();
+    REQUIRE(std::filesystem::exists(dir / "results.incomplete.records"));
+    // The resumed run must not run the two finished points again: this
+    // simulator fails if it sees them (seeds 1 and 7).
+    Simulator rest;
+    rest.run_point = [](const Config& cfg) -> Stats {
+        const int64_t seed = cfg.get_int("scheme.seed");
+        if (seed == 1 || seed == 7) throw std::runtime_error("ran a finished point again");
+        return {{"cycles", Value{cfg.get_int("scheme.bits") * 10}}, {"correct", Value{true}}};
+    };
+    const CliRun resumed = montsim::test::run_cli({"run", cfg, "--out", dir.string(), "--resume", "-j", "1"}, rest);
+    CHECK(resumed.status == kExitOk);
+    CHECK_THAT(resumed.err, Contains("resuming: 2 of 4 points finished earlier"));
+    CHECK_FALSE(std::filesystem::exists(dir / "results.incomplete.records"));
+    // The same tables as one uninterrupted run.
+    Simulator whole;
+    whole.run_point = [](const Config& cfg) -> Stats {
+        return {{"cycles", Value{cfg.get_int("scheme.bits") * 10}}, {"correct", Value{true}}};
+    };
+    REQUIRE(montsim::test::run_cli({"run", cfg, "--out", (tmp.path() / "whole").string(), "-q"}, whole).status == 0);
+    CHECK(read_file(dir / "results.json") == read_file(tmp.path() / "whole" / "results.json"));
+    CHECK(read_file(dir / "results.csv") == read_file(tmp.path() / "whole" / "results.csv"));
+    // Records of another --set are refused, not resumed.
+    clear_interrupt();
+    REQUIRE(cli({"run", cfg, "--out", dir.string(), "-q", "-j", "1"}).status == 128 + SIGINT);
+    clear_interrupt();
+    const CliRun other = montsim::test::run_cli(
+        {"run", cfg, "--out", dir.string(), "--resume", "-q", "--set", "scheme.bits=2048"}, rest);
+    CHECK(other.status == kExitFailure);
+    CHECK_THAT(other.err, Contains("was computed for other parameters"));
+}
