@@ -54,6 +54,18 @@ def count_points(montsim, config, sets):
     return int(done.stdout)
 
 
+def _die_with_parent():
+    """In the montsim child of a share: SIGKILL when the worker that started
+    it dies (Linux's parent-death signal), so an interrupted or killed Dask
+    runner leaves no montsim computing for nobody."""
+    import ctypes
+    PR_SET_PDEATHSIG = 1
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):
+        pass  # not Linux: the share still ends when its pipe closes
+
+
 def run_share(montsim, config, sets, first, last):
     """On a worker: (first, last, the outcome records of points [first, last))."""
     marker = os.environ.get(KILL_ONCE)
@@ -66,7 +78,7 @@ def run_share(montsim, config, sets, first, last):
             pass
     done = subprocess.run(montsim_run(montsim, config, sets, ["--points", f"{first}:{last}", "--emit", "-",
                                                                "--quiet", "-j", "1"]),
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_die_with_parent)
     if done.returncode != 0:
         raise RuntimeError(f"montsim failed on points {first}..{last - 1}: {done.stderr.strip()}")
     return first, last, done.stdout
@@ -90,6 +102,12 @@ def main(argv=None):
     parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
+    if args.local_workers is not None and args.local_workers < 1:
+        parser.error(f"--local-workers {args.local_workers}: must be at least 1 (the worker processes to start)")
+    if args.batch < 0:
+        parser.error(f"--batch {args.batch}: must be 0 (automatic) or more")
+    if args.retries < 0:
+        parser.error(f"--retries {args.retries}: must be 0 or more")
     montsim = str(Path(args.montsim).resolve())
     config = str(Path(args.config).resolve())
     if not Path(montsim).exists():

@@ -53,3 +53,14 @@ def test_shares_cover_the_sweep_in_order():
     assert dask_run.shares(10, 1, 3) == [(0, 3), (3, 6), (6, 9), (9, 10)]
     assert dask_run.shares(1000, 2, 0) == [(k, k + 32) for k in range(0, 992, 32)] + [(992, 1000)]
     assert dask_run.shares(5, 8, 0) == [(k, k + 1) for k in range(5)]
+
+
+def test_impossible_worker_counts_are_refused_at_once():
+    import os
+    root = os.path.join(os.path.dirname(__file__), "..", "..")
+    for bad in (["--local-workers", "-1"], ["--local-workers", "0"], ["--local-workers", "2", "--batch", "-3"]):
+        r = subprocess.run([sys.executable, os.path.join(root, "scripts", "montsim"), "dask-run",
+                            os.path.join(root, "configs", "table2.toml"), *bad],
+                           capture_output=True, text=True, timeout=60)
+        assert r.returncode == 2, bad
+        assert "must be" in r.stderr, (bad, r.stderr)
