@@ -106,21 +106,31 @@ std::vector<std::string> stat_columns(const std::vector<PointResult>& results) {
 // Written under a name of this process's own, then renamed over the file:
 // a reader sees the old file or the new one, never a part, and two
 // processes never write the same temporary file.
-void write_file(const std::filesystem::path& path, const std::string& text) {
-    const std::filesystem::path partial = path.string() + ".partial." + std::to_string(::getpid());
-    {
-        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.close();
-        if (!out) {
-            std::error_code ignored;
-            std::filesystem::remove(partial, ignored);
-            throw std::runtime_error("cannot write " + partial.string() + " (disk full?)");
-        }
+std::filesystem::path temporary_name(const std::filesystem::path& path) {
+    return path.string() + ".partial." + std::to_string(::getpid());
+}
+
+void write_temporary(const std::filesystem::path& partial, const std::string& text) {
+    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.close();
+    if (!out) {
+        std::error_code ignored;
+        std::filesystem::remove(partial, ignored);
+        throw std::runtime_error("cannot write " + partial.string() + " (disk full?)");
     }
+}
+
+void rename_over(const std::filesystem::path& partial, const std::filesystem::path& path) {
     std::error_code ec;
     std::filesystem::rename(partial, path, ec);
     if (ec) throw std::runtime_error("cannot write " + path.string() + ": " + ec.message());
+}
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+    const std::filesystem::path partial = temporary_name(path);
+    write_temporary(partial, text);
+    rename_over(partial, path);
 }
 
 }  // namespace
@@ -256,8 +266,19 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec) throw std::runtime_error("cannot create the results directory " + dir.string() + ": " + ec.message());
-    write_file(dir / (stem + ".csv"), results_csv(results));
-    write_file(dir / (stem + ".json"), results_json(results));
+    // Both files are complete before either is renamed; the two renames
+    // follow each other, between a marker's creation and its removal, so a
+    // run killed between them leaves the marker (DIR/.montsim.writing.STEM),
+    // and scripts refuse the pair instead of mixing two runs.
+    const std::filesystem::path csv = dir / (stem + ".csv"), json = dir / (stem + ".json");
+    const std::filesystem::path csv_partial = temporary_name(csv), json_partial = temporary_name(json);
+    write_temporary(csv_partial, results_csv(results));
+    write_temporary(json_partial, results_json(results));
+    const std::filesystem::path marker = dir / (".montsim.writing." + stem);
+    write_file(marker, std::to_string(::getpid()) + "\n");
+    rename_over(csv_partial, csv);
+    rename_over(json_partial, json);
+    std::filesystem::remove(marker, ec);
 }
 
 void write_text_atomically(const std::filesystem::path& path, const std::string& text) { write_file(path, text); }

@@ -11,6 +11,25 @@ def _path(path):
     return os.path.join(path, "results.json") if os.path.isdir(path) else path
 
 
+def _refuse_half_written(folder, stem):
+    """montsim run marks a results folder while it renames its two files into
+    place (DIR/.montsim.writing.STEM); a marker left behind means the run was
+    killed between them, and the pair may come from two runs."""
+    marker = os.path.join(folder, ".montsim.writing." + stem)
+    if not os.path.exists(marker):
+        return
+    try:
+        pid = int(open(marker).read().split()[0])
+        os.kill(pid, 0)
+        alive = True
+    except (OSError, ValueError, IndexError):
+        alive = False
+    if alive:
+        raise ValueError(f"{folder}: montsim (pid {pid}) is replacing these results right now; try again in a moment")
+    raise ValueError(f"{folder}: the montsim run that wrote these results was killed while replacing them, so "
+                     "results.csv and results.json may come from different runs; run the experiment again")
+
+
 def load_run(path):
     """(points, defaults) of a results.json; path may be the file or its
     directory. defaults maps every parameter to its default ({} for a file
@@ -18,6 +37,7 @@ def load_run(path):
     no points: montsim writes results.json only when every point succeeded,
     so an empty one is a run that ran nothing."""
     path = _path(path)
+    _refuse_half_written(os.path.dirname(path) or ".", os.path.basename(path).rsplit(".json", 1)[0])
     try:
         with open(path) as f:
             data = json.load(f)
