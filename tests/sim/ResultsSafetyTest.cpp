@@ -182,7 +182,7 @@ TEST_CASE("a point that runs out of memory says so and names its sizes; --count 
     CHECK(count.out == "1000000\n");
 }
 
-TEST_CASE("--resume runs only what an interrupted run did not finish; the tables equal a whole run's",
+TEST_CASE("a resumed run (--resume) runs only what an interrupted run did not finish; the tables equal a whole run's",
           "[cli][safety]") {
     TempDir tmp;
     const std::string cfg = tmp.write("ctrl-c.toml", "[sweep]\n\"scheme.seed\" = [1, 7, 3, 4]\n");
