@@ -60,7 +60,10 @@ def main(argv=None):
         points = load_points(argv[0])
         line = parameters_line(argv[0], fixed=("scheme.name", "scheme.bits", "core.pipeline"))
         pipelines = {p["config"].get("core.pipeline") for p in points}
-        title, _, rest = format_table2(table2_rows(points), "/".join(sorted(p for p in pipelines if p))).partition("\n")
+        rows = table2_rows(points)
+        if not rows:
+            raise ValueError(f"no sos points in {argv[0]} (Table II reads the results of configs/table2.toml)")
+        title, _, rest = format_table2(rows, "/".join(sorted(p for p in pipelines if p))).partition("\n")
     except (OSError, ValueError, KeyError) as e:
         print(f"montsim table2: error: {e}", file=sys.stderr)
         return 1

@@ -19,8 +19,11 @@ def main(argv=None):
     args = parser.parse_args(argv)
     try:
         points = results.checked_points(results.load_points(args.results), "pshs", "topology-figures")
+        if not points:
+            raise ValueError(f"no pshs points in {args.results} (it draws the results of configs/topologies.toml); "
+                             "no plot written")
     except ValueError as e:
-        sys.exit(str(e))
+        sys.exit(f"topology-figures: error: {e}")
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt

@@ -87,3 +87,16 @@ def test_bad_results_files_end_in_a_message(tmp_path):
             assert r.returncode != 0, (tool, path)
             assert "Traceback" not in r.stderr, (tool, path, r.stderr)
             assert message in r.stderr, (tool, path, r.stderr)
+
+
+def test_another_experiments_results_are_refused_not_shown_empty(tmp_path):
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"points": [{"config": {"scheme.name": "pmont_shared", "scheme.bits": 1024},
+                                             "stats": {"correct": True, "cycles": 5}}]}))
+    png = tmp_path / "t.png"
+    for tool in (["table2"], ["table3"], ["topology-figures", "-o", str(png)], ["bs", "cios"], ["iwbmm", "table2"]):
+        r = _montsim(*tool, str(other))
+        assert r.returncode != 0, (tool, r.stdout)
+        assert "Traceback" not in r.stderr, (tool, r.stderr)
+        assert "no " in r.stderr and " points" in r.stderr, (tool, r.stderr)
+    assert not png.exists()
