@@ -1,12 +1,18 @@
 #include "cores/mb/toolchain/Tools.hpp"
 
+#include <cstdlib>
 #include <fstream>
+#include <thread>
+#include <mutex>
+#include <condition_variable>
+#include <chrono>
 #include <ostream>
 #include <sstream>
 
 #include <boost/program_options.hpp>
 
 #include "cores/mb/toolchain/Assembler.hpp"
+#include "sim/EngineParams.hpp"
 #include "cores/mb/toolchain/Elf.hpp"
 #include "cores/mb/cpu/MbCore.hpp"
 #include "cores/mb/cpu/MbCoreType.hpp"
@@ -67,6 +73,13 @@ int cmd_asm(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return sim::kExitOk;
 }
 
+// How long `exec` runs before it says that it is still running
+// (MONTSIM_EXEC_NOTICE_SECONDS overrides it, for the tests).
+std::chrono::seconds exec_quiet_seconds() {
+    if (const char* env = std::getenv("MONTSIM_EXEC_NOTICE_SECONDS")) return std::chrono::seconds(std::atoi(env));
+    return std::chrono::seconds(5);
+}
+
 int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     po::options_description options("Options");
     options.add_options()("stats", po::bool_switch(), "print cycles and instructions to stderr");
@@ -93,14 +106,44 @@ int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostre
         return sim::kExitFailure;
     }
     ExecOutcome outcome;
-    try {
-        outcome = exec_program(program, cfg, out);
-    } catch (const std::exception& e) {
-        out.flush();
-        err << "montsim exec: error: " << e.what() << "\n";
-        return sim::kExitFailure;
+    {
+        // A program that does not halt runs until run.cycle_limit, which may
+        // take minutes: after a few seconds, say so once (and how to stop sooner).
+        std::mutex m;
+        std::condition_variable finished;
+        bool done = false;
+        const uint64_t limit = sim::engine_config_from(cfg).cycle_limit;
+        const std::chrono::seconds quiet = exec_quiet_seconds();
+        std::thread watchdog([&] {
+            std::unique_lock<std::mutex> lock(m);
+            if (!finished.wait_for(lock, quiet, [&] { return done; }))
+                err << "montsim exec: still running after " << quiet.count()
+                    << " s; it stops at run.cycle_limit = " << limit
+                    << " cycles if the program never halts (--set run.cycle_limit=N to stop sooner)" << std::endl;
+        });
+        auto stop_watchdog = [&] {
+            {
+                std::lock_guard<std::mutex> lock(m);
+                done = true;
+            }
+            finished.notify_one();
+            watchdog.join();
+        };
+        try {
+            outcome = exec_program(program, cfg, out);
+        } catch (const std::exception& e) {
+            stop_watchdog();
+            out.flush();
+            err << "montsim exec: error: " << e.what() << "\n";
+            return sim::kExitFailure;
+        }
+        stop_watchdog();
     }
     out.flush();
+    if (!out) {
+        err << "montsim exec: error: the program's output could not be written to standard output\n";
+        return sim::kExitFailure;
+    }
     if (vm["stats"].as<bool>())
         err << "cycles: " << outcome.cycles << "\ninstructions: " << outcome.instructions << "\n";
     return outcome.exit_status;

@@ -65,3 +65,28 @@ TEST_CASE("exec runs the program with --set, returns its status and prints --sta
     CHECK_THAT(bad_set.err, Contains("--set core.hw_mul=mul16: error:"));
 }
 
+
+TEST_CASE("exec says when a program runs long, and how to stop it sooner", "[cli]") {
+    TempDir tmp;
+    const std::string loop = tmp.write("loop.s", "_start:\nloop:   brid    loop\n        nop\n");
+    ::setenv("MONTSIM_EXEC_NOTICE_SECONDS", "0", 1);
+    const CliRun r = cli({"exec", loop, "--set", "run.cycle_limit=200000000"});
+    ::unsetenv("MONTSIM_EXEC_NOTICE_SECONDS");
+    CHECK(r.status == montsim::sim::kExitFailure);
+    CHECK_THAT(r.err, Catch::Contains("still running after 0 s; it stops at run.cycle_limit = 200000000 cycles") &&
+                          Catch::Contains("did not halt within run.cycle_limit"));
+    std::ostringstream err;
+    std::ostream broken(nullptr);
+    const std::string hello = tmp.write("hello.s", R"(
+_start: li      r12, 4
+        li      r5, 1
+        la      r6, r0, msg
+        li      r7, 3
+        brki    r14, 0x8
+        swi     r0, r0, 0xFFFF0010
+        .data
+msg:    .ascii  "hi\n"
+)");
+    CHECK(montsim::sim::run_cli({"exec", hello}, broken, err) == montsim::sim::kExitFailure);
+    CHECK_THAT(err.str(), Catch::Contains("could not be written to standard output"));
+}
