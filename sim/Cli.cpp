@@ -16,6 +16,7 @@
 #include "sim/ConfigLoader.hpp"
 #include "sim/Interrupt.hpp"
 #include "sim/ParallelRunner.hpp"
+#include "sim/Provenance.hpp"
 #include "sim/ResultWriter.hpp"
 #include "sim/Scheme.hpp"
 
@@ -351,7 +352,8 @@ std::string overview_help() {
     std::ostringstream os;
     os << "montsim: a cycle-accurate simulator of MicroBlaze-like cores running parallel\n"
           "Montgomery multiplication.\n\n"
-          "Usage: montsim COMMAND [ARGS...]   (montsim COMMAND --help for one command)\n\n"
+          "Usage: montsim COMMAND [ARGS...]   (montsim COMMAND --help for one command;\n"
+          "       montsim --version for the version and source revision)\n\n"
           "Commands:\n";
     std::vector<const CommandDoc*> docs;
     for (const auto& c : commands().entries()) docs.push_back(&c.doc);
@@ -384,9 +386,16 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         out << overview_help();
         return kExitOk;
     }
+    if (command == "--version") {
+        out << "montsim " << montsim_version() << "\n";
+        return kExitOk;
+    }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     try {
-        if (command == "run") return cmd_run(rest, out, err, simulator);
+        if (command == "run") {
+            set_run_provenance(args);  // results.json says what produced it
+            return cmd_run(rest, out, err, simulator);
+        }
         if (const Command* c = commands().find(command)) return c->run(rest, out, err);
         std::string names;
         for (const auto& c : commands().entries()) names += c.name + ", ";

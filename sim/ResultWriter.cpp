@@ -1,4 +1,6 @@
 #include "sim/ResultWriter.hpp"
+#include "sim/Json.hpp"
+#include "sim/Provenance.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -49,27 +51,6 @@ std::string csv_field(const std::string& s) {
     return out + "\"";
 }
 
-std::string json_string(const std::string& s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else {
-                out += static_cast<char>(c);
-            }
-        }
-    }
-    return out + "\"";
-}
 
 std::string json_value(const Value& v) {
     struct Visitor {
@@ -134,6 +115,7 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
 }
 
 }  // namespace
+
 
 std::string results_csv(const std::vector<PointResult>& results) {
     if (results.empty()) return {};
@@ -244,7 +226,9 @@ std::string statistics_json(const std::vector<PointResult>& results) {
 }
 
 std::string results_json(const std::vector<PointResult>& results) {
-    std::string out = "{\"defaults\": " + config_json(default_config()) + ",\n \"statistics\": " +
+    const std::string provenance = provenance_json();
+    std::string out = (provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ") +
+                      "\"defaults\": " + config_json(default_config()) + ",\n \"statistics\": " +
                       statistics_json(results) + ",\n \"points\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];

@@ -23,7 +23,8 @@ struct PointResult {
 // cell. Fields are quoted as RFC 4180 says.
 std::string results_csv(const std::vector<PointResult>& results);
 
-// JSON: {"defaults": {every parameter's default}, "statistics": {what
+// JSON: {"provenance": {what produced it: Provenance.hpp; on its own first
+// line, absent if no run noted one}, "defaults": {every parameter's default}, "statistics": {what
 // each statistic is}, "points": [{"config": {...}, "stats": {...}}, ...]},
 // values typed (numbers as numbers, booleans as booleans, strings as
 // strings). The defaults let a table or plot name every parameter its points

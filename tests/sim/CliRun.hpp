@@ -25,4 +25,13 @@ inline CliRun run_cli(const std::vector<std::string>& args,
     return r;
 }
 
+// results.json without its first line, the provenance of the run that
+// wrote it (its command line and date differ between equal runs).
+inline std::string without_provenance(const std::string& json) {
+    const std::string head = "{\"provenance\": ";
+    if (json.compare(0, head.size(), head) != 0) return json;
+    const size_t line = json.find('\n');
+    return "{" + json.substr(json.find_first_not_of(' ', line + 1));
+}
+
 }  // namespace montsim::test
