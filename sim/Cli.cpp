@@ -95,13 +95,14 @@ void first_last(const std::string& range, size_t points, size_t& first, size_t& 
 }
 
 const CommandDoc kRunDoc{
-    "montsim run CONFIG [--set key=value ...] [--out DIR] [--quiet]",
-    "Runs every point of an experiment: the CONFIG file's settings, expanded over\n"
-    "its [sweep] lists (the cartesian product, first list varying slowest). Each\n"
-    "point is checked against a big-integer reference. Writes DIR/results.csv and\n"
-    "DIR/results.json (DIR defaults to results/<CONFIG name without .toml>) and\n"
-    "prints one progress line per point to stderr.",
-    "montsim run configs/table2.toml --set scheme.bits=2048 --out results/t2"};
+    "montsim run [CONFIG] [--set key=value ...] [--sweep key=v1,v2,...] [--out DIR] [--quiet]",
+    "Runs every point of an experiment: the CONFIG file's settings (without one,\n"
+    "the defaults), changed by --set, expanded over its [sweep] lists and the\n"
+    "--sweep axes (the cartesian product, first axis varying slowest). Each point\n"
+    "is checked against a big-integer reference. Writes DIR/results.csv and\n"
+    "DIR/results.json (DIR defaults to results/<CONFIG name without .toml>, or\n"
+    "results/run--... without one) and prints one progress line per point to stderr.",
+    "montsim run --set scheme.name=pshs --set scheme.p=16 --set platform.topology=mesh --sweep link.latency=1,50,100"};
 
 
 // "cycles=53905 correct=true": the headline statistics of a finished point.
@@ -126,7 +127,7 @@ unsigned jobs_from(const std::string& text) {
 
 // results/<stem>, or results/<stem>--key=value--key=value for a what-if.
 std::filesystem::path default_results_dir(const std::string& config, const std::vector<std::string>& sets) {
-    std::string name = std::filesystem::path(config).stem().string();
+    std::string name = config.empty() ? "run" : std::filesystem::path(config).stem().string();
     for (const auto& set : sets) {
         name += "--";
         for (char c : set) name += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '=' || c == '-' ||
@@ -162,14 +163,21 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         "simulate nothing: take every point's outcome from these record files (written by --emit, "
         "repeatable) and write the tables as a run would (scripts/montsim/dask_run.py does this)")(
         "help,h", "show this help");
+    options.add_options()("sweep", po::value<std::vector<std::string>>()->composing()->value_name("KEY=V1,V2,..."),
+                          "sweep KEY over the values (repeatable: the axes nest in order, the last fastest)");
     const auto vm = parse_args(args, options, "config");
     if (vm.count("help")) {
         out << command_help(kRunDoc, options, true);
         return kExitOk;
     }
-    const std::string file = the_file(vm, "config", "CONFIG file");
+    // Without a CONFIG file: the defaults, changed by --set and --sweep.
+    const std::string file = vm.count("config") ? the_file(vm, "config", "CONFIG file") : std::string();
+    const std::vector<std::string> sweeps =
+        vm.count("sweep") ? vm["sweep"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    std::vector<std::string> named = sets_of(vm);
+    for (const auto& sw : sweeps) named.push_back("sweep-" + sw);
     const std::filesystem::path dir = vm.count("out") ? std::filesystem::path(vm["out"].as<std::string>())
-                                                      : default_results_dir(file, sets_of(vm));
+                                                      : default_results_dir(file, named);
     const bool quiet = vm["quiet"].as<bool>();
     const unsigned jobs = vm.count("jobs") ? jobs_from(vm["jobs"].as<std::string>())
                                            : std::max(1u, std::thread::hardware_concurrency());
@@ -177,8 +185,10 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     Experiment ex;
     size_t count = 0;
     try {
-        ex = load_experiment(file);
+        if (!file.empty()) ex = load_experiment(file);
+        else ex.meta["name"] = "run";
         apply_sets(ex, sets_of(vm));
+        for (const auto& sw : sweeps) apply_sweep(ex, sw);
         count = checked_point_count(ex);  // the points themselves are made for the share only
     } catch (const ConfigError& e) {
         err << e.what() << "\n";

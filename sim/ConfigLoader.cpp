@@ -201,6 +201,34 @@ void apply_set(Experiment& ex, std::string_view assignment) {
     ex.base.set(key, *value);
 }
 
+void apply_sweep(Experiment& ex, std::string_view assignment) {
+    const std::string where = "--sweep " + std::string(assignment);
+    const auto eq = assignment.find('=');
+    const std::string key = trimmed(assignment.substr(0, eq));
+    if (eq == std::string_view::npos || key.empty())
+        throw ConfigError(where, "expected key=value,value,..., e.g. --sweep link.latency=1,50,100");
+    const ParamDecl* d = find_param(key);
+    if (!d) {
+        const std::string near = closest_param(key);
+        throw ConfigError(where, "unknown key '" + key + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?"));
+    }
+    SweepAxis axis{key, {}};
+    const std::string_view list = assignment.substr(eq + 1);
+    size_t at = 0;
+    while (at <= list.size()) {
+        const size_t comma = std::min(list.find(',', at), list.size());
+        const std::string text = trimmed(list.substr(at, comma - at));
+        auto value = d->parse(text);
+        if (text.empty() || !value)
+            throw ConfigError(where, "'" + text + "': " + key + " must be " + d->requirement());
+        axis.values.push_back(*value);
+        at = comma + 1;
+    }
+    ex.axes.erase(std::remove_if(ex.axes.begin(), ex.axes.end(), [&](const SweepAxis& a) { return a.key == key; }),
+                  ex.axes.end());
+    ex.axes.push_back(std::move(axis));
+}
+
 void apply_sets(Experiment& ex, const std::vector<std::string>& assignments) {
     for (const auto& a : assignments) apply_set(ex, a);
 }

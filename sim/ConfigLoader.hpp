@@ -25,6 +25,10 @@ Experiment load_experiment(const std::string& path);
 // type. On a swept key, the single value replaces the axis.
 void apply_set(Experiment& ex, std::string_view assignment);
 void apply_sets(Experiment& ex, const std::vector<std::string>& assignments);
+// --sweep key=v1,v2,...: a sweep axis (after the file's; it replaces the
+// file's axis or --set of the same key). Each value is checked as --set's
+// is (ConfigError naming it); values cannot hold a comma.
+void apply_sweep(Experiment& ex, std::string_view assignment);
 
 // The defaults overlaid by --set arguments: the one point of `montsim exec`.
 Config config_from_sets(const std::vector<std::string>& assignments);
