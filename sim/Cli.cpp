@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cctype>
+#include <chrono>
 #include <csignal>
 #include <charconv>
 #include <filesystem>
@@ -262,8 +263,22 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // always get a line of their own.
     const bool overwrite = &err == &std::cerr && ::isatty(2);
     bool line_open = false;
+    const size_t total = from_records ? share.size() : to_run.size();
+    const auto started = std::chrono::steady_clock::now();
     const PointObserver progress = [&](size_t, const PointOutcome& o) {
-        const std::string tag = "[" + std::to_string(++done) + of_n + point_label(ex, o.config);
+        ++done;
+        // On a terminal the line also says how long the sweep has run and
+        // how long the rest will take at the pace so far.
+        std::string timing;
+        if (overwrite && total > 1) {
+            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            const double left = elapsed / double(done) * double(total - done);
+            char buf[64];
+            std::snprintf(buf, sizeof buf, " %.0f s, ETA %.0f s", elapsed, left);
+            timing = buf;
+        }
+        const std::string tag = "[" + std::to_string(done) + of_n.substr(0, of_n.size() - 2) + timing + "] " +
+                                point_label(ex, o.config);
         if (line_open) err << "\r\033[K";
         line_open = false;
         if (!o.stats) {
