@@ -5,6 +5,8 @@
 # memory-access, performance and comparison tables and plots, with the
 # published numbers beside the simulated ones. Outputs go to results/.
 set -euo pipefail
+# The tables it prints are also written to results/*.txt (tee), and the
+# sweeps run quietly: the output is the tables, not a line per point.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 bash scripts/install_deps.sh
@@ -12,12 +14,12 @@ bash scripts/build.sh >/dev/null
 py=/usr/bin/python3
 
 for experiment in table2 table3 fig5 fig6; do
-  ./build/montsim run "configs/$experiment.toml" --out "results/$experiment"
+  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/montsim table2 results/table2/results.json
+$py scripts/montsim table2 results/table2/results.json | tee results/table2.txt
 echo
-$py scripts/montsim table3 results/table3/results.json
+$py scripts/montsim table3 results/table3/results.json | tee results/table3.txt
 $py scripts/montsim figures results/fig5/results.json --fig5 results/fig5.png
 $py scripts/montsim figures results/fig6/results.json --fig6 results/fig6.png
 echo
@@ -43,7 +45,7 @@ for experiment in fan_memory fan_bitlength fan_perf256 fan_compare; do
   ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/montsim fan-tables results/fan_memory results/fan_perf256 results/fan_compare
+$py scripts/montsim fan-tables results/fan_memory results/fan_perf256 results/fan_compare | tee results/fan_tables.txt
 $py scripts/montsim fan-figures results/fan_bitlength results/fan_perf256 \
   --memory results/fan_memory.png --perf256 results/fan_perf256.png
 
@@ -55,7 +57,7 @@ for experiment in iwbmm_fig6 iwbmm_table2 iwbmm_latency iwbmm_ring iwbmm_ring_cl
 done
 echo
 $py scripts/montsim iwbmm charts results/iwbmm_fig6/results.json -o results/iwbmm_fig6.png
-$py scripts/montsim iwbmm table2 results/iwbmm_table2/results.json
+$py scripts/montsim iwbmm table2 results/iwbmm_table2/results.json | tee results/iwbmm_table2.txt
 $py scripts/montsim iwbmm latency results/iwbmm_latency/results.json -o results/iwbmm_latency.png | tail -1
 $py scripts/montsim iwbmm ring results/iwbmm_ring/results.json --clt results/iwbmm_ring_clt/results.json
 
@@ -67,13 +69,14 @@ for experiment in bs_cios bs_tables bs_chains bs_breakeven bs_breakeven_software
   ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/montsim bs cios results/bs_cios/results.json
+$py scripts/montsim bs cios results/bs_cios/results.json | tee results/bs_cios.txt
 echo
-$py scripts/montsim bs tables results/bs_tables/results.json
+$py scripts/montsim bs tables results/bs_tables/results.json | tee results/bs_tables.txt
 echo
-$py scripts/montsim bs chains results/bs_chains/results.json
+$py scripts/montsim bs chains results/bs_chains/results.json | tee results/bs_chains.txt
 echo
-$py scripts/montsim bs breakeven results/bs_breakeven/results.json results/bs_breakeven_software/results.json
+$py scripts/montsim bs breakeven results/bs_breakeven/results.json results/bs_breakeven_software/results.json \
+  | tee results/bs_breakeven.txt
 echo
 $py scripts/montsim bs crossover results/bs_crossover/results.json results/bs_crossover_shared/results.json \
   -o results/bs_crossover.png
