@@ -132,9 +132,29 @@ def changed_parameters(paths, fixed=()):
     return changed
 
 
+def source_of(path):
+    """'PATH (montsim 0.1, revision R, DATE)' from a results file's provenance;
+    just PATH for a file written before montsim recorded it."""
+    path = _path(path)
+    try:
+        with open(path) as f:
+            prov = json.load(f).get("provenance")
+    except (OSError, ValueError, AttributeError):
+        prov = None
+    if not isinstance(prov, dict):
+        return path
+    return f"{path} (montsim {prov.get('montsim', '?')}, revision {prov.get('revision', '?')}, {prov.get('date', '?')})"
+
+
 def parameters_line(paths, fixed=()):
-    """One line for a table or plot title naming every changed parameter."""
+    """One line for a table or plot title naming every changed parameter, and
+    (for results that record their provenance) the files it shows and what
+    wrote them."""
     changed = changed_parameters(paths, fixed)
     if changed is None:
         return "parameters not compared with their defaults (the results file does not list them)"
-    return ("non-default parameters: " + ", ".join(changed)) if changed else "all other parameters at their defaults"
+    line = ("non-default parameters: " + ", ".join(changed)) if changed else "all other parameters at their defaults"
+    sources = [source_of(p) for p in ([paths] if isinstance(paths, str) else paths)]
+    if any("(montsim " in s for s in sources):
+        line += "; from " + "; ".join(sources)
+    return line

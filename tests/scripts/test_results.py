@@ -100,3 +100,12 @@ def test_another_experiments_results_are_refused_not_shown_empty(tmp_path):
         assert "Traceback" not in r.stderr, (tool, r.stderr)
         assert "no " in r.stderr and " points" in r.stderr, (tool, r.stderr)
     assert not png.exists()
+
+
+def test_a_title_names_the_file_and_what_wrote_it(tmp_path):
+    pts = [point(**{"scheme.bits": 512, "link.depth": 64})]
+    prov = {"montsim": "0.1", "revision": "abc123", "command": "montsim run x.toml", "date": "2026-11-24T10:00:00Z",
+            "host_cores": 2}
+    path = write(tmp_path, {"provenance": prov, "defaults": DEFAULTS, "points": pts})
+    assert results.parameters_line(path) == (f"non-default parameters: link.depth = 64; from {path} "
+                                             "(montsim 0.1, revision abc123, 2026-11-24T10:00:00Z)")
