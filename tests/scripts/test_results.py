@@ -107,5 +107,5 @@ def test_a_title_names_the_file_and_what_wrote_it(tmp_path):
     prov = {"montsim": "0.1", "revision": "abc123", "command": "montsim run x.toml", "date": "2026-11-24T10:00:00Z",
             "host_cores": 2}
     path = write(tmp_path, {"provenance": prov, "defaults": DEFAULTS, "points": pts})
-    assert results.parameters_line(path) == (f"non-default parameters: link.depth = 64; from {path} "
+    assert results.parameters_line(path) == (f"non-default parameters: link.depth = 64, scheme.bits = 512; from {path} "
                                              "(montsim 0.1, revision abc123, 2026-11-24T10:00:00Z)")
