@@ -137,7 +137,7 @@ TEST_CASE("an interrupt to the parent of a -j 2 run kills its workers and keeps 
     CHECK(rows < 12);
 }
 
-TEST_CASE("records given with --outcomes: refused if of another sweep of another sweep, a duplicate, an empty one, naming file:line", "[cli][safety]") {
+TEST_CASE("records given with --outcomes: one of another sweep, a duplicate or an empty one is refused, naming file:line", "[cli][safety]") {
     TempDir tmp;
     const std::string cfg = tmp.write("four.toml", kFour);
     const std::string rec = (tmp.path() / "share.rec").string();
