@@ -257,7 +257,6 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // Baselines shared by many points (a sequential run a speedup divides
     // by) run once, here, before the workers fork.
     if (simulator.prefetch && !to_run.empty()) simulator.prefetch(to_run);
-    const std::string of_n = "/" + std::to_string(from_records ? share.size() : to_run.size()) + "] ";
     size_t done = 0;
     // On a terminal the progress is one line rewritten in place; failures
     // always get a line of their own.
@@ -277,7 +276,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             std::snprintf(buf, sizeof buf, " %.0f s, ETA %.0f s", elapsed, left);
             timing = buf;
         }
-        const std::string tag = "[" + std::to_string(done) + of_n.substr(0, of_n.size() - 2) + timing + "] " +
+        const std::string tag = "[" + std::to_string(done) + "/" + std::to_string(total) + timing + "] " +
                                 point_label(ex, o.config);
         if (line_open) err << "\r\033[K";
         line_open = false;

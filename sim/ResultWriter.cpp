@@ -108,14 +108,7 @@ void rename_over(const std::filesystem::path& partial, const std::filesystem::pa
     if (ec) throw std::runtime_error("cannot write " + path.string() + ": " + ec.message());
 }
 
-void write_file(const std::filesystem::path& path, const std::string& text) {
-    const std::filesystem::path partial = temporary_name(path);
-    write_temporary(partial, text);
-    rename_over(partial, path);
-}
-
 }  // namespace
-
 
 std::string results_csv(const std::vector<PointResult>& results) {
     if (results.empty()) return {};
@@ -259,13 +252,17 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
     write_temporary(csv_partial, results_csv(results));
     write_temporary(json_partial, results_json(results));
     const std::filesystem::path marker = dir / (".montsim.writing." + stem);
-    write_file(marker, std::to_string(::getpid()) + "\n");
+    write_text_atomically(marker, std::to_string(::getpid()) + "\n");
     rename_over(csv_partial, csv);
     rename_over(json_partial, json);
     std::filesystem::remove(marker, ec);
 }
 
-void write_text_atomically(const std::filesystem::path& path, const std::string& text) { write_file(path, text); }
+void write_text_atomically(const std::filesystem::path& path, const std::string& text) {
+    const std::filesystem::path partial = temporary_name(path);
+    write_temporary(partial, text);
+    rename_over(partial, path);
+}
 
 ResultsLock::ResultsLock(const std::filesystem::path& dir) {
     std::error_code ec;

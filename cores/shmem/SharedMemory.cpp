@@ -131,14 +131,8 @@ void SharedMemory::arbiter_thread() {
             pending_.erase(std::find(pending_.begin(), pending_.end(), r));
             ends_[r->master]->granted.notify(sc_core::SC_ZERO_TIME);
         }
-        // Nothing more can be granted in this cycle: either no request is
-        // eligible or no port is free; the next pass waits for either.
-        if (!pending_.empty()) {
-            uint64_t next = UINT64_MAX;
-            for (const Request* r : pending_) next = std::min(next, r->issue + 1);
-            next = std::max({next, now + 1, *std::min_element(port_free_.begin(), port_free_.end())});
-            wait(period_ * double(next - now));
-        }
+        // Nothing more can be granted in this cycle (no request eligible or
+        // no port free): the next pass waits for the first cycle that can.
     }
 }
 

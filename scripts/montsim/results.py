@@ -36,6 +36,13 @@ def load_run(path):
     written before montsim recorded them). Raises ValueError for a file with
     no points: montsim writes results.json only when every point succeeded,
     so an empty one is a run that ran nothing."""
+    points, defaults, _ = _read(path)
+    return points, defaults
+
+
+def _read(path):
+    """(points, defaults, provenance or None) of a results.json, checked as
+    load_run says."""
     path = _path(path)
     _refuse_half_written(os.path.dirname(path) or ".", os.path.basename(path).rsplit(".json", 1)[0])
     try:
@@ -50,10 +57,11 @@ def load_run(path):
                          "was it cut short or written by something else?") from None
     except (OSError, UnicodeDecodeError) as e:
         raise ValueError(f"{path}: cannot read it: {e}") from None
+    provenance = None
     if isinstance(data, list):
         points, defaults = data, {}
     elif isinstance(data, dict) and isinstance(data.get("points"), list):
-        points, defaults = data["points"], data.get("defaults", {})
+        points, defaults, provenance = data["points"], data.get("defaults", {}), data.get("provenance")
     else:
         raise ValueError(f"{path} is not a montsim results.json")
     if not points:
@@ -61,7 +69,7 @@ def load_run(path):
     if not all(isinstance(p, dict) and isinstance(p.get("config"), dict) and isinstance(p.get("stats"), dict)
                for p in points):
         raise ValueError(f"{path}: a point without its config and stats (not written by montsim run)")
-    return points, defaults
+    return points, defaults, provenance if isinstance(provenance, dict) else None
 
 
 def load_points(path):
@@ -107,15 +115,22 @@ def run_montsim(montsim, config, out, sets=(), who="montsim"):
     return points
 
 
+def _paths(paths):
+    return [paths] if isinstance(paths, str) else list(paths)
+
+
 def changed_parameters(paths, fixed=()):
     """'key = value' for every parameter that has one value across all points
     of the given results files and differs from its default; keys in `fixed`
     (what the table itself is about, e.g. scheme.name) and meta.* are left
     out. Keys that vary between points are a table's own axes and are not
     listed. None if the files do not say what the defaults were."""
+    return _changed([_read(p) for p in _paths(paths)], fixed)
+
+
+def _changed(runs, fixed):
     values, defaults = {}, {}
-    for path in ([paths] if isinstance(paths, str) else paths):
-        points, d = load_run(path)
+    for points, d, _ in runs:
         defaults.update(d)
         for p in points:
             for key, value in p["config"].items():
@@ -132,29 +147,20 @@ def changed_parameters(paths, fixed=()):
     return changed
 
 
-def source_of(path):
-    """'PATH (montsim 0.1, revision R, DATE)' from a results file's provenance;
-    just PATH for a file written before montsim recorded it."""
-    path = _path(path)
-    try:
-        with open(path) as f:
-            prov = json.load(f).get("provenance")
-    except (OSError, ValueError, AttributeError):
-        prov = None
-    if not isinstance(prov, dict):
-        return path
-    return f"{path} (montsim {prov.get('montsim', '?')}, revision {prov.get('revision', '?')}, {prov.get('date', '?')})"
-
-
 def parameters_line(paths, fixed=()):
     """One line for a table or plot title naming every changed parameter, and
     (for results that record their provenance) the files it shows and what
-    wrote them."""
-    changed = changed_parameters(paths, fixed)
+    wrote them ('PATH (montsim 0.1, revision R, DATE)'). Each file is read
+    once."""
+    paths = _paths(paths)
+    runs = [_read(p) for p in paths]
+    changed = _changed(runs, fixed)
     if changed is None:
         return "parameters not compared with their defaults (the results file does not list them)"
     line = ("non-default parameters: " + ", ".join(changed)) if changed else "all other parameters at their defaults"
-    sources = [source_of(p) for p in ([paths] if isinstance(paths, str) else paths)]
-    if any("(montsim " in s for s in sources):
+    if any(prov for _, _, prov in runs):
+        sources = [_path(p) + (f" (montsim {prov.get('montsim', '?')}, revision {prov.get('revision', '?')}, "
+                               f"{prov.get('date', '?')})" if prov else "")
+                   for p, (_, _, prov) in zip(paths, runs)]
         line += "; from " + "; ".join(sources)
     return line

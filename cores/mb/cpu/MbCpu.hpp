@@ -311,6 +311,7 @@ private:
     };
     ExternalDone load_external(uint32_t addr, uint32_t width, uint64_t now);
     ExternalDone store_external(uint32_t addr, uint32_t width, uint32_t value, uint64_t now);
+    ExternalDone bus_word(bool write, uint32_t addr, uint32_t width, uint32_t value, uint64_t now);
     uint32_t load_io(uint32_t addr, uint64_t now);
     void store_io(uint32_t addr, uint32_t value);
     BusAccess& bus_or_fail(uint32_t addr, uint32_t width);

@@ -36,46 +36,36 @@ BusAccess& MbCpu::bus_or_fail(uint32_t addr, uint32_t width) {
 }
 
 MbCpu::ExternalDone MbCpu::load_external(uint32_t addr, uint32_t width, uint64_t now) {
-    ExternalDone x;
     if (addr == kIoBarrier) {
-        BusAccess& bus = bus_or_fail(addr, width);
-        const BusAccess::Done d = bus.barrier(now);
+        const BusAccess::Done d = bus_or_fail(addr, width).barrier(now);
         ++stats_.barriers;
-        stats_.barrier_wait_cycles += d.next - now;
-        x.next = d.next;
-        return x;
+        stats_.barrier_wait_cycles += d.wait;
+        return {0, d.next};
     }
-    if (addr >= kIoBase && addr != kIoMutex) {
-        x.data = semantics::truncate(width, load_io(addr, now));
-        return x;
-    }
-    BusAccess& bus = bus_or_fail(addr, width);
-    BusAccess::Done d;
-    try {
-        d = bus.read(addr - kSharedBase, x.data, now);
-    } catch (const std::invalid_argument& e) {
-        fail(e.what());
-    }
-    ++stats_.bus_reads;
-    stats_.bus_wait_cycles += d.wait;
-    x.next = d.next;
-    return x;
+    if (addr >= kIoBase && addr != kIoMutex) return {semantics::truncate(width, load_io(addr, now)), 0};
+    return bus_word(false, addr, width, 0, now);
 }
 
 MbCpu::ExternalDone MbCpu::store_external(uint32_t addr, uint32_t width, uint32_t value, uint64_t now) {
-    ExternalDone x;
     if (addr >= kIoBase && addr != kIoMutex) {
         store_io(addr, semantics::truncate(width, value));
-        return x;
+        return {};
     }
+    return bus_word(true, addr, width, value, now);
+}
+
+// A word of the shared window (or the mutex register) through the bus; an
+// address the memory lacks stops the core naming where it stood.
+MbCpu::ExternalDone MbCpu::bus_word(bool write, uint32_t addr, uint32_t width, uint32_t value, uint64_t now) {
     BusAccess& bus = bus_or_fail(addr, width);
+    ExternalDone x;
     BusAccess::Done d;
     try {
-        d = bus.write(addr - kSharedBase, value, now);
+        d = write ? bus.write(addr - kSharedBase, value, now) : bus.read(addr - kSharedBase, x.data, now);
     } catch (const std::invalid_argument& e) {
         fail(e.what());
     }
-    ++stats_.bus_writes;
+    ++(write ? stats_.bus_writes : stats_.bus_reads);
     stats_.bus_wait_cycles += d.wait;
     x.next = d.next;
     return x;
