@@ -67,6 +67,13 @@ unsigned MachineDescription::units_of_kind(const std::string& kind) const {
     return unsigned(std::count_if(units.begin(), units.end(), [&](const MachineUnit& u) { return u.kind == kind; }));
 }
 
+std::vector<std::string> MachineDescription::sides() const {
+    std::vector<std::string> out;
+    for (const auto& u : units)
+        if (!u.side.empty() && std::find(out.begin(), out.end(), u.side) == out.end()) out.push_back(u.side);
+    return out;
+}
+
 MachineDescription parse_machine(const std::string& text, const std::string& source_name) {
     toml::table root;
     try {
@@ -83,6 +90,10 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
     m.source = r.text(machine, "source", "[machine]");
     m.issue_width = r.positive(machine, "issue_width", "[machine]");
     m.interlocked = machine["interlocked"].value_or(false);
+    if (machine.contains("cross_paths")) {
+        m.cross_paths = r.positive(machine, "cross_paths", "[machine]");
+        r.text(machine, "cross_paths_source", "[machine] (cross_paths)");
+    }
 
     const toml::array* units = root["unit"].as_array();
     if (!units || units->empty()) r.fail("no [[unit]]: a machine needs functional units");
@@ -98,6 +109,7 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
         kinds.insert(u.kind);
         m.units.push_back(u);
     }
+    if (m.cross_paths && m.sides().size() < 2) r.fail(machine, "[machine]: cross_paths needs units on two sides");
     if (const toml::array* groups = root["group"].as_array()) {
         for (const auto& e : *groups) {
             const toml::table* t = e.as_table();
@@ -123,6 +135,7 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
         c.kinds = r.texts(*t, "kinds", "class " + name);
         c.latency = r.positive(*t, "latency", "class " + name);
         c.source = r.text(*t, "source", "class " + name);
+        c.result_either_side = (*t)["result_either_side"].value_or(false);
         for (const auto& kind : c.kinds)
             if (!kinds.count(kind)) r.fail(*t, "class " + name + " runs on unit kind " + kind + ", which no unit has");
         m.classes[name] = c;

@@ -30,6 +30,9 @@ struct OpClass {
     std::string name;                // "LDHU"
     std::vector<std::string> kinds;  // the unit kinds that can run it
     unsigned latency = 1;            // cycles from its issue to a dependent op's
+    // Its result may be written to either side's register file (a C62x
+    // load), so no consumer crosses sides to read it.
+    bool result_either_side = false;
     std::string source;
 };
 
@@ -37,12 +40,17 @@ struct MachineDescription {
     std::string name, summary, source;
     unsigned issue_width = 1;
     bool interlocked = false;  // false: latencies are exposed (the schedule must respect them)
+    // Operands an op on one side may read from the other side's register
+    // file per cycle (the C62x's cross paths .1X and .2X: one each); 0 for a
+    // machine without sides.
+    unsigned cross_paths = 0;
     std::vector<MachineUnit> units;
     std::vector<MachineGroup> groups;
     std::map<std::string, OpClass> classes;
 
     const OpClass& op_class(const std::string& name) const;  // std::invalid_argument naming the known ones
     unsigned units_of_kind(const std::string& kind) const;
+    std::vector<std::string> sides() const;  // the distinct sides of the units, in order ("A", "B")
 };
 
 // Reads a description; std::invalid_argument naming file:line and the

@@ -16,6 +16,13 @@ namespace montsim::vliw {
 struct LoopOp {
     std::string name;  // "mpy_ab"
     std::string cls;   // an op class of the machine
+    // The lowering's choice among the units its class allows, by unit name
+    // (a compiler keeping a value in block Y's registers, or a partition
+    // putting the op on side A); empty: any unit the class allows.
+    std::vector<std::string> units = {};
+    // Reads one operand from the other side's register file: takes its
+    // side's cross path in its cycle (MachineDescription::cross_paths).
+    bool cross = false;
 };
 
 // `to` uses the value `from` makes `distance` iterations earlier (0: the
@@ -25,6 +32,9 @@ struct LoopEdge {
     unsigned from = 0, to = 0;
     unsigned distance = 0;
     int latency = -1;
+    // false: the dependence passes no register operand (a branch's
+    // predicate, a pointer's post-increment), so it never takes a cross path.
+    bool operand = true;
 };
 
 struct LoopBody {
@@ -44,8 +54,13 @@ struct ModuloSchedule {
     unsigned evictions = 0;
 };
 
-// ResMII: the most of ceil(ops / issue width), ceil(ops that only units of
-// kind set S can run / units in S) over every S, and the groups' limits.
+// The units `op` may run on (its class's kinds, narrowed by its pins);
+// std::invalid_argument naming the op if none.
+std::vector<size_t> allowed_units(const MachineDescription& m, const LoopOp& op);
+
+// ResMII: the most of ceil(ops / issue width), ceil(ops that only the units
+// of set S can run / |S|) over every set S of units, the groups' limits and
+// the cross paths' (ops crossing into a side / its cross paths).
 unsigned resource_mii(const MachineDescription& m, const LoopBody& loop);
 // RecMII: the smallest II at which no dependence cycle needs more than II
 // cycles per iteration of distance (max over cycles of ceil(latency /

@@ -8,18 +8,20 @@ namespace {
 
 class Builder {
 public:
-    unsigned op(const std::string& name, const std::string& cls) {
-        loop.ops.push_back({name, cls});
+    unsigned op(const std::string& name, const std::string& cls, std::vector<std::string> units = {}) {
+        loop.ops.push_back({name, cls, std::move(units)});
         return unsigned(loop.ops.size() - 1);
     }
     void dep(unsigned from, unsigned to, unsigned distance = 0, int latency = -1) {
         loop.edges.push_back({from, to, distance, latency});
     }
+    // A dependence through no register operand (a branch's predicate).
+    void control(unsigned from, unsigned to) { loop.edges.push_back({from, to, 0, -1, false}); }
     // A load through a post-incremented pointer: the pointer is ready for
     // the next iteration's load one cycle later.
-    unsigned load(const std::string& name) {
-        const unsigned l = op(name, "LDHU");
-        dep(l, l, 1, 1);
+    unsigned load(const std::string& name, const std::string& cls = "LDHU", std::vector<std::string> units = {}) {
+        const unsigned l = op(name, cls, std::move(units));
+        loop.edges.push_back({l, l, 1, 1, false});
         return l;
     }
     vliw::LoopBody loop;
@@ -50,7 +52,51 @@ vliw::LoopBody c62x_inner_loop(Variant variant) {
         throw std::invalid_argument("the C62x inner loop is modelled for single-acc and enhanced");
     }
     const unsigned cnt = b.op("sub counter", "ADD"), br = b.op("b loop", "B");
-    b.dep(cnt, cnt, 1), b.dep(cnt, br);
+    b.dep(cnt, cnt, 1), b.control(cnt, br);
+    return b.loop;
+}
+
+vliw::LoopBody ts201_inner_loop(Variant variant) {
+    Builder b;
+    const std::vector<std::string> j{"J"}, k{"K"};
+    const unsigned la = b.load("ld a[j]", "LD", j), lb = b.load("ld b[i-j]", "LD", j);
+    const unsigned lm = b.load("ld m[j]", "LD", j), ln = b.load("ld n[i-j]", "LD", j);
+    if (variant == Variant::Basic) {
+        const std::vector<std::string> alu{"YALU"}, mul{"YMUL"}, sh{"YSHIFT"};
+        const unsigned p1 = b.op("mul a*b", "MUL", mul), p2 = b.op("mul m*n", "MUL", mul);
+        b.dep(la, p1), b.dep(lb, p1), b.dep(lm, p2), b.dep(ln, p2);
+        // O16 (C,S) := t[0] + a b; O17 ADD(t[1], C); O18 (C,S) := S + m n;
+        // O19 t[0] := S; O20 ADD(t[1], C). t[1]'s carries into t[2] are the
+        // outer loop's (a 64-bit t[1] register pair).
+        const unsigned x1 = b.op("add (C,S) = t0 + a*b", "ALU", alu), c1 = b.op("shift C >> w", "SHIFT", sh);
+        const unsigned t1a = b.op("add t1 += C", "ALU", alu);
+        const unsigned x2 = b.op("add (C,S) = S + m*n", "ALU", alu), c2 = b.op("shift C >> w", "SHIFT", sh);
+        const unsigned t1b = b.op("add t1 += C", "ALU", alu);
+        const unsigned mv = b.op("ureg move t0 = S", "UREG", k);
+        b.dep(p1, x1), b.dep(x1, c1), b.dep(c1, t1a), b.dep(x1, x2), b.dep(p2, x2);
+        b.dep(x2, c2), b.dep(c2, t1b), b.dep(t1a, t1b), b.dep(t1b, t1a, 1);
+        b.dep(x2, mv), b.dep(mv, x1, 1);
+        for (int i = 0; i < 5; ++i) b.op("ureg move or immediate load (role not given)", "UREG", k);
+    } else if (variant == Variant::Enhanced) {
+        const std::vector<std::string> xalu{"XALU"}, xmul{"XMUL"}, xsh{"XSHIFT"}, yalu{"YALU"}, ymul{"YMUL"};
+        // EE9-EE11 on X: REG1 += a b; ACCX += REG1 >> w; REG1 = REG1 mod W.
+        const unsigned p1 = b.op("mul a*b", "MUL", xmul);
+        const unsigned r1 = b.op("add REG1 += a*b", "ALU", xalu), h1 = b.op("shift REG1 >> w", "SHIFT", xsh);
+        const unsigned m1 = b.op("and REG1 mod W", "ALU", xalu), x1 = b.op("add ACCX += REG1 >> w", "ALU", xalu);
+        // EE12-EE14 on Y: REG2 += m n; REG2 = REG2 mod W; its high word
+        // crosses to X (K) and widens there for ACCX += REG2 >> w.
+        const unsigned p2 = b.op("mul m*n", "MUL", ymul);
+        const unsigned r2 = b.op("add REG2 += m*n", "ALU", yalu), m2 = b.op("and REG2 mod W", "ALU", yalu);
+        const unsigned mv = b.op("ureg move REG2 >> w to X", "UREG", k);
+        const unsigned h2 = b.op("shift (widen) REG2 >> w", "SHIFT", xsh), x2 = b.op("add ACCX += REG2 >> w", "ALU", xalu);
+        b.dep(la, p1), b.dep(lb, p1), b.dep(lm, p2), b.dep(ln, p2);
+        b.dep(p1, r1), b.dep(r1, h1), b.dep(r1, m1), b.dep(h1, x1), b.dep(m1, r1, 1);
+        b.dep(p2, r2), b.dep(r2, m2), b.dep(r2, mv), b.dep(mv, h2), b.dep(h2, x2), b.dep(m2, r2, 1);
+        b.dep(x1, x2), b.dep(x2, x1, 1);
+    } else {
+        throw std::invalid_argument("the TigerSHARC inner loop is modelled for basic and enhanced (w = 32)");
+    }
+    b.op("loop (sequencer)", "LOOP");
     return b.loop;
 }
 

@@ -17,4 +17,17 @@ namespace montsim::schemes::fips {
 // std::invalid_argument for another variant.
 vliw::LoopBody c62x_inner_loop(Variant variant);
 
+// The TigerSHARC (w = 32) inner loop of `variant` (basic: O16-O20;
+// enhanced: EE9-EE14), with the op mix of the paper's Table 5 and its
+// blocks (the ADI compiler kept the basic form's arithmetic in block Y):
+//   basic     4 loads (J), 2 MUL, 4 ALU, 2 SHIFT (Y), 6 ureg moves or
+//             immediate loads (K), the loop (sequencer)
+//   enhanced  4 loads (J), a*b on X: MUL, 4 ALU, 2 SHIFT; m*n on Y: MUL,
+//             2 ALU; 1 ureg move (K) carrying REG2's high word to X
+// Dependences are what the pseudocode says; of the basic form's 6 K ops
+// only O19's t[0] := S has a role the paper lets us read, the other 5
+// occupy K and nothing else (schemes/fips/README.md).
+// std::invalid_argument for another variant.
+vliw::LoopBody ts201_inner_loop(Variant variant);
+
 }  // namespace montsim::schemes::fips

@@ -4,6 +4,7 @@
 
 #include "cores/vliw/MachineDescription.hpp"
 #include "cores/vliw/ModuloScheduler.hpp"
+#include "cores/vliw/SidePartition.hpp"
 
 using namespace montsim::vliw;
 
@@ -115,4 +116,99 @@ TEST_CASE("modulo scheduling: the checker refuses an op a cycle early or on a bu
     ModuloSchedule wrong_unit = modulo_schedule(m, two);
     wrong_unit.unit[0] = "M0";
     CHECK_THROWS_WITH(check_modulo_schedule(m, two, wrong_unit), Catch::Contains("(ADD) on unit M0"));
+}
+
+namespace {
+
+// Two sides, an ALU each, one cross path per side.
+const char* const kSided = R"(
+[machine]
+name = "sided"
+summary = "an ALU on each of sides A and B"
+issue_width = 2
+cross_paths = 1
+cross_paths_source = "a test"
+source = "a test"
+
+[[unit]]
+name = "A0"
+kind = "ALU"
+side = "A"
+[[unit]]
+name = "B0"
+kind = "ALU"
+side = "B"
+
+[class.ADD]
+kinds = ["ALU"]
+latency = 1
+source = "a test"
+)";
+
+}  // namespace
+
+TEST_CASE("modulo scheduling: pinned ops, cross paths, the checker on both", "[vliw][modulo]") {
+    const MachineDescription m = parse_machine(kSided, "sided.toml");
+    // Four adds pinned to side A: ResMII 4 although side B is idle.
+    LoopBody pinned = body({{"a", "ADD"}, {"b", "ADD"}, {"c", "ADD"}, {"d", "ADD"}}, {});
+    for (auto& op : pinned.ops) op.units = {"A0"};
+    CHECK(resource_mii(m, pinned) == 4);
+    ModuloSchedule s = modulo_schedule(m, pinned);
+    CHECK(s.ii == 4);
+    // Two ops crossing into side B in the same slot: one cross path, refused.
+    LoopBody crossing = body({{"a", "ADD"}, {"b", "ADD"}}, {});
+    crossing.ops[0].units = {"B0"};
+    crossing.ops[1].units = {"B0"};
+    crossing.ops[0].cross = crossing.ops[1].cross = true;
+    CHECK(resource_mii(m, crossing) == 2);
+    s = modulo_schedule(m, crossing);
+    ModuloSchedule same_slot = s;
+    same_slot.ii = 1;
+    same_slot.time = {0, 0};
+    same_slot.unit = {"B0", "B0"};
+    CHECK_THROWS_WITH(check_modulo_schedule(m, crossing, same_slot), Catch::Contains("runs two ops"));
+    // A pin the checker holds the schedule to.
+    ModuloSchedule moved = modulo_schedule(m, pinned);
+    moved.unit[0] = "B0";
+    CHECK_THROWS_WITH(check_modulo_schedule(m, pinned, moved), Catch::Contains("(ADD) on unit B0"));
+    LoopBody ghost = body({{"a", "ADD"}}, {});
+    ghost.ops[0].units = {"M7"};
+    CHECK_THROWS_WITH(resource_mii(m, ghost), Catch::Contains("op a (ADD) has no unit of machine sided"));
+    // A cross path over its limit (two ops on different units, one path).
+    // A second ALU on side B: two crossing ops fit the units but not the path.
+    std::string two_alus_b = kSided;
+    two_alus_b.insert(two_alus_b.find("[class.ADD]"), "[[unit]]\nname = \"B1\"\nkind = \"ALU\"\nside = \"B\"\n");
+    const MachineDescription m2 = parse_machine(two_alus_b, "sided2.toml");
+    LoopBody cross2 = body({{"a", "ADD"}, {"b", "ADD"}}, {});
+    for (auto& op : cross2.ops) op.units = {"B0", "B1"}, op.cross = true;
+    CHECK(resource_mii(m2, cross2) == 2);  // the cross path, not the units, binds
+    ModuloSchedule over;
+    over.ii = 1;
+    over.time = {0, 0};
+    over.unit = {"B0", "B1"};
+    CHECK_THROWS_WITH(check_modulo_schedule(m2, cross2, over), Catch::Contains("side B's cross paths over their limit"));
+    CHECK(modulo_schedule(m2, cross2).ii == 2);
+}
+
+TEST_CASE("side partition: the best split of a loop, crossings where values change sides", "[vliw][modulo]") {
+    const MachineDescription m = parse_machine(kSided, "sided.toml");
+    // Two independent chains of two adds: one chain per side, no crossing.
+    const LoopBody chains = body({{"a1", "ADD"}, {"a2", "ADD"}, {"b1", "ADD"}, {"b2", "ADD"}}, {{0, 1}, {2, 3}});
+    const SidePartition p = partition_sides(m, chains);
+    CHECK(p.bound == 2);
+    CHECK(p.side[0] == p.side[1]);
+    CHECK(p.side[2] == p.side[3]);
+    CHECK(p.side[0] != p.side[2]);
+    CHECK(p.classes.at("A").count("X") == 0);
+    // One add reading two values made on the other side cannot be split so:
+    // three producers and a consumer of two of them.
+    const LoopBody join = body({{"x", "ADD"}, {"y", "ADD"}, {"z", "ADD"}, {"w", "ADD"}}, {{0, 3}, {1, 3}});
+    const SidePartition q = partition_sides(m, join);
+    CHECK(q.bound == 2);
+    CHECK_FALSE((q.side[0] != q.side[3] && q.side[1] != q.side[3]));
+    const MachineDescription toy = parse_machine(kToy, "toy.toml");
+    CHECK_THROWS_WITH(partition_sides(toy, chains), Catch::Contains("does not have two sides"));
+    std::string one_side = kSided;
+    one_side.replace(one_side.find("side = \"B\""), 10, "side = \"A\"");
+    CHECK_THROWS_WITH(parse_machine(one_side, "one.toml"), Catch::Contains("cross_paths needs units on two sides"));
 }

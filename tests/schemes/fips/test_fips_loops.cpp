@@ -2,8 +2,10 @@
 // paper's Tables 2 and 3 (TI's feedback reports).
 #include <catch2/catch.hpp>
 #include <map>
+#include <tuple>
 
 #include "cores/vliw/MachineDescription.hpp"
+#include "cores/vliw/SidePartition.hpp"
 #include "schemes/fips/FipsLoops.hpp"
 #include "sim/Command.hpp"
 #include <sstream>
@@ -16,6 +18,12 @@ namespace {
 const vliw::MachineDescription& c62x() {
     static const vliw::MachineDescription m =
         vliw::load_machine(std::string(MONTSIM_SOURCE_DIR) + "/configs/machines/c62x.toml");
+    return m;
+}
+
+const vliw::MachineDescription& ts201() {
+    static const vliw::MachineDescription m =
+        vliw::load_machine(std::string(MONTSIM_SOURCE_DIR) + "/configs/machines/ts201.toml");
     return m;
 }
 
@@ -53,13 +61,71 @@ TEST_CASE("FIPS on the C62x: Table 2's bounds and interval, Table 3's op classes
     }
 }
 
-TEST_CASE("montsim fips prints Table 1 and the C62x loops beside the paper", "[fips][cli]") {
+TEST_CASE("FIPS on the C62x: split between sides A and B, Table 2's partitioned bound", "[fips][modulo]") {
+    for (const auto& [v, bound, ii, stages] : {std::tuple{Variant::SingleAcc, 2u, 2u, 5u},
+                                               std::tuple{Variant::Enhanced, 3u, 3u, 4u}}) {
+        INFO(name_of(kVariantNames, v));
+        const vliw::LoopBody loop = c62x_inner_loop(v);
+        const vliw::SidePartition split = vliw::partition_sides(c62x(), loop);
+        CHECK(split.bound == bound);
+        const vliw::ModuloSchedule s = vliw::modulo_schedule(c62x(), split.pinned);
+        CHECK(s.ii == ii);
+        CHECK(s.stages == stages);
+        // Every op runs on a unit of its side; the per-side classes add up
+        // to the unsplit loop's (Table 3's totals).
+        std::map<std::string, unsigned> total;
+        for (const auto& [side, classes] : split.classes)
+            for (const auto& [c, n] : classes)
+                if (c != "X") total[c] += n;
+        CHECK(total == ti_classes(loop));
+        for (size_t i = 0; i < loop.ops.size(); ++i)
+            for (const auto& u : c62x().units)
+                if (u.name == s.unit[i]) CHECK(u.side == split.side[i]);
+        // A crossing op reads a register value made on the other side.
+        for (size_t i = 0; i < loop.ops.size(); ++i) {
+            bool other = false;
+            for (const auto& e : loop.edges)
+                if (e.to == i && e.from != i && e.operand && split.side[e.from] != split.side[i] &&
+                    !c62x().op_class(loop.ops[e.from].cls).result_either_side)
+                    other = true;
+            CHECK(split.pinned.ops[i].cross == other);
+        }
+    }
+}
+
+TEST_CASE("FIPS on the TigerSHARC: Table 4's intervals, Table 5's units", "[fips][modulo]") {
+    struct Row {
+        Variant v;
+        unsigned rec_mii, ii, stages, mve;
+        std::map<std::string, unsigned> units;  // Table 5's split (ops per unit over the loop)
+    };
+    for (const Row& row :
+         {Row{Variant::Basic, 6, 6, 3, 1, {{"J", 4}, {"K", 6}, {"YALU", 4}, {"YMUL", 2}, {"YSHIFT", 2}, {"SEQ", 1}}},
+          Row{Variant::Enhanced, 4, 4, 4, 1,
+              {{"J", 4}, {"K", 1}, {"XALU", 4}, {"XMUL", 1}, {"XSHIFT", 2}, {"YALU", 2}, {"YMUL", 1}, {"SEQ", 1}}}}) {
+        INFO(name_of(kVariantNames, row.v));
+        const vliw::LoopBody loop = ts201_inner_loop(row.v);
+        const vliw::ModuloSchedule s = vliw::modulo_schedule(ts201(), loop);
+        CHECK(s.rec_mii == row.rec_mii);
+        CHECK(s.ii == row.ii);
+        CHECK(s.ii >= s.mii);
+        CHECK(s.stages == row.stages);
+        CHECK(s.mve_unroll == row.mve);
+        CHECK(s.ops_per_kind == row.units);
+    }
+    CHECK_THROWS_WITH(ts201_inner_loop(Variant::SingleAcc), Catch::Contains("basic and enhanced"));
+}
+
+TEST_CASE("montsim fips prints Tables 1-5 beside the paper", "[fips][cli]") {
     std::ostringstream out, err;
     const auto& cmd = sim::commands().get("fips");
-    const int status = cmd.run({"--machine", std::string(MONTSIM_SOURCE_DIR) + "/configs/machines/c62x.toml"}, out, err);
+    const std::string dir = std::string(MONTSIM_SOURCE_DIR) + "/configs/machines/";
+    const int status = cmd.run({"--machine", dir + "c62x.toml", "--ts201", dir + "ts201.toml"}, out, err);
     CHECK(status == 0);
     CHECK_THAT(out.str(), Catch::Contains("  16   2048 |     41     41     40        40"));
-    CHECK_THAT(out.str(), Catch::Contains("enhanced     |       2      2         3      3   3  3       4      4"));
+    CHECK_THAT(out.str(), Catch::Contains("enhanced     |       2      2   |       3     3 |       3   3 |  3    3 |       4      4"));
+    CHECK_THAT(out.str(), Catch::Contains("enhanced  |  4      4 |  4      4 |  1       1 |  4      0 |  4      4 |"));
+    CHECK_THAT(out.str(), Catch::Contains("X ALU      |     0.0       -   |   100.0   100.0"));
     std::ostringstream out2, err2;
     CHECK(cmd.run({"--machine", "/nonexistent.toml"}, out2, err2) == 1);
     CHECK_THAT(err2.str(), Catch::Contains("cannot read the machine description /nonexistent.toml"));
