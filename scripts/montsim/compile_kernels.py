@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compiles the C kernels with the microblaze-elf toolchain into schemes/compiled/.
 
-For each scheme (sos, pshs, cios, pmont), optimization level (-O0 -O1 -O2 -O3 -Os) and
+For each scheme (sos, pshs, cios, pmont, fips), optimization level (-O0 -O1 -O2 -O3 -Os) and
 multiplier (mul64: -mxl-multiply-high; mul32: libgcc's __muldi3) it writes
 
   schemes/compiled/<scheme>-<opt>-<mul>.inc.s  gcc's assembly output, untouched
@@ -32,7 +32,7 @@ from pathlib import Path
 from . import paths
 
 ROOT = paths.ROOT
-SCHEMES = ["sos", "pshs", "cios", "pmont"]
+SCHEMES = ["sos", "pshs", "cios", "pmont", "fips"]
 OPTS = ["O0", "O1", "O2", "O3", "Os"]
 MULS = {"mul64": ["-mxl-multiply-high"], "mul32": []}
 # What every kernel is compiled with: the core montsim models by default

@@ -1,0 +1,102 @@
+// fips_mb: the four FIPS forms in C on one MicroBlaze-like core. Each run
+// is checked by the scheme (the core's words = the word-level model's, the
+// product = Boost's, the mul count = the word products); these tests make
+// those checks meet random and adversarial operands, a register that wraps,
+// and refused parameters.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "schemes/common/MontgomeryRef.hpp"
+#include "sim/Catalogue.hpp"
+#include "sim/Runner.hpp"
+#include "tests/StatLookup.hpp"
+
+using namespace montsim;
+using test::stat;
+
+namespace {
+
+sim::Config fips_config(const std::string& variant, int64_t w, int64_t bits, int64_t seed = 1) {
+    sim::Config c = sim::default_config();
+    c.set("scheme.name", std::string("fips_mb"));
+    c.set("fips.variant", variant);
+    c.set("fips.w", w);
+    c.set("scheme.bits", bits);
+    c.set("scheme.seed", seed);
+    return c;
+}
+
+// The family that drives the printed enhanced form's ACCY past 2w bits (as
+// in test_fips_model.cpp): n's top word and n0 = W - 1, a's words all
+// W - 1 (its top word W - 2), b0 = W - 1, the rest random.
+void set_accy_family(sim::Config& c, unsigned bits, unsigned w, std::mt19937_64& rng) {
+    using schemes::BigInt;
+    auto random_bits = [&](unsigned n) -> BigInt {
+        BigInt v = 0;
+        for (unsigned k = 0; k < n; k += 32) v = (v << 32) + BigInt(rng() & 0xFFFFFFFFu);
+        return v;
+    };
+    const BigInt W = BigInt(1) << w, low = BigInt(1) << (bits - w);
+    BigInt n = random_bits(bits) % low + ((W - 1) << (bits - w));
+    n = n - n % W + (W - 1);
+    const BigInt a = ((W - 2) << (bits - w)) + (low - 1);
+    BigInt b = random_bits(bits) % n;
+    b = b - b % W + (W - 1);
+    if (b >= n) b -= W;
+    c.set("scheme.n", schemes::to_hex(n));
+    c.set("scheme.a", schemes::to_hex(a));
+    c.set("scheme.b", schemes::to_hex(b));
+}
+
+}  // namespace
+
+TEST_CASE("fips_mb: every form and word size gives Boost's product, 2z^2 + z word products", "[fips][fips_mb]") {
+    for (const char* variant : {"basic", "single-acc", "enhanced", "enhanced-fixed"})
+        for (int64_t w : {16, 32}) {
+            if (std::string(variant) == "single-acc" && w == 32) continue;
+            for (int64_t seed : {1, 2}) {
+                INFO(variant << " w = " << w << " seed " << seed);
+                const sim::Stats st = sim::run_point(fips_config(variant, w, 256, seed));
+                const int64_t z = 256 / w;
+                CHECK(stat<bool>(st, "correct"));
+                CHECK(stat<int64_t>(st, "z") == z);
+                CHECK(stat<int64_t>(st, "word_products") == 2 * z * z + z);
+                CHECK(stat<int64_t>(st, "inner_iterations") == z * (z - 1));
+                CHECK(stat<int64_t>(st, "mm_cycles") > 0);
+            }
+        }
+}
+
+TEST_CASE("fips_mb: the printed enhanced form's ACCY wraps at 2w bits, the fixed form does not", "[fips][fips_mb]") {
+    std::mt19937_64 rng(7);
+    int wrong = 0;
+    const int runs = 5;
+    for (int k = 0; k < runs; ++k) {
+        sim::Config printed = fips_config("enhanced", 16, 256);
+        set_accy_family(printed, 256, 16, rng);
+        try {
+            sim::run_point(printed);
+        } catch (const std::runtime_error& e) {
+            ++wrong;
+            CHECK_THAT(e.what(), Catch::Contains("wrong Montgomery product") && Catch::Contains("ACCY needed 33 bits"));
+        }
+        // The same operands through the fixed form and the basic one: right.
+        for (const char* v : {"enhanced-fixed", "basic"}) {
+            sim::Config other = printed;
+            other.set("fips.variant", std::string(v));
+            CHECK(stat<bool>(sim::run_point(other), "correct"));
+        }
+    }
+    CHECK(wrong >= runs - 1);
+}
+
+TEST_CASE("fips_mb: refused parameters name the key", "[fips][fips_mb]") {
+    CHECK_THROWS_WITH(sim::run_point(fips_config("single-acc", 32, 256)),
+                      Catch::Contains("fips.variant = single-acc with fips.w = 32"));
+    const sim::ParamDecl* w = sim::find_param("fips.w");
+    REQUIRE(w);
+    CHECK_FALSE(w->accept(sim::Value(int64_t(24))));
+    CHECK(w->accept(sim::Value(int64_t(32))));
+    CHECK_FALSE(sim::find_param("fips.variant")->accept(sim::Value(std::string("triple-acc"))));
+}
