@@ -178,6 +178,8 @@ bool try_schedule(const MachineDescription& m, const LoopBody& loop, unsigned ii
         const unsigned op = unsigned(next);
         const std::vector<size_t>& allowed = allowed_of[op];
         const bool cross = loop.ops[op].cross;
+        const long lat = long(m.op_class(loop.ops[op].cls).latency);
+        auto ends_right = [&](long t) { return !loop.ops[op].kernel_end || (t + lat) % long(ii) == 0; };
         long estart = 0;
         for (const auto& e : loop.edges)
             if (e.to == op && time[e.from] >= 0)
@@ -185,13 +187,14 @@ bool try_schedule(const MachineDescription& m, const LoopBody& loop, unsigned ii
         long t = -1;
         int u = -1;
         for (long cand = estart; cand < estart + long(ii); ++cand)
-            if ((u = mrt.free_unit(allowed, cross, unsigned(cand))) >= 0) {
+            if (ends_right(cand) && (u = mrt.free_unit(allowed, cross, unsigned(cand))) >= 0) {
                 t = cand;
                 break;
             }
         if (t < 0) {
             // Force it in: at Estart, or one past where it was last.
             t = (last[op] < 0 || estart > last[op]) ? estart : last[op] + 1;
+            while (!ends_right(t)) ++t;
             std::vector<unsigned> holders = mrt.holders(allowed, unsigned(t));
             if (holders.empty()) holders = mrt.all_holders(unsigned(t));  // an issue, group or cross-path limit
             if (!holders.empty()) unschedule(holders.front());
@@ -277,7 +280,9 @@ bool exact_schedule(const MachineDescription& m, const LoopBody& loop, unsigned 
             if (e.from == op && e.to == op && lat > 0) return;
         }
         hi = std::min(hi, lo + 4 * long(ii) - 1);
+        const long lat_op = long(m.op_class(loop.ops[op].cls).latency);
         for (long t = lo; t <= hi; ++t) {
+            if (loop.ops[op].kernel_end && (t + lat_op) % long(ii) != 0) continue;
             const long new_span = std::max(span, t);
             if (new_span > best || (new_span == best && best_mve == 1)) break;
             for (size_t u : allowed[op]) {
@@ -412,6 +417,10 @@ void check_modulo_schedule(const MachineDescription& m, const LoopBody& loop, co
             throw std::logic_error("schedule: " + loop.ops[e.to].name + " issues at " + std::to_string(have) +
                                    ", before " + loop.ops[e.from].name + "'s result at " + std::to_string(need));
     }
+    for (size_t i = 0; i < n; ++i)
+        if (loop.ops[i].kernel_end && (s.time[i] + m.op_class(loop.ops[i].cls).latency) % s.ii != 0)
+            throw std::logic_error("schedule: " + loop.ops[i].name + " at " + std::to_string(s.time[i]) +
+                                   " does not end the kernel (its latency runs out mid-kernel)");
     for (unsigned slot = 0; slot < s.ii; ++slot) {
         std::vector<std::string> used;
         std::map<std::string, unsigned> per_group, crossing;

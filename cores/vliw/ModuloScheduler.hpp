@@ -23,6 +23,10 @@ struct LoopOp {
     // Reads one operand from the other side's register file: takes its
     // side's cross path in its cycle (MachineDescription::cross_paths).
     bool cross = false;
+    // Ends the kernel (a C62x branch with exposed delay slots): its latency
+    // must run out at a kernel boundary, (time + latency) mod II = 0, so
+    // that the jump back lands where the kernel restarts.
+    bool kernel_end = false;
 };
 
 // `to` uses the value `from` makes `distance` iterations earlier (0: the

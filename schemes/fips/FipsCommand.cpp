@@ -10,6 +10,7 @@
 #include "schemes/fips/FipsCommand.hpp"
 #include "schemes/fips/FipsLoops.hpp"
 #include "schemes/fips/FipsModel.hpp"
+#include "cores/vliw/Feedback.hpp"
 #include "cores/vliw/SidePartition.hpp"
 #include "sim/Command.hpp"
 
@@ -20,14 +21,17 @@ namespace po = boost::program_options;
 namespace {
 
 const sim::CommandDoc kDoc{
-    "montsim fips [--machine FILE]",
+    "montsim fips [--machine FILE] [--ts201 FILE] [--feedback]",
     "Gastaldo, Parodi and Zunino's FIPS on DSPs, as far as montsim reproduces it\n"
     "(schemes/fips/README.md): Table 1, the single accumulator's width K, printed,\n"
     "from Eq. 3, the tight bound and measured (the most bits the accumulator held\n"
     "over near-all-ones operands; every product checked); then the C62x inner\n"
     "loops of the single-accumulator and the enhanced forms, modulo-scheduled on\n"
     "the machine description (--machine, default configs/machines/c62x.toml, read\n"
-    "from the current folder), beside the paper's Tables 2 and 3.",
+    "from the current folder), beside the paper's Tables 2 and 3; the TigerSHARC loops\n"
+    "(--ts201) beside Tables 4 and 5; the paper's ten cycle counts split into the\n"
+    "inner loops (montsim's schedules) and the rest. --feedback prints each loop as\n"
+    "TI's and ADI's compilers report theirs, with its schedule.",
     "montsim fips --machine configs/machines/c62x.toml"};
 
 struct Paper2 {
@@ -195,12 +199,92 @@ void ts201_loops(std::ostream& out, const vliw::MachineDescription& m) {
            " montsim's II, the paper's basic ones over its 7 cycles)\n";
 }
 
+// A whole product's inner-loop cycles on a schedule: column i runs N_i
+// iterations of a software-pipelined loop, (N + SC - 1) II cycles with its
+// prologue and epilogue; N_i = i for i < z, 2z - 1 - i after (z(z - 1) in
+// all, the same for every form).
+uint64_t inner_loop_cycles(unsigned z, const vliw::ModuloSchedule& s) {
+    uint64_t cycles = 0;
+    for (unsigned i = 0; i < 2 * z; ++i) {
+        const uint64_t n = i < z ? i : 2 * z - 1 - i;
+        if (n) cycles += (n + s.stages - 1) * s.ii;
+    }
+    return cycles;
+}
+
+void cycle_counts(std::ostream& out, const vliw::MachineDescription& c62x, const vliw::MachineDescription& ts201) {
+    out << "\nThe paper's cycle counts split into the inner loops (montsim's schedules) and the rest (the paper's\n"
+           "total minus them: the outer loops, loop set-up and whatever the vendor's code did besides)\n";
+    out << "machine form        bits  w   z | inner its  ii sc  inner cycles | paper total  the rest  per column |"
+           " paper per inner it\n";
+    struct Count {
+        const vliw::MachineDescription* m;
+        Variant v;
+        unsigned bits, w;
+        uint64_t paper;
+    };
+    const Count counts[] = {{&c62x, Variant::SingleAcc, 1024, 16, 19372}, {&c62x, Variant::Enhanced, 1024, 16, 17346},
+                            {&c62x, Variant::Basic, 2048, 16, 113610},    {&c62x, Variant::Enhanced, 2048, 16, 63294},
+                            {&ts201, Variant::SingleAcc, 1024, 16, 17246}, {&ts201, Variant::Basic, 1024, 32, 8694},
+                            {&ts201, Variant::Enhanced, 1024, 32, 6131},   {&ts201, Variant::SingleAcc, 2048, 16, 59104},
+                            {&ts201, Variant::Basic, 2048, 32, 31575},     {&ts201, Variant::Enhanced, 2048, 32, 20348}};
+    for (const Count& c : counts) {
+        const unsigned z = c.bits / c.w;
+        const uint64_t its = uint64_t(z) * (z - 1);
+        out << std::left << std::setw(8) << c.m->name << std::setw(11) << name_of(kVariantNames, c.v) << std::right
+            << std::setw(5) << c.bits << std::setw(3) << c.w << std::setw(4) << z << " | " << std::setw(9) << its;
+        const bool modelled = c.m == &c62x || c.v != Variant::SingleAcc;
+        if (modelled) {
+            const vliw::LoopBody loop = c.m == &c62x ? c62x_inner_loop(c.v) : ts201_inner_loop(c.v);
+            const vliw::ModuloSchedule s = vliw::modulo_schedule(*c.m, loop);
+            const uint64_t inner = inner_loop_cycles(z, s);
+            const int64_t rest = int64_t(c.paper) - int64_t(inner);
+            out << std::setw(4) << s.ii << std::setw(3) << s.stages << std::setw(14) << inner << " | " << std::setw(11)
+                << c.paper << std::setw(10) << rest << std::setw(11) << std::fixed << std::setprecision(1)
+                << double(rest) / (2 * z);
+        } else {
+            out << "   (no loop: the paper gives no op mix) | " << std::setw(11) << c.paper << std::setw(21) << "";
+        }
+        out << " | " << std::setw(10) << std::fixed << std::setprecision(2) << double(c.paper) / double(its) << "\n";
+    }
+    out << "(a pipelined loop of N iterations takes (N + SC - 1) II cycles with its prologue and epilogue; the\n"
+           " C62x basic loop is Fig. 1 read literally, the paper reports no feedback for it)\n";
+}
+
+void feedback(std::ostream& out, const vliw::MachineDescription& c62x, const vliw::MachineDescription& ts201) {
+    for (Variant v : {Variant::Basic, Variant::SingleAcc, Variant::Enhanced}) {
+        const vliw::LoopBody loop = c62x_inner_loop(v);
+        const std::string title = "FIPS " + std::string(name_of(kVariantNames, v)) + " inner loop, w = 16";
+        if (loop.ops.size() <= 20) {
+            const vliw::SidePartition split = vliw::partition_sides(c62x, loop);
+            vliw::write_ti_feedback(out, c62x, title, loop, split, vliw::modulo_schedule(c62x, split.pinned));
+        } else {
+            out << ";* " << title << ": " << loop.ops.size()
+                << " ops, too many for the exhaustive split (20); unsplit schedule:\n";
+            const vliw::ModuloSchedule s = vliw::modulo_schedule(c62x, loop);
+            out << ";*   Loop Carried Dependency Bound(^) : " << s.rec_mii << "\n;*   Unpartitioned Resource Bound     : "
+                << s.res_mii << "\n;*   ii = " << s.ii << "  Schedule found with " << s.stages
+                << " iterations in parallel\n";
+            vliw::write_schedule(out, loop, s);
+        }
+    }
+    for (Variant v : {Variant::Basic, Variant::Enhanced}) {
+        const vliw::LoopBody loop = ts201_inner_loop(v);
+        vliw::write_adi_feedback(out, ts201,
+                                 "FIPS " + std::string(name_of(kVariantNames, v)) + " inner loop, w = 32", loop,
+                                 vliw::modulo_schedule(ts201, loop));
+    }
+}
+
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     po::options_description options("Options");
     options.add_options()("machine", po::value<std::string>()->default_value("configs/machines/c62x.toml"),
                           "the C62x machine description")(
         "ts201", po::value<std::string>()->default_value("configs/machines/ts201.toml"),
-        "the TigerSHARC machine description")("help,h", "show this help");
+        "the TigerSHARC machine description")(
+        "feedback", "print each inner loop as the vendors' compilers report it (TI's software pipeline "
+                    "information, ADI's loop summary), with its schedule, instead of the tables")(
+        "help,h", "show this help");
     const auto vm = sim::parse_args(args, options, "file");
     if (vm.count("help")) {
         out << sim::command_help(kDoc, options, false);
@@ -220,9 +304,14 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         err << "montsim fips: " << e.what() << " (run from the checkout, or pass --ts201)\n";
         return sim::kExitFailure;
     }
+    if (vm.count("feedback")) {
+        feedback(out, m, ts);
+        return sim::kExitOk;
+    }
     table1(out);
     c62x_loops(out, m);
     ts201_loops(out, ts);
+    cycle_counts(out, m, ts);
     return sim::kExitOk;
 }
 

@@ -35,12 +35,37 @@ vliw::LoopBody c62x_inner_loop(Variant variant) {
     const unsigned lm = b.load("ldhu m[j]"), ln = b.load("ldhu n[i-j]");
     const unsigned p1 = b.op("mpyu a*b", "MPYU"), p2 = b.op("mpyu m*n", "MPYU");
     b.dep(la, p1), b.dep(lb, p1), b.dep(lm, p2), b.dep(ln, p2);
-    if (variant == Variant::SingleAcc) {
+    if (variant == Variant::Basic) {
+        // Fig. 1 literally at w = 16 (O16-O20): t[0..2] in 32-bit registers;
+        // (C, S) := x + a b fits 32 bits; C = v >> 16, S = v & (W - 1);
+        // ADD(t[1], C) adds C, then carries t1 >> 16 into t2.
+        struct Mac {
+            unsigned v, s, t1_add, t1_mod, t2_add;
+        };
+        auto mac = [&](unsigned prod, const char* what) {
+            Mac m;
+            m.v = b.op(std::string("add (C,S) = ") + what, "ADD");
+            const unsigned c = b.op("shru C = v >> 16", "SHRU");
+            m.s = b.op("and S = v mod W", "AND");
+            m.t1_add = b.op("add t1 += C", "ADD");
+            const unsigned hi = b.op("shru t1 >> 16", "SHRU");
+            m.t2_add = b.op("add t2 += t1 >> 16", "ADD");
+            m.t1_mod = b.op("and t1 mod W", "AND");
+            b.dep(prod, m.v), b.dep(m.v, c), b.dep(m.v, m.s), b.dep(c, m.t1_add);
+            b.dep(m.t1_add, hi), b.dep(hi, m.t2_add), b.dep(m.t1_add, m.t1_mod);
+            return m;
+        };
+        const Mac first = mac(p1, "t0 + a*b"), second = mac(p2, "S + m*n");
+        b.dep(first.s, second.v);                                            // O18 reads O16's S
+        b.dep(second.s, first.v, 1);                                         // O19: t[0] := S, next iteration
+        b.dep(first.t1_mod, second.t1_add), b.dep(second.t1_mod, first.t1_add, 1);  // t[1]
+        b.dep(first.t2_add, second.t2_add), b.dep(second.t2_add, first.t2_add, 1);  // t[2]
+    } else if (variant == Variant::SingleAcc) {
         // ACC on two 40-bit registers, one per side (summed after the loop).
         const unsigned acc1 = b.op("add ACCa += a*b", "ADDL"), acc2 = b.op("add ACCb += m*n", "ADDL");
         b.dep(p1, acc1), b.dep(acc1, acc1, 1);
         b.dep(p2, acc2), b.dep(acc2, acc2, 1);
-    } else if (variant == Variant::Enhanced) {
+    } else if (variant == Variant::Enhanced || variant == Variant::EnhancedFixed) {  // the same EE9-EE14
         const unsigned r1 = b.op("add REG1 += a*b", "ADD"), s1 = b.op("shru REG1 >> w", "SHRU");
         const unsigned x1 = b.op("add ACCX += REG1 >> w", "ADD"), m1 = b.op("and REG1 mod W", "AND");
         const unsigned r2 = b.op("add REG2 += m*n", "ADD"), s2 = b.op("shru REG2 >> w", "SHRU");
@@ -49,9 +74,10 @@ vliw::LoopBody c62x_inner_loop(Variant variant) {
         b.dep(p2, r2), b.dep(r2, s2), b.dep(r2, m2), b.dep(s2, x2), b.dep(m2, r2, 1);
         b.dep(x1, x2), b.dep(x2, x1, 1);  // ACCX: one chain through both
     } else {
-        throw std::invalid_argument("the C62x inner loop is modelled for single-acc and enhanced");
+        throw std::invalid_argument("fips: unknown variant");
     }
     const unsigned cnt = b.op("sub counter", "ADD"), br = b.op("b loop", "B");
+    b.loop.ops[br].kernel_end = true;  // 5 delay slots: it jumps back as the kernel ends
     b.dep(cnt, cnt, 1), b.control(cnt, br);
     return b.loop;
 }
@@ -77,7 +103,7 @@ vliw::LoopBody ts201_inner_loop(Variant variant) {
         b.dep(x2, c2), b.dep(c2, t1b), b.dep(t1a, t1b), b.dep(t1b, t1a, 1);
         b.dep(x2, mv), b.dep(mv, x1, 1);
         for (int i = 0; i < 5; ++i) b.op("ureg move or immediate load (role not given)", "UREG", k);
-    } else if (variant == Variant::Enhanced) {
+    } else if (variant == Variant::Enhanced || variant == Variant::EnhancedFixed) {  // the same EE9-EE14
         const std::vector<std::string> xalu{"XALU"}, xmul{"XMUL"}, xsh{"XSHIFT"}, yalu{"YALU"}, ymul{"YMUL"};
         // EE9-EE11 on X: REG1 += a b; ACCX += REG1 >> w; REG1 = REG1 mod W.
         const unsigned p1 = b.op("mul a*b", "MUL", xmul);
@@ -94,7 +120,9 @@ vliw::LoopBody ts201_inner_loop(Variant variant) {
         b.dep(p2, r2), b.dep(r2, m2), b.dep(r2, mv), b.dep(mv, h2), b.dep(h2, x2), b.dep(m2, r2, 1);
         b.dep(x1, x2), b.dep(x2, x1, 1);
     } else {
-        throw std::invalid_argument("the TigerSHARC inner loop is modelled for basic and enhanced (w = 32)");
+        throw std::invalid_argument(
+            "the TigerSHARC inner loop is modelled for basic and enhanced at w = 32 (the paper gives no op mix for "
+            "its single-acc loop at w = 16)");
     }
     b.op("loop (sequencer)", "LOOP");
     return b.loop;

@@ -9,12 +9,16 @@
 
 namespace montsim::schemes::fips {
 
-// The C62x (w = 16) inner loop of `variant` (single-acc or enhanced):
+// The C62x (w = 16) inner loop of `variant`:
+//   basic       Fig. 1 literally: 4 LDHU, 2 MPYU, per MAC an ADD (C,S),
+//               SHRU and AND to split it, ADD into t1, SHRU and ADD to
+//               carry into t2, AND to keep t1 a word; the counter, B
+//               (the paper gives no feedback for it: our lowering)
 //   single-acc  4 LDHU, 2 MPYU, 2 long ADD (.L, an accumulator per side),
 //               the counter (.LSD), B (.S)
 //   enhanced    4 LDHU, 2 MPYU, 4 ADD and the counter (.LSD), 2 SHRU and
 //               B (.S), 2 AND (.LS)
-// std::invalid_argument for another variant.
+// enhanced-fixed's inner loop is enhanced's.
 vliw::LoopBody c62x_inner_loop(Variant variant);
 
 // The TigerSHARC (w = 32) inner loop of `variant` (basic: O16-O20;
@@ -26,8 +30,8 @@ vliw::LoopBody c62x_inner_loop(Variant variant);
 //             2 ALU; 1 ureg move (K) carrying REG2's high word to X
 // Dependences are what the pseudocode says; of the basic form's 6 K ops
 // only O19's t[0] := S has a role the paper lets us read, the other 5
-// occupy K and nothing else (schemes/fips/README.md).
-// std::invalid_argument for another variant.
+// occupy K and nothing else (schemes/fips/README.md). enhanced-fixed's
+// inner loop is enhanced's; std::invalid_argument for single-acc.
 vliw::LoopBody ts201_inner_loop(Variant variant);
 
 }  // namespace montsim::schemes::fips

@@ -113,6 +113,15 @@ TEST_CASE("modulo scheduling: the checker refuses an op a cycle early or on a bu
     busy.unit[1] = busy.unit[0];
     busy.time[1] = busy.time[0];
     CHECK_THROWS_WITH(check_modulo_schedule(m, two, busy), Catch::Contains("runs two ops"));
+    // An op that ends the kernel: its latency must run out at a boundary.
+    LoopBody ending = body({{"mul", "MUL"}, {"a", "ADD"}, {"b", "ADD"}, {"c", "ADD"}, {"d", "ADD"}}, {});
+    ending.ops[0].kernel_end = true;
+    ModuloSchedule e = modulo_schedule(m, ending);
+    CHECK(e.ii == 2);
+    CHECK((e.time[0] + 3) % 2 == 0);
+    ModuloSchedule off = e;
+    off.time[0] += 1;
+    CHECK_THROWS_WITH(check_modulo_schedule(m, ending, off), Catch::Contains("does not end the kernel"));
     ModuloSchedule wrong_unit = modulo_schedule(m, two);
     wrong_unit.unit[0] = "M0";
     CHECK_THROWS_WITH(check_modulo_schedule(m, two, wrong_unit), Catch::Contains("(ADD) on unit M0"));

@@ -58,6 +58,9 @@ TEST_CASE("FIPS on the C62x: Table 2's bounds and interval, Table 3's op classes
         CHECK(ti_classes(loop) == row.classes);
         // Iterations in parallel: at least ceil((critical path + 1) / II).
         CHECK(s.stages >= (s.critical_path + 1 + s.ii - 1) / s.ii);
+        // The branch's 5 delay slots run out as the kernel ends.
+        for (size_t i = 0; i < loop.ops.size(); ++i)
+            if (loop.ops[i].cls == "B") CHECK((s.time[i] + 6) % s.ii == 0);
     }
 }
 
@@ -126,6 +129,13 @@ TEST_CASE("montsim fips prints Tables 1-5 beside the paper", "[fips][cli]") {
     CHECK_THAT(out.str(), Catch::Contains("enhanced     |       2      2   |       3     3 |       3   3 |  3    3 |       4      4"));
     CHECK_THAT(out.str(), Catch::Contains("enhanced  |  4      4 |  4      4 |  1       1 |  4      0 |  4      4 |"));
     CHECK_THAT(out.str(), Catch::Contains("X ALU      |     0.0       -   |   100.0   100.0"));
+    // The cycle split: z(z - 1) = 992 iterations at II 4, SC 4: 4 (992 + 3 (2z - 2)) cycles.
+    CHECK_THAT(out.str(), Catch::Contains("ts201   enhanced    1024 32  32 |       992   4  4          4712 |"));
+    std::ostringstream fb, fb_err;
+    CHECK(cmd.run({"--machine", dir + "c62x.toml", "--ts201", dir + "ts201.toml", "--feedback"}, fb, fb_err) == 0);
+    CHECK_THAT(fb.str(), Catch::Contains("Partitioned Resource Bound(*)    : 3") &&
+                             Catch::Contains("ii = 3  Schedule found with 4 iterations in parallel") &&
+                             Catch::Contains("InInt 4   SC 4   MVE unroll 1   res MII 4   rec MII 4"));
     std::ostringstream out2, err2;
     CHECK(cmd.run({"--machine", "/nonexistent.toml"}, out2, err2) == 1);
     CHECK_THAT(err2.str(), Catch::Contains("cannot read the machine description /nonexistent.toml"));

@@ -1,0 +1,89 @@
+#include "cores/vliw/Feedback.hpp"
+
+#include <algorithm>
+#include <iomanip>
+#include <numeric>
+#include <sstream>
+
+namespace montsim::vliw {
+
+namespace {
+
+unsigned count_of(const std::map<std::string, unsigned>& m, const std::string& k) {
+    auto it = m.find(k);
+    return it == m.end() ? 0 : it->second;
+}
+
+}  // namespace
+
+void write_schedule(std::ostream& out, const LoopBody& loop, const ModuloSchedule& s) {
+    std::vector<size_t> order(loop.ops.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return s.time[a] < s.time[b]; });
+    out << ";*      cycle stage unit    op\n";
+    for (size_t i : order)
+        out << ";*      " << std::setw(5) << s.time[i] << std::setw(6) << s.time[i] / s.ii << "  " << std::left
+            << std::setw(7) << s.unit[i] << std::right << " " << loop.ops[i].name << "\n";
+}
+
+void write_ti_feedback(std::ostream& out, const MachineDescription& m, const std::string& title,
+                       const LoopBody& loop, const SidePartition& split, const ModuloSchedule& s) {
+    const std::vector<std::string> sides = m.sides();
+    out << ";*----------------------------------------------------------------------------*\n"
+        << ";*   SOFTWARE PIPELINE INFORMATION (montsim, machine " << m.name << ")\n"
+        << ";*\n"
+        << ";*      Loop                             : " << title << "\n"
+        << ";*      Loop Carried Dependency Bound(^) : " << s.rec_mii << "\n"
+        << ";*      Unpartitioned Resource Bound     : " << resource_mii(m, loop) << "\n"
+        << ";*      Partitioned Resource Bound(*)    : " << split.bound << "\n"
+        << ";*      Resource Partition:\n"
+        << ";*                                " << std::setw(9) << (sides[0] + "-side") << std::setw(9)
+        << (sides[1] + "-side") << "\n";
+    struct Row {
+        const char* label;
+        const char* cls;
+    };
+    for (const Row& r : {Row{".L units", "L"}, Row{".S units", "S"}, Row{".D units", "D"}, Row{".M units", "M"},
+                         Row{".X cross paths", "X"}, Row{"Logical  ops (.LS)", "LS"}, Row{"Addition ops (.LSD)", "LSD"}})
+        out << ";*      " << std::left << std::setw(26) << r.label << std::right << std::setw(9)
+            << count_of(split.classes.at(sides[0]), r.cls) << std::setw(9) << count_of(split.classes.at(sides[1]), r.cls)
+            << "\n";
+    auto bound = [&](const std::string& side, std::initializer_list<const char*> cls, unsigned units) {
+        unsigned n = 0;
+        for (const char* c : cls) n += count_of(split.classes.at(side), c);
+        return (n + units - 1) / units;
+    };
+    out << ";*      " << std::left << std::setw(26) << "Bound(.L .S .LS)" << std::right << std::setw(9)
+        << bound(sides[0], {"L", "S", "LS"}, 2) << std::setw(9) << bound(sides[1], {"L", "S", "LS"}, 2) << "\n";
+    out << ";*      " << std::left << std::setw(26) << "Bound(.L .S .D .LS .LSD)" << std::right << std::setw(9)
+        << bound(sides[0], {"L", "S", "D", "LS", "LSD"}, 3) << std::setw(9)
+        << bound(sides[1], {"L", "S", "D", "LS", "LSD"}, 3) << "\n";
+    out << ";*\n;*      Searching for software pipeline schedule at ...\n";
+    for (unsigned ii = std::max({s.mii, split.bound, 1u}); ii < s.ii; ++ii)
+        out << ";*         ii = " << ii << "  Did not find schedule\n";
+    out << ";*         ii = " << s.ii << "  Schedule found with " << s.stages << " iterations in parallel\n";
+    write_schedule(out, split.pinned, s);
+    out << ";*----------------------------------------------------------------------------*\n";
+}
+
+void write_adi_feedback(std::ostream& out, const MachineDescription& m, const std::string& title,
+                        const LoopBody& loop, const ModuloSchedule& s) {
+    out << "//----------------------------------------------------------------------------\n"
+        << "// Loop: " << title << " (montsim, machine " << m.name << ")\n"
+        << "//   InInt " << s.ii << "   SC " << s.stages << "   MVE unroll " << s.mve_unroll << "   res MII "
+        << s.res_mii << "   rec MII " << s.rec_mii << "\n"
+        << "//   Cycle count " << s.ii << " (0 stalls: every latency is met by the schedule)\n"
+        << "//   Resource use over " << s.ii << " cycles:";
+    for (const auto& u : m.units) {
+        const unsigned n = count_of(s.ops_per_kind, u.kind) / std::max(1u, m.units_of_kind(u.kind));
+        out << " " << u.name << " " << n << "/" << s.ii;
+    }
+    out << ", slots " << loop.ops.size() << "/" << m.issue_width * s.ii << "\n";
+    std::ostringstream sched;
+    write_schedule(sched, loop, s);
+    std::string text = sched.str();
+    for (size_t p = 0; (p = text.find(";*", p)) != std::string::npos;) text.replace(p, 2, "//");
+    out << text << "//----------------------------------------------------------------------------\n";
+}
+
+}  // namespace montsim::vliw
