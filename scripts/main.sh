@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # montsim's main job: install what is missing, build, and regenerate the pSHS
 # paper's Table II, Table III, Figure 5 and Figure 6 (and Tables II and III
-# again with the C kernels as gcc compiled them), then Fan et al.'s
-# memory-access, performance and comparison tables and plots, with the
-# published numbers beside the simulated ones. Outputs go to results/.
+# again with the C kernels as gcc compiled them), then the other source
+# papers' experiments (Fan et al., Lin et al.'s PE array, Baktir and Savas,
+# Gastaldo et al.'s FIPS), with the published numbers beside the simulated
+# ones. Outputs go to results/.
 set -euo pipefail
 # The tables it prints are also written to results/*.txt (tee), and the
 # sweeps run quietly: the output is the tables, not a line per point.
@@ -80,3 +81,15 @@ $py scripts/montsim bs breakeven results/bs_breakeven/results.json results/bs_br
 echo
 $py scripts/montsim bs crossover results/bs_crossover/results.json results/bs_crossover_shared/results.json \
   -o results/bs_crossover.png
+
+# Gastaldo, Parodi and Zunino's FIPS: Tables 1-5 on the C62x and TigerSHARC
+# descriptions and their cycle counts split into inner loops and the rest,
+# then the four forms in C on one MicroBlaze-like core beside those counts
+# (schemes/fips/README.md).
+echo
+./build/montsim fips | tee results/fips_tables.txt
+for experiment in fips_mb_w16 fips_mb_w32; do
+  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
+done
+echo
+$py scripts/montsim fips results/fips_mb_w16/results.json results/fips_mb_w32/results.json | tee results/fips_mb.txt

@@ -88,7 +88,7 @@ void c62x_loops(std::ostream& out, const vliw::MachineDescription& m) {
                            {Variant::Enhanced, 2, 3, 3, 3, 4, {0, 2, 2, 1, 2, 1, 3}, {0, 1, 2, 1, 2, 1, 2}}};
     std::ostringstream t3;
     t3 << "\nTable 3: ops per unit class and side (A, B) after montsim's split; the paper's beside\n";
-    t3 << "form         side |  .L  .S  .D  .M  .X .LS .LSD | Bound(.L.S.LS) Bound(.L.S.D.LS.LSD)\n";
+    t3 << "form         s     who |  .L  .S  .D  .M  .X .LS .LSD | Bound(.L.S.LS) Bound(.L.S.D.LS.LSD)\n";
     for (const Paper& p : paper) {
         const vliw::LoopBody loop = c62x_inner_loop(p.v);
         const vliw::ModuloSchedule s = vliw::modulo_schedule(m, loop);

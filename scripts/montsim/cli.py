@@ -21,6 +21,7 @@ COMMANDS = {
     "fan-figures": ("fan_figures", "Fan et al.'s memory and 256-bit performance plots"),
     "iwbmm": ("iwbmm", "the PE array: Fig. 6 charts, Table 2, latency against Eq. 11, the ring"),
     "bs": ("bs", "Baktir-Savas: CIOS, Tables 1-3 as shapes, chains, break-even, pSHS crossover"),
+    "fips": ("fips", "FIPS forms on one MicroBlaze-like core beside the paper's DSP cycle counts"),
     "stress-results": ("stress_results", "concurrent runs and kills against the results files (runs montsim)"),
     "stress": ("stress", "random and adversarial operands across the schemes (runs montsim)"),
     "dask-run": ("dask_run", "a sweep on a Dask cluster"),

@@ -162,3 +162,11 @@ BS_TABLES = {t["cores"]: t for t in (_bs["table1"], _bs["table2"], _bs["table3"]
 def bs_ratio(printed):
     """A printed speedup as the ratio T_CIOS / T: "81%" -> 1.81, "x3.06" -> 3.06."""
     return float(printed[1:]) if printed.startswith("x") else 1 + float(printed.rstrip("%")) / 100
+
+
+# Gastaldo, Parodi and Zunino: the cycle counts of Section 4 and the
+# reductions in running time it prints.
+_fips = _load("fips")
+FIPS_COUNTS = {(c["machine"], c["bits"], c["w"], c["form"]): c["cycles"] for c in _fips["counts"]}
+FIPS_REDUCTIONS = [(r["machine"], r["bits"], tuple(r["pair"][0]), tuple(r["pair"][1]), r["printed"])
+                   for r in _fips["reductions"]]
