@@ -10,6 +10,7 @@
 #include "schemes/fan/FanScheme.hpp"
 #include "schemes/fips/FipsCommand.hpp"
 #include "schemes/fips/FipsMbScheme.hpp"
+#include "schemes/fips/FipsScheme.hpp"
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "schemes/iwbmm_ring/IwbmmRingScheme.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
@@ -38,6 +39,7 @@ void register_builtins() {
         sim::register_scheme(schemes::cios_scheme());
         sim::register_scheme(schemes::pmont_shared_scheme());
         sim::register_scheme(schemes::pmont_net_scheme());
+        sim::register_scheme(schemes::fips::fips_scheme());
         sim::register_scheme(schemes::fips::fips_mb_scheme());
         schemes::fips::register_fips_command();
         return true;

@@ -14,14 +14,13 @@ namespace {
 
 constexpr std::string_view kPrefix = "schemes/";  // the scheme programs' folder in the source tree
 
-// By path in the source tree.
+}  // namespace
+
 std::optional<std::string_view> embedded_file(std::string_view name) {
     for (const auto& p : embedded_programs())
         if (p.name == name) return p.source;
     return std::nullopt;
 }
-
-}  // namespace
 
 std::optional<mb::IncludedFile> include_embedded(const std::string& name, const std::string& including_file) {
     namespace fs = std::filesystem;

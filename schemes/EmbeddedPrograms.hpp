@@ -1,5 +1,6 @@
-// The scheme programs (schemes/**/*.s) and the C runtime's assembly
-// (cores/mb/runtime/*.s), compiled into the binary.
+// The scheme programs (schemes/**/*.s), the C runtime's assembly
+// (cores/mb/runtime/*.s) and the VLIW machine descriptions
+// (configs/machines/*.toml), compiled into the binary.
 #pragma once
 
 #include <optional>
@@ -17,8 +18,12 @@ struct EmbeddedProgram {
     std::string_view source;
 };
 
-// Every embedded file, programs and include fragments alike.
+// Every embedded file, programs, include fragments and descriptions alike.
 const std::vector<EmbeddedProgram>& embedded_programs();
+
+// Any embedded file by its path in the source tree
+// ("configs/machines/c62x.toml"); nullopt if it is not embedded.
+std::optional<std::string_view> embedded_file(std::string_view path);
 
 // A file named *.inc.s is an include fragment (a piece of programs, for
 // .include), never a program: embedded_program and assemble_embedded refuse

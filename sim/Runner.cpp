@@ -79,6 +79,12 @@ void add_group(Stats& stats, const std::string& prefix, const Stats& group) {
 
 Stats run_point(const Config& cfg) {
     const Scheme& scheme = scheme_of(cfg);
+    if (scheme.evaluate) {
+        if (engine_config_from(cfg).trace_dir)
+            throw std::invalid_argument("trace.dir: scheme " + scheme.name +
+                                        " is evaluated from models, not simulated: it has nothing to trace");
+        return scheme.evaluate(cfg);
+    }
     const std::unique_ptr<SchemeRun> run = scheme.prepare(cfg);
     Baselines baselines;
     if (scheme.baselines)

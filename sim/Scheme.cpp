@@ -15,7 +15,11 @@ Registry<Scheme>& schemes() {
 }
 
 void register_scheme(Scheme scheme) {
-    if (!scheme.prepare) throw std::logic_error("scheme " + scheme.name + " has no prepare function");
+    if (!scheme.prepare == !scheme.evaluate)
+        throw std::logic_error("scheme " + scheme.name + " needs a prepare (simulated) or an evaluate (computed) "
+                               "function, exactly one");
+    if (scheme.evaluate && !scheme.node_types.empty())
+        throw std::logic_error("scheme " + scheme.name + " is evaluated, not simulated: it has no node types");
     schemes().add(std::move(scheme));
 }
 
@@ -29,7 +33,8 @@ std::string schemes_help() {
     for (const auto& s : schemes().entries()) {
         std::string types;
         for (const auto& t : s.node_types) types += (types.empty() ? "" : " + ") + t;
-        os << wrapped(s.name + " (" + types + " nodes): " + s.summary, 2, 79);
+        const std::string runs_on = s.evaluate ? "evaluated from models, not simulated" : types + " nodes";
+        os << wrapped(s.name + " (" + runs_on + "): " + s.summary, 2, 79);
         for (const auto& st : s.stats) {
             const bool as_common = std::any_of(common.begin(), common.end(), [&](const StatDecl& c) {
                 return c.name == st.name && c.meaning == st.meaning;

@@ -59,6 +59,12 @@ struct Scheme : Model {
     // Validates the point (std::invalid_argument naming a bad parameter) and
     // prepares its programs and operands.
     std::function<std::unique_ptr<SchemeRun>(const Config&)> prepare;
+    // Instead of prepare, for a scheme computed from models rather than
+    // simulated (no platform, no nodes: node_types is empty): validates the
+    // point as prepare does, computes and checks its result, and returns
+    // the scheme's group (Model::stats, values set). Its statistics must say
+    // what they are (its `cycles` is whatever its declaration says).
+    std::function<Stats(const Config&)> evaluate;
     // The baselines a point needs (none if empty).
     std::function<std::vector<BaselineRequest>(const Config&)> baselines;
 };
@@ -67,8 +73,8 @@ struct Scheme : Model {
 Registry<Scheme>& schemes();
 
 // schemes().add(scheme): std::logic_error for a duplicate name, a parameter
-// that clashes with another declaration of the same key, or a missing
-// prepare.
+// that clashes with another declaration of the same key, neither or both of
+// prepare and evaluate, or node types on an evaluated scheme.
 void register_scheme(Scheme scheme);
 
 // The scheme named `name`; std::invalid_argument naming the known ones.

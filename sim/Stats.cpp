@@ -31,7 +31,8 @@ StatDecl StatGroup::declaration(const std::string& name) const {
     throw std::logic_error("no statistic " + name + " is declared");
 }
 
-PointStats::PointStats(const char* cycles_meaning) : cycles(*this, "cycles", "cycles", cycles_meaning) {
+PointStats::PointStats(const char* cycles_meaning, const char* instructions_meaning)
+    : cycles(*this, "cycles", "cycles", cycles_meaning), instructions(*this, "instructions", "", instructions_meaning) {
     correct = true;
 }
 

@@ -103,14 +103,15 @@ std::vector<StatDecl> declarations_of() {
 // What every scheme reports first, before its own statistics.
 class PointStats : public StatGroup {
 public:
-    // `cycles_meaning`: what cycles measures for this scheme, if more than
-    // "cycles of the run".
-    // `cycles_meaning`: a string literal.
-    explicit PointStats(const char* cycles_meaning = kCyclesMeaning);
+    // `cycles_meaning`, `instructions_meaning`: what they measure for this
+    // scheme, if more than the defaults (string literals).
+    explicit PointStats(const char* cycles_meaning = kCyclesMeaning,
+                        const char* instructions_meaning = kInstructionsMeaning);
     static constexpr const char* kCyclesMeaning = "cycles of the run: when the last node finished";
+    static constexpr const char* kInstructionsMeaning = "instructions executed (all cores)";
 
     Stat cycles;
-    Stat instructions{*this, "instructions", "", "instructions executed (all cores)"};
+    Stat instructions;
     // A scheme returns its statistics only after its result matched the
     // big-integer reference (a mismatch throws): true whenever reported.
     Stat correct{*this, "correct", "", "the result matched the big-integer reference"};

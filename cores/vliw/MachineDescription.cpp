@@ -90,6 +90,12 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
     m.source = r.text(machine, "source", "[machine]");
     m.issue_width = r.positive(machine, "issue_width", "[machine]");
     m.interlocked = machine["interlocked"].value_or(false);
+    for (auto [key, field] : {std::pair{"accumulator_bits", &m.accumulator_bits},
+                              std::pair{"multiplier_bits", &m.multiplier_bits}})
+        if (machine.contains(key)) {
+            *field = r.positive(machine, key, "[machine]");
+            r.text(machine, (std::string(key) + "_source").c_str(), "[machine] (" + std::string(key) + ")");
+        }
     if (machine.contains("cross_paths")) {
         m.cross_paths = r.positive(machine, "cross_paths", "[machine]");
         r.text(machine, "cross_paths_source", "[machine] (cross_paths)");

@@ -44,6 +44,10 @@ struct MachineDescription {
     // file per cycle (the C62x's cross paths .1X and .2X: one each); 0 for a
     // machine without sides.
     unsigned cross_paths = 0;
+    // The widest accumulator and the multiplier's operand width, in bits
+    // (0 if the description does not say): what a scheme may ask of the
+    // machine's registers (C62x: 40-bit longs, 16x16 MPYU).
+    unsigned accumulator_bits = 0, multiplier_bits = 0;
     std::vector<MachineUnit> units;
     std::vector<MachineGroup> groups;
     std::map<std::string, OpClass> classes;

@@ -9,6 +9,7 @@
 
 #include "schemes/fips/FipsCommand.hpp"
 #include "schemes/fips/FipsLoops.hpp"
+#include "schemes/fips/FipsMachines.hpp"
 #include "schemes/fips/FipsModel.hpp"
 #include "cores/vliw/Feedback.hpp"
 #include "cores/vliw/SidePartition.hpp"
@@ -27,12 +28,12 @@ const sim::CommandDoc kDoc{
     "from Eq. 3, the tight bound and measured (the most bits the accumulator held\n"
     "over near-all-ones operands; every product checked); then the C62x inner\n"
     "loops of the single-accumulator and the enhanced forms, modulo-scheduled on\n"
-    "the machine description (--machine, default configs/machines/c62x.toml, read\n"
-    "from the current folder), beside the paper's Tables 2 and 3; the TigerSHARC loops\n"
+    "the machine description (--machine, default the built-in\n"
+    "configs/machines/c62x.toml), beside the paper's Tables 2 and 3; the TigerSHARC loops\n"
     "(--ts201) beside Tables 4 and 5; the paper's ten cycle counts split into the\n"
     "inner loops (montsim's schedules) and the rest. --feedback prints each loop as\n"
     "TI's and ADI's compilers report theirs, with its schedule.",
-    "montsim fips --machine configs/machines/c62x.toml"};
+    "montsim fips --feedback"};
 
 struct Paper2 {
     unsigned dependency, unpartitioned, partitioned, ii, in_parallel;
@@ -199,19 +200,6 @@ void ts201_loops(std::ostream& out, const vliw::MachineDescription& m) {
            " montsim's II, the paper's basic ones over its 7 cycles)\n";
 }
 
-// A whole product's inner-loop cycles on a schedule: column i runs N_i
-// iterations of a software-pipelined loop, (N + SC - 1) II cycles with its
-// prologue and epilogue; N_i = i for i < z, 2z - 1 - i after (z(z - 1) in
-// all, the same for every form).
-uint64_t inner_loop_cycles(unsigned z, const vliw::ModuloSchedule& s) {
-    uint64_t cycles = 0;
-    for (unsigned i = 0; i < 2 * z; ++i) {
-        const uint64_t n = i < z ? i : 2 * z - 1 - i;
-        if (n) cycles += (n + s.stages - 1) * s.ii;
-    }
-    return cycles;
-}
-
 void cycle_counts(std::ostream& out, const vliw::MachineDescription& c62x, const vliw::MachineDescription& ts201) {
     out << "\nThe paper's cycle counts split into the inner loops (montsim's schedules) and the rest (the paper's\n"
            "total minus them: the outer loops, loop set-up and whatever the vendor's code did besides)\n";
@@ -278,10 +266,10 @@ void feedback(std::ostream& out, const vliw::MachineDescription& c62x, const vli
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     po::options_description options("Options");
-    options.add_options()("machine", po::value<std::string>()->default_value("configs/machines/c62x.toml"),
-                          "the C62x machine description")(
-        "ts201", po::value<std::string>()->default_value("configs/machines/ts201.toml"),
-        "the TigerSHARC machine description")(
+    options.add_options()("machine", po::value<std::string>(),
+                          "a C62x machine description file (default: configs/machines/c62x.toml as built in)")(
+        "ts201", po::value<std::string>(),
+        "a TigerSHARC machine description file (default: configs/machines/ts201.toml as built in)")(
         "feedback", "print each inner loop as the vendors' compilers report it (TI's software pipeline "
                     "information, ADI's loop summary), with its schedule, instead of the tables")(
         "help,h", "show this help");
@@ -290,18 +278,15 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         out << sim::command_help(kDoc, options, false);
         return sim::kExitOk;
     }
-    vliw::MachineDescription m;
+    auto machine = [&](const char* option, const char* builtin) {
+        return vm.count(option) ? vliw::load_machine(vm[option].as<std::string>()) : builtin_machine(builtin);
+    };
+    vliw::MachineDescription m, ts;
     try {
-        m = vliw::load_machine(vm["machine"].as<std::string>());
+        m = machine("machine", "c62x");
+        ts = machine("ts201", "ts201");
     } catch (const std::exception& e) {
-        err << "montsim fips: " << e.what() << " (run from the checkout, or pass --machine)\n";
-        return sim::kExitFailure;
-    }
-    vliw::MachineDescription ts;
-    try {
-        ts = vliw::load_machine(vm["ts201"].as<std::string>());
-    } catch (const std::exception& e) {
-        err << "montsim fips: " << e.what() << " (run from the checkout, or pass --ts201)\n";
+        err << "montsim fips: " << e.what() << "\n";
         return sim::kExitFailure;
     }
     if (vm.count("feedback")) {

@@ -10,6 +10,7 @@
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
+#include "schemes/fips/FipsCheck.hpp"
 #include "schemes/fips/FipsMbScheme.hpp"
 #include "schemes/fips/FipsParams.hpp"
 #include "sim/Platform.hpp"
@@ -48,26 +49,6 @@ public:
                        "the most bits any algorithm register held (the word-level model's count)"};
 };
 
-// A's words as z words of w bits.
-FipsWords split(const Words& words, unsigned w) {
-    FipsWords out;
-    for (uint32_t v : words) {
-        if (w == 32) {
-            out.push_back(v);
-        } else {
-            out.push_back(v & 0xFFFF);
-            out.push_back(v >> 16);
-        }
-    }
-    return out;
-}
-
-BigInt join(const FipsWords& m, uint64_t top, unsigned w) {
-    BigInt u = top;
-    for (size_t k = m.size(); k-- > 0;) u = (u << w) + m[k];
-    return u;
-}
-
 class FipsMbRun : public sim::SchemeRun {
 public:
     explicit FipsMbRun(const sim::Config& cfg)
@@ -78,7 +59,7 @@ public:
                 "code's has 64; use fips.w = 16");
         ops_ = operands_from(cfg, operand_words(cfg));
         validate_operands(ops_);
-        a_ = split(ops_.a, cfg_.w), b_ = split(ops_.b, cfg_.w), n_ = split(ops_.n, cfg_.w);
+        a_ = fips_words(ops_.a, cfg_.w), b_ = fips_words(ops_.b, cfg_.w), n_ = fips_words(ops_.n, cfg_.w);
         hw_mul64_ = mb::cpu_config_from(cfg).hw_mul == mb::HwMul::Mul64;
     }
 
@@ -130,17 +111,11 @@ public:
         if (top != model.top)
             throw std::logic_error(who + ": the core's top word differs from the word-level model's");
 
-        const BigInt u = join(m, top, cfg_.w), n = to_big(ops_.n);
-        const BigInt expected = montgomery_product(ops_);
-        if (u >= 2 * n || (u >= n ? BigInt(u - n) : u) != expected) {
-            std::string why;
-            if (model.overflowed)
-                for (const auto& [reg, bits] : model.max_bits)
-                    if (bits > (reg == "ACC" ? 64 : 2 * cfg_.w)) why += " " + reg + " needed " + std::to_string(bits) + " bits;";
-            throw std::runtime_error(who + ": wrong Montgomery product: " + to_hex(u) + ", expected " +
-                                     to_hex(expected) + " (or it plus N)" +
-                                     (why.empty() ? "" : " (a register overflowed:" + why + ")"));
-        }
+        std::string why;
+        if (model.overflowed)
+            for (const auto& [reg, bits] : model.max_bits)
+                if (bits > (reg == "ACC" ? 64 : 2 * cfg_.w)) why += " " + reg + " needed " + std::to_string(bits) + " bits;";
+        check_fips_product(ops_, fips_value(m, top, cfg_.w), who, why.empty() ? "" : " (a register overflowed:" + why + ")");
         if ((cfg_.w == 16 || hw_mul64_) && cpu.stats().word_products != model.word_products)
             throw std::logic_error(who + ": the core executed " + std::to_string(cpu.stats().word_products) +
                                    " mul, the algorithm makes " + std::to_string(model.word_products) +

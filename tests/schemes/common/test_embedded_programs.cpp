@@ -35,10 +35,15 @@ TEST_CASE("assemble_embedded: the SOS kernels include sos_finish.inc.s from the 
 
 TEST_CASE("assemble_embedded: every embedded program assembles, every fragment is refused as a program", "[asm][embedded]") {
     int programs = 0, fragments = 0;
-    int runtime_files = 0;
+    int runtime_files = 0, machines = 0;
     for (const auto& f : schemes::embedded_programs()) {
         const std::string path(f.name);
         INFO(path);
+        if (path.rfind("configs/machines/", 0) == 0) {  // a VLIW machine description, read by scheme fips
+            ++machines;
+            CHECK(schemes::embedded_file(path) == f.source);
+            continue;
+        }
         if (path.rfind("schemes/", 0) != 0) {  // the C runtime: included by compiled kernels, never a program
             CHECK(path.rfind("cores/mb/runtime/", 0) == 0);
             ++runtime_files;
@@ -57,6 +62,8 @@ TEST_CASE("assemble_embedded: every embedded program assembles, every fragment i
     CHECK(programs >= 3);
     CHECK(fragments >= 1);
     CHECK(runtime_files == 1);
+    CHECK(machines == 2);
+    CHECK_FALSE(schemes::embedded_file("configs/machines/none.toml"));
     // The list of programs in the error names programs only.
     try {
         schemes::embedded_program("nope.s");

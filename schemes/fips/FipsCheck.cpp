@@ -1,0 +1,33 @@
+#include "schemes/fips/FipsCheck.hpp"
+
+#include <stdexcept>
+
+namespace montsim::schemes::fips {
+
+FipsWords fips_words(const Words& words, unsigned w) {
+    FipsWords out;
+    for (uint32_t v : words) {
+        if (w == 32) {
+            out.push_back(v);
+        } else {
+            out.push_back(v & 0xFFFF);
+            out.push_back(v >> 16);
+        }
+    }
+    return out;
+}
+
+BigInt fips_value(const FipsWords& m, uint64_t top, unsigned w) {
+    BigInt u = top;
+    for (size_t k = m.size(); k-- > 0;) u = (u << w) + m[k];
+    return u;
+}
+
+void check_fips_product(const MontOperands& ops, const BigInt& u, const std::string& who, const std::string& note) {
+    const BigInt n = to_big(ops.n), expected = montgomery_product(ops);
+    if (u >= 2 * n || (u >= n ? BigInt(u - n) : u) != expected)
+        throw std::runtime_error(who + ": wrong Montgomery product: " + to_hex(u) + ", expected " + to_hex(expected) +
+                                 " (or it plus N)" + note);
+}
+
+}  // namespace montsim::schemes::fips

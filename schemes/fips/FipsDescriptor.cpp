@@ -1,0 +1,118 @@
+// fips's registry entry: evaluated from the word-level model and the
+// modulo schedule of the machine's inner loop (FipsScheme.hpp).
+#include <sstream>
+
+#include "schemes/common/MontgomeryRef.hpp"
+#include "schemes/fips/FipsCheck.hpp"
+#include "schemes/common/SchemePoint.hpp"
+#include "schemes/fips/FipsMachines.hpp"
+#include "schemes/fips/FipsParams.hpp"
+#include "schemes/fips/FipsScheme.hpp"
+
+namespace montsim::schemes::fips {
+
+namespace {
+
+class FipsStats : public sim::PointStats {
+public:
+    FipsStats()
+        : sim::PointStats("the inner loops' cycles on montsim's modulo schedule, (N + SC - 1) II per column: a lower "
+                          "bound of the product's (the outer loops are not modelled)",
+                          "ops the inner loops issue: inner_iterations x inner_ops") {}
+    sim::Stat machine{*this, "machine", "", "the DSP description (fips.machine)"};
+    sim::Stat w{*this, "w", "bits", "the word size"};
+    sim::Stat z{*this, "z", "words", "words of w bits per operand"};
+    sim::Stat inner_iterations{*this, "inner_iterations", "", "iterations of the inner j-loops, z(z-1)"};
+    sim::Stat word_products{*this, "word_products", "", "word products (w x w bits): 2z^2 + z"};
+    sim::Stat result{*this, "result", "", "the product u (hexadecimal; u < 2n, u = a b R^-1 mod n)"};
+    sim::Stat overflow{*this, "overflow", "", "a register lost bits (fips.overflow = wrap)"};
+    sim::Stat max_bits_t0{*this, "max_bits.t0", "bits", "basic: the most bits t[0] held"};
+    sim::Stat max_bits_t1{*this, "max_bits.t1", "bits", "basic: the most bits t[1] held"};
+    sim::Stat max_bits_t2{*this, "max_bits.t2", "bits", "basic: the most bits t[2] held"};
+    sim::Stat max_bits_acc{*this, "max_bits.ACC", "bits", "single-acc: the most bits the accumulator held"};
+    sim::Stat max_bits_reg1{*this, "max_bits.REG1", "bits", "enhanced: the most bits REG1 held"};
+    sim::Stat max_bits_reg2{*this, "max_bits.REG2", "bits", "enhanced: the most bits REG2 held"};
+    sim::Stat max_bits_accx{*this, "max_bits.ACCX", "bits", "enhanced: the most bits ACCX held"};
+    sim::Stat max_bits_accy{*this, "max_bits.ACCY", "bits", "enhanced: the most bits ACCY held (2w + 1 as printed)"};
+    sim::Stat max_bits_t{*this, "max_bits.T", "bits", "enhanced-fixed: the most bits T held"};
+    sim::Stat inner_ops{*this, "inner_ops", "", "ops of one inner-loop iteration"};
+    sim::Stat inner_units{*this, "inner_units", "", "ops per unit kind in the schedule (\"D 4, L 2, ...\")"};
+    sim::Stat inner_res_mii{*this, "inner_res_mii", "cycles", "the resource bound on the loop's II (unsplit)"};
+    sim::Stat inner_res_mii_partitioned{*this, "inner_res_mii_partitioned", "cycles",
+                                        "c62x: the resource bound after the split into sides A and B"};
+    sim::Stat inner_rec_mii{*this, "inner_rec_mii", "cycles", "the recurrence bound on the loop's II"};
+    sim::Stat inner_mii{*this, "inner_mii", "cycles", "max(res, rec MII)"};
+    sim::Stat inner_ii{*this, "inner_ii", "cycles", "the initiation interval reached"};
+    sim::Stat inner_stages{*this, "inner_stages", "", "iterations in parallel (stage count)"};
+    sim::Stat inner_mve_unroll{*this, "inner_mve_unroll", "", "kernel copies modulo variable expansion needs"};
+    sim::Stat cycles_per_inner_iteration{*this, "cycles_per_inner_iteration", "cycles", "cycles / inner_iterations"};
+};
+
+sim::Stats evaluate(const sim::Config& cfg) {
+    const FipsMachinePoint point = fips_machine_point_from(cfg);
+    const ScheduledLoop& inner = scheduled_inner_loop(point.machine, point.model.variant);
+    const MontOperands ops = operands_from(cfg, operand_words(cfg));
+    validate_operands(ops);
+    const unsigned w = point.model.w;
+    const FipsWords a = fips_words(ops.a, w), b = fips_words(ops.b, w), n = fips_words(ops.n, w);
+    const std::string who = "fips (" + std::string(name_of(kVariantNames, point.model.variant)) + " on " +
+                            point.machine + ", w = " + std::to_string(w) + ")";
+    FipsResult r;
+    try {
+        r = fips_product(point.model, a, b, n);
+    } catch (const FipsOverflow& e) {
+        throw std::runtime_error(who + ": " + e.what());
+    }
+    const BigInt u = fips_value(r.m, r.top, w);
+    check_fips_product(ops, u, who, r.overflowed ? " (a register wrapped: fips.overflow = wrap)" : "");
+
+    const vliw::ModuloSchedule& s = inner.schedule;
+    const unsigned z = unsigned(n.size());
+    FipsStats st;
+    const uint64_t cycles = inner_loop_cycles(z, s);
+    st.cycles = cycles;
+    st.instructions = r.inner_iterations * inner.loop.ops.size();
+    st.machine = point.machine;
+    st.w = w;
+    st.z = z;
+    st.inner_iterations = r.inner_iterations;
+    st.word_products = r.word_products;
+    st.result = to_hex(u);
+    st.overflow = r.overflowed;
+    const std::pair<const char*, sim::Stat*> regs[] = {
+        {"t0", &st.max_bits_t0},     {"t1", &st.max_bits_t1},     {"t2", &st.max_bits_t2},
+        {"ACC", &st.max_bits_acc},   {"REG1", &st.max_bits_reg1}, {"REG2", &st.max_bits_reg2},
+        {"ACCX", &st.max_bits_accx}, {"ACCY", &st.max_bits_accy}, {"T", &st.max_bits_t}};
+    for (const auto& [reg, stat] : regs)
+        if (auto it = r.max_bits.find(reg); it != r.max_bits.end()) *stat = it->second;
+    st.inner_ops = inner.loop.ops.size();
+    std::ostringstream units;
+    for (const auto& [kind, count] : s.ops_per_kind) units << (units.tellp() ? ", " : "") << kind << " " << count;
+    st.inner_units = units.str();
+    st.inner_res_mii = s.res_mii;
+    if (inner.partitioned_bound) st.inner_res_mii_partitioned = inner.partitioned_bound;
+    st.inner_rec_mii = s.rec_mii;
+    st.inner_mii = s.mii;
+    st.inner_ii = s.ii;
+    st.inner_stages = s.stages;
+    st.inner_mve_unroll = s.mve_unroll;
+    st.cycles_per_inner_iteration = r.inner_iterations ? double(cycles) / double(r.inner_iterations) : 0.0;
+    return st.values();
+}
+
+}  // namespace
+
+sim::Scheme fips_scheme() {
+    sim::Scheme scheme;
+    scheme.name = "fips";
+    scheme.summary = "FIPS Montgomery multiplication (Gastaldo-Parodi-Zunino) on a DSP description (c62x, ts201): "
+                     "the word-level model with the machine's register widths, the inner loop modulo-scheduled";
+    scheme.params = operand_params();
+    for (auto& d : fips_params()) scheme.params.push_back(std::move(d));
+    for (auto& d : fips_machine_params()) scheme.params.push_back(std::move(d));
+    scheme.stats = sim::declarations_of<FipsStats>();
+    scheme.evaluate = evaluate;
+    return scheme;
+}
+
+}  // namespace montsim::schemes::fips

@@ -1,0 +1,61 @@
+#include "schemes/fips/FipsMachines.hpp"
+
+#include <map>
+#include <mutex>
+#include <stdexcept>
+
+#include "cores/vliw/SidePartition.hpp"
+#include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/fips/FipsLoops.hpp"
+
+namespace montsim::schemes::fips {
+
+const vliw::MachineDescription& builtin_machine(const std::string& name) {
+    static std::mutex lock;
+    static std::map<std::string, vliw::MachineDescription> loaded;
+    const std::lock_guard<std::mutex> hold(lock);
+    if (auto it = loaded.find(name); it != loaded.end()) return it->second;
+    const std::string path = "configs/machines/" + name + ".toml";
+    const auto text = embedded_file(path);
+    if (!text) {
+        std::string known;
+        for (const char* m : kFipsMachines) known += (known.empty() ? "" : ", ") + std::string(m);
+        throw std::invalid_argument("no built-in machine description " + name + " (have: " + known + ")");
+    }
+    return loaded.emplace(name, vliw::parse_machine(std::string(*text), path + " (built in)")).first->second;
+}
+
+const ScheduledLoop& scheduled_inner_loop(const std::string& machine, Variant variant) {
+    static std::mutex lock;
+    static std::map<std::pair<std::string, Variant>, ScheduledLoop> done;
+    const vliw::MachineDescription& m = builtin_machine(machine);
+    const std::lock_guard<std::mutex> hold(lock);
+    const auto key = std::make_pair(machine, variant);
+    if (auto it = done.find(key); it != done.end()) return it->second;
+    ScheduledLoop s;
+    if (machine == "c62x") {
+        s.loop = c62x_inner_loop(variant);
+        if (s.loop.ops.size() <= 20) s.partitioned_bound = vliw::partition_sides(m, s.loop).bound;
+    } else if (machine == "ts201") {
+        if (variant == Variant::SingleAcc)
+            throw std::invalid_argument("fips.variant = single-acc on fips.machine = ts201: montsim has no "
+                                        "TigerSHARC single-accumulator loop (the paper gives no op mix for it); "
+                                        "ts201 runs basic, enhanced and enhanced-fixed at fips.w = 32");
+        s.loop = ts201_inner_loop(variant);
+    } else {
+        throw std::invalid_argument("fips.machine = " + machine + ": no FIPS loops for it");
+    }
+    s.schedule = vliw::modulo_schedule(m, s.loop);
+    return done.emplace(key, std::move(s)).first->second;
+}
+
+uint64_t inner_loop_cycles(unsigned z, const vliw::ModuloSchedule& s) {
+    uint64_t cycles = 0;
+    for (unsigned i = 0; i < 2 * z; ++i) {
+        const uint64_t n = i < z ? i : 2 * z - 1 - i;
+        if (n) cycles += (n + s.stages - 1) * s.ii;
+    }
+    return cycles;
+}
+
+}  // namespace montsim::schemes::fips

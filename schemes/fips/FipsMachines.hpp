@@ -1,0 +1,39 @@
+// The machine descriptions FIPS runs on, built in (configs/machines/*.toml
+// are compiled into the binary), and each machine's inner loops of FIPS,
+// modulo-scheduled once per process.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "cores/vliw/MachineDescription.hpp"
+#include "cores/vliw/ModuloScheduler.hpp"
+#include "schemes/fips/FipsModel.hpp"
+
+namespace montsim::schemes::fips {
+
+// The machines FIPS has loops for, the default first.
+inline constexpr const char* kFipsMachines[] = {"c62x", "ts201"};
+
+// "c62x" -> configs/machines/c62x.toml as built in; std::invalid_argument
+// naming the built-in ones for another name.
+const vliw::MachineDescription& builtin_machine(const std::string& name);
+
+struct ScheduledLoop {
+    vliw::LoopBody loop;
+    vliw::ModuloSchedule schedule;   // of the loop as it is (C62x: unsplit)
+    unsigned partitioned_bound = 0;  // C62x: the bound after the split into sides A and B; 0 elsewhere
+};
+
+// The inner loop of `variant` on `machine` (c62x: w = 16, every form;
+// ts201: w = 32, basic and enhanced), scheduled; std::invalid_argument
+// saying what exists for another combination.
+const ScheduledLoop& scheduled_inner_loop(const std::string& machine, Variant variant);
+
+// A whole product's inner-loop cycles on a schedule: column i runs N_i
+// iterations of a software-pipelined loop, (N + SC - 1) II cycles with its
+// prologue and epilogue; N_i = i for i < z, 2z - 1 - i after (z(z - 1) in
+// all, the same for every form).
+uint64_t inner_loop_cycles(unsigned z, const vliw::ModuloSchedule& s);
+
+}  // namespace montsim::schemes::fips
