@@ -4,9 +4,22 @@
 #include <random>
 
 #include "schemes/common/MontgomeryRef.hpp"
+#include "sim/Catalogue.hpp"
 #include "sim/Config.hpp"
 
 namespace montsim::test {
+
+// A point of scheme `scheme` (fips or fips_mb) at the defaults but these.
+inline sim::Config fips_point(const std::string& scheme, const std::string& variant, int64_t w, int64_t bits,
+                              int64_t seed = 1) {
+    sim::Config c = sim::default_config();
+    c.set("scheme.name", scheme);
+    c.set("fips.variant", variant);
+    c.set("fips.w", w);
+    c.set("scheme.bits", bits);
+    c.set("scheme.seed", seed);
+    return c;
+}
 
 // The family that drives the printed enhanced form's ACCY past 2w bits (as
 // in test_fips_model.cpp): n's top word and n0 = W - 1, a's words all

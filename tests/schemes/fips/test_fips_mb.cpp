@@ -19,13 +19,7 @@ using test::stat;
 namespace {
 
 sim::Config fips_config(const std::string& variant, int64_t w, int64_t bits, int64_t seed = 1) {
-    sim::Config c = sim::default_config();
-    c.set("scheme.name", std::string("fips_mb"));
-    c.set("fips.variant", variant);
-    c.set("fips.w", w);
-    c.set("scheme.bits", bits);
-    c.set("scheme.seed", seed);
-    return c;
+    return test::fips_point("fips_mb", variant, w, bits, seed);
 }
 
 }  // namespace

@@ -18,13 +18,8 @@ namespace {
 
 sim::Config fips_config(const std::string& machine, const std::string& variant, int64_t w, int64_t bits,
                         int64_t seed = 1) {
-    sim::Config c = sim::default_config();
-    c.set("scheme.name", std::string("fips"));
+    sim::Config c = test::fips_point("fips", variant, w, bits, seed);
     c.set("fips.machine", machine);
-    c.set("fips.variant", variant);
-    c.set("fips.w", w);
-    c.set("scheme.bits", bits);
-    c.set("scheme.seed", seed);
     return c;
 }
 
