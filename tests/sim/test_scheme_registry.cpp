@@ -173,6 +173,19 @@ TEST_CASE("registering a scheme twice, or with a clashing key, is a programming 
     clash.name = "toyring2";
     clash.params.push_back(sim::int_param("scheme.p", 2, 1, 8, "cores", "a different range"));
     CHECK_THROWS_WITH(sim::register_scheme(clash), Contains("declare scheme.p differently"));
+    // Simulated (prepare) or evaluated (evaluate, no core types): exactly one.
+    sim::Scheme both = again;
+    both.name = "toyboth";
+    both.evaluate = [](const sim::Config&) { return sim::Stats{}; };
+    CHECK_THROWS_WITH(sim::register_scheme(both), Contains("exactly one"));
+    sim::Scheme neither;
+    neither.name = "toyneither";
+    CHECK_THROWS_WITH(sim::register_scheme(neither), Contains("exactly one"));
+    sim::Scheme typed;
+    typed.name = "toytyped";
+    typed.node_types = {"microblaze"};
+    typed.evaluate = both.evaluate;
+    CHECK_THROWS_WITH(sim::register_scheme(typed), Contains("is evaluated, not simulated: it has no node types"));
 }
 
 TEST_CASE("pSHS points that differ only in what SOS does not read share one SOS baseline", "[scheme][pshs]") {
