@@ -122,6 +122,11 @@ TEST_CASE("modulo scheduling: the checker refuses an op a cycle early or on a bu
     ModuloSchedule off = e;
     off.time[0] += 1;
     CHECK_THROWS_WITH(check_modulo_schedule(m, ending, off), Catch::Contains("does not end the kernel"));
+    // Two multiplies that must both end the kernel need the one MUL unit in
+    // the same slot at every II: an error naming the limit, no fallback.
+    LoopBody impossible = body({{"m1", "MUL"}, {"m2", "MUL"}}, {});
+    impossible.ops[0].kernel_end = impossible.ops[1].kernel_end = true;
+    CHECK_THROWS_WITH(modulo_schedule(m, impossible), Catch::Contains("no schedule of the loop by II = MII + 64 = 66"));
     ModuloSchedule wrong_unit = modulo_schedule(m, two);
     wrong_unit.unit[0] = "M0";
     CHECK_THROWS_WITH(check_modulo_schedule(m, two, wrong_unit), Catch::Contains("(ADD) on unit M0"));
