@@ -287,6 +287,11 @@ sim::Topology topology(std::string name, std::string summary, Builder build, boo
     t.name = std::move(name);
     t.summary = std::move(summary);
     t.params = link_params();
+    // Every topology's links follow run.network; a direct link also applies
+    // the latency model link.model chooses, a routed network does not (its
+    // links between routers take link.latency as it is).
+    t.consults = {"run.network"};
+    if (!routed) t.consults.push_back("link.model");
     if (routed) {
         for (auto& d : routed_params()) t.params.push_back(std::move(d));
         t.stats = sim::declarations_of<RoutedNetworkStats>();

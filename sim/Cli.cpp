@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <csignal>
@@ -16,6 +17,7 @@
 #include "sim/Catalogue.hpp"
 #include "sim/ConfigLoader.hpp"
 #include "sim/Interrupt.hpp"
+#include "sim/KeyUse.hpp"
 #include "sim/ParallelRunner.hpp"
 #include "sim/Provenance.hpp"
 #include "sim/ResultWriter.hpp"
@@ -26,6 +28,25 @@ namespace montsim::sim {
 namespace po = boost::program_options;
 
 namespace {
+
+// Every key a point of the share sets that none of its models reads, each
+// reason once with the points it applies to; false if there is any.
+bool refuse_unread_keys(const Experiment& ex, const std::vector<Config>& share, size_t first, std::ostream& err) {
+    std::vector<std::pair<std::string, std::vector<size_t>>> reasons;  // in order of first appearance
+    for (size_t i = 0; i < share.size(); ++i)
+        for (const std::string& why : unread_keys(share[i])) {
+            auto it = std::find_if(reasons.begin(), reasons.end(), [&](const auto& r) { return r.first == why; });
+            if (it == reasons.end()) reasons.push_back({why, {first + i}});
+            else it->second.push_back(first + i);
+        }
+    for (const auto& [why, points] : reasons)
+        err << "montsim run: error: " << why << "; " << points.size() << " of " << share.size() << " points, e.g. "
+            << point_label(ex, share[points.front() - first]) << "\n";
+    if (!reasons.empty())
+        err << "montsim run: nothing ran: a parameter no model of a point reads does nothing (remove it, or split the "
+               "sweep so that it applies only where it is read)\n";
+    return reasons.empty();
+}
 
 // Reads the records of `path` into `given` (index - first): each must
 // belong to the share, carry the fingerprint of its point, come once and
@@ -151,6 +172,9 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         ("run up to N points at once in worker processes (each runs a batch of points), N in 1.." +
          std::to_string(kMaxJobs) + " (default: all host cores)").c_str())(
         "count", po::bool_switch(), "print how many points the sweep has, and run none")(
+        "check", po::bool_switch(),
+        "check every point of the sweep as a run would before its first point (each parameter it sets is read "
+        "by one of its models), and run none")(
         "points", po::value<std::string>()->value_name("FIRST:LAST"),
         "run only points FIRST..LAST-1, numbered from 0 in sweep order (a share of a sweep split over "
         "machines)")(
@@ -208,6 +232,13 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     size_t first = 0, last = count;
     if (vm.count("points")) first_last(vm["points"].as<std::string>(), count, first, last);
     const std::vector<Config> share = expand_points(ex, first, last);
+    // A key that no model of a point reads does nothing: refused before any
+    // point runs, each distinct reason once.
+    if (!refuse_unread_keys(ex, share, first, err)) return kExitFailure;
+    if (vm["check"].as<bool>()) {
+        out << share.size() << " points: every parameter they set is read by their models\n";
+        return kExitOk;
+    }
 
     // Outcomes computed elsewhere (--outcomes): every point of the share must have one.
     const bool from_records = vm.count("outcomes") != 0;

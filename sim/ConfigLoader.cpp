@@ -37,28 +37,37 @@ public:
     Experiment read(const toml::table& root) {
         Experiment ex;
         ex.source = source_;
-        std::vector<Leaf> settings, sweeps, meta;
+        std::vector<Leaf> settings, meta;
+        std::vector<std::vector<Leaf>> sweeps;  // one per group: [sweep], or each [[sweep]]
         for (auto&& [k, node] : root) {
             const std::string key(k.str());
-            if (key == kSweepSection) section(k, node, sweeps);
+            if (key == kSweepSection) sweep_groups(k, node, sweeps);
             else if (key == kMetaSection) section(k, node, meta);
             else flatten(key, k.source().begin, node, settings);
         }
-        for (auto* leaves : {&settings, &sweeps, &meta})
-            std::sort(leaves->begin(), leaves->end(), [](const Leaf& a, const Leaf& b) { return a.at < b.at; });
+        auto by_position = [](std::vector<Leaf>& leaves) {
+            std::sort(leaves.begin(), leaves.end(), [](const Leaf& a, const Leaf& b) { return a.at < b.at; });
+        };
+        by_position(settings), by_position(meta);
+        for (auto& group : sweeps) by_position(group);
 
         std::map<std::string, toml::source_position> set_at;
         for (const Leaf& leaf : settings) {
             refuse_repeat(leaf, set_at);
             ex.base.set(leaf.key, value_of(declaration(leaf), *leaf.node));
         }
-        std::map<std::string, toml::source_position> swept_at;
-        for (const Leaf& leaf : sweeps) {
-            refuse_repeat(leaf, swept_at);
-            if (auto it = set_at.find(leaf.key); it != set_at.end())
-                fail(leaf.at, leaf.key + " is both set (line " + std::to_string(it->second.line) +
-                                  ") and swept; remove one of them");
-            ex.axes.push_back(axis(leaf));
+        if (!sweeps.empty()) ex.groups.clear();
+        for (const auto& group : sweeps) {
+            std::map<std::string, toml::source_position> swept_at;
+            SweepGroup axes;
+            for (const Leaf& leaf : group) {
+                refuse_repeat(leaf, swept_at);
+                if (auto it = set_at.find(leaf.key); it != set_at.end())
+                    fail(leaf.at, leaf.key + " is both set (line " + std::to_string(it->second.line) +
+                                      ") and swept; remove one of them");
+                axes.push_back(axis(leaf));
+            }
+            ex.groups.push_back(std::move(axes));
         }
         for (const Leaf& leaf : meta) {
             const auto* text = leaf.node->as_string();
@@ -71,6 +80,22 @@ public:
 private:
     [[noreturn]] void fail(const toml::source_position& at, const std::string& what) const {
         throw ConfigError(source_ + ":" + std::to_string(at.line) + ":" + std::to_string(at.column), what);
+    }
+
+    // [sweep] is one group; [[sweep]] tables are one group each.
+    void sweep_groups(const toml::key& k, const toml::node& node, std::vector<std::vector<Leaf>>& out) const {
+        if (const auto* tables = node.as_array()) {
+            if (tables->empty()) fail(k.source().begin, "[[sweep]] is empty");
+            for (const auto& t : *tables) {
+                if (!t.as_table()) fail(t.source().begin, "each [[sweep]] must be a table of key = [values]");
+                out.emplace_back();
+                for (auto&& [sub, child] : *t.as_table())
+                    flatten(std::string(sub.str()), sub.source().begin, child, out.back());
+            }
+            return;
+        }
+        out.emplace_back();
+        section(k, node, out.back());
     }
 
     void section(const toml::key& k, const toml::node& node, std::vector<Leaf>& out) const {
@@ -196,8 +221,9 @@ void apply_set(Experiment& ex, std::string_view assignment) {
     }
     auto value = d->parse(text);
     if (!value) throw ConfigError(where, key + " must be " + d->requirement());
-    ex.axes.erase(std::remove_if(ex.axes.begin(), ex.axes.end(), [&](const SweepAxis& a) { return a.key == key; }),
-                  ex.axes.end());
+    for (auto& group : ex.groups)
+        group.erase(std::remove_if(group.begin(), group.end(), [&](const SweepAxis& a) { return a.key == key; }),
+                    group.end());
     ex.base.set(key, *value);
 }
 
@@ -224,9 +250,12 @@ void apply_sweep(Experiment& ex, std::string_view assignment) {
         axis.values.push_back(*value);
         at = comma + 1;
     }
-    ex.axes.erase(std::remove_if(ex.axes.begin(), ex.axes.end(), [&](const SweepAxis& a) { return a.key == key; }),
-                  ex.axes.end());
-    ex.axes.push_back(std::move(axis));
+    // An axis of every group (the sweep on the command line applies to all).
+    for (auto& group : ex.groups) {
+        group.erase(std::remove_if(group.begin(), group.end(), [&](const SweepAxis& a) { return a.key == key; }),
+                    group.end());
+        group.push_back(axis);
+    }
 }
 
 void apply_sets(Experiment& ex, const std::vector<std::string>& assignments) {

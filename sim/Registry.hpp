@@ -31,6 +31,11 @@ struct Model {
     // scheme.bits) is declared once, by one function beside the code that
     // reads it, and listed by each: the declarations must agree.
     std::vector<ParamDecl> params;
+    // The selector keys of other registries whose chosen entry it reads
+    // ("link.model": a ring's links apply the latency model the point
+    // chooses; a mesh's do not). What a point reads follows from these
+    // (sim/KeyUse.hpp).
+    std::vector<std::string> consults;
     // Its statistics group (Stats.hpp).
     std::vector<StatDecl> stats;
 };
@@ -57,6 +62,9 @@ public:
     const std::optional<Selector>& selector() const { return selector_; }
     int rank() const { return rank_; }
     virtual std::vector<const Model*> models() const = 0;
+    // The entry the config's selector key names (std::invalid_argument as
+    // Registry::get); std::logic_error for a registry without a selector.
+    virtual const Model& chosen_model(const Config& cfg) const = 0;
     // "a, b, c": the entries' names in registration order.
     std::string names() const;
 
@@ -116,6 +124,7 @@ public:
         for (const auto& e : entries_) out.push_back(&e);
         return out;
     }
+    const Model& chosen_model(const Config& cfg) const override { return chosen(cfg); }
 
 private:
     std::deque<Entry> entries_;

@@ -9,12 +9,25 @@
 
 namespace montsim::sim {
 
-size_t point_count(const Experiment& ex) {
+namespace {
+
+// Points of one group, saturating at kMaxPoints + 1 (65536^4 must not read as 0).
+size_t group_count(const SweepGroup& group) {
     size_t n = 1;
-    for (const auto& axis : ex.axes) {
-        // Saturates instead of wrapping: 65536^4 points must not read as 0.
+    for (const auto& axis : group) {
         if (n > kMaxPoints || axis.values.size() > kMaxPoints) return kMaxPoints + 1;
         n *= axis.values.size();
+    }
+    return n;
+}
+
+}  // namespace
+
+size_t point_count(const Experiment& ex) {
+    size_t n = 0;
+    for (const auto& group : ex.groups) {
+        n += group_count(group);
+        if (n > kMaxPoints) return kMaxPoints + 1;
     }
     return n;
 }
@@ -25,7 +38,11 @@ size_t checked_point_count(const Experiment& ex) {
     const size_t n = point_count(ex);
     if (n > kMaxPoints) {
         std::string sizes;
-        for (const auto& axis : ex.axes) sizes += (sizes.empty() ? "" : " x ") + std::to_string(axis.values.size());
+        for (const auto& group : ex.groups) {
+            std::string product;
+            for (const auto& axis : group) product += (product.empty() ? "" : " x ") + std::to_string(axis.values.size());
+            sizes += (sizes.empty() ? "" : " + ") + (product.empty() ? "1" : product);
+        }
         throw ConfigError(ex.source.empty() ? "the sweep" : ex.source,
                           "the [sweep] has " + sizes + " points, more than the " + std::to_string(kMaxPoints) +
                               " one run takes; split it into several configs");
@@ -39,25 +56,34 @@ std::vector<Config> expand_points(const Experiment& ex, size_t first, size_t las
     std::vector<Config> points;
     last = std::min(last, checked_point_count(ex));
     if (first < last) points.reserve(last - first);
-    for (size_t index = first; index < last; ++index) {
-        Config point = base;
-        // Mixed-radix digits of index, last axis least significant.
-        size_t rest = index;
-        for (size_t a = ex.axes.size(); a-- > 0;) {
-            const auto& axis = ex.axes[a];
-            point.set(axis.key, axis.values[rest % axis.values.size()]);
-            rest /= axis.values.size();
+    size_t group_first = 0;  // the index of the group's first point
+    for (const auto& group : ex.groups) {
+        const size_t n = group_count(group);
+        for (size_t index = std::max(first, group_first); index < std::min(last, group_first + n); ++index) {
+            Config point = base;
+            // Mixed-radix digits of the index in the group, last axis least significant.
+            size_t rest = index - group_first;
+            for (size_t a = group.size(); a-- > 0;) {
+                const auto& axis = group[a];
+                point.set(axis.key, axis.values[rest % axis.values.size()]);
+                rest /= axis.values.size();
+            }
+            points.push_back(std::move(point));
         }
-        points.push_back(std::move(point));
+        group_first += n;
     }
     return points;
 }
 
 std::string point_label(const Experiment& ex, const Config& point) {
     std::string label;
-    for (const auto& axis : ex.axes) {
+    std::vector<std::string> keys;
+    for (const auto& group : ex.groups)
+        for (const auto& axis : group)
+            if (std::find(keys.begin(), keys.end(), axis.key) == keys.end()) keys.push_back(axis.key);
+    for (const auto& key : keys) {
         if (!label.empty()) label += ' ';
-        label += axis.key + "=" + to_string(point.at(axis.key));
+        label += key + "=" + to_string(point.at(key));
     }
     return label.empty() ? "base" : label;
 }

@@ -19,31 +19,39 @@ struct SweepAxis {
     std::vector<Value> values;  // validated, never empty
 };
 
+// One cartesian product of axes, in the order of the file.
+using SweepGroup = std::vector<SweepAxis>;
+
 struct Experiment {
     std::string source;  // the config file it came from ("" if none)
     Config base;         // the keys the file (or --set) gave, validated
-    std::vector<SweepAxis> axes;              // in the order of the file
+    // The sweep: one group ([sweep]) or several ([[sweep]] tables), each the
+    // cartesian product of its axes; the points are the first group's, then
+    // the second's, ... (a sweep of a key only where it is read: placements
+    // for the routed topologies, none for the ring). Never empty: an
+    // experiment without a sweep has one group without axes, one point.
+    std::vector<SweepGroup> groups{1};
     std::map<std::string, std::string> meta;  // [meta]: name, description, ...
 };
 
 // The most points one experiment may have.
 constexpr size_t kMaxPoints = 1'000'000;
 
-// Number of points expand_points yields: the product of the axis lengths,
-// or kMaxPoints + 1 if that is larger.
+// Number of points expand_points yields: the sum over the groups of the
+// product of their axis lengths, or kMaxPoints + 1 if that is larger.
 size_t point_count(const Experiment& ex);
 
 // Every point of the experiment: defaults, overlaid by the base, overlaid by
-// one value of each axis. The cartesian product nests in file order: the
-// first axis varies slowest, the last fastest. ConfigError (ConfigLoader.hpp)
-// for more than kMaxPoints points.
+// one value of each axis of its group. A group's product nests in file
+// order: the first axis varies slowest, the last fastest. ConfigError
+// (ConfigLoader.hpp) for more than kMaxPoints points.
 std::vector<Config> expand_points(const Experiment& ex);
 // Points first..last-1 only (a share), without making the others.
 std::vector<Config> expand_points(const Experiment& ex, size_t first, size_t last);
 // point_count, or ConfigError past kMaxPoints (naming the axes' sizes).
 size_t checked_point_count(const Experiment& ex);
 
-// Names a point by the values of its swept keys: "scheme.bits=1024
+// Names a point by the values of the keys any group sweeps: "scheme.bits=1024
 // core.pipeline=3-stage"; "base" for an experiment without axes.
 std::string point_label(const Experiment& ex, const Config& point);
 

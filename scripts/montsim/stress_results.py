@@ -29,7 +29,7 @@ import time
 
 from . import paths, results
 
-SWEEP = '[scheme]\nname = "sos"\nbits = 64\n[sweep]\n"scheme.p" = [1, 2]\n'
+SWEEP = '[scheme]\nname = "sos"\n[sweep]\n"scheme.bits" = [64, 96]\n'
 
 
 def start(montsim, config, out, seed):

@@ -15,7 +15,7 @@ def test_topology_plot(tmp_path):
     subprocess.run([str(MONTSIM), "run", str(ROOT / "configs/topologies.toml"), "--quiet", "--out", str(tmp_path / "r"),
                     "--set", "scheme.p=4", "--set", "scheme.bits=512"], check=True)
     points = json.loads((tmp_path / "r" / "results.json").read_text())["points"]
-    assert len(points) == 6 * 3 * 5 and all(p["stats"]["correct"] for p in points)
+    assert len(points) == 5 + 5 * 3 * 5 and all(p["stats"]["correct"] for p in points)
     routed = [p for p in points if p["config"]["platform.topology"] != "ring"]
     assert all("network.max_hops" in p["stats"] for p in routed)
     out = tmp_path / "t.png"

@@ -50,7 +50,8 @@ mul = 4
     CHECK(ex.base.get_bool("core.barrel") == false);
     CHECK(ex.base.get_int("timing.mul") == 4);
     CHECK(ex.base.values().size() == 4);  // the file's keys only; defaults come at expansion
-    CHECK(ex.axes.empty());
+    CHECK(ex.groups.size() == 1);
+    CHECK(ex.groups[0].empty());
 }
 
 TEST_CASE("dotted keys and inline tables mean the same as tables", "[config]") {
@@ -109,11 +110,11 @@ TEST_CASE("sweep axes keep the file's order and validate every value", "[config]
 "core.barrel" = [true, false]
 )",
                                            "x.toml");
-    REQUIRE(ex.axes.size() == 3);
-    CHECK(ex.axes[0].key == "scheme.bits");
-    CHECK(ex.axes[1].key == "core.pipeline");
-    CHECK(ex.axes[2].key == "core.barrel");
-    CHECK(ex.axes[0].values == std::vector<Value>{int64_t{512}, int64_t{1024}, int64_t{2048}});
+    REQUIRE(ex.groups[0].size() == 3);
+    CHECK(ex.groups[0][0].key == "scheme.bits");
+    CHECK(ex.groups[0][1].key == "core.pipeline");
+    CHECK(ex.groups[0][2].key == "core.barrel");
+    CHECK(ex.groups[0][0].values == std::vector<Value>{int64_t{512}, int64_t{1024}, int64_t{2048}});
     CHECK_THAT(parse_error("[sweep]\n\"scheme.bits\" = [512,\n  1000]\n"),
                StartsWith("x.toml:3:3: error: scheme.bits = 1000"));
 }
@@ -128,6 +129,46 @@ TEST_CASE("sweep errors: empty list, not a list, unknown key, set and swept", "[
     CHECK(parse_error("[scheme]\nbits = 512\n[sweep]\n\"scheme.bits\" = [512]\n") ==
           "x.toml:4:1: error: scheme.bits is both set (line 2) and swept; remove one of them");
     CHECK_THAT(parse_error("sweep = 3\n"), StartsWith("x.toml:1:1: error:") && Contains("must be a table"));
+}
+
+TEST_CASE("sweep groups: [[sweep]] tables, their points one group after another", "[config]") {
+    Experiment ex = parse_experiment(R"([[sweep]]
+"platform.topology" = ["ring"]
+"link.latency" = [1, 8]
+
+[[sweep]]
+"platform.topology" = ["mesh", "torus"]
+"platform.placement" = ["identity", "snake"]
+"link.latency" = [1, 8]
+)",
+                                     "x.toml");
+    REQUIRE(ex.groups.size() == 2);
+    CHECK(point_count(ex) == 2 + 8);
+    std::vector<Config> points = expand_points(ex);
+    REQUIRE(points.size() == 10);
+    CHECK(points[0].get_string("platform.topology") == "ring");
+    CHECK(points[1].get_int("link.latency") == 8);
+    CHECK(points[2].get_string("platform.topology") == "mesh");
+    CHECK(points[9].get_string("platform.placement") == "snake");
+    CHECK(points[9].get_string("platform.topology") == "torus");
+    // A share across the groups' boundary is the same points.
+    const std::vector<Config> share = expand_points(ex, 1, 4);
+    REQUIRE(share.size() == 3);
+    for (size_t i = 0; i < 3; ++i) CHECK(share[i].values() == points[1 + i].values());
+    // A label names every key any group sweeps.
+    CHECK(point_label(ex, points[0]) == "platform.topology=ring link.latency=1 platform.placement=identity");
+    // --sweep adds its axis to every group; --set of a swept key removes it from every group.
+    apply_sweep(ex, "scheme.seed=1,2");
+    CHECK(point_count(ex) == 2 * 2 + 8 * 2);
+    apply_set(ex, "link.latency=32");
+    CHECK(point_count(ex) == 2 + 4 * 2);
+    for (const auto& p : expand_points(ex)) CHECK(p.get_int("link.latency") == 32);
+    // A key may be swept in several groups, never twice in one, never swept and set.
+    CHECK_THAT(parse_error("[[sweep]]\n\"scheme.bits\" = [512]\nscheme.bits = [1024]\n"),
+               Contains("scheme.bits is given twice"));
+    CHECK_THAT(parse_error("[scheme]\nbits = 512\n[[sweep]]\n\"scheme.bits\" = [512]\n"),
+               Contains("both set (line 2) and swept"));
+    CHECK_THAT(parse_error("sweep = [1, 2]\n"), Contains("each [[sweep]] must be a table"));
 }
 
 TEST_CASE("option --set parses every type and overrides the file", "[config]") {
@@ -145,8 +186,8 @@ TEST_CASE("option --set parses every type and overrides the file", "[config]") {
 TEST_CASE("option --set on a swept key replaces the axis by the one value", "[config]") {
     Experiment ex = parse_experiment("[sweep]\n\"scheme.bits\" = [512, 1024]\n\"scheme.seed\" = [1, 2]\n", "x.toml");
     apply_set(ex, "scheme.bits=2048");
-    REQUIRE(ex.axes.size() == 1);
-    CHECK(ex.axes[0].key == "scheme.seed");
+    REQUIRE(ex.groups[0].size() == 1);
+    CHECK(ex.groups[0][0].key == "scheme.seed");
     const auto points = expand_points(ex);
     REQUIRE(points.size() == 2);
     for (const auto& p : points) CHECK(p.get_int("scheme.bits") == 2048);

@@ -53,8 +53,10 @@ TEST_CASE("a what-if's default results folder names its --set and --sweep", "[cl
     TempDir tmp;
     const auto cwd = std::filesystem::current_path();
     std::filesystem::current_path(tmp.path());
-    const CliRun r = cli({"run", "--set", "scheme.p=2", "--sweep", "link.latency=1,5", "-q"});
+    const CliRun r =
+        cli({"run", "--set", "scheme.name=pshs", "--set", "scheme.p=2", "--sweep", "link.latency=1,5", "-q"});
     std::filesystem::current_path(cwd);
     CHECK(r.status == kExitOk);
-    CHECK(std::filesystem::exists(tmp.path() / "results" / "run--scheme.p=2--sweep-link.latency=1_5" / "results.csv"));
+    CHECK(std::filesystem::exists(tmp.path() / "results" / "run--scheme.name=pshs--scheme.p=2--sweep-link.latency=1_5" /
+                                  "results.csv"));
 }

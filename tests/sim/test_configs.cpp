@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "sim/ConfigLoader.hpp"
+#include "sim/KeyUse.hpp"
 #include "sim/Sweep.hpp"
 
 using namespace montsim;
@@ -16,7 +17,14 @@ TEST_CASE("every config in configs/ loads and expands into valid points", "[conf
         INFO(entry.path().string());
         sim::Experiment ex;
         REQUIRE_NOTHROW(ex = sim::load_experiment(entry.path().string()));
-        CHECK_FALSE(sim::expand_points(ex).empty());
+        const std::vector<sim::Config> points = sim::expand_points(ex);
+        CHECK_FALSE(points.empty());
+        // Every parameter a shipped sweep sets is read where it is set.
+        for (const auto& point : points) {
+            const auto unread = sim::unread_keys(point);
+            CHECK(unread.empty());
+            if (!unread.empty()) break;
+        }
     }
     CHECK(files >= 4);
 }

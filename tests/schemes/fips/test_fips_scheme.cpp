@@ -55,7 +55,7 @@ TEST_CASE("fips: every form on c62x and ts201, Boost's product, the schedules' s
     CHECK(placed == stat<int64_t>(c62, "inner_ops"));
 }
 
-TEST_CASE("fips: ACCY needs 2w + 1 bits; error names it, wrap fails the check, the fixed form fits", "[fips][fips_scheme]") {
+TEST_CASE("fips: ACCY needs 2w + 1 bits: error names it, wrap fails the check, the fixed form fits", "[fips][fips_scheme]") {
     std::mt19937_64 rng(3);
     for (int k = 0; k < 4; ++k) {
         sim::Config c = fips_config("c62x", "enhanced", 16, 512);

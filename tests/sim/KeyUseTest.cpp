@@ -1,0 +1,109 @@
+// What a point's models read (sim/KeyUse): a key set to a non-default value
+// that no model of the point reads is refused, naming the key, the point's
+// models and who would read it; every scheme, for every key it does not
+// read (a walk over the registries); and `montsim run` refuses such a
+// sweep before its first point, or checks it (--check).
+#include <catch2/catch.hpp>
+
+#include "sim/Catalogue.hpp"
+#include "sim/KeyUse.hpp"
+#include "sim/Scheme.hpp"
+#include "tests/sim/CliRun.hpp"
+#include "tests/sim/TempDir.hpp"
+
+using namespace montsim;
+using Catch::Contains;
+
+namespace {
+
+sim::Config point_of(const std::string& scheme) {
+    sim::Config c = sim::default_config();
+    c.set("scheme.name", scheme);
+    return c;
+}
+
+// A valid value of `d` other than its default (nullopt if there is none).
+std::optional<sim::Value> other_value(const sim::ParamDecl& d) {
+    std::vector<sim::Value> tries;
+    switch (d.type) {
+    case sim::ParamType::Int: tries = {d.int_min, d.int_max, d.int_min + d.multiple_of}; break;
+    case sim::ParamType::Double: tries = {d.double_min, d.double_max}; break;
+    case sim::ParamType::Bool: tries = {true, false}; break;
+    case sim::ParamType::Choice:
+        for (const auto& c : d.choices) tries.push_back(c);
+        break;
+    case sim::ParamType::Text: tries = {std::string("0x3"), std::string("1,0")}; break;
+    }
+    for (const auto& v : tries)
+        if (auto ok = d.accept(v); ok && (!d.default_value || !(*ok == *d.default_value))) return ok;
+    return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("key use: link.model on a mesh, router.* on a ring, the topology of an evaluated scheme", "[keyuse]") {
+    sim::Config mesh = point_of("pshs");
+    mesh.set("platform.topology", std::string("mesh"));
+    mesh.set("link.model", std::string("serial"));
+    auto unread = sim::unread_keys(mesh);
+    REQUIRE(unread.size() == 1);
+    CHECK_THAT(unread[0], Contains("link.model = \"serial\": not read by this point (scheme pshs") &&
+                              Contains("topology mesh") && Contains("read by topology ring, p2p"));
+    CHECK(sim::keys_read(mesh).count("router.buffer"));
+    CHECK_FALSE(sim::keys_read(mesh).count("link.model"));
+
+    sim::Config ring = point_of("pshs");
+    ring.set("link.model", std::string("serial"));
+    CHECK(sim::unread_keys(ring).empty());
+    CHECK(sim::keys_read(ring).count("link.model"));
+    ring.set("router.buffer", int64_t(8));
+    unread = sim::unread_keys(ring);
+    REQUIRE(unread.size() == 1);
+    CHECK_THAT(unread[0], Contains("router.buffer = 8") && Contains("topology ring") &&
+                              Contains("read by topology biring, mesh, torus, crossbar, bus"));
+
+    sim::Config fips = point_of("fips");
+    fips.set("platform.topology", std::string("mesh"));
+    unread = sim::unread_keys(fips);
+    REQUIRE(unread.size() == 1);
+    CHECK_THAT(unread[0], Contains("platform.topology = \"mesh\": not read by this point (scheme fips)"));
+}
+
+TEST_CASE("key use: every scheme refuses every key it does not read, naming the key and the scheme", "[keyuse]") {
+    size_t walked = 0;
+    for (const auto& scheme : sim::schemes().entries()) {
+        const sim::Config base = point_of(scheme.name);
+        const std::set<std::string> read = sim::keys_read(base);
+        // What the scheme declares, it reads.
+        for (const auto& d : scheme.params) CHECK(read.count(d.key));
+        for (const auto& d : sim::params()) {
+            if (read.count(d.key)) continue;
+            const auto v = other_value(d);
+            if (!v) continue;
+            INFO(scheme.name << ": " << d.key);
+            sim::Config c = base;
+            c.set(d.key, *v);
+            const auto unread = sim::unread_keys(c);
+            REQUIRE(unread.size() == 1);
+            CHECK_THAT(unread[0], Contains(d.key + " = ") && Contains("(scheme " + scheme.name));
+            ++walked;
+        }
+    }
+    CHECK(walked > 100);
+}
+
+TEST_CASE("montsim run refuses a sweep with an unread key before any point runs; --check", "[keyuse][cli]") {
+    test::TempDir tmp;
+    const std::string out = (tmp.path() / "r").string();
+    auto r = test::run_cli({"run", "-q", "--set", "scheme.name=pshs", "--set", "platform.topology=mesh", "--set",
+                            "scheme.p=4", "--sweep", "link.model=pipelined,serial", "--out", out});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Contains("link.model = \"serial\": not read by this point") &&
+                          Contains("1 of 2 points, e.g. link.model=serial") && Contains("nothing ran"));
+    CHECK_FALSE(std::filesystem::exists(tmp.path() / "r" / "results.json"));
+    r = test::run_cli({"run", "--set", "scheme.name=pshs", "--set", "scheme.p=4", "--sweep",
+                       "link.model=pipelined,serial", "--check", "--out", out});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.out, Contains("2 points: every parameter they set is read by their models"));
+    CHECK_FALSE(std::filesystem::exists(tmp.path() / "r" / "results.json"));
+}
