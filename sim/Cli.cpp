@@ -48,6 +48,33 @@ bool refuse_unread_keys(const Experiment& ex, const std::vector<Config>& share, 
     return reasons.empty();
 }
 
+// Every point of the share through its scheme's parameter checks
+// (Scheme::validate): a combination no point can run fails once, here,
+// each reason once with its points; false if any point cannot run.
+bool refuse_invalid_points(const Experiment& ex, const std::vector<Config>& share, std::ostream& err) {
+    std::vector<std::pair<std::string, std::vector<size_t>>> reasons;
+    for (size_t i = 0; i < share.size(); ++i) {
+        std::string why;
+        try {
+            const Scheme& scheme = scheme_of(share[i]);
+            if (scheme.validate) scheme.validate(share[i]);
+        } catch (const std::invalid_argument& e) {
+            why = e.what();
+        } catch (const std::runtime_error& e) {
+            why = e.what();
+        }
+        if (why.empty()) continue;
+        auto it = std::find_if(reasons.begin(), reasons.end(), [&](const auto& r) { return r.first == why; });
+        if (it == reasons.end()) reasons.push_back({why, {i}});
+        else it->second.push_back(i);
+    }
+    for (const auto& [why, points] : reasons)
+        err << "montsim run: error: " << points.size() << " of " << share.size() << " points cannot run: " << why
+            << " (e.g. " << point_label(ex, share[points.front()]) << ")\n";
+    if (!reasons.empty()) err << "montsim run: nothing ran: change the parameters above\n";
+    return reasons.empty();
+}
+
 // Reads the records of `path` into `given` (index - first): each must
 // belong to the share, carry the fingerprint of its point, come once and
 // hold statistics or an error. False, after a message naming file:line.
@@ -235,6 +262,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // A key that no model of a point reads does nothing: refused before any
     // point runs, each distinct reason once.
     if (!refuse_unread_keys(ex, share, first, err)) return kExitFailure;
+    if (!refuse_invalid_points(ex, share, err)) return kExitFailure;
     if (vm["check"].as<bool>()) {
         out << share.size() << " points: every parameter they set is read by their models\n";
         return kExitOk;

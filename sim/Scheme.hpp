@@ -59,6 +59,11 @@ struct Scheme : Model {
     // Validates the point (std::invalid_argument naming a bad parameter) and
     // prepares its programs and operands.
     std::function<std::unique_ptr<SchemeRun>(const Config&)> prepare;
+    // Optional, cheap: the parameter checks prepare (or evaluate) makes,
+    // without building anything (std::invalid_argument naming the key).
+    // `montsim run` calls it for every point before the first runs, so a
+    // combination no point can run fails once, up front.
+    std::function<void(const Config&)> validate;
     // Instead of prepare, for a scheme computed from models rather than
     // simulated (no platform, no nodes: node_types is empty): validates the
     // point as prepare does, computes and checks its result, and returns

@@ -102,6 +102,7 @@ sim::Scheme cios_scheme() {
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
     scheme.stats = sim::declarations_of<CiosStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<CiosRun>(cfg); };
+    scheme.validate = [](const sim::Config& cfg) { operands_from(cfg, operand_words(cfg)); };
     return scheme;
 }
 

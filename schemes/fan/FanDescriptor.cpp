@@ -139,6 +139,10 @@ sim::Scheme fan_scheme() {
     scheme.params.push_back(sim::int_param(kRegisters, 16, 2, 64, "registers", "fan: S_rf, registers per core"));
     scheme.stats = sim::declarations_of<FanStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<FanRun>(cfg); };
+    scheme.validate = [](const sim::Config& cfg) {
+        params_from(cfg);
+        operands_from(cfg, operand_words(cfg));
+    };
     return scheme;
 }
 

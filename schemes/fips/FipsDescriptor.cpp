@@ -112,6 +112,11 @@ sim::Scheme fips_scheme() {
     for (auto& d : fips_machine_params()) scheme.params.push_back(std::move(d));
     scheme.stats = sim::declarations_of<FipsStats>();
     scheme.evaluate = evaluate;
+    scheme.validate = [](const sim::Config& cfg) {
+        const FipsMachinePoint point = fips_machine_point_from(cfg);
+        scheduled_inner_loop(point.machine, point.model.variant);
+        validate_operands(operands_from(cfg, operand_words(cfg)));
+    };
     return scheme;
 }
 

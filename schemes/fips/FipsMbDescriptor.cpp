@@ -49,14 +49,20 @@ public:
                        "the most bits any algorithm register held (the word-level model's count)"};
 };
 
+// The point's form and word size, refused if the C code cannot hold it.
+FipsConfig checked_config(const sim::Config& cfg) {
+    const FipsConfig c = fips_config_from(cfg);
+    if (c.variant == Variant::SingleAcc && c.w == 32)
+        throw std::invalid_argument(
+            "fips.variant = single-acc with fips.w = 32: the accumulator needs 69-71 bits (Table 1), the C "
+            "code's has 64; use fips.w = 16");
+    return c;
+}
+
 class FipsMbRun : public sim::SchemeRun {
 public:
     explicit FipsMbRun(const sim::Config& cfg)
-        : cfg_(fips_config_from(cfg)), program_(compiled_program(cfg, "fips")) {
-        if (cfg_.variant == Variant::SingleAcc && cfg_.w == 32)
-            throw std::invalid_argument(
-                "fips.variant = single-acc with fips.w = 32: the accumulator needs 69-71 bits (Table 1), the C "
-                "code's has 64; use fips.w = 16");
+        : cfg_(checked_config(cfg)), program_(compiled_program(cfg, "fips")) {
         ops_ = operands_from(cfg, operand_words(cfg));
         validate_operands(ops_);
         a_ = fips_words(ops_.a, cfg_.w), b_ = fips_words(ops_.b, cfg_.w), n_ = fips_words(ops_.n, cfg_.w);
@@ -160,6 +166,10 @@ sim::Scheme fips_mb_scheme() {
     for (auto& d : fips_params()) scheme.params.push_back(std::move(d));
     scheme.stats = sim::declarations_of<FipsMbStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<FipsMbRun>(cfg); };
+    scheme.validate = [](const sim::Config& cfg) {
+        checked_config(cfg);
+        validate_operands(operands_from(cfg, operand_words(cfg)));
+    };
     return scheme;
 }
 

@@ -238,6 +238,9 @@ sim::Scheme iwbmm_scheme() {
                                             "statistic (small k only; scripts/montsim/iwbmm.py draws it)"));
     scheme.stats = sim::declarations_of<IwbmmStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<IwbmmRun>(cfg); };
+    scheme.validate = [](const sim::Config& cfg) {
+        pearray::array_config_from(cfg, scheme_cores(cfg), operand_bits(cfg)).validate();
+    };
     return scheme;
 }
 

@@ -117,6 +117,11 @@ sim::Scheme pshs_scheme() {
     scheme.stats = sim::declarations_of<PshsStats>();
     scheme.reports_node_stats = true;
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<PshsRun>(cfg); };
+    scheme.validate = [](const sim::Config& cfg) {
+        const unsigned s = operand_words(cfg), p = scheme_cores(cfg);
+        PshsScheme::validate(s, p, PshsScheme::columns(cfg, s, p));
+        operands_from(cfg, s);
+    };
     scheme.baselines = [](const sim::Config& cfg) {
         return std::vector<sim::BaselineRequest>{{"sos", sim::baseline_config(cfg, "sos")}};
     };

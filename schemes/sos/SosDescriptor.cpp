@@ -91,6 +91,7 @@ sim::Scheme sos_scheme() {
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
     scheme.stats = sim::declarations_of<SosStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<SosRun>(cfg); };
+    scheme.validate = [](const sim::Config& cfg) { operands_from(cfg, operand_words(cfg)); };
     return scheme;
 }
 

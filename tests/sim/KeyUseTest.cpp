@@ -107,3 +107,21 @@ TEST_CASE("montsim run refuses a sweep with an unread key before any point runs;
     CHECK_THAT(r.out, Contains("2 points: every parameter they set is read by their models"));
     CHECK_FALSE(std::filesystem::exists(tmp.path() / "r" / "results.json"));
 }
+
+TEST_CASE("montsim run: a combination no point can run fails once, up front", "[keyuse][cli]") {
+    test::TempDir tmp;
+    const std::string out = (tmp.path() / "r").string();
+    const auto r = test::run_cli({"run", "-q", "--set", "scheme.name=pshs", "--set", "scheme.p=17", "--set",
+                                  "scheme.bits=2048", "--sweep", "link.latency=1,50,100", "--out", out});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Contains("3 of 3 points cannot run: scheme.q = 0 means q = s/p, but s = 64 is not divisible "
+                               "by p = 17 (e.g. link.latency=1)") &&
+                          Contains("nothing ran"));
+    CHECK(r.err.find("cannot run") == r.err.rfind("cannot run"));  // said once
+    CHECK_FALSE(std::filesystem::exists(tmp.path() / "r"));
+    // Only some points: still refused before any runs, with their count.
+    const auto some = test::run_cli({"run", "-q", "--set", "scheme.name=fips_mb", "--sweep", "fips.w=16,32",
+                                     "--sweep", "fips.variant=basic,single-acc", "--check"});
+    CHECK(some.status == 1);
+    CHECK_THAT(some.err, Contains("1 of 4 points cannot run: fips.variant = single-acc with fips.w = 32"));
+}
