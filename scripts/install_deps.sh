@@ -9,13 +9,17 @@
 #
 # Python: the scripts run on Debian's own /usr/bin/python3 with
 # python3-matplotlib and python3-pytest, because the `python3` first on PATH
-# may be a separate build (pyenv) that does not see Debian's packages.
+# may be a separate build (pyenv) that does not see Debian's packages;
+# python3-pandas for the Python API (scripts/montsim/api.py), and nbclient,
+# nbformat, ipykernel and ipywidgets to run the teaching notebooks
+# (scripts/notebooks/, executed headless by the tests).
 set -euo pipefail
 
 packages=(
   g++ cmake ninja-build pkg-config
   libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev
   python3 python3-matplotlib python3-pytest python3-distributed
+  python3-pandas python3-nbclient python3-nbformat python3-ipykernel python3-ipywidgets
   clang libclang-rt-14-dev
   "$@"
 )

@@ -1,0 +1,37 @@
+"""The root README's what-if recipe, run as a reader would copy it (its
+outputs sent to a temporary folder instead of results/)."""
+import json
+import re
+import shlex
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MONTSIM = ROOT / "build" / "montsim"
+
+
+def recipe(name):
+    text = (ROOT / "README.md").read_text()
+    m = re.search(r"<!-- recipe: " + re.escape(name) + r"[^>]*-->\s*```sh\n(.*?)```", text, re.S)
+    assert m, f"README.md has no recipe {name!r}"
+    return [line for line in m.group(1).splitlines() if line.strip() and not line.startswith("#")]
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
+def test_whatif_recipe_runs_in_three_commands(tmp_path):
+    commands = recipe("what-if")
+    assert len(commands) <= 3
+    for line in commands:
+        args = shlex.split(line.replace("results/", f"{tmp_path}/results/"))
+        if args[:2] == ["build/montsim", "run"] and "--out" not in args:
+            args += ["--out", str(tmp_path / "one")]
+        done = subprocess.run(args, cwd=ROOT, capture_output=True, text=True)
+        assert done.returncode == 0, f"{line}\n{done.stderr}"
+    # The output the README quotes is the output the first command gives.
+    quoted = re.search(r"`\[1/1\] base cycles=(\d+) instructions=(\d+) correct=true`", (ROOT / "README.md").read_text())
+    point = json.loads((tmp_path / "one" / "results.json").read_text())["points"][0]["stats"]
+    assert quoted and (int(quoted.group(1)), int(quoted.group(2))) == (point["cycles"], point["instructions"])
+    png = tmp_path / "results" / "whatif-mesh.png"
+    assert png.read_bytes()[:4] == b"\x89PNG"
