@@ -46,9 +46,9 @@ def main(argv=None):
         ax.set_xlabel("TTU (cycles)")
         ax.legend(fontsize=7)
     axes[0][0].set_ylabel("ET (cycles)")
-    fig.suptitle(results.parameters_line([str(results_file)], fixed=("link.model", "link.depth", "link.latency")),
-                 fontsize=8)
-    fig.tight_layout()
+    results.title_figure(fig, "pSHS execution time against TTU: FIFO depth and link model (CLT: the knee)",
+                         results.parameters_line([str(results_file)], fixed=("link.model", "link.depth",
+                                                                             "link.latency")))
     png = Path(args.out).parent / "clt_whatif.png"
     fig.savefig(png, dpi=130)
     print("\n".join(lines))

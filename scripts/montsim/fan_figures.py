@@ -28,7 +28,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 from . import fan_tables  # noqa: E402
 from . import paper as pv  # noqa: E402
-from .results import parameters_line  # noqa: E402
+from .results import foot_note, parameters_line  # noqa: E402
 
 COLORS = {"single": "tab:blue", "method-I": "tab:orange", "method-II": "tab:green"}
 EXTRA_COLORS = ("tab:red", "tab:purple", "tab:brown", "tab:pink", "tab:olive", "tab:cyan")
@@ -36,9 +36,8 @@ MARKERS = {"single": "o", "method-I": "s", "method-II": "^"}
 
 
 def _save(fig, out, note=""):
-    fig.tight_layout(rect=(0, 0.03 if note else 0, 1, 1))
-    if note:  # what the plotted results changed from the defaults
-        fig.text(0.5, 0.008, note, ha="center", va="bottom", fontsize=7)
+    # What the plotted results changed from the defaults, wrapped at the foot.
+    fig.tight_layout(rect=(0, foot_note(fig, note), 1, 1))
     fig.savefig(out, format="png", dpi=120, metadata={"Software": None})
     plt.close(fig)
 
@@ -92,7 +91,12 @@ def memory_figure(recs, out, w=16, srf=16, note=""):
         s_lo, s_hi = min(s for _, s, _ in pts), max(s for _, s, _ in pts)
         ss = list(range(s_lo, s_hi + 1))
         printed = [pv.fan_memory_accesses(method, s, p, srf)[0][3] for s in ss]
-        ax.plot([s * w for s in ss], printed, color=color, ls="--", lw=1, label=f"slides {name}")
+        # Each method's slides line its own dash pattern, drawn over the
+        # montsim lines: the slides' single-core formula and method-I's lie
+        # on one another and on montsim's method-I.
+        dashes = {"single": (5, 3), "method-I": (1.5, 2), "method-II": (6, 2, 1.5, 2)}[method]
+        ax.plot([s * w for s in ss], printed, color=color, ls=(0, dashes), lw=1.4, zorder=4,
+                label=f"slides {name}")
         parts = [pv.fan_memory_parts_sum(method, s, p, srf) for s in ss]
         if parts != printed:
             ax.plot([s * w for s, a, b in zip(ss, parts, printed) if a != b],
@@ -127,9 +131,10 @@ def perf256_figure(recs, out, w=16, srf=16, note=""):
         ys = [r[key] for r in rows]
         xs = [xi + off for xi, y in zip(x, ys) if y is not None]
         bars = ax1.bar(xs, [y for y in ys if y is not None], width, color=COLORS[method], label=method)
+        # Inside the bar's top, clear of the dashed lines drawn above the bars.
         for b, y in zip(bars, [y for y in ys if y is not None]):
-            ax1.annotate(f"{y:.0f}", (b.get_x() + b.get_width() / 2, y), ha="center", va="bottom",
-                         fontsize=7, xytext=(0, 2), textcoords="offset points")
+            ax1.annotate(f"{y:.0f}", (b.get_x() + b.get_width() / 2, y), ha="center", va="top",
+                         fontsize=7, xytext=(0, -3), textcoords="offset points", color="white")
     single = rows[0]["single"] if rows and rows[0]["p"] == 1 else None
     if single:
         labelled = False
@@ -155,14 +160,20 @@ def perf256_figure(recs, out, w=16, srf=16, note=""):
         if pts:
             ax2.plot([p for p, _ in pts], [s for _, s in pts], color=COLORS[method],
                      marker=MARKERS[method], lw=1.5, label=f"montsim {method}")
+            # method-II's values above its points, method-I's to the right of
+            # its, the slides' to the left of theirs: never on one another.
             for p, s in pts:
-                ax2.annotate(f"{s:.2f}", (p, s), fontsize=7, xytext=(4, -10), textcoords="offset points",
-                             color=COLORS[method])
+                if p == 1 and key == "I":
+                    continue  # 1.00 for both methods: said once
+                where = dict(xytext=(0, 7), ha="center") if key == "II" else dict(xytext=(7, -3), ha="left")
+                ax2.annotate(f"{s:.2f}", (p, s), fontsize=7, textcoords="offset points", color=COLORS[method],
+                             va="bottom" if key == "II" else "center", **where)
     paper = sorted(pv.FAN_SPEEDUP_256.items())
-    ax2.plot([p for p, _ in paper], [s for _, s in paper], ls="none", marker="*", ms=12, color="black",
+    ax2.plot([p for p, _ in paper], [s for _, s in paper], ls="none", marker="*", ms=13, color="black", mfc="none",
              label="slides, method-II")
     for p, s in paper:
-        ax2.annotate(f"{s}", (p, s), fontsize=8, xytext=(-22, 4), textcoords="offset points")
+        ax2.annotate(f"{s}", (p, s), fontsize=7, xytext=(-9, 0), textcoords="offset points", ha="right",
+                     va="center")
     top = max(ps)
     ax2.plot([1, top], [1, top], color="gray", ls=":", lw=1, label="ideal (p)")
     ax2.set_xticks(ps)

@@ -187,6 +187,7 @@ def latency(args):
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
+        import matplotlib.ticker
         names = {"iwbmm_r": "IWBMM_R (Eq. 11)", "low_latency": "ref. [11]'s variant", "tenca": "Tenca's WBMM"}
         algs = [a for a in ("iwbmm_r", "low_latency", "tenca") if any(k[0] == a for k in series)]
         sizes = sorted({(k, w) for _, k, w in series})
@@ -202,6 +203,10 @@ def latency(args):
                 ax.plot(ps, [e for _, _, e in pts], "-", linewidth=0.8, color=colors[(k, w)])
             ax.set_xscale("log", base=2)
             ax.set_yscale("log")
+            # Plain numbers (1, 2, 4, ...), not powers of two.
+            ax.xaxis.set_major_locator(matplotlib.ticker.LogLocator(base=2, numticks=12))
+            ax.xaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _: f"{v:g}"))
+            ax.tick_params(axis="x", labelsize=7)
             ax.set_xlabel("processing elements p")
             ax.set_title(names[alg], fontsize=9)
         axes[0][0].set_ylabel("latency of one multiplication (cycles)")
@@ -210,9 +215,10 @@ def latency(args):
                           label=f"k = {kw[0]}, w = {kw[1]}") for kw in sizes]
         handles += [Line2D([], [], color="black", marker="o", linestyle="none", markersize=4, label="measured"),
                     Line2D([], [], color="black", linewidth=0.8, label="closed form")]
-        fig.legend(handles=handles, loc="lower center", ncol=len(handles), fontsize=7, frameon=False)
-        fig.suptitle(line or "", fontsize=7)
-        fig.tight_layout(rect=(0, 0.07, 1, 0.97))
+        fig.legend(handles=handles, loc="lower center", ncol=len(handles), fontsize=7, frameon=False,
+                   bbox_to_anchor=(0.5, 0.045))
+        results.title_figure(fig, "Latency of one multiplication on the PE array against its size p", line or "")
+        fig.subplots_adjust(bottom=fig.subplotpars.bottom + 0.06)
         fig.savefig(args.plot, dpi=130)
         print(f"iwbmm: wrote {args.plot}")
     return 0 if worst == 0 else 1

@@ -159,8 +159,41 @@ def parameters_line(paths, fixed=()):
         return "parameters not compared with their defaults (the results file does not list them)"
     line = ("non-default parameters: " + ", ".join(changed)) if changed else "all other parameters at their defaults"
     if any(prov for _, _, prov in runs):
-        sources = [_path(p) + (f" (montsim {prov.get('montsim', '?')}, revision {prov.get('revision', '?')}, "
-                               f"{prov.get('date', '?')})" if prov else "")
-                   for p, (_, _, prov) in zip(paths, runs)]
-        line += "; from " + "; ".join(sources)
+        def made(prov):
+            return f"montsim {prov.get('montsim', '?')}, revision {prov.get('revision', '?')}"
+        makers = {made(prov) for _, _, prov in runs if prov}
+        if len(paths) > 3 and len(makers) == 1 and all(prov for _, _, prov in runs):
+            # Many files of one montsim (a sweep run file by file): said once.
+            folder = os.path.commonpath([os.path.dirname(_path(p)) for p in paths])
+            dates = sorted(prov.get("date", "?") for _, _, prov in runs)
+            line += (f"; from {len(paths)} results files under {folder} ({next(iter(makers))}, "
+                     f"{dates[0]}{' .. ' + dates[-1] if dates[-1] != dates[0] else ''})")
+        else:
+            sources = [_path(p) + (f" ({made(prov)}, {prov.get('date', '?')})" if prov else "")
+                       for p, (_, _, prov) in zip(paths, runs)]
+            line += "; from " + "; ".join(sources)
     return line
+
+
+def foot_note(fig, note, fontsize=7):
+    """Writes `note` (the parameters and files a figure shows,
+    parameters_line) at the figure's foot, wrapped to its width so that no
+    line runs off it; returns the fraction of the height it takes."""
+    import textwrap
+
+    if not note:
+        return 0.0
+    chars = max(40, int(fig.get_figwidth() * 72 / (fontsize * 0.52)))
+    note = "\n".join(textwrap.wrap(note, chars))
+    fig.text(0.5, 0.004, note, ha="center", va="bottom", fontsize=fontsize, color="dimgrey")
+    return ((note.count("\n") + 1) * fontsize * 1.35 + 4) / (fig.get_figheight() * 72)
+
+
+def title_figure(fig, title, note="", fontsize=7):
+    """Heads a figure with what it shows (`title`), its note at its foot
+    (foot_note), and lays the axes out between the two. Call after drawing,
+    before saving."""
+    foot = foot_note(fig, note, fontsize)
+    fig.suptitle(title, fontsize=10)
+    head = (10 * 1.3 * (title.count("\n") + 1) + 4) / (fig.get_figheight() * 72)
+    fig.tight_layout(rect=(0, foot, 1, 1 - head))

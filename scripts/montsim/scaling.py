@@ -39,6 +39,7 @@ def main(argv=None):
             print(f"scaling: {bits} bits, p = {p} done", file=sys.stderr)
             p *= 2
     import matplotlib
+    import matplotlib.ticker
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     fig, ax = plt.subplots(figsize=(7.5, 4.5))
@@ -49,12 +50,17 @@ def main(argv=None):
     ax.plot([2, top], [2, top], ":", color="grey", linewidth=0.8, label="linear")
     ax.set_xscale("log", base=2)
     ax.set_yscale("log", base=2)
+    # Every power of two a tick, as a plain number (2, 4, 8, ...).
+    for axis in (ax.xaxis, ax.yaxis):
+        axis.set_major_locator(matplotlib.ticker.LogLocator(base=2, numticks=12))
+        axis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _: f"{v:g}"))
     ax.set_xlabel("cores p")
     ax.set_ylabel("speedup over one-core SOS")
-    ax.set_title(results.parameters_line([str(f) for f in files], fixed=("scheme.bits", "scheme.p",
-                                                                            "platform.topology")), fontsize=7)
+    ax.grid(alpha=0.3, which="both")
     ax.legend(fontsize=7)
-    fig.tight_layout()
+    results.title_figure(fig, "pSHS speedup against the core count: ring and mesh",
+                         results.parameters_line([str(f) for f in files], fixed=("scheme.bits", "scheme.p",
+                                                                                 "platform.topology")))
     png = out.parent / "scaling.png"
     fig.savefig(png, dpi=130)
     table = ["bits  topology " + " ".join(f"{p:>7}" for p in sorted({p for pts in series.values() for p, _ in pts}))]

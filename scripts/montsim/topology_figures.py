@@ -28,19 +28,40 @@ def main(argv=None):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.5))
+    fig, (left, middle, right) = plt.subplots(1, 3, figsize=(16, 4.5))
     curves = {}
     for c, st in points:
         curves.setdefault((c["platform.topology"], c["platform.placement"]), []).append((c["link.latency"], st["cycles"]))
     topologies = sorted({t for t, _ in curves}, key=lambda t: ["ring", "biring", "mesh", "torus", "crossbar", "bus"].index(t)
                         if t in ["ring", "biring", "mesh", "torus", "crossbar", "bus"] else 99)
-    for t in topologies:
+    # Several topologies give nearly the same times: each its own marker and
+    # line style, drawn thinner as more lie on top, so none hides another.
+    styles = ["o-", "s--", "^-.", "v:", "D-", "x--"]
+    for i, t in enumerate(topologies):
         xs, ys = zip(*sorted(curves[(t, "identity")]))
-        left.plot(xs, ys, "o-", label=t, markersize=3)
+        left.plot(xs, ys, styles[i % len(styles)], label=t, markersize=6 - 0.6 * i, linewidth=2.2 - 0.3 * i,
+                  mfc="none" if i % 2 else None, alpha=0.85)
     left.set_xlabel("TTU: link latency (cycles per link)")
     left.set_ylabel("ET (cycles)")
     left.set_title("pSHS, identity placement", fontsize=9)
     left.legend(fontsize=8)
+    # The topologies within 5 % of the ring, whose lines coincide on the
+    # left, against the ring: here they come apart.
+    ring = dict(curves[("ring", "identity")]) if ("ring", "identity") in curves else None
+    close = []
+    if ring:
+        for i, t in enumerate(topologies):
+            pts = [(x, y / ring[x]) for x, y in sorted(curves[(t, "identity")]) if x in ring]
+            if pts and max(abs(r - 1) for _, r in pts) < 0.05:
+                xs, ys = zip(*pts)
+                middle.plot(xs, ys, styles[i % len(styles)], label=t, markersize=5, mfc="none" if i % 2 else None,
+                            color=f"C{i}")
+                close.append(t)
+        middle.set_ylabel("ET / ET on the ring")
+        middle.legend(fontsize=8)
+        middle.grid(alpha=0.3)
+    middle.set_xlabel("TTU: link latency (cycles per link)")
+    middle.set_title("those within 5 % of the ring, against it", fontsize=9)
     for placement in ("identity", "snake", "random"):
         if ("mesh", placement) in curves:
             xs, ys = zip(*sorted(curves[("mesh", placement)]))
@@ -48,9 +69,9 @@ def main(argv=None):
     right.set_xlabel("TTU: link latency (cycles per link)")
     right.set_title("placement on a mesh", fontsize=9)
     right.legend(fontsize=8)
-    fig.suptitle(results.parameters_line([args.results], fixed=("platform.topology", "platform.placement",
-                                                                    "link.latency")), fontsize=8)
-    fig.tight_layout()
+    results.title_figure(fig, "pSHS on six topologies: execution time against the link latency (TTU)",
+                         results.parameters_line([args.results], fixed=("platform.topology", "platform.placement",
+                                                                        "link.latency")))
     out = Path(args.output or Path(args.results).parent.parent / "topologies.png")
     fig.savefig(out, dpi=130)
     print(f"topology_figures: wrote {out}")
