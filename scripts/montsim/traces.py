@@ -207,7 +207,18 @@ def merge_rows(box_spans):
     return merged
 
 
+# Trace-event JSON counts time in microseconds; montsim's clock is the core
+# cycle. One cycle is written as 1 ns (ts = cycle / 1000), and the file asks
+# the viewer to show nanoseconds: what Perfetto prints as ns are cycles.
+def _us(cycle):
+    return cycle / 1000
+
+
 def perfetto_events(config, cores, aggregate=False):
+    """Trace events of one point: slices named by kind ("white box", "get m")
+    so that Perfetto aggregates them, their values (box, word, wait) in args;
+    a flow arrow per word from its put to the get that took it, never back in
+    time; each link's occupancy as a counter track. Times: 1 ns = 1 cycle."""
     events = [{"ph": "M", "ts": 0, "pid": 1, "tid": 0, "name": "process_name",
                "args": {"name": f"{config.get('scheme.name', 'scheme')} on {len(cores)} cores"}}]
     for c in cores:
@@ -221,22 +232,20 @@ def perfetto_events(config, cores, aggregate=False):
         if aggregate:
             boxes = merge_rows(boxes)
         for s in others + boxes:
-            name = SPAN_NAMES[s["kind"]]
-            if s.get("count", 1) > 1:
-                name += f" x{s['count']}"
-            elif "i" in s:
-                name += f" ({s['i']}, {s['j']})"
+            name = SPAN_NAMES[s["kind"]] + (" (merged)" if s.get("count", 1) > 1 else "")
             args = {} if s["tb"] is None else {"tb": s["tb"]}
-            if "i" in s and s.get("count", 1) == 1:
+            if s.get("count", 1) > 1:
+                args["boxes"] = s["count"]
+            elif "i" in s:
                 args.update(i=s["i"], j=s["j"])
-            events.append({"ph": "X", "ts": s["start"], "dur": max(s["end"] - s["start"], 0), "pid": 1, "tid": c,
-                           "name": name, "cat": s["kind"], "cname": SPAN_COLOURS[s["kind"]], "args": args})
+            args["cycles"] = s["end"] - s["start"]
+            events.append({"ph": "X", "ts": _us(s["start"]), "dur": _us(max(s["end"] - s["start"], 0)), "pid": 1,
+                           "tid": c, "name": name, "cat": s["kind"], "cname": SPAN_COLOURS[s["kind"]], "args": args})
         for t, what in labelled_transfers(cores[c]):
             wait = t["end"] - t["t"]
-            name = f"{t['ev']} {what}"
-            events.append({"ph": "X", "ts": t["t"], "dur": max(wait, 1), "pid": 1, "tid": c,
-                           "name": f"{name} (waited {wait})" if wait else name,
-                           "cat": "stall" if wait else "fsl", "cname": "terrible" if wait else "generic_work",
+            events.append({"ph": "X", "ts": _us(t["t"]), "dur": _us(max(wait, 1)), "pid": 1, "tid": c,
+                           "name": f"{t['ev']} {what}", "cat": "stall" if wait else "fsl",
+                           "cname": "terrible" if wait else "generic_work",
                            "args": {"port": t["port"], "word": t["word"], "pc": t["pc"], "wait": wait}})
     # Each link's occupancy (words put and not yet taken) as a counter track.
     msgs = messages(cores)
@@ -246,14 +255,24 @@ def perfetto_events(config, cores, aggregate=False):
         level = 0
         for t, d in delta:
             level += d
-            events.append({"ph": "C", "ts": t, "pid": 1, "tid": c, "name": f"link {c}->{(c + 1) % len(cores)} words",
-                           "args": {"words": level}})
+            events.append({"ph": "C", "ts": _us(t), "pid": 1, "tid": c,
+                           "name": f"link {c}->{(c + 1) % len(cores)} words", "args": {"words": level}})
     for n, (src, put, dst, get) in enumerate(msgs):
-        events.append({"ph": "s", "ts": put["t"], "pid": 1, "tid": src, "id": n, "name": "word", "cat": "message",
-                       "bp": "e"})
-        events.append({"ph": "f", "ts": get["t"], "pid": 1, "tid": dst, "id": n, "name": "word", "cat": "message",
-                       "bp": "e"})
+        events.append({"ph": "s", "ts": _us(put["t"]), "pid": 1, "tid": src, "id": n, "name": "word",
+                       "cat": "message", "bp": "e"})
+        events.append({"ph": "f", "ts": _us(flow_end(put, get)), "pid": 1, "tid": dst, "id": n, "name": "word",
+                       "cat": "message", "bp": "e"})
     return events
+
+
+def flow_end(put, get):
+    """Where a word's arrow ends on the receiving core: at the start of the
+    get that took it if the word was there first; inside a get that waited,
+    at its last waiting cycle (the word arrived at its end, after the put: a
+    word takes at least a cycle). Never before the put."""
+    if get["end"] > get["t"]:
+        return max(get["t"], get["end"] - 1, put["t"])
+    return max(get["t"], put["t"])
 
 
 def check_perfetto(events):
@@ -265,25 +284,35 @@ def check_perfetto(events):
         for key in ("ph", "ts", "pid", "tid"):
             if key not in e:
                 problems.append(f"event without {key}: {e}")
+    # Times back in whole cycles (the file writes a cycle as 1 ns = 0.001 us),
+    # as a viewer reads them in nanoseconds.
+    def cycles(us):
+        return round(us * 1000)
+
     tracks = {}
     for e in events:
         if e.get("ph") == "X" and all(k in e for k in ("ts", "dur", "pid", "tid")):
             tracks.setdefault((e["pid"], e["tid"]), []).append(e)
     for track, xs in tracks.items():
         # Longer spans first at equal starts, so a parent precedes its children.
-        xs.sort(key=lambda e: (e["ts"], -e["dur"]))
+        xs.sort(key=lambda e: (cycles(e["ts"]), -cycles(e["dur"])))
         open_ends = []
         for e in xs:
-            while open_ends and open_ends[-1] <= e["ts"]:
+            start = cycles(e["ts"])
+            while open_ends and open_ends[-1] <= start:
                 open_ends.pop()
-            end = e["ts"] + e["dur"]
+            end = start + cycles(e["dur"])
             if open_ends and end > open_ends[-1]:
-                problems.append(f"track {track}: span {e['name']} at {e['ts']} overlaps its parent's end {open_ends[-1]}")
+                problems.append(f"track {track}: span {e['name']} at cycle {start} overlaps its parent's end "
+                                f"{open_ends[-1]}")
             open_ends.append(end)
-    starts = {e["id"] for e in events if e.get("ph") == "s"}
-    ends = {e["id"] for e in events if e.get("ph") == "f"}
-    if starts != ends:
-        problems.append(f"flows without both ends: {sorted(starts ^ ends)[:10]}")
+    starts = {e["id"]: e["ts"] for e in events if e.get("ph") == "s"}
+    ends = {e["id"]: e["ts"] for e in events if e.get("ph") == "f"}
+    if set(starts) != set(ends):
+        problems.append(f"flows without both ends: {sorted(set(starts) ^ set(ends))[:10]}")
+    back = [i for i in starts if i in ends and ends[i] < starts[i]]
+    if back:
+        problems.append(f"{len(back)} flows end before they start (e.g. flow {back[0]})")
     return problems
 
 
@@ -295,7 +324,7 @@ def cmd_perfetto(args):
         raise SystemExit("traces perfetto: " + "; ".join(problems[:5]))
     out = Path(args.output or Path(args.folder) / "trace.json")
     out.write_text(json.dumps({"traceEvents": events, "displayTimeUnit": "ns",
-                               "otherData": {"montsim": "1 us on the time axis = 1 core cycle",
+                               "otherData": {"montsim": "1 ns on the time axis = 1 core cycle",
                                              "config": config}}))
     print(f"traces perfetto: wrote {out} ({len(events)} events, {out.stat().st_size} bytes)")
 
@@ -453,17 +482,30 @@ def cmd_fig3(args):
           f"(a row per core) and one PNG per panel ({', '.join(f.name for f in folders)})")
 
 
+# The values of a core's state signal, by name (the translate file's order).
+VCD_STATES = ("running", "waiting in get", "waiting in put", "halted")
+
+
 def cmd_vcd(args):
     config, cores = load(args.folder)
     changes = []  # (time, signal id, value text)
     signals = []  # (id, name, width)
 
     def signal(name, width):
-        ident = chr(33 + len(signals))  # printable VCD identifiers
+        # Letters only: "#" (a time) or "$" (a keyword) as an identifier
+        # would confuse a reader that reads the file token by token.
+        n = len(signals)
+        ident = ""
+        while True:
+            ident = chr(ord("a") + n % 26) + ident
+            n = n // 26 - 1
+            if n < 0:
+                break
         signals.append((ident, name, width))
         return ident
 
     p = len(cores)
+    label_names = {}  # pc -> the labels there
     for c, events in cores.items():
         state = signal(f"core{c}_state", 2)
         pc = signal(f"core{c}_label_pc", 32)
@@ -471,6 +513,7 @@ def cmd_vcd(args):
         for e in events:
             if e["ev"] == "label":
                 changes.append((e["t"], pc, "b" + format(e["pc"], "b")))
+                label_names[e["pc"]] = e["name"].replace(",", "/")
             elif e["ev"] in ("get", "put") and e["end"] > e["t"]:
                 changes.append((e["t"], state, "b1" if e["ev"] == "get" else "b10"))
                 changes.append((e["end"], state, "b0"))
@@ -497,7 +540,25 @@ def cmd_vcd(args):
             now = t
         lines.append(f"{value} {ident}")
     out.write_text("\n".join(lines) + "\n")
-    print(f"traces vcd: wrote {out} ({len(signals)} signals, {len(changes)} changes)")
+    # GTKWave shows a signal's values by name through a translate file, and
+    # a save file applies them: the core states and the labels by name.
+    states = out.with_suffix(".states.txt")
+    states.write_text("".join(f"{v:x} {n}\n" for v, n in enumerate(VCD_STATES)))
+    labels = out.with_suffix(".labels.txt")
+    labels.write_text("".join(f"{pc:x} {name}\n" for pc, name in sorted(label_names.items())))
+    save = out.with_suffix(".gtkw")
+    gtkw = [f'[dumpfile] "{out.resolve()}"', "[timestart] 0", "@28"]
+    for ident, name, width in signals:
+        if name.endswith("_state"):
+            gtkw += [f"^1 {states.resolve()}", f"montsim.{name}[1:0]" if width > 1 else f"montsim.{name}"]
+    gtkw += ["@22"]
+    for ident, name, width in signals:
+        if name.endswith("_label_pc"):
+            gtkw += [f"^2 {labels.resolve()}", f"montsim.{name}[{width - 1}:0]"]
+    gtkw += ["@24"] + [f"montsim.{name}[{width - 1}:0]" for _, name, width in signals if name.endswith("_words")]
+    save.write_text("\n".join(gtkw) + "\n")
+    print(f"traces vcd: wrote {out} ({len(signals)} signals, {len(changes)} changes), {save.name} (GTKWave: "
+          f"gtkwave {save.name}) with {states.name} and {labels.name} naming the states and labels")
 
 
 # ---------------------------------------------------------------------------
@@ -578,7 +639,12 @@ def cmd_report(args):
         key = tuple(sorted((k, v) for k, v in c.items() if k not in ("link.latency", "trace.dir")))
         curves.setdefault(key, []).append(pt)
     body = [f"<h1>pSHS: CTU, TTU and CLT</h1><p>{html.escape(' '.join(cmd))}</p>"]
-    for key, pts in sorted(curves.items(), key=lambda kv: (dict(kv[0]).get("scheme.p"), dict(kv[0]).get("scheme.bits"))):
+    # What tells the curves apart: every parameter that varies between them.
+    varying = sorted({k for key in curves for k, v in key if len({dict(o).get(k) for o in curves}) > 1}
+                     - {"scheme.p", "scheme.bits"})
+    for n, (key, pts) in enumerate(sorted(curves.items(), key=lambda kv: (dict(kv[0]).get("scheme.p"),
+                                                                            dict(kv[0]).get("scheme.bits"),
+                                                                            str(kv[0])))):
         cfg = dict(key)
         pts.sort(key=lambda pt: pt["config"]["link.latency"])
         p, bits = cfg["scheme.p"], cfg["scheme.bits"]
@@ -599,12 +665,17 @@ def cmd_report(args):
         t_sos = first["stats"]["t_sos"]
         overhead = et[0] - t_sos / p - (3 * p - 1) * ttu[0]
         eq2 = [t_sos / p + (3 * p - 1) * x + overhead for x in ttu]
+        # Eq. 2 counts 3p - 1 link latencies on the paper's ring; on a routed
+        # topology a word crosses routers and several links.
+        topology = cfg.get("platform.topology", "ring")
+        eq2_applies = topology in ("ring", "p2p")
         clt_eq = eq1_clt(q, ctu)
         paper_et = paper.PSHS_TABLE3_ET.get((p, bits))
         paper_knee = clt.paper_rows().get((p, bits)) if paper_et else None
         fig, ax = plt.subplots(figsize=(6.5, 3.6))
         ax.plot(ttu, et, "o-", label="montsim")
-        ax.plot(ttu, eq2, "--", label="Eq. 2 (overhead fitted at the first point)")
+        if eq2_applies:
+            ax.plot(ttu, eq2, "--", label="Eq. 2 (overhead fitted at the first point)")
         if paper_et and list(ttu) == list(paper.PSHS_TABLE3_TTU):
             ax.plot(ttu, paper_et, "s:", label="paper, Table III")
         if a["knee"] is not None:
@@ -641,8 +712,11 @@ def cmd_report(args):
             paper_text = (f"; the paper's Table III row: slope {pk['slope']:.2f}, knee "
                           f"{pk['knee']:.0f}" if pk["knee"] is not None else f"; the paper's row: slope {pk['slope']:.2f}")
         slope2 = f", then {a['second_slope']:.2f}" if a["second_slope"] is not None else ""
-        paragraph = (f"Below the knee ET grows by {a['slope']:.2f} cycles per cycle of link latency{slope2}; Eq. 2 "
-                     f"predicts 3p - 1 = {3 * p - 1}. The measured CLT is {knee_text}; Eq. 1 with the measured CTU "
+        eq2_text = (f"Eq. 2 predicts 3p - 1 = {3 * p - 1}" if eq2_applies else
+                    f"Eq. 2 (3p - 1 = {3 * p - 1} on the paper's ring) does not apply on a {topology}, where a word "
+                    "crosses routers and several links, and is not drawn")
+        paragraph = (f"Below the knee ET grows by {a['slope']:.2f} cycles per cycle of link latency{slope2}; "
+                     f"{eq2_text}. The measured CLT is {knee_text}; Eq. 1 with the measured CTU "
                      f"of {ctu:.1f} cycles gives {clt_eq:.0f}{paper_text}. "
                      + ("Up to the knee the cores keep computing while words travel: the link latency only delays "
                         "the start of each core's first Task Block and the all-gather. Past it, messages (m and the "
@@ -650,7 +724,22 @@ def cmd_report(args):
                         if a["knee"] is not None else
                         "The whole sweep stays below the knee: the waits do not grow faster than the latency itself.")
                      + limit_text)
-        body.append(f"<h2>p = {p}, {bits} bits (s = {s_words}, q = {q})</h2>{curve_png}"
+        # The first point's schedule beside the curve: a timeline and a
+        # Perfetto file, linked.
+        stem = f"curve{n}-ttu{ttu[0]}"
+        tfig, tax = plt.subplots(figsize=(12, 1 + 0.45 * len(tcores)))
+        draw_timeline(tconfig, tcores, tax, title=f"TTU = {ttu[0]}")
+        tfig.tight_layout()
+        tfig.savefig(out / f"{stem}-timeline.png", dpi=110)
+        plt.close(tfig)
+        (out / f"{stem}-perfetto.json").write_text(json.dumps(
+            {"traceEvents": perfetto_events(tconfig, tcores), "displayTimeUnit": "ns",
+             "otherData": {"montsim": "1 ns on the time axis = 1 core cycle", "config": tconfig}}))
+        heading = f"p = {p}, {bits} bits (s = {s_words}, q = {q})" + "".join(
+            f", {k} = {cfg[k]}" for k in varying if k in cfg)
+        links = (f"<p>The TTU = {ttu[0]} point: <a href='{stem}-timeline.png'>timeline</a>, "
+                 f"<a href='{stem}-perfetto.json'>Perfetto trace</a> (open in ui.perfetto.dev; 1 ns = 1 cycle).</p>")
+        body.append(f"<h2>{html.escape(heading)}</h2>{curve_png}{links}"
                     f"<p>Measured CTU (box spans of the TTU = {ttu[0]} trace): mean {ctu:.2f} cycles, min "
                     f"{spread[0]}, max {spread[1]}, standard deviation {spread[2]:.2f} over {len(durations)} boxes.</p>"
                     f"<table border=1 cellpadding=3><tr><th></th>{heads}</tr>{rows}</table>"

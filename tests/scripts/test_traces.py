@@ -186,3 +186,99 @@ def test_task_block_rows_follow_algorithm_2(tmp_path):
     out = tmp_path / "tb.png"
     tr.main(["timeline", str(folder), "-o", str(out), "--rows", "tb"])
     assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def flows(events):
+    starts = {e["id"]: e["ts"] for e in events if e["ph"] == "s"}
+    ends = {e["id"]: e["ts"] for e in events if e["ph"] == "f"}
+    return [(starts[i], ends[i]) for i in starts]
+
+
+def traced_run(tmp_path, config, *sets):
+    args = [str(MONTSIM), "run", str(ROOT / config), "--quiet", "--out", str(tmp_path / "res"),
+            "--set", f"trace.dir={tmp_path / 'trace'}"]
+    for s in sets:
+        args += ["--set", s]
+    subprocess.run(args, check=True)
+    return sorted((tmp_path / "trace").iterdir())
+
+
+@needs_montsim
+@pytest.mark.parametrize("config,sets", [
+    ("configs/fig3.toml", ()),                                            # the teaching run, TTU 1, 12, 60
+    ("configs/table3.toml", ("scheme.p=4", "scheme.bits=512", "link.latency=300", "link.model=pipelined")),
+    ("configs/table3.toml", ("scheme.p=4", "scheme.bits=512", "link.latency=50", "link.model=pipelined",
+                             "platform.topology=mesh")),
+])
+def test_every_flow_ends_at_or_after_its_start(tmp_path, config, sets):
+    # (link.model = pipelined on the mesh: its default, which a mesh does not read, replaces table3's sweep.)
+    folders = traced_run(tmp_path, config, *sets)
+    assert folders
+    for folder in folders:
+        config_, cores = tr.load(folder)
+        events = tr.perfetto_events(config_, cores)
+        pairs = flows(events)
+        assert pairs and all(end >= start for start, end in pairs), folder
+        assert tr.check_perfetto(events) == []
+        # Slices are named by kind, their values in args (Perfetto aggregates by name).
+        names = {e["name"] for e in events if e["ph"] == "X"}
+        assert "white box" in names and not any("(" in n for n in names)
+        assert {"get m", "put m"} <= names or {"get carry", "put carry"} <= names
+
+
+def test_the_schema_check_refuses_a_flow_back_in_time():
+    back = [{"ph": "s", "ts": 5, "pid": 1, "tid": 0, "id": 1}, {"ph": "f", "ts": 4, "pid": 1, "tid": 1, "id": 1}]
+    assert any("end before they start" in p for p in tr.check_perfetto(back))
+
+
+def parse_vcd(text):
+    """A small VCD reader: {name: [(time, value)]} and the declared widths."""
+    names, widths, changes, now = {}, {}, {}, 0
+    header, _, body = text.partition("$enddefinitions $end")
+    for line in header.splitlines():
+        if line.startswith("$var"):
+            _, _, width, ident, name, _ = line.split()
+            names[ident], widths[name] = name, int(width)
+    tokens = body.split()
+    k = 0
+    while k < len(tokens):
+        tok = tokens[k]
+        if tok.startswith("#"):
+            now = int(tok[1:])
+        elif tok.startswith("b"):
+            k += 1
+            changes.setdefault(names[tokens[k]], []).append((now, int(tok[1:], 2)))
+        k += 1
+    return changes, widths
+
+
+@needs_montsim
+def test_vcd_states_and_labels_by_name(tmp_path):
+    folder = traced_point(tmp_path, "link.latency=60")
+    out = tmp_path / "t.vcd"
+    tr.main(["vcd", str(folder), "-o", str(out)])
+    changes, widths = parse_vcd(out.read_text())
+    states = dict(line.split(" ", 1) for line in (tmp_path / "t.states.txt").read_text().splitlines())
+    assert states == {"0": "running", "1": "waiting in get", "2": "waiting in put", "3": "halted"}
+    for c in range(3):
+        values = {v for _, v in changes[f"core{c}_state"]}
+        assert values <= {0, 1, 2, 3} and 3 in values  # every state named, each core halts
+    labels = dict(line.split(" ", 1) for line in (tmp_path / "t.labels.txt").read_text().splitlines())
+    pcs = {format(v, "x") for c in range(3) for _, v in changes[f"core{c}_label_pc"]}
+    assert pcs <= set(labels) and "pshs_tb" in " ".join(labels.values())
+    save = (tmp_path / "t.gtkw").read_text()
+    assert str(out.resolve()) in save and "t.states.txt" in save and "montsim.core0_state[1:0]" in save
+
+
+@needs_montsim
+def test_report_headings_name_what_varies_and_eq2_only_where_it_applies(tmp_path):
+    cfg = tmp_path / "two.toml"
+    cfg.write_text('[scheme]\nname = "pshs"\nbits = 192\np = 3\nq = 2\nseed = 1\n'
+                   '[sweep]\n"platform.topology" = ["ring", "mesh"]\n"link.latency" = [1, 60]\n')
+    done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "traces", "report", str(cfg),
+                           "--out", str(tmp_path / "r")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    page = (tmp_path / "r" / "report.html").read_text()
+    assert "platform.topology = ring</h2>" in page and "platform.topology = mesh</h2>" in page
+    assert "does not apply on a mesh" in page
+    assert "curve0-ttu1-timeline.png" in page and (tmp_path / "r" / "curve0-ttu1-perfetto.json").exists()
