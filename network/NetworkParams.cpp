@@ -12,7 +12,16 @@ const char* const kRouterBuffer = "router.buffer";
 const char* const kPlacement = "platform.placement";
 const char* const kPlacementList = "platform.placement_list";
 const char* const kPlacementSeed = "platform.placement_seed";
+const char* const kGridWidth = "platform.grid_width";
+const char* const kGridHeight = "platform.grid_height";
 }  // namespace
+
+std::vector<sim::ParamDecl> grid_params() {
+    return {sim::int_param(kGridWidth, 0, 0, 1024, "routers",
+                           "mesh and torus: routers per row; 0 = ceil(sqrt(p)), or from platform.grid_height"),
+            sim::int_param(kGridHeight, 0, 0, 1024, "routers",
+                           "mesh and torus: rows of routers; 0 = as many as the width needs for p cores")};
+}
 
 const std::vector<std::string>& placement_names() {
     static const std::vector<std::string> names = {"identity", "snake", "random", "list"};
@@ -57,6 +66,8 @@ NetworkConfig network_config_from(const sim::Config& cfg) {
     n.placement_seed = static_cast<uint64_t>(cfg.get_int(kPlacementSeed));
     if (cfg.has(kPlacementList)) n.placement_list = cfg.get_string(kPlacementList);
     n.mode = &network_modes().chosen(cfg);
+    n.grid_width = static_cast<unsigned>(cfg.get_int(kGridWidth));
+    n.grid_height = static_cast<unsigned>(cfg.get_int(kGridHeight));
     return n;
 }
 

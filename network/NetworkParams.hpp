@@ -32,7 +32,12 @@ struct NetworkConfig {
     uint64_t placement_seed = 1;
     std::string placement_list;  // placement = list: "3,0,1,2", node i at router list[i]
     const NetworkMode* mode = nullptr;  // run.network
+    // Mesh and torus: the grid's shape, 0 = chosen for the node count.
+    unsigned grid_width = 0, grid_height = 0;
 };
+
+// platform.grid_width and platform.grid_height: a mesh's or torus's shape.
+std::vector<sim::ParamDecl> grid_params();
 
 // router.latency, router.buffer and the placement keys: routed topologies.
 std::vector<sim::ParamDecl> routed_params();

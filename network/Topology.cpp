@@ -54,11 +54,24 @@ NetworkParts build_ring(const NetworkRequest& r) {
     return build_p2p(r);
 }
 
-// A grid for n nodes: width ceil(sqrt(n)), as many rows as needed.
-std::pair<unsigned, unsigned> grid_of(unsigned n) {
-    unsigned w = 1;
-    while (w * w < n) ++w;
-    return {w, (n + w - 1) / w};
+// A grid for n nodes: the shape asked for (platform.grid_width, _height;
+// either may be 0 = chosen), else width ceil(sqrt(n)) and as many rows as
+// needed. More routers than nodes is fine: the placement picks the routers.
+std::pair<unsigned, unsigned> grid_of(unsigned n, unsigned width, unsigned height) {
+    unsigned w = width, h = height;
+    if (w == 0 && h == 0) {
+        w = 1;
+        while (w * w < n) ++w;
+    } else if (w == 0) {
+        w = (n + h - 1) / h;
+    }
+    if (h == 0) h = (n + w - 1) / w;
+    if (w * h < n)
+        throw std::invalid_argument("platform.grid_width = " + std::to_string(width) + ", platform.grid_height = " +
+                                    std::to_string(height) + ": a " + std::to_string(w) + " x " + std::to_string(h) +
+                                    " grid has " + std::to_string(w * h) + " routers, fewer than the " +
+                                    std::to_string(n) + " nodes");
+    return {w, h};
 }
 
 // The routed network of a graph, its logical links placed.
@@ -84,7 +97,7 @@ NetworkParts build_routed(const NetworkRequest& r, RouterGraph graph, unsigned w
 // (wrapping around on a torus); dimension-order (XY) routing: along x
 // first, then y; on a torus the shorter way round (ties: +).
 NetworkParts build_grid(const NetworkRequest& r, bool torus) {
-    const std::pair<unsigned, unsigned> dims = grid_of(r.nodes);
+    const std::pair<unsigned, unsigned> dims = grid_of(r.nodes, r.net.grid_width, r.net.grid_height);
     const unsigned w = dims.first, h = dims.second;  // plain names: lambdas below capture them
     RouterGraph g;
     g.routers = w * h;
@@ -282,7 +295,7 @@ private:
 
 using Builder = NetworkParts (*)(const NetworkRequest&);
 
-sim::Topology topology(std::string name, std::string summary, Builder build, bool routed) {
+sim::Topology topology(std::string name, std::string summary, Builder build, bool routed, bool grid = false) {
     sim::Topology t;
     t.name = std::move(name);
     t.summary = std::move(summary);
@@ -294,6 +307,8 @@ sim::Topology topology(std::string name, std::string summary, Builder build, boo
     if (!routed) t.consults.push_back("link.model");
     if (routed) {
         for (auto& d : routed_params()) t.params.push_back(std::move(d));
+        if (grid)
+            for (auto& d : grid_params()) t.params.push_back(std::move(d));
         t.stats = sim::declarations_of<RoutedNetworkStats>();
     }
     t.build = [build](const sim::NetworkRequest& request) -> std::unique_ptr<sim::Network> {
@@ -313,9 +328,12 @@ void register_topologies() {
     list.add(topology("p2p", "a point-to-point FSL link (as the ring's) for every logical link, between any two nodes",
                       build_p2p, false));
     list.add(topology("biring", "two rings of routers in opposite directions; the shorter way round", build_biring, true));
-    list.add(topology("mesh", "a 2D mesh of routers, ceil(sqrt(p)) wide; XY routing", build_mesh, true));
+    list.add(topology("mesh",
+                      "a 2D mesh of routers, ceil(sqrt(p)) wide or platform.grid_width x platform.grid_height; "
+                      "XY routing",
+                      build_mesh, true, true));
     list.add(topology("torus", "a 2D torus of routers (a mesh with wrap-around links); XY routing, the shorter way",
-                      build_torus, true));
+                      build_torus, true, true));
     list.add(topology("crossbar", "a direct router link between every pair of nodes: one hop", build_crossbar, true));
     list.add(topology("bus", "one shared medium: one word per cycle for all nodes, round-robin", build_bus, true));
 }

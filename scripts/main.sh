@@ -93,3 +93,21 @@ for experiment in fips_mb_w16 fips_mb_w32; do
 done
 echo
 $py scripts/montsim fips results/fips_mb_w16/results.json results/fips_mb_w32/results.json | tee results/fips_mb.txt
+
+# Every table printed above, in one Markdown file too: each under its name,
+# as printed (fixed-width, in a code block), for a reader's Markdown viewer.
+{
+  echo "# montsim's main job: the tables"
+  echo
+  echo "Written by scripts/main.sh at $(date -u +%Y-%m-%dT%H:%M:%SZ) with $(./build/montsim --version | head -1)."
+  for table in results/*.txt; do
+    echo
+    echo "## $(basename "$table" .txt)"
+    echo
+    echo '```'
+    cat "$table"
+    echo '```'
+  done
+} > results/tables.md
+echo
+echo "montsim: the tables are in results/*.txt and, together, in results/tables.md"

@@ -187,17 +187,20 @@ std::string value_literal(const Value& v) {
     return to_string(v);
 }
 
-std::string wrapped(const std::string& text, size_t indent, size_t width) {
+std::string wrapped(const std::string& text, size_t indent, size_t width, size_t rest_indent) {
+    if (rest_indent == SIZE_MAX) rest_indent = indent;
     std::string out, line;
+    size_t at = indent;  // this line's indent
     std::istringstream words(text);
     for (std::string word; words >> word;) {
-        if (!line.empty() && indent + line.size() + 1 + word.size() > width) {
-            out += std::string(indent, ' ') + line + "\n";
+        if (!line.empty() && at + line.size() + 1 + word.size() > width) {
+            out += std::string(at, ' ') + line + "\n";
             line.clear();
+            at = rest_indent;
         }
         line += (line.empty() ? "" : " ") + word;
     }
-    if (!line.empty()) out += std::string(indent, ' ') + line + "\n";
+    if (!line.empty()) out += std::string(at, ' ') + line + "\n";
     return out;
 }
 

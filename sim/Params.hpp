@@ -64,7 +64,10 @@ ParamDecl choice_param(std::string key, std::vector<std::string> choices, std::s
 std::string value_literal(const Value& v);
 
 // `text` broken into lines of at most `width` columns, each indented by
-// `indent` spaces and ended by a newline (for --help).
-std::string wrapped(const std::string& text, size_t indent, size_t width);
+// `indent` spaces (the lines after the first by `rest_indent`, if given: a
+// hanging indent, so that a list of "name: meaning" entries stays
+// readable, by eye and by scripts/montsim/reference.py) and ended by a
+// newline (for --help).
+std::string wrapped(const std::string& text, size_t indent, size_t width, size_t rest_indent = SIZE_MAX);
 
 }  // namespace montsim::sim

@@ -34,12 +34,12 @@ std::string schemes_help() {
         std::string types;
         for (const auto& t : s.node_types) types += (types.empty() ? "" : " + ") + t;
         const std::string runs_on = s.evaluate ? "evaluated from models, not simulated" : types + " nodes";
-        os << wrapped(s.name + " (" + runs_on + "): " + s.summary, 2, 79);
+        os << wrapped(s.name + " (" + runs_on + "): " + s.summary, 2, 79, 4);
         for (const auto& st : s.stats) {
             const bool as_common = std::any_of(common.begin(), common.end(), [&](const StatDecl& c) {
                 return c.name == st.name && c.meaning == st.meaning;
             });
-            if (!as_common) os << wrapped(st.name + ": " + st.meaning, 6, 79);
+            if (!as_common) os << wrapped(st.name + ": " + st.meaning, 6, 79, 8);
         }
         if (s.reports_node_stats) {
             for (const auto& t : s.node_types) {
@@ -47,7 +47,7 @@ std::string schemes_help() {
                 if (!type) continue;
                 std::string names;
                 for (const auto& st : type->stats) names += (names.empty() ? "" : ", ") + st.name;
-                os << wrapped("<" + t + " node>.*: per node: " + names, 6, 79);
+                os << wrapped("<" + t + " node>.*: per node: " + names, 6, 79, 8);
             }
         }
     }

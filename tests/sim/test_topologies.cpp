@@ -67,3 +67,31 @@ TEST_CASE("routed topologies cost what their hops cost: crossbar <= torus <= mes
     CHECK(crossbar <= torus);
     CHECK(torus <= mesh);
 }
+
+TEST_CASE("a mesh or torus of its own shape: more routers than cores, cores placed on any router", "[topology]") {
+    for (const char* name : {"mesh", "torus"}) {
+        INFO(name);
+        sim::Config c = test::pshs_point(16, 4, 0, 7);  // s = 16 words, p = 4, TTU 7
+        c.set("platform.topology", std::string(name));
+        c.set("platform.grid_width", int64_t(4));
+        c.set("platform.grid_height", int64_t(4));
+        c.set("platform.placement", std::string("list"));
+        c.set("platform.placement_list", std::string("0,5,10,15"));  // the diagonal of a 4 x 4 grid
+        const sim::Stats st = sim::run_point(c);
+        CHECK(stat<bool>(st, "correct"));
+        // Each ring neighbour two hops away on the diagonal; 15 -> 0 six on a mesh, two on a torus.
+        CHECK(stat<std::string>(st, "network.hops") ==
+              (std::string(name) == "mesh" ? "0->1:2 1->2:2 2->3:2 3->0:6" : "0->1:2 1->2:2 2->3:2 3->0:2"));
+        // A 1 x 8 row for 4 cores: the height follows from the width.
+        c.set("platform.grid_width", int64_t(8));
+        c.set("platform.grid_height", int64_t(0));
+        c.set("platform.placement_list", std::string("7,5,3,1"));
+        CHECK(stat<bool>(sim::run_point(c), "correct"));
+        // Too small a grid is refused naming both keys.
+        c.set("platform.grid_width", int64_t(1));
+        c.set("platform.grid_height", int64_t(3));
+        c.set("platform.placement", std::string("identity"));
+        CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("platform.grid_width = 1, platform.grid_height = 3: a 1 x 3 "
+                                                             "grid has 3 routers, fewer than the 4 nodes"));
+    }
+}
