@@ -31,9 +31,9 @@ from . import paper, results
 ALG4 = ("pmont_shared", "pmont_net")
 
 
-def points_of(path, schemes, who):
+def points_of(path, schemes, who, need=()):
     points, _ = results.load_run(path)
-    out = results.checked_points(points, schemes, who)
+    out = results.checked_points(points, schemes, who, need=need)
     if not out:
         sys.exit(f"bs {who}: no {' or '.join(schemes) if isinstance(schemes, tuple) else schemes} points in {path}")
     return out
@@ -44,7 +44,7 @@ def title(paths, text, fixed=()):
 
 
 def cios(args):
-    rows = points_of(args.results, ("cios", "sos"), "cios")
+    rows = points_of(args.results, ("cios", "sos"), "cios", need=("mm_cycles", "ctu", "word_products", "s"))
     title([args.results], "CIOS beside SOS on one core: mm_cycles (T), CTU, word products",
           fixed=("scheme.name", "scheme.kernel", "scheme.bits"))
     print(f"{'bits':>6} {'kernel':>6} | {'T_CIOS':>10} {'CTU':>6} {'products':>9} {'2s^2+s':>9} | "

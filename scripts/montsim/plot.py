@@ -85,10 +85,15 @@ def tabulate_main(argv=None):
     df = _frame(args)
     t = api.table(df, args.rows, args.value, cols=args.cols)
     print(f"{args.value} by {args.rows}" + (f" and {args.cols}" if args.cols else "") + f" ({api.title_of(df, fixed=(args.rows, args.cols))})")
-    if args.markdown:
-        print(t.to_markdown() if hasattr(t, "to_markdown") and _has_tabulate() else _markdown(t))
-    else:
-        print(t.to_string())
+    show = (lambda x: x.to_markdown() if _has_tabulate() else _markdown(x)) if args.markdown else (lambda x: x.to_string())
+    print(show(t))
+    # The papers' values for the points that match a published one, beside.
+    published = api.published(df)
+    column = "paper." + args.value
+    if column in published and published[column].notna().any():
+        published.attrs = df.attrs
+        print(f"\nthe paper's {args.value} for the same points (blank: no published value)")
+        print(show(api.table(published, args.rows, column, cols=args.cols)))
     return 0
 
 

@@ -77,11 +77,13 @@ def load_points(path):
     return load_run(path)[0]
 
 
-def checked_points(points, schemes, who, keep=None):
+def checked_points(points, schemes, who, keep=None, need=()):
     """(config, stats) of every point of `schemes` (a scheme name or a tuple
     of names; None = every scheme) that `keep(config)` accepts, in file order.
     ValueError naming `who` and the point if one of them is not marked
-    correct: a table or figure is never made of a wrong or unchecked result."""
+    correct: a table or figure is never made of a wrong or unchecked result;
+    or if one lacks a statistic in `need` (naming what it needs and what the
+    point has)."""
     if isinstance(schemes, str):
         schemes = (schemes,)
     out = []
@@ -93,6 +95,10 @@ def checked_points(points, schemes, who, keep=None):
             continue
         if st.get("correct") is not True:
             raise ValueError(f"{who}: a point with a wrong or unchecked result: {cfg}")
+        missing = [k for k in need if k not in st]
+        if missing:
+            raise ValueError(f"{who}: it needs the statistics {', '.join(need)}; a {cfg.get('scheme.name')} point "
+                             f"has no {', '.join(missing)} (it has: {', '.join(sorted(st))})")
         out.append((cfg, st))
     return out
 

@@ -369,6 +369,10 @@ def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None, r
     import matplotlib.patches as patches
 
     p = len(cores)
+    boxes = sum(1 for ev in cores.values() for e in ev if e["ev"] == "label")
+    if boxes > 20000:  # a long render says it is alive
+        print(f"traces: drawing the timeline of {p} cores, {boxes} labelled events (this takes a while)",
+              file=sys.stderr, flush=True)
     if rows == "tb":
         row_of, count, labels = task_block_rows(cores)
     else:

@@ -109,3 +109,36 @@ def test_a_title_names_the_file_and_what_wrote_it(tmp_path):
     path = write(tmp_path, {"provenance": prov, "defaults": DEFAULTS, "points": pts})
     assert results.parameters_line(path) == (f"non-default parameters: link.depth = 64, scheme.bits = 512; from {path} "
                                              "(montsim 0.1, revision abc123, 2026-11-24T10:00:00Z)")
+
+
+# Every command that reads results files, with {r} for the file and {o} for
+# an output it may write.
+READERS = [["table2", "{r}"], ["table3", "{r}"], ["figures", "{r}", "--fig5", "{o}"],
+           ["bs", "cios", "{r}"], ["bs", "tables", "{r}"], ["bs", "chains", "{r}"], ["bs", "breakeven", "{r}"],
+           ["bs", "crossover", "{r}", "{r}", "-o", "{o}"],
+           ["iwbmm", "charts", "{r}", "-o", "{o}"], ["iwbmm", "table2", "{r}"], ["iwbmm", "latency", "{r}", "-o", "{o}"],
+           ["rsa", "{r}", "-o", "{o}"], ["fan-tables", "{r}"], ["fan-figures", "{r}", "--memory", "{o}"],
+           ["topology-figures", "{r}", "-o", "{o}"], ["fips", "{r}"],
+           ["plot", "{r}", "--x", "link.latency", "--y", "cycles", "-o", "{o}"],
+           ["tabulate", "{r}", "--rows", "link.latency", "--value", "cycles"]]
+
+
+@pytest.mark.parametrize("command", READERS, ids=lambda c: " ".join(c[:2]))
+def test_every_results_reader_refuses_what_it_cannot_show(tmp_path, command):
+    cut = tmp_path / "cut.json"
+    cut.write_text('{"points": [{"config": {"scheme.name": "sos"}, "sta')
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text('{"points": [1, 2, 3]}')
+    other = tmp_path / "other.json"   # a well-formed run of a scheme and keys no reader here draws
+    other.write_text(json.dumps({"points": [{"config": {"scheme.name": "cios", "scheme.bits": 96, "scheme.seed": 3},
+                                             "stats": {"correct": True, "cycles": 5, "s": 3}}]}))
+    out = tmp_path / "out.png"
+    for path in (tmp_path / "missing.json", cut, empty, foreign, other):
+        args = [a.replace("{r}", str(path)).replace("{o}", str(out)) for a in command]
+        r = _montsim(*args)
+        assert r.returncode != 0, (args, r.stdout[-300:])
+        assert "Traceback" not in r.stderr, (args, r.stderr[-800:])
+        assert r.stderr.strip(), args
+        assert not out.exists(), args
