@@ -21,6 +21,8 @@
 #include "sim/ParallelRunner.hpp"
 #include "sim/Provenance.hpp"
 #include "sim/ResultWriter.hpp"
+#include "sim/Runner.hpp"
+#include "sim/EngineParams.hpp"
 #include "sim/Scheme.hpp"
 
 namespace montsim::sim {
@@ -48,6 +50,29 @@ bool refuse_unread_keys(const Experiment& ex, const std::vector<Config>& share, 
     return reasons.empty();
 }
 
+// As many workers as the points' memory allows: each point may take up to
+// its budget (run.memory_mb), and -j N points run at once; a sweep whose
+// largest point's estimate times N passes the budget runs fewer at once,
+// and says so.
+unsigned jobs_within_memory(const std::vector<Config>& share, unsigned jobs, std::ostream& err) {
+    uint64_t largest = 0, budget = 0;
+    std::string setting;
+    for (const Config& point : share) {
+        const Scheme& scheme = scheme_of(point);
+        if (!scheme.memory) continue;
+        const MemoryNeed need = scheme.memory(point);
+        if (need.bytes > largest) largest = need.bytes, setting = need.setting;
+        budget = engine_config_from(point).memory_budget;
+    }
+    if (largest == 0 || uint64_t(jobs) * largest <= budget) return jobs;
+    const unsigned fit = unsigned(std::max<uint64_t>(1, budget / largest));
+    if (fit < jobs)
+        err << "montsim run: running " << fit << " point" << (fit == 1 ? "" : "s") << " at once, not " << jobs
+            << ": the largest (" << setting << ") needs about " << memory_text(largest) << ", and "
+            << memory_text(budget) << " is what one point may take (run.memory_mb)\n";
+    return std::min(jobs, fit);
+}
+
 // Every point of the share through its scheme's parameter checks
 // (Scheme::validate): a combination no point can run fails once, here,
 // each reason once with its points; false if any point cannot run.
@@ -58,6 +83,7 @@ bool refuse_invalid_points(const Experiment& ex, const std::vector<Config>& shar
         try {
             const Scheme& scheme = scheme_of(share[i]);
             if (scheme.validate) scheme.validate(share[i]);
+            check_scheme_memory(share[i]);
         } catch (const std::invalid_argument& e) {
             why = e.what();
         } catch (const std::runtime_error& e) {
@@ -231,7 +257,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     const std::filesystem::path dir = vm.count("out") ? std::filesystem::path(vm["out"].as<std::string>())
                                                       : default_results_dir(file, named);
     const bool quiet = vm["quiet"].as<bool>();
-    const unsigned jobs = vm.count("jobs") ? jobs_from(vm["jobs"].as<std::string>())
+    unsigned jobs = vm.count("jobs") ? jobs_from(vm["jobs"].as<std::string>())
                                            : std::max(1u, std::thread::hardware_concurrency());
 
     Experiment ex;
@@ -263,8 +289,11 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // point runs, each distinct reason once.
     if (!refuse_unread_keys(ex, share, first, err)) return kExitFailure;
     if (!refuse_invalid_points(ex, share, err)) return kExitFailure;
+    jobs = jobs_within_memory(share, jobs, err);
     if (vm["check"].as<bool>()) {
-        out << share.size() << " points: every parameter they set is read by their models\n";
+        out << share.size() << (share.size() == 1 ? " point: every parameter it sets is read by its models"
+                                                  : " points: every parameter they set is read by their models")
+            << ", and each can run\n";
         return kExitOk;
     }
 

@@ -15,6 +15,7 @@
 #include <systemc>
 
 #include "sim/Config.hpp"
+#include "sim/MemoryNeed.hpp"
 #include "sim/Node.hpp"
 #include "sim/PlatformSpec.hpp"
 #include "sim/Registry.hpp"
@@ -34,11 +35,6 @@ struct NodeContext {
 
 // The modelled memory the nodes of a type take (checked, all nodes together,
 // before any is made), and what a user changes to take less.
-struct MemoryNeed {
-    uint64_t bytes = 0;
-    std::string setting;  // "core.memory_kb = 64 KiB each"
-    std::string remedy;   // "lower core.memory_kb"
-};
 
 // One node's event trace, recorded while it runs and written after a run
 // that passed its checks.
@@ -61,9 +57,6 @@ struct CoreType : Model {
 
 // Every core type (no selector: a scheme names the type of its nodes).
 Registry<CoreType>& core_types();
-
-// The most modelled memory one platform may take, all nodes together.
-constexpr uint64_t kMaxPlatformMemoryBytes = uint64_t{4} << 30;
 
 // NodeSpec::program as a `T`; std::logic_error naming the node and the type
 // its core type expects otherwise.

@@ -1,11 +1,16 @@
 #include "sim/EngineParams.hpp"
 
+#include <unistd.h>
+
+#include <stdexcept>
+
 namespace montsim::sim {
 
 namespace {
 const char* const kCores = "platform.cores";
 const char* const kCycleLimit = "run.cycle_limit";
 const char* const kTraceDir = "trace.dir";
+const char* const kMemory = "run.memory_mb";
 }  // namespace
 
 namespace {
@@ -26,7 +31,11 @@ std::vector<ParamDecl> declare() {
     return {cores,
             int_param(kCycleLimit, 10'000'000'000, 1, int64_t{1} << 62, "cycles",
                       "a run that goes past this many cycles stops with an error"),
-            trace};
+            trace,
+            int_param(kMemory, 0, 0, int64_t{1} << 22, "MiB",
+                      "the memory one point may take: a point whose models estimate more (fan's program, the PE "
+                      "array's schedule, the links' FIFOs, the cores' memories) is refused before it allocates, "
+                      "naming what to lower; 0 = half the machine's physical memory")};
 }
 
 }  // namespace
@@ -41,7 +50,26 @@ EngineConfig engine_config_from(const Config& cfg) {
     e.cores = cfg.get_int(kCores);
     e.cycle_limit = static_cast<uint64_t>(cfg.get_int(kCycleLimit));
     if (cfg.has(kTraceDir)) e.trace_dir = cfg.get_string(kTraceDir);
+    const int64_t mb = cfg.get_int(kMemory);
+    if (mb > 0) {
+        e.memory_budget = uint64_t(mb) << 20;
+    } else {
+        const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+        e.memory_budget = pages > 0 && page > 0 ? uint64_t(pages) * uint64_t(page) / 2 : uint64_t{4} << 30;
+    }
     return e;
+}
+
+std::string memory_text(uint64_t bytes) {
+    if (bytes >= (uint64_t{10} << 30)) return std::to_string(bytes >> 30) + " GiB";
+    return std::to_string((bytes + (1 << 20) - 1) >> 20) + " MiB";
+}
+
+void check_memory(uint64_t bytes, const EngineConfig& engine, const std::string& what, const std::string& remedy) {
+    if (bytes <= engine.memory_budget) return;
+    throw std::invalid_argument(what + " needs about " + memory_text(bytes) + ", more than the " +
+                                memory_text(engine.memory_budget) + " one point may take (" + kMemory +
+                                ", by default half the machine's memory); " + remedy + ", or raise " + kMemory);
 }
 
 std::string trace_folder_name(const Config& cfg, const Config& defaults) {

@@ -17,9 +17,18 @@ struct EngineConfig {
     int64_t cores = 0;             // platform.cores: 0 = as many as the scheme describes
     uint64_t cycle_limit = 0;      // run.cycle_limit
     std::optional<std::string> trace_dir;  // trace.dir
+    uint64_t memory_budget = 0;    // run.memory_mb in bytes (0 there: half the machine's memory)
 };
 
-// platform.cores, run.cycle_limit, trace.dir.
+// "3 GiB", "212 MiB".
+std::string memory_text(uint64_t bytes);
+
+// std::invalid_argument "WHAT needs about N MiB, more than the M MiB one
+// point may take (run.memory_mb ...); REMEDY, or raise run.memory_mb" if
+// `bytes` passes the point's budget.
+void check_memory(uint64_t bytes, const EngineConfig& engine, const std::string& what, const std::string& remedy);
+
+// platform.cores, run.cycle_limit, trace.dir, run.memory_mb.
 const std::vector<ParamDecl>& engine_params();
 
 EngineConfig engine_config_from(const Config& cfg);

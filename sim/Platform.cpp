@@ -33,11 +33,16 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg) {
         memory += need.bytes * count;
         if (need.bytes > largest.bytes) largest = std::move(need);
     }
-    if (memory > kMaxPlatformMemoryBytes)
-        throw std::invalid_argument("the platform's " + std::to_string(spec.nodes.size()) + " nodes need " +
-                                    std::to_string(memory >> 20) + " MiB of modelled memory (" + largest.setting +
-                                    "), more than the " + std::to_string(kMaxPlatformMemoryBytes >> 20) +
-                                    " MiB montsim allows per simulation; " + largest.remedy);
+    // The links' FIFOs too, before the network allocates them.
+    const Topology& topology = topologies().chosen(cfg);
+    const MemoryNeed links = topology.memory ? topology.memory(NetworkRequest{unsigned(spec.nodes.size()), spec.links,
+                                                                              cfg})
+                                             : MemoryNeed{};
+    if (links.bytes > largest.bytes) largest = links;
+    check_memory(memory + links.bytes, engine,
+                 "the platform of " + std::to_string(spec.nodes.size()) + " nodes and " +
+                     std::to_string(spec.links.size()) + " links (" + largest.setting + ")",
+                 largest.remedy);
     for (unsigned i = 0; i < spec.nodes.size(); ++i) {
         NodeContext context;
         context.index = i;

@@ -77,8 +77,16 @@ void add_group(Stats& stats, const std::string& prefix, const Stats& group) {
 
 }  // namespace
 
+void check_scheme_memory(const Config& cfg) {
+    const Scheme& scheme = scheme_of(cfg);
+    if (!scheme.memory) return;
+    const MemoryNeed need = scheme.memory(cfg);
+    check_memory(need.bytes, engine_config_from(cfg), "scheme " + scheme.name + " at " + need.setting, need.remedy);
+}
+
 Stats run_point(const Config& cfg) {
     const Scheme& scheme = scheme_of(cfg);
+    check_scheme_memory(cfg);
     if (scheme.evaluate) {
         if (engine_config_from(cfg).trace_dir)
             throw std::invalid_argument("trace.dir: scheme " + scheme.name +

@@ -19,6 +19,11 @@ namespace montsim::sim {
 // come from this process's baseline cache (run on first use).
 Stats run_point(const Config& cfg);
 
+// std::invalid_argument if the point's scheme estimates more memory than
+// the point may take (Scheme::memory, run.memory_mb); run_point calls it
+// first, the runner before any point runs.
+void check_scheme_memory(const Config& cfg);
+
 // Runs, once each, the distinct baselines the points need, so that worker
 // processes forked afterwards find them in the cache. A baseline that fails
 // is left out (the points that need it report the error).

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "sim/Config.hpp"
+#include "sim/MemoryNeed.hpp"
 #include "sim/PlatformSpec.hpp"
 #include "sim/Registry.hpp"
 #include "sim/Stats.hpp"
@@ -64,6 +65,11 @@ struct Scheme : Model {
     // `montsim run` calls it for every point before the first runs, so a
     // combination no point can run fails once, up front.
     std::function<void(const Config&)> validate;
+    // Optional: what the scheme itself allocates for a point (a generated
+    // program, a schedule), estimated from its parameters; the engine
+    // refuses a point past its memory budget (run.memory_mb) before
+    // prepare, naming the setting and what to lower.
+    std::function<MemoryNeed(const Config&)> memory;
     // Instead of prepare, for a scheme computed from models rather than
     // simulated (no platform, no nodes: node_types is empty): validates the
     // point as prepare does, computes and checks its result, and returns

@@ -12,6 +12,7 @@
 
 #include "sim/Channel.hpp"
 #include "sim/Config.hpp"
+#include "sim/MemoryNeed.hpp"
 #include "sim/PlatformSpec.hpp"
 #include "sim/Registry.hpp"
 #include "sim/Stats.hpp"
@@ -40,6 +41,9 @@ struct Topology : Model {
     // Throws std::invalid_argument for a logical link it cannot carry or a
     // parameter it cannot use, naming it.
     std::function<std::unique_ptr<Network>(const NetworkRequest&)> build;
+    // What its network will take for these links (optional): the engine
+    // refuses a platform past the point's memory budget before building it.
+    std::function<MemoryNeed(const NetworkRequest&)> memory;
 };
 
 // Every topology, chosen by platform.topology (the first registered is the

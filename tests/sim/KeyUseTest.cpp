@@ -104,7 +104,7 @@ TEST_CASE("montsim run refuses a sweep with an unread key before any point runs;
     r = test::run_cli({"run", "--set", "scheme.name=pshs", "--set", "scheme.p=4", "--sweep",
                        "link.model=pipelined,serial", "--check", "--out", out});
     CHECK(r.status == 0);
-    CHECK_THAT(r.out, Contains("2 points: every parameter they set is read by their models"));
+    CHECK_THAT(r.out, Contains("2 points: every parameter they set is read by their models, and each can run"));
     CHECK_FALSE(std::filesystem::exists(tmp.path() / "r" / "results.json"));
 }
 
@@ -124,4 +124,25 @@ TEST_CASE("montsim run: a combination no point can run fails once, up front", "[
                                      "--sweep", "fips.variant=basic,single-acc", "--check"});
     CHECK(some.status == 1);
     CHECK_THAT(some.err, Contains("1 of 4 points cannot run: fips.variant = single-acc with fips.w = 32"));
+}
+
+TEST_CASE("montsim run: a point past its memory budget is refused before anything allocates; -j fits the budget",
+          "[keyuse][cli][memory]") {
+    // fan's program grows as s^2: 16384 bits (s = 1024) needs about 3.3 GiB.
+    auto r = test::run_cli({"run", "-q", "--set", "scheme.name=fan", "--set", "scheme.bits=16384", "--set",
+                            "run.memory_mb=1024", "--check"});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Contains("1 of 1 points cannot run: scheme fan at scheme.bits = 16384") &&
+                          Contains("needs about 33") && Contains("more than the 1024 MiB one point may take") &&
+                          Contains("lower scheme.bits or raise vliw.word_bits, or raise run.memory_mb"));
+    // The PE array's schedule: k = 16384 at w = 3 needs several GiB.
+    r = test::run_cli({"run", "-q", "--set", "scheme.name=iwbmm", "--set", "scheme.bits=16384", "--set",
+                       "pearray.w=3", "--set", "run.memory_mb=2048", "--check"});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Contains("pearray.k = 16384, pearray.w = 3") && Contains("raise pearray.w"));
+    // Two points of about 211 MiB each with 300 MiB a point: one at a time, said so.
+    r = test::run_cli({"run", "-q", "-j", "2", "--set", "scheme.name=fan", "--set", "scheme.bits=4096",
+                       "--set", "run.memory_mb=300", "--sweep", "scheme.seed=1,2", "--check"});
+    CHECK(r.status == 0);
+    CHECK_THAT(r.err, Contains("running 1 point at once, not 2"));
 }

@@ -72,13 +72,23 @@ TEST_CASE("platform.cores must match the nodes the scheme describes", "[platform
 TEST_CASE("a platform whose memories together are too large is refused before any is allocated", "[platform]") {
     sim::Config cfg = sim::default_config();
     cfg.set("core.memory_kb", int64_t(1048576));  // 1 GiB each: four would fit, five do not
+    cfg.set("run.memory_mb", int64_t(4200));      // the budget of one point
     sim::PlatformSpec spec = two_cores();
     for (unsigned i = 2; i < 5; ++i) {
         spec.nodes.push_back(spec.nodes[0]);
         spec.nodes.back().name = "core" + std::to_string(i);
     }
     CHECK_THROWS_WITH(sim::Platform(spec, cfg),
-                      Contains("5 nodes need 5120 MiB of modelled memory") && Contains("lower core.memory_kb"));
+                      Contains("the platform of 5 nodes") && Contains("needs about 5120 MiB, more than the 4200 MiB") &&
+                          Contains("lower core.memory_kb, or raise run.memory_mb"));
+    // The links' FIFOs count too, before the network allocates them.
+    sim::Config deep = sim::default_config();
+    deep.set("link.depth", int64_t(1048576));
+    deep.set("run.memory_mb", int64_t(40));
+    sim::PlatformSpec linked = two_cores();
+    linked.links = {{0, 0, 1, 0}, {1, 0, 0, 0}};  // a ring of two: 2 x 1048576 words x 32 bytes = 64 MiB
+    CHECK_THROWS_WITH(sim::Platform(linked, deep), Contains("link.depth = 1048576 words on each of 2 links") &&
+                                                       Contains("lower link.depth, or raise run.memory_mb"));
 }
 
 TEST_CASE("a write system call with a length near 2^32 is refused, not allocated", "[platform][exec]") {
