@@ -249,10 +249,19 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
     // and scripts refuse the pair instead of mixing two runs.
     const std::filesystem::path csv = dir / (stem + ".csv"), json = dir / (stem + ".json");
     const std::filesystem::path csv_partial = temporary_name(csv), json_partial = temporary_name(json);
-    write_temporary(csv_partial, results_csv(results));
-    write_temporary(json_partial, results_json(results));
     const std::filesystem::path marker = dir / (".montsim.writing." + stem);
-    write_text_atomically(marker, std::to_string(::getpid()) + "\n");
+    try {
+        write_temporary(csv_partial, results_csv(results));
+        write_temporary(json_partial, results_json(results));
+        write_text_atomically(marker, std::to_string(::getpid()) + "\n");
+    } catch (...) {
+        // A write that failed (a full disk) leaves nothing of this run: the
+        // earlier results stay as they were, with no temporary file beside.
+        std::error_code ignored;
+        std::filesystem::remove(csv_partial, ignored);
+        std::filesystem::remove(json_partial, ignored);
+        throw;
+    }
     rename_over(csv_partial, csv);
     rename_over(json_partial, json);
     std::filesystem::remove(marker, ec);
@@ -261,7 +270,13 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
 void write_text_atomically(const std::filesystem::path& path, const std::string& text) {
     const std::filesystem::path partial = temporary_name(path);
     write_temporary(partial, text);
-    rename_over(partial, path);
+    try {
+        rename_over(partial, path);
+    } catch (...) {
+        std::error_code ignored;
+        std::filesystem::remove(partial, ignored);
+        throw;
+    }
 }
 
 ResultsLock::ResultsLock(const std::filesystem::path& dir) {

@@ -13,11 +13,22 @@ kills: a run over earlier results is killed (SIGKILL) after a random delay
        of 0..30 ms. The folder must hold the earlier results or the new ones,
        whole, or the marker of a write cut between its two renames, which the
        scripts refuse with a message (never a mixed pair).
+full:  a run over earlier results with too little room to write (a file
+       size limit, RLIMIT_FSIZE, as a full disk would): it must fail with a
+       message naming the write, and leave the earlier results whole.
+resume: a longer sweep interrupted (SIGINT or SIGTERM) after a random delay,
+       then run again with --resume: the final results must equal an
+       uninterrupted run's, point for point.
+dask:  the Dask runner (dask-run, a local cluster) killed with its shares
+       after a random delay, then run again: the folder must hold the
+       earlier results or the new ones, whole, and no montsim may outlive
+       the runner.
 Prints the counts of every outcome; exits 1 on a single mixed, corrupt or
 unexplained one.
 """
 import argparse
 import csv
+import json
 import os
 import random
 import shutil
@@ -29,6 +40,9 @@ import time
 
 from . import paths, results
 
+# A sweep long enough to interrupt (pSHS, 32 points of a few ms each).
+LONGER = ('[scheme]\nname = "pshs"\np = 4\n[sweep]\n"scheme.bits" = [512, 1024]\n'
+          '"link.latency" = [1, 50, 100, 300]\n"scheme.seed" = [1, 2, 3, 4]\n')
 SWEEP = '[scheme]\nname = "sos"\n[sweep]\n"scheme.bits" = [64, 96]\n'
 
 
@@ -105,16 +119,116 @@ def kills(montsim, config, root, n, rng, counts):
             raise AssertionError(f"kill {k}: results of seed {seed}, neither run's")
 
 
+def full(montsim, config, root, n, rng, counts):
+    import resource
+
+    out = os.path.join(root, "full")
+    for k in range(n):
+        shutil.rmtree(out, ignore_errors=True)
+        before = rng.randrange(1, 10**6)
+        if subprocess.run([montsim, "run", config, "--out", out, "-q", "--set", f"scheme.seed={before}"]).returncode:
+            raise AssertionError("the run before the full disk failed")
+        limit = rng.randrange(64, 2048)  # bytes: less than a results.json
+
+        def no_room():
+            # Ignored, SIGXFSZ turns into EFBIG from write(): the run sees a
+            # failed write, as on a full disk.
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+        r = subprocess.run([montsim, "run", config, "--out", out, "-q", "--set", f"scheme.seed={before + 1}"],
+                           capture_output=True, text=True, preexec_fn=no_room)
+        if r.returncode == 0:
+            raise AssertionError(f"full {k}: a run with {limit} bytes of room succeeded")
+        if "cannot write" not in r.stderr and "error" not in r.stderr:
+            raise AssertionError(f"full {k}: no message for the failed write: {r.stderr.strip()}")
+        json_seeds, csv_seeds = seeds_in(out)
+        if json_seeds != {before} or csv_seeds != {before}:
+            raise AssertionError(f"full {k}: the earlier results were not kept: JSON {json_seeds}, CSV {csv_seeds}")
+        if leftovers(out):
+            raise AssertionError(f"full {k}: temporary files left: {leftovers(out)}")
+        counts["full disk: the run failed with a message, the earlier results intact"] += 1
+
+
+def points_of_run(folder):
+    points, _ = results.load_run(folder)
+    return sorted(json.dumps(p, sort_keys=True) for p in points)
+
+
+def resume(montsim, config, root, n, rng, counts):
+    long_config = os.path.join(root, "longer.toml")
+    with open(long_config, "w") as f:
+        f.write(LONGER)
+    whole = os.path.join(root, "whole")
+    if subprocess.run([montsim, "run", long_config, "--out", whole, "-q", "-j", "2"]).returncode:
+        raise AssertionError("the uninterrupted sweep failed")
+    expected = points_of_run(whole)
+    out = os.path.join(root, "resumed")
+    for k in range(n):
+        shutil.rmtree(out, ignore_errors=True)
+        r = subprocess.Popen([montsim, "run", long_config, "--out", out, "-q", "-j", "2"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        time.sleep(rng.uniform(0.05, 0.6))
+        r.send_signal(rng.choice([signal.SIGINT, signal.SIGTERM]))
+        r.communicate()
+        again = subprocess.run([montsim, "run", long_config, "--out", out, "-q", "-j", "2", "--resume"],
+                               capture_output=True, text=True)
+        if again.returncode != 0:
+            raise AssertionError(f"resume {k}: the resumed run failed: {again.stderr.strip()}")
+        if points_of_run(out) != expected:
+            raise AssertionError(f"resume {k}: the resumed results differ from an uninterrupted run's")
+        counts["resume: interrupted, resumed, the same results as one run"] += 1
+
+
+def dask(montsim, config, root, n, rng, counts):
+    out = os.path.join(root, "dask")
+    long_config = os.path.join(root, "longer.toml")  # long enough to be killed mid-way
+    with open(long_config, "w") as f:
+        f.write(LONGER.replace('"scheme.seed" = [1, 2, 3, 4]\n', ""))
+    runner = [sys.executable, str(paths.ROOT / "scripts" / "montsim"), "dask-run", long_config, "--local-workers", "2",
+              "--out", out, "--quiet", "--montsim", montsim]
+    for k in range(n):
+        shutil.rmtree(out, ignore_errors=True)
+        before = rng.randrange(1, 10**6)
+        if subprocess.run(runner + ["--set", f"scheme.seed={before}"], capture_output=True).returncode:
+            raise AssertionError("the Dask run before the kill failed")
+        r = subprocess.Popen(runner + ["--set", f"scheme.seed={before + 1}"], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True)
+        time.sleep(rng.uniform(0.5, 3.0))
+        r.send_signal(signal.SIGTERM)
+        try:
+            r.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"dask {k}: the runner did not stop within 60 s of SIGTERM")
+        # Its shares die with it (no montsim of this folder left running).
+        time.sleep(0.5)
+        alive = subprocess.run(["pgrep", "-f", f"--set scheme.seed={before + 1}"], capture_output=True, text=True)
+        if alive.stdout.strip():
+            raise AssertionError(f"dask {k}: processes of the killed run outlived it: {alive.stdout.split()}")
+        json_seeds, csv_seeds = seeds_in(out)
+        if json_seeds != csv_seeds or len(json_seeds) != 1 or not json_seeds <= {before, before + 1}:
+            raise AssertionError(f"dask {k}: mixed results: JSON {json_seeds}, CSV {csv_seeds}")
+        counts["dask: killed, the earlier results intact" if json_seeds == {before}
+               else "dask: killed after it finished, the new results complete"] += 1
+        if subprocess.run(runner + ["--set", f"scheme.seed={before + 1}"], capture_output=True).returncode:
+            raise AssertionError(f"dask {k}: the rerun failed")
+        if seeds_in(out)[0] != {before + 1}:
+            raise AssertionError(f"dask {k}: the rerun's results are not its own")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim stress-results", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pairs", type=int, default=1000)
     ap.add_argument("--kills", type=int, default=1000)
+    ap.add_argument("--full", type=int, default=100, help="runs with too little room to write")
+    ap.add_argument("--resumes", type=int, default=20, help="sweeps interrupted and resumed")
+    ap.add_argument("--dask", type=int, default=5, help="Dask runs killed and rerun (0: none)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--montsim", default=str(paths.ROOT / "build" / "montsim"))
     args = ap.parse_args(argv)
-    if args.pairs < 0 or args.kills < 0:
-        ap.error("--pairs and --kills must be 0 or more")
+    if min(args.pairs, args.kills, args.full, args.resumes, args.dask) < 0:
+        ap.error("--pairs, --kills, --full, --resumes and --dask must be 0 or more")
     if not os.path.exists(args.montsim):
         sys.exit(f"stress-results: no montsim at {args.montsim} (build it, or give --montsim)")
     rng = random.Random(args.seed)
@@ -129,12 +243,16 @@ def main(argv=None):
         try:
             pairs(args.montsim, config, root, args.pairs, rng, counts)
             kills(args.montsim, config, root, args.kills, rng, counts)
+            full(args.montsim, config, root, args.full, rng, counts)
+            resume(args.montsim, config, root, args.resumes, rng, counts)
+            dask(args.montsim, config, root, args.dask, rng, counts)
         except AssertionError as e:
             print(f"stress-results: FAILED: {e}", file=sys.stderr)
             return 1
     for what, n in sorted(counts.items()):
         print(f"{n:>6}  {what}")
-    print(f"stress-results: {args.pairs} concurrent pairs and {args.kills} kills, 0 mixed or corrupt results "
+    print(f"stress-results: {args.pairs} concurrent pairs, {args.kills} kills, {args.full} full disks, "
+          f"{args.resumes} resumed sweeps, {args.dask} killed Dask runs: 0 mixed or corrupt results "
           f"({time.perf_counter() - start_time:.0f} s, seed {args.seed})")
     return 0
 

@@ -40,7 +40,8 @@ def test_a_write_cut_between_its_renames_is_refused(tmp_path):
 @pytest.mark.skipif(not os.path.exists(MONTSIM), reason="build/montsim not built")
 def test_short_stress_run():
     r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "montsim"), "stress-results",
-                        "--pairs", "30", "--kills", "30", "--montsim", MONTSIM],
+                        "--pairs", "30", "--kills", "30", "--full", "20", "--resumes", "3", "--dask", "1",
+                        "--montsim", MONTSIM],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     assert "0 mixed or corrupt results" in r.stdout
