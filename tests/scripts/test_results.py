@@ -113,7 +113,7 @@ def test_a_title_names_the_file_and_what_wrote_it(tmp_path):
 
 # Every command that reads results files, with {r} for the file and {o} for
 # an output it may write.
-READERS = [["table2", "{r}"], ["table3", "{r}"], ["figures", "{r}", "--fig5", "{o}"],
+READERS = [["table2", "{r}"], ["table3", "{r}"], ["table3-hypotheses", "{r}"], ["figures", "{r}", "--fig5", "{o}"],
            ["bs", "cios", "{r}"], ["bs", "tables", "{r}"], ["bs", "chains", "{r}"], ["bs", "breakeven", "{r}"],
            ["bs", "crossover", "{r}", "{r}", "-o", "{o}"],
            ["iwbmm", "charts", "{r}", "-o", "{o}"], ["iwbmm", "table2", "{r}"], ["iwbmm", "latency", "{r}", "-o", "{o}"],
