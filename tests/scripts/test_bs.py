@@ -87,3 +87,17 @@ def test_crossover_names_the_winner_and_draws(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "pmont_net x1.12" in out
     assert png.exists()
+
+
+def test_cios_table_reads_sos_points_without_word_products(tmp_path, capsys):
+    # As montsim writes them: SOS reports no word_products, CIOS does.
+    pts = []
+    for name, extra in (("cios", {"word_products": 2 * 32 * 32 + 32}), ("sos", {})):
+        pts.append({"config": {"scheme.name": name, "scheme.kernel": "mulhu", "scheme.bits": 1024},
+                    "stats": {"correct": True, "cycles": 30000, "mm_cycles": 29000, "ctu": 16.0, "s": 32, **extra}})
+    path = write(tmp_path, pts)
+    assert bs.main(["cios", path]) == 0
+    assert "1024  mulhu" in capsys.readouterr().out
+    del pts[0]["stats"]["word_products"]
+    with pytest.raises(ValueError, match="a cios point without word_products"):
+        bs.main(["cios", write(tmp_path, pts, "no_products.json")])
