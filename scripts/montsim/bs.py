@@ -207,11 +207,14 @@ def crossover(args):
             ax.set_yticks(range(len(lats)), [str(l) for l in lats])
             ax.set_xlabel("operand bits")
             ax.set_title(f"p = {p}")
-        axes[0][0].set_ylabel("link.latency (cycles; pmont_shared has no links)")
-        fig.legend(handles=[Patch(color=colours[n], label=n) for n in names], loc="upper right", ncol=len(names))
-        fig.suptitle("Fastest scheme on the same MicroBlaze-like cores; label: margin over the runner-up\n" + line,
-                     fontsize=8)
-        fig.tight_layout(rect=(0, 0, 1, 0.86))
+        axes[0][0].set_ylabel("link.latency (cycles)")
+        # The legend under the title, the parameters and files at the foot.
+        results.title_figure(fig, "Fastest scheme on the same MicroBlaze-like cores; label: margin over the runner-up "
+                                  "(pmont_shared has no links: the same at every latency)", line)
+        top = fig.subplotpars.top - 0.1
+        fig.subplots_adjust(top=top)
+        fig.legend(handles=[Patch(color=colours[n], label=n) for n in names], loc="lower center", ncol=len(names),
+                   bbox_to_anchor=(0.5, top + 0.07), frameon=False, fontsize=9)
         fig.savefig(args.output, dpi=110)
         print(f"\nwrote {args.output}")
     return 0

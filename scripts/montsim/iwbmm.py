@@ -157,9 +157,8 @@ def charts(args):
             ax.set_ylabel("time unit (w-1 cycles)")
             ax.set_title(f"k={s['k']}, w={w}, p={p}: {s['cycles']} cycles (Eq. 11: {s['latency_formula']})",
                          fontsize=8)
-        fig.suptitle(("column.word per task, grey = X task; " + line) if line else
-                     "column.word per task, grey = X task", fontsize=7)
-        fig.tight_layout()
+        results.title_figure(fig, "IWBMM_R on the PE array, the paper's Fig. 6: each task as column.word, "
+                                  "grey = an X task", line or "")
         fig.savefig(args.plot, dpi=130)
         print(f"iwbmm: wrote {args.plot}")
     return 0
