@@ -1,6 +1,6 @@
 // The clocked reference of a ring link (ClockedNetwork.hpp): one clock edge
-// of a pipelined, serial or delay-line link, written apart from FslLink, the
-// fast path it checks.
+// of a pipelined, serial, delay-line or counter-gated (burst) link, written
+// apart from FslLink, the fast path it checks.
 #include <algorithm>
 
 #include "network/ClockedNetwork.hpp"
@@ -22,6 +22,15 @@ bool ClockedNetwork::edge_line(Line& line, Receive& rx) {
             while (!line.stages.empty() && line.stages.front().count == latency) {
                 rx.words.push_back({line.stages.front().word, line.stages.front().link, 0});
                 line.stages.pop_front();
+            }
+            break;
+        case ClockedNetwork::LineKind::Burst:
+            // One counter for the group: every word carries its value; when
+            // it reaches the latency the whole group enters the FIFO at once.
+            for (Word& w : line.stages) ++w.count;
+            if (!line.stages.empty() && line.stages.front().count == latency) {
+                for (const Word& w : line.stages) rx.words.push_back({w.word, w.link, 0});
+                line.stages.clear();
             }
             break;
         case ClockedNetwork::LineKind::Serial:

@@ -15,7 +15,8 @@ struct LineHardware {
 };
 constexpr LineHardware kLineHardware[] = {{"pipelined", ClockedNetwork::LineKind::Pipelined},
                                           {"serial", ClockedNetwork::LineKind::Serial},
-                                          {"delayline", ClockedNetwork::LineKind::DelayLine}};
+                                          {"delayline", ClockedNetwork::LineKind::DelayLine},
+                                          {"burst", ClockedNetwork::LineKind::Burst}};
 
 ClockedNetwork::LineKind line_kind(const LatencyModel& model) {
     for (const auto& h : kLineHardware)
@@ -163,6 +164,11 @@ void ClockedNetwork::accept(unsigned link, uint64_t /*cycle*/, const FslWord& wo
         switch (line_kind_) {
             case ClockedNetwork::LineKind::Pipelined: line.stages.push_back({word, link, 0}); break;
             case ClockedNetwork::LineKind::Serial: line.waiting.push_back({word, link, 0}); break;
+            case ClockedNetwork::LineKind::Burst:
+                // The counter: idle (no word in the line) or running since the
+                // first word of the group; a word joins the running count.
+                line.stages.push_back({word, link, line.stages.empty() ? 0 : line.stages.front().count});
+                break;
             case ClockedNetwork::LineKind::DelayLine:
                 // Fewer than `latency` words in the line keep stage 1 free: a
                 // word that could not leave it would have a full line ahead.

@@ -64,7 +64,7 @@ public:
     SC_HAS_PROCESS(ClockedNetwork);
 
     // The clocked hardware of a ring link's latency model.
-    enum class LineKind { Pipelined, Serial, DelayLine };
+    enum class LineKind { Pipelined, Serial, DelayLine, Burst };
 
     ClockedEnd& end(unsigned link) { return *ends_.at(link); }
 

@@ -25,6 +25,21 @@ public:
     }
 };
 
+// A counter gates the FIFO's Exists flag: the first word written while the
+// counter is idle starts it, every word written until it runs out travels
+// with that first one, and all become visible together `latency` cycles
+// after it; the next word starts the counter again.
+class CounterGatedBurst : public LineRule {
+public:
+    uint64_t arrival(uint64_t put, uint64_t latency, std::optional<uint64_t>) override {
+        if (!group_end_ || put >= *group_end_) group_end_ = put + latency;
+        return *group_end_;
+    }
+
+private:
+    std::optional<uint64_t> group_end_;  // when the running counter runs out
+};
+
 template <typename Rule>
 std::unique_ptr<LineRule> make(const sim::Config&) {
     return std::make_unique<Rule>();
@@ -72,6 +87,15 @@ void register_latency_models() {
         "a pipelined interconnect of TTU register stages with an elastic (stalling) flow control, ending in an FSL "
         "FIFO of link.depth words at the receiver: bandwidth one word per cycle whatever the latency",
         false, make<OneWordPerCycle>));
+    latency_models().add(model(
+        "burst",
+        "a counter gates the receive FIFO: the first word put while it is idle starts it, the words put in the next "
+        "TTU cycles travel with that word, and all arrive together TTU cycles after it; link.depth bounds all "
+        "words",
+        "an FSL FIFO of link.depth words whose Exists flag is held low by a TTU-cycle counter that the first write "
+        "into the idle counter starts: the cheapest hardware that makes an FSL's latency programmable. Words "
+        "already visible stay visible; a word written after the counter runs out starts it again",
+        true, make<CounterGatedBurst>));
 }
 
 }  // namespace montsim::net

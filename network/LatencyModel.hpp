@@ -51,7 +51,7 @@ sim::Registry<LatencyModel>& latency_models();
 // The model named `name`; std::invalid_argument naming the known models.
 const LatencyModel& latency_model(std::string_view name);
 
-// pipelined, serial, delayline.
+// pipelined, serial, delayline, burst.
 void register_latency_models();
 
 }  // namespace montsim::net

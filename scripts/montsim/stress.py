@@ -82,7 +82,7 @@ def groups(rng, budget):
             q = rng.choice([d for d in range(1, s // p + 1) if (s // p) % d == 0])
             depth = rng.choice([2, 4, 16, 64])
             base.update({"scheme.p": p, "scheme.q": q, "link.depth": depth,
-                         "link.model": rng.choice(["pipelined", "serial", "delayline"]),
+                         "link.model": rng.choice(["pipelined", "serial", "delayline", "burst"]),
                          "link.latency": rng.choice([1, 2, 7, 32, 300, 1100]),
                          "run.timing": "lockstep" if rng.random() < 0.1 else rng.choice(["sync-free", "decoupled"]),
                          "core.pipeline": rng.choice(["5-stage", "3-stage"])})

@@ -4,13 +4,13 @@ how much: every link model under each reading of TTU, against all 63 cells
 of the table (issue 24's hypotheses, run as an experiment; the default
 Table III stays first principles).
 
-  /usr/bin/python3 scripts/montsim table3-hypotheses results/table3/results.json \\
-        results/table3_p2links/results.json
+  /usr/bin/python3 scripts/montsim table3-hypotheses results/table3_hypotheses/results.json
 
-Readings: "TTU = link" (configs/table3.toml: each link's latency is TTU) and
-"TTU = p/2 links" (configs/table3_p2links.toml: each link's latency is
-2 TTU / p, so that TTU is the latency of p/2 links). A point's TTU is
-recovered from its link latency by the reading of the file it comes from.
+Readings: "TTU = link" (each link's latency is TTU) and "TTU = p/2 links"
+(each link's latency is 2 TTU / p, so that TTU is the latency of p/2
+links), both in configs/table3_hypotheses.toml. A point's TTU follows from
+its link latency: a Table III TTU is the first reading, 2 TTU / p the
+second (at p = 2 they coincide: the point counts under both).
 
 Per model and reading: the relative error of ET against the paper's over
 the 63 cells (RMS and the largest, with its cell), and per p the median over
@@ -25,17 +25,17 @@ import sys
 
 from . import clt, paper, results
 
-READINGS = {"TTU = link": lambda latency, p: latency, "TTU = p/2 links": lambda latency, p: latency * p // 2}
-
-
-def reading_of(path, points):
-    """The reading a file's points follow: p/2 links if some p > 2 point has a
-    link latency that is not a Table III TTU but 2 TTU / p of one."""
-    for cfg, _ in points:
-        p, lat = cfg["scheme.p"], cfg["link.latency"]
-        if p > 2 and lat not in paper.PSHS_TABLE3_TTU and lat * p // 2 in paper.PSHS_TABLE3_TTU:
-            return "TTU = p/2 links"
-    return "TTU = link"
+def readings_of(p, latency):
+    """[(reading, TTU)] a point's link latency stands for: a Table III TTU
+    read as one link's latency, or 2 TTU / p read as p/2 links' (at p = 2
+    the two coincide, and the point counts under both)."""
+    out = []
+    if latency in paper.PSHS_TABLE3_TTU:
+        out.append(("TTU = link", latency))
+    if (p == 2 or latency not in paper.PSHS_TABLE3_TTU) and latency * p // 2 in paper.PSHS_TABLE3_TTU \
+            and latency * p % 2 == 0:
+        out.append(("TTU = p/2 links", latency * p // 2))
+    return out
 
 
 def curves_of(paths):
@@ -46,14 +46,12 @@ def curves_of(paths):
         rows = results.checked_points(pts, "pshs", "table3-hypotheses",
                                       keep=lambda c: c.get("platform.topology", "ring") == "ring", need=("cycles",))
         if not rows:
-            raise ValueError(f"{path}: no pSHS points on the ring (run configs/table3.toml and "
-                             "configs/table3_p2links.toml)")
-        reading = reading_of(path, rows)
-        to_ttu = READINGS[reading]
+            raise ValueError(f"{path}: no pSHS points on the ring (run configs/table3_hypotheses.toml)")
         for cfg, st in rows:
             p, bits = cfg["scheme.p"], cfg["scheme.bits"]
-            ttu = to_ttu(cfg["link.latency"], p)
-            if (p, bits) in paper.PSHS_TABLE3_ET and ttu in paper.PSHS_TABLE3_TTU:
+            if (p, bits) not in paper.PSHS_TABLE3_ET:
+                continue
+            for reading, ttu in readings_of(p, cfg["link.latency"]):
                 key = (reading, cfg.get("link.model", "pipelined"))
                 out.setdefault(key, {}).setdefault((p, bits), {})[ttu] = st["cycles"]
     return out
@@ -85,7 +83,7 @@ def evaluate(curve):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim table3-hypotheses", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("results", nargs="+", help="results of configs/table3.toml and configs/table3_p2links.toml")
+    ap.add_argument("results", nargs="+", help="results of configs/table3_hypotheses.toml (or table3.toml)")
     args = ap.parse_args(argv)
     curves = curves_of(args.results)
     paper_slope = clt.paper_slope_by_p()

@@ -28,7 +28,7 @@ inline void randomise_network(sim::Config& c, std::mt19937_64& rng, const std::s
     c.set("platform.topology", topology);
     c.set("link.latency", int64_t(pick(rng, {1, 2, 3, 7, 16, 40, 150})));
     c.set("link.depth", int64_t(pick(rng, {1, 2, 3, 4, 16})));
-    c.set("link.model", std::string(pick(rng, {"pipelined", "serial", "delayline"})));
+    c.set("link.model", std::string(pick(rng, {"pipelined", "serial", "delayline", "burst"})));
     c.set("router.latency", int64_t(pick(rng, {1, 2, 5})));
     c.set("router.buffer", int64_t(pick(rng, {1, 2, 4})));
     c.set("platform.placement", std::string(pick(rng, {"identity", "snake", "random"})));

@@ -76,8 +76,8 @@ Run run(const std::string& source, const LinkParams& link, const std::string& mo
 // Every hand-computed case holds for the fast path in both core timing
 // modes and for the clocked reference network.
 const std::string kModes[] = {"decoupled", "lockstep", "clocked"};
-const std::string kDepthBoundModels[] = {"pipelined", "serial"};
-const std::string kAllModels[] = {"pipelined", "serial", "delayline"};
+const std::string kDepthBoundModels[] = {"pipelined", "serial", "burst"};
+const std::string kAllModels[] = {"pipelined", "serial", "delayline", "burst"};
 
 }  // namespace
 
@@ -109,6 +109,52 @@ TEST_CASE("pipelined links carry one word per cycle, serial links one transfer a
         // serial arrivals t+1+L, t+1+2L, t+1+3L: timer at t+2+3L.
         const Run s = run(src, link(L, "serial"), mode);
         CHECK(s.word(1, 0) - s.word(0, 0) == 3 * L + 2);
+    }
+}
+
+TEST_CASE("burst: a group of words arrives together, TTU after its first; the next word starts a new count",
+          "[fsl]") {
+    // producer: timer t, put at t+1, ten cycles of work, put at t+12 (inside
+    // the count: it travels with the first), then, after the count has run
+    // out, a put that starts a new one.
+    const std::string src = two_core_program(
+        "lwi r6, r20, 0\n put r7, rfsl0\n addi r10, r0, 10\nspin: addi r10, r10, -1\n bnei r10, spin\n"
+        " lwi r11, r20, 0\n put r7, rfsl0\n swi r6, r0, 0x400\n swi r11, r0, 0x404\n",
+        "get r8, rfsl0\n get r8, rfsl0\n lwi r6, r20, 0\n swi r6, r0, 0x400\n");
+    for (const auto& mode : kModes) {
+        const uint64_t L = 60;
+        INFO(mode);
+        const Run b = run(src, link(L, "burst"), mode);
+        const uint64_t t = b.word(0, 0), second = b.word(0, 1) + 1;  // the second put's cycle
+        REQUIRE(second - t < L);  // inside the first word's count
+        // Both words visible at t+1+L: the gets end at t+1+L and t+2+L, timer at t+3+L.
+        CHECK(b.word(1, 0) - t == L + 3);
+        // Pipelined: the second word arrives L after its own put.
+        const Run p = run(src, link(L, "pipelined"), mode);
+        CHECK(p.word(1, 0) - p.word(0, 0) == (second - t) + L + 1);
+    }
+    // A word put after the count ran out waits a whole count of its own.
+    const std::string late = two_core_program(
+        "lwi r6, r20, 0\n put r7, rfsl0\n addi r10, r0, 100\nspin: addi r10, r10, -1\n bnei r10, spin\n"
+        " lwi r11, r20, 0\n put r7, rfsl0\n swi r6, r0, 0x400\n swi r11, r0, 0x404\n",
+        "get r8, rfsl0\n get r8, rfsl0\n lwi r6, r20, 0\n swi r6, r0, 0x400\n");
+    for (const auto& mode : kModes) {
+        const uint64_t L = 20;
+        const Run b = run(late, link(L, "burst"), mode);
+        const uint64_t second = b.word(0, 1) + 1;
+        REQUIRE(second - b.word(0, 0) > L);
+        CHECK(b.word(1, 0) - b.word(0, 0) == (second - b.word(0, 0)) + L + 1);
+    }
+    // Into a full FIFO (depth 1): the second put waits for the first get, then counts anew.
+    const std::string two = two_core_program("lwi r6, r20, 0\n put r7, rfsl0\n put r7, rfsl0\n lwi r9, r20, 0\n"
+                                             "swi r6, r0, 0x400\n swi r9, r0, 0x404\n",
+                                             "get r8, rfsl0\n get r8, rfsl0\n lwi r6, r20, 0\n swi r6, r0, 0x400\n");
+    for (const auto& mode : kModes) {
+        const uint64_t L = 30;
+        const Run b = run(two, link(L, "burst", 1), mode);
+        // first get ends t+1+L, the slot is free at t+2+L: the second put there, visible at t+2+2L.
+        CHECK(b.word(0, 1) - b.word(0, 0) == L + 3);
+        CHECK(b.word(1, 0) - b.word(0, 0) == 2 * L + 3);
     }
 }
 

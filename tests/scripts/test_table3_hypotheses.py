@@ -24,7 +24,13 @@ def test_readings_and_residuals(tmp_path, capsys):
     link = run_file(tmp_path, "link.json", "pipelined", lambda ttu, p: ttu)
     half = run_file(tmp_path, "half.json", "serial", lambda ttu, p: ttu * 2 // p, scale=1.1)
     curves = th.curves_of([link, half])
-    assert set(curves) == {("TTU = link", "pipelined"), ("TTU = p/2 links", "serial")}
+    # p = 2's points stand for both readings: the link file's count under p/2 links too, and the
+    # half file's under TTU = link.
+    assert set(curves) == {("TTU = link", "pipelined"), ("TTU = p/2 links", "serial"),
+                           ("TTU = p/2 links", "pipelined"), ("TTU = link", "serial")}
+    assert {p for p, _ in curves[("TTU = p/2 links", "pipelined")]} == {2}
+    assert th.readings_of(4, 50) == [("TTU = p/2 links", 100)] and th.readings_of(4, 100) == [("TTU = link", 100)]
+    assert th.readings_of(2, 300) == [("TTU = link", 300), ("TTU = p/2 links", 300)]
     exact = th.evaluate(curves[("TTU = link", "pipelined")])
     assert exact["cells"] == 63 and exact["rms"] == pytest.approx(0, abs=1e-4)
     off = th.evaluate(curves[("TTU = p/2 links", "serial")])
@@ -39,5 +45,5 @@ def test_refuses_results_without_table3_points(tmp_path):
     other = tmp_path / "o.json"
     other.write_text(json.dumps({"points": [{"config": {"scheme.name": "sos", "scheme.bits": 64},
                                              "stats": {"correct": True, "cycles": 5}}]}))
-    with pytest.raises(ValueError, match="no pSHS points on the ring"):
+    with pytest.raises(ValueError, match="no pSHS points on the ring"):  # run configs/table3_hypotheses.toml
         th.main([str(other)])
