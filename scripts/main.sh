@@ -29,6 +29,9 @@ echo
 $py scripts/montsim table3-hypotheses results/table3_hypotheses/results.json \
   | tee results/table3_hypotheses.txt
 $py scripts/montsim figures results/fig5/results.json --fig5 results/fig5.png
+for model in serial delayline burst; do  # Fig. 5 under the other link models (issue 24)
+  $py scripts/montsim figures results/fig5/results.json --fig5 "results/fig5_$model.png" --model "$model"
+done
 $py scripts/montsim figures results/fig6/results.json --fig6 results/fig6.png
 echo
 # The same with the C kernels as gcc compiled them (stored in schemes/compiled;
