@@ -31,74 +31,88 @@ namespace po = boost::program_options;
 
 namespace {
 
+// Reasons some points of a share cannot run, each once, in order of first
+// appearance, with the indices (in the share) of the points it applies to.
+class Reasons {
+public:
+    void add(const std::string& why, size_t point) {
+        auto it = std::find_if(list_.begin(), list_.end(), [&](const auto& r) { return r.first == why; });
+        if (it == list_.end()) list_.push_back({why, {point}});
+        else it->second.push_back(point);
+    }
+    bool empty() const { return list_.empty(); }
+    const std::vector<std::pair<std::string, std::vector<size_t>>>& list() const { return list_; }
+
+private:
+    std::vector<std::pair<std::string, std::vector<size_t>>> list_;
+};
+
 // Every key a point of the share sets that none of its models reads, each
 // reason once with the points it applies to; false if there is any.
-bool refuse_unread_keys(const Experiment& ex, const std::vector<Config>& share, size_t first, std::ostream& err) {
-    std::vector<std::pair<std::string, std::vector<size_t>>> reasons;  // in order of first appearance
+bool refuse_unread_keys(const Experiment& ex, const std::vector<Config>& share, std::ostream& err) {
+    Reasons reasons;
     for (size_t i = 0; i < share.size(); ++i)
-        for (const std::string& why : unread_keys(share[i])) {
-            auto it = std::find_if(reasons.begin(), reasons.end(), [&](const auto& r) { return r.first == why; });
-            if (it == reasons.end()) reasons.push_back({why, {first + i}});
-            else it->second.push_back(first + i);
-        }
-    for (const auto& [why, points] : reasons)
+        for (const std::string& why : unread_keys(share[i])) reasons.add(why, i);
+    for (const auto& [why, points] : reasons.list())
         err << "montsim run: error: " << why << "; " << points.size() << " of " << share.size() << " points, e.g. "
-            << point_label(ex, share[points.front() - first]) << "\n";
+            << point_label(ex, share[points.front()]) << "\n";
     if (!reasons.empty())
         err << "montsim run: nothing ran: a parameter no model of a point reads does nothing (remove it, or split the "
                "sweep so that it applies only where it is read)\n";
     return reasons.empty();
 }
 
+// What the parameter checks found: whether every point can run, and the
+// largest scheme memory estimate among them with the budget of a point.
+struct Preflight {
+    bool ok = true;
+    MemoryNeed largest;
+    uint64_t budget = 0;
+};
+
+// Every point of the share through its scheme's parameter checks
+// (Scheme::validate) and memory estimate (Scheme::memory, run.memory_mb):
+// a combination no point can run fails once, here, each reason once with
+// its points.
+Preflight refuse_invalid_points(const Experiment& ex, const std::vector<Config>& share, std::ostream& err) {
+    Preflight result;
+    Reasons reasons;
+    for (size_t i = 0; i < share.size(); ++i) {
+        try {
+            const Scheme& scheme = scheme_of(share[i]);
+            if (scheme.validate) scheme.validate(share[i]);
+            MemoryNeed need = check_scheme_memory(share[i]);
+            if (need.bytes > result.largest.bytes) {
+                result.largest = std::move(need);
+                result.budget = engine_config_from(share[i]).memory_budget;
+            }
+        } catch (const std::invalid_argument& e) {
+            reasons.add(e.what(), i);
+        } catch (const std::runtime_error& e) {
+            reasons.add(e.what(), i);
+        }
+    }
+    for (const auto& [why, points] : reasons.list())
+        err << "montsim run: error: " << points.size() << " of " << share.size() << " points cannot run: " << why
+            << " (e.g. " << point_label(ex, share[points.front()]) << ")\n";
+    if (!reasons.empty()) err << "montsim run: nothing ran: change the parameters above\n";
+    result.ok = reasons.empty();
+    return result;
+}
+
 // As many workers as the points' memory allows: each point may take up to
 // its budget (run.memory_mb), and -j N points run at once; a sweep whose
 // largest point's estimate times N passes the budget runs fewer at once,
 // and says so.
-unsigned jobs_within_memory(const std::vector<Config>& share, unsigned jobs, std::ostream& err) {
-    uint64_t largest = 0, budget = 0;
-    std::string setting;
-    for (const Config& point : share) {
-        const Scheme& scheme = scheme_of(point);
-        if (!scheme.memory) continue;
-        const MemoryNeed need = scheme.memory(point);
-        if (need.bytes > largest) largest = need.bytes, setting = need.setting;
-        budget = engine_config_from(point).memory_budget;
-    }
+unsigned jobs_within_memory(const Preflight& checked, unsigned jobs, std::ostream& err) {
+    const uint64_t largest = checked.largest.bytes, budget = checked.budget;
     if (largest == 0 || uint64_t(jobs) * largest <= budget) return jobs;
     const unsigned fit = unsigned(std::max<uint64_t>(1, budget / largest));
     if (fit < jobs)
         err << "montsim run: running " << fit << " point" << (fit == 1 ? "" : "s") << " at once, not " << jobs
-            << ": the largest (" << setting << ") needs about " << memory_text(largest) << ", and "
+            << ": the largest (" << checked.largest.setting << ") needs about " << memory_text(largest) << ", and "
             << memory_text(budget) << " is what one point may take (run.memory_mb)\n";
     return std::min(jobs, fit);
-}
-
-// Every point of the share through its scheme's parameter checks
-// (Scheme::validate): a combination no point can run fails once, here,
-// each reason once with its points; false if any point cannot run.
-bool refuse_invalid_points(const Experiment& ex, const std::vector<Config>& share, std::ostream& err) {
-    std::vector<std::pair<std::string, std::vector<size_t>>> reasons;
-    for (size_t i = 0; i < share.size(); ++i) {
-        std::string why;
-        try {
-            const Scheme& scheme = scheme_of(share[i]);
-            if (scheme.validate) scheme.validate(share[i]);
-            check_scheme_memory(share[i]);
-        } catch (const std::invalid_argument& e) {
-            why = e.what();
-        } catch (const std::runtime_error& e) {
-            why = e.what();
-        }
-        if (why.empty()) continue;
-        auto it = std::find_if(reasons.begin(), reasons.end(), [&](const auto& r) { return r.first == why; });
-        if (it == reasons.end()) reasons.push_back({why, {i}});
-        else it->second.push_back(i);
-    }
-    for (const auto& [why, points] : reasons)
-        err << "montsim run: error: " << points.size() << " of " << share.size() << " points cannot run: " << why
-            << " (e.g. " << point_label(ex, share[points.front()]) << ")\n";
-    if (!reasons.empty()) err << "montsim run: nothing ran: change the parameters above\n";
-    return reasons.empty();
 }
 
 // Reads the records of `path` into `given` (index - first): each must
@@ -287,9 +301,10 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     const std::vector<Config> share = expand_points(ex, first, last);
     // A key that no model of a point reads does nothing: refused before any
     // point runs, each distinct reason once.
-    if (!refuse_unread_keys(ex, share, first, err)) return kExitFailure;
-    if (!refuse_invalid_points(ex, share, err)) return kExitFailure;
-    jobs = jobs_within_memory(share, jobs, err);
+    if (!refuse_unread_keys(ex, share, err)) return kExitFailure;
+    const Preflight checked = refuse_invalid_points(ex, share, err);
+    if (!checked.ok) return kExitFailure;
+    jobs = jobs_within_memory(checked, jobs, err);
     if (vm["check"].as<bool>()) {
         out << share.size() << (share.size() == 1 ? " point: every parameter it sets is read by its models"
                                                   : " points: every parameter they set is read by their models")

@@ -77,11 +77,12 @@ void add_group(Stats& stats, const std::string& prefix, const Stats& group) {
 
 }  // namespace
 
-void check_scheme_memory(const Config& cfg) {
+MemoryNeed check_scheme_memory(const Config& cfg) {
     const Scheme& scheme = scheme_of(cfg);
-    if (!scheme.memory) return;
-    const MemoryNeed need = scheme.memory(cfg);
+    if (!scheme.memory) return {};
+    MemoryNeed need = scheme.memory(cfg);
     check_memory(need.bytes, engine_config_from(cfg), "scheme " + scheme.name + " at " + need.setting, need.remedy);
+    return need;
 }
 
 Stats run_point(const Config& cfg) {

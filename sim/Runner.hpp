@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "sim/Config.hpp"
+#include "sim/MemoryNeed.hpp"
 #include "sim/Stats.hpp"
 
 namespace montsim::sim {
@@ -19,10 +20,11 @@ namespace montsim::sim {
 // come from this process's baseline cache (run on first use).
 Stats run_point(const Config& cfg);
 
-// std::invalid_argument if the point's scheme estimates more memory than
-// the point may take (Scheme::memory, run.memory_mb); run_point calls it
-// first, the runner before any point runs.
-void check_scheme_memory(const Config& cfg);
+// The point's scheme's memory estimate (Scheme::memory; 0 bytes without
+// one); std::invalid_argument if it is more than the point may take
+// (run.memory_mb). run_point calls it first, the runner before any point
+// runs.
+MemoryNeed check_scheme_memory(const Config& cfg);
 
 // Runs, once each, the distinct baselines the points need, so that worker
 // processes forked afterwards find them in the cache. A baseline that fails

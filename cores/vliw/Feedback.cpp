@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <iomanip>
 #include <numeric>
-#include <sstream>
 
 namespace montsim::vliw {
 
@@ -16,13 +15,23 @@ unsigned count_of(const std::map<std::string, unsigned>& m, const std::string& k
 
 }  // namespace
 
-void write_schedule(std::ostream& out, const LoopBody& loop, const ModuloSchedule& s) {
+unsigned ti_bound_ls(const std::map<std::string, unsigned>& classes) {
+    return (count_of(classes, "L") + count_of(classes, "S") + count_of(classes, "LS") + 1) / 2;
+}
+
+unsigned ti_bound_lsd(const std::map<std::string, unsigned>& classes) {
+    return (count_of(classes, "L") + count_of(classes, "S") + count_of(classes, "D") + count_of(classes, "LS") +
+            count_of(classes, "LSD") + 2) /
+           3;
+}
+
+void write_schedule(std::ostream& out, const LoopBody& loop, const ModuloSchedule& s, const std::string& prefix) {
     std::vector<size_t> order(loop.ops.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return s.time[a] < s.time[b]; });
-    out << ";*      cycle stage unit    op\n";
+    out << prefix << "      cycle stage unit    op\n";
     for (size_t i : order)
-        out << ";*      " << std::setw(5) << s.time[i] << std::setw(6) << s.time[i] / s.ii << "  " << std::left
+        out << prefix << "      " << std::setw(5) << s.time[i] << std::setw(6) << s.time[i] / s.ii << "  " << std::left
             << std::setw(7) << s.unit[i] << std::right << " " << loop.ops[i].name << "\n";
 }
 
@@ -48,16 +57,12 @@ void write_ti_feedback(std::ostream& out, const MachineDescription& m, const std
         out << ";*      " << std::left << std::setw(26) << r.label << std::right << std::setw(9)
             << count_of(split.classes.at(sides[0]), r.cls) << std::setw(9) << count_of(split.classes.at(sides[1]), r.cls)
             << "\n";
-    auto bound = [&](const std::string& side, std::initializer_list<const char*> cls, unsigned units) {
-        unsigned n = 0;
-        for (const char* c : cls) n += count_of(split.classes.at(side), c);
-        return (n + units - 1) / units;
-    };
+    const auto& a = split.classes.at(sides[0]);
+    const auto& b = split.classes.at(sides[1]);
     out << ";*      " << std::left << std::setw(26) << "Bound(.L .S .LS)" << std::right << std::setw(9)
-        << bound(sides[0], {"L", "S", "LS"}, 2) << std::setw(9) << bound(sides[1], {"L", "S", "LS"}, 2) << "\n";
+        << ti_bound_ls(a) << std::setw(9) << ti_bound_ls(b) << "\n";
     out << ";*      " << std::left << std::setw(26) << "Bound(.L .S .D .LS .LSD)" << std::right << std::setw(9)
-        << bound(sides[0], {"L", "S", "D", "LS", "LSD"}, 3) << std::setw(9)
-        << bound(sides[1], {"L", "S", "D", "LS", "LSD"}, 3) << "\n";
+        << ti_bound_lsd(a) << std::setw(9) << ti_bound_lsd(b) << "\n";
     out << ";*\n;*      Searching for software pipeline schedule at ...\n";
     for (unsigned ii = std::max({s.mii, split.bound, 1u}); ii < s.ii; ++ii)
         out << ";*         ii = " << ii << "  Did not find schedule\n";
@@ -79,11 +84,8 @@ void write_adi_feedback(std::ostream& out, const MachineDescription& m, const st
         out << " " << u.name << " " << n << "/" << s.ii;
     }
     out << ", slots " << loop.ops.size() << "/" << m.issue_width * s.ii << "\n";
-    std::ostringstream sched;
-    write_schedule(sched, loop, s);
-    std::string text = sched.str();
-    for (size_t p = 0; (p = text.find(";*", p)) != std::string::npos;) text.replace(p, 2, "//");
-    out << text << "//----------------------------------------------------------------------------\n";
+    write_schedule(out, loop, s, "//");
+    out << "//----------------------------------------------------------------------------\n";
 }
 
 }  // namespace montsim::vliw

@@ -5,6 +5,7 @@
 // which the vendors' reports do not show.
 #pragma once
 
+#include <map>
 #include <ostream>
 #include <string>
 
@@ -25,7 +26,14 @@ void write_ti_feedback(std::ostream& out, const MachineDescription& m, const std
 void write_adi_feedback(std::ostream& out, const MachineDescription& m, const std::string& title,
                         const LoopBody& loop, const ModuloSchedule& s);
 
-// The schedule, one op per line: issue cycle, stage, unit, name.
-void write_schedule(std::ostream& out, const LoopBody& loop, const ModuloSchedule& s);
+// The schedule, one op per line after `prefix` (a comment leader: ";*" in
+// TI's listings, "//" in ADI's): issue cycle, stage, unit, name.
+void write_schedule(std::ostream& out, const LoopBody& loop, const ModuloSchedule& s, const std::string& prefix = ";*");
+
+// TI's two bound rows of one side's resource partition, from its class
+// counts ("L", "S", "D", "LS", "LSD"; absent = 0): the ops only .L or .S
+// can run over its 2 such units, and those .L, .S or .D can run over its 3.
+unsigned ti_bound_ls(const std::map<std::string, unsigned>& classes);
+unsigned ti_bound_lsd(const std::map<std::string, unsigned>& classes);
 
 }  // namespace montsim::vliw

@@ -265,6 +265,13 @@ def perfetto_events(config, cores, aggregate=False):
     return events
 
 
+def perfetto_file(config, events):
+    """The trace-event JSON file of a point's events: the time unit (1 ns =
+    1 cycle, see _us) and the point's config beside them."""
+    return json.dumps({"traceEvents": events, "displayTimeUnit": "ns",
+                       "otherData": {"montsim": "1 ns on the time axis = 1 core cycle", "config": config}})
+
+
 def flow_end(put, get):
     """Where a word's arrow ends on the receiving core: at the start of the
     get that took it if the word was there first; inside a get that waited,
@@ -323,9 +330,7 @@ def cmd_perfetto(args):
     if problems:
         raise SystemExit("traces perfetto: " + "; ".join(problems[:5]))
     out = Path(args.output or Path(args.folder) / "trace.json")
-    out.write_text(json.dumps({"traceEvents": events, "displayTimeUnit": "ns",
-                               "otherData": {"montsim": "1 ns on the time axis = 1 core cycle",
-                                             "config": config}}))
+    out.write_text(perfetto_file(config, events))
     print(f"traces perfetto: wrote {out} ({len(events)} events, {out.stat().st_size} bytes)")
 
 
@@ -736,9 +741,7 @@ def cmd_report(args):
         tfig.tight_layout()
         tfig.savefig(out / f"{stem}-timeline.png", dpi=110)
         plt.close(tfig)
-        (out / f"{stem}-perfetto.json").write_text(json.dumps(
-            {"traceEvents": perfetto_events(tconfig, tcores), "displayTimeUnit": "ns",
-             "otherData": {"montsim": "1 ns on the time axis = 1 core cycle", "config": tconfig}}))
+        (out / f"{stem}-perfetto.json").write_text(perfetto_file(tconfig, perfetto_events(tconfig, tcores)))
         heading = f"p = {p}, {bits} bits (s = {s_words}, q = {q})" + "".join(
             f", {k} = {cfg[k]}" for k in varying if k in cfg)
         links = (f"<p>The TTU = {ttu[0]} point: <a href='{stem}-timeline.png'>timeline</a>, "
