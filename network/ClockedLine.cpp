@@ -1,6 +1,6 @@
 // The clocked reference of a ring link (ClockedNetwork.hpp): one clock edge
-// of a pipelined, serial, delay-line or counter-gated (burst) link, written
-// apart from FslLink, the fast path it checks.
+// of a pipelined, serial, delay-line, counter-gated (burst) or message link,
+// written apart from FslLink, the fast path it checks.
 #include <algorithm>
 
 #include "network/ClockedNetwork.hpp"
@@ -11,7 +11,8 @@ namespace montsim::net {
 // the cycle of its put and reaches the receiver at stage `latency`; a
 // delay-line word is written into stage 1 by its put and leaves stage
 // `latency` for the receive FIFO; a serial word waits until the wire is
-// free, which it is in the edge after the previous word left it.
+// free, which it is in the edge after the previous word left it; a message
+// likewise, once its last word (the control bit) is put.
 bool ClockedNetwork::edge_line(Line& line, Receive& rx) {
     if (line.stages.empty() && line.waiting.empty()) return false;
     const uint64_t latency = line_cfg_.latency;
@@ -45,6 +46,27 @@ bool ClockedNetwork::edge_line(Line& line, Receive& rx) {
                 line.wire_busy = false;
             }
             break;
+        case ClockedNetwork::LineKind::Message:
+            // The wire takes a whole message once it is free and the message
+            // closed; its words cross together. An open message alone
+            // changes nothing (clock gating: see ClockedNetwork.hpp).
+            if (!line.wire_busy && line.closed == 0) return false;
+            if (!line.wire_busy) {
+                bool last = false;
+                while (!last) {
+                    last = line.waiting.front().word.control;
+                    line.stages.push_back({line.waiting.front().word, line.waiting.front().link, 0});
+                    line.waiting.pop_front();
+                }
+                --line.closed;
+                line.wire_busy = true;
+            }
+            if (line.wire_busy && ++line.stages.front().count == latency) {
+                for (const Word& w : line.stages) rx.words.push_back({w.word, w.link, 0});
+                line.stages.clear();
+                line.wire_busy = false;
+            }
+            return true;
         case ClockedNetwork::LineKind::DelayLine: {
             // Elastic: the word at the end enters the receive FIFO if it has a
             // free slot now (a get in this cycle frees one), and each word

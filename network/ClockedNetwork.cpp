@@ -16,7 +16,8 @@ struct LineHardware {
 constexpr LineHardware kLineHardware[] = {{"pipelined", ClockedNetwork::LineKind::Pipelined},
                                           {"serial", ClockedNetwork::LineKind::Serial},
                                           {"delayline", ClockedNetwork::LineKind::DelayLine},
-                                          {"burst", ClockedNetwork::LineKind::Burst}};
+                                          {"burst", ClockedNetwork::LineKind::Burst},
+                                          {"message", ClockedNetwork::LineKind::Message}};
 
 ClockedNetwork::LineKind line_kind(const LatencyModel& model) {
     for (const auto& h : kLineHardware)
@@ -164,6 +165,11 @@ void ClockedNetwork::accept(unsigned link, uint64_t /*cycle*/, const FslWord& wo
         switch (line_kind_) {
             case ClockedNetwork::LineKind::Pipelined: line.stages.push_back({word, link, 0}); break;
             case ClockedNetwork::LineKind::Serial: line.waiting.push_back({word, link, 0}); break;
+            case ClockedNetwork::LineKind::Message:
+                // The FIFO holds the open message; the control bit closes it.
+                line.waiting.push_back({word, link, 0});
+                if (word.control) ++line.closed;
+                break;
             case ClockedNetwork::LineKind::Burst:
                 // The counter: idle (no word in the line) or running since the
                 // first word of the group; a word joins the running count.
@@ -254,8 +260,15 @@ std::string ClockedNetwork::end_describe(unsigned link, const char* name) const 
     const auto& rx = receive_[link];
     if (!routed_) {
         const auto& line = lines_[link];
-        return "link " + line.name + ", " + std::to_string(line.stages.size() + line.waiting.size() + rx.words.size()) +
-               " words in it";
+        std::string text = "link " + line.name + ", " +
+                           std::to_string(line.stages.size() + line.waiting.size() + rx.words.size()) + " words in it";
+        if (line_kind_ == ClockedNetwork::LineKind::Message) {
+            uint64_t open = 0;
+            for (auto w = line.waiting.rbegin(); w != line.waiting.rend() && !w->word.control; ++w) ++open;
+            if (open > 0)
+                text += ", " + std::to_string(open) + " of them a message no word put with the control bit has closed yet";
+        }
+        return text;
     }
     return std::string(name) + " (router " + std::to_string(link_routers_[link].first) + " to router " +
            std::to_string(link_routers_[link].second) + ", " + std::to_string(rx.words.size()) +

@@ -64,7 +64,7 @@ public:
     SC_HAS_PROCESS(ClockedNetwork);
 
     // The clocked hardware of a ring link's latency model.
-    enum class LineKind { Pipelined, Serial, DelayLine, Burst };
+    enum class LineKind { Pipelined, Serial, DelayLine, Burst, Message };
 
     ClockedEnd& end(unsigned link) { return *ends_.at(link); }
 
@@ -89,12 +89,13 @@ private:
         unsigned link = 0;  // logical link
         uint64_t count = 0;
     };
-    // A ring link (link.model: pipelined, serial, delayline).
+    // A ring link (link.model: pipelined, serial, delayline, burst, message).
     struct Line {
         std::string name;
         std::deque<Word> stages;   // delay line, the word furthest along first
-        std::deque<Word> waiting;  // serial: put, not yet on the wire
-        bool wire_busy = false;    // serial: the one word in transit is stages.front()
+        std::deque<Word> waiting;  // serial, message: put, not yet on the wire
+        bool wire_busy = false;    // serial: the one word in transit is stages.front(); message: all of stages
+        uint64_t closed = 0;       // message: whole messages in `waiting`
         uint64_t registered = 0;   // what a put compares with (see room())
         sc_core::sc_event room;
     };

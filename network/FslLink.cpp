@@ -50,11 +50,23 @@ uint64_t FslLink::now_cycle() const { return sc_core::sc_time_stamp().value() / 
 
 void FslLink::settle() {
     const bool line = !cfg_.model->depth_bounds_in_flight;
-    const uint64_t limit = line ? std::min(puts_, taken_ + cfg_.depth) : puts_;
+    const bool messages = cfg_.model->carries_messages;
+    // A message's words are known once its last word has been put.
+    const uint64_t limit = line ? std::min(puts_, taken_ + cfg_.depth) : messages ? closed_ : puts_;
     for (; known_ < limit; ++known_) {
         Slot& s = slot(known_);
-        uint64_t arrival = rule_->arrival(
-            s.put, cfg_.latency, known_ > 0 ? std::optional<uint64_t>(last_arrival_) : std::nullopt);
+        LineWord w{s.put, s.put, true};
+        if (messages) {
+            w.opens_message = known_ == 0 || slot(known_ - 1).word.control;
+            if (w.opens_message) {
+                uint64_t last = known_;
+                while (!slot(last).word.control) ++last;  // below closed_, so it ends
+                message_put_ = slot(last).put;
+            }
+            w.message_put = message_put_;
+        }
+        uint64_t arrival =
+            rule_->arrival(w, cfg_.latency, known_ > 0 ? std::optional<uint64_t>(last_arrival_) : std::nullopt);
         if (line && known_ >= cfg_.depth)
             arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) % cfg_.depth] + 1);
         s.arrival = arrival;
@@ -84,8 +96,10 @@ bool FslLink::has_room(uint64_t now) const {
 }
 
 std::optional<uint64_t> FslLink::head_arrival() const {
-    if (size() == 0) return std::nullopt;
-    return slot(taken_).arrival;  // the head's arrival is always known
+    // Known for every model but one carrying messages, whose head waits for
+    // the last word of its message.
+    if (known_ <= taken_) return std::nullopt;
+    return slot(taken_).arrival;
 }
 
 bool FslLink::nb_put(uint64_t now, const FslWord& word) {
@@ -100,6 +114,7 @@ void FslLink::accept(uint64_t cycle, const FslWord& word) {
     s.word = word;
     s.put = cycle;
     ++puts_;
+    if (word.control) closed_ = puts_;
     settle();
     put_event_.notify(sc_core::SC_ZERO_TIME);
 }
@@ -183,14 +198,21 @@ uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
 }
 
 uint64_t FslLink::get_free(uint64_t cycle, FslWord& word) {
-    while (size() == 0) wait(put_event_);
+    while (known_ <= taken_) wait(put_event_);  // nothing put, or its message still open
     const uint64_t at = std::max(cycle, slot(taken_).arrival);
     nb_get(at, word);
     return at;
 }
 
 std::string FslLink::describe() const {
-    return "link " + std::string(name()) + ", " + std::to_string(size()) + " words in it";
+    std::string text = "link " + std::string(name()) + ", " + std::to_string(size()) + " words in it";
+    if (cfg_.model->carries_messages && puts_ > closed_) {
+        text += ", " + std::to_string(puts_ - closed_) + " of them a message no word put with the control bit has "
+                "closed yet, which link.model = " + cfg_.model->name + " holds back";
+        if (puts_ - closed_ >= cfg_.depth)
+            text += "; link.depth = " + std::to_string(cfg_.depth) + " leaves the message no room to close";
+    }
+    return text;
 }
 
 }  // namespace montsim::net

@@ -11,6 +11,9 @@
 //   serial): at most `depth` words between put and get, in flight or
 //   arrived; a slot freed by a get at cycle t can be used by a put at t + 1
 //   (the full flag is a registered signal), so same-cycle races cannot arise.
+// - A model that carries messages (message): a word's arrival is known once
+//   the last word of its message (put with the control bit) has been put;
+//   until then a get waits for it.
 // - Room, for the delay-line model: at most `latency` words in the line (a
 //   stage frees in the cycle its word enters the receive FIFO); the receive
 //   FIFO holds `depth` arrived words, and a word at the end of the line
@@ -105,6 +108,8 @@ private:
     uint64_t mask_ = 0;
     uint64_t puts_ = 0, taken_ = 0;
     uint64_t known_ = 0;              // words whose arrival is known
+    uint64_t closed_ = 0;             // words up to the last one put with the control bit
+    uint64_t message_put_ = 0;        // settle: the put of the message's last word
     mutable uint64_t entered_ = 0;    // delay line: words known to have left the line
     uint64_t last_arrival_ = 0;
     uint64_t last_take_ = 0;

@@ -11,8 +11,8 @@ namespace {
 // One word enters per cycle and each takes `latency` cycles: a delay line.
 class OneWordPerCycle : public LineRule {
 public:
-    uint64_t arrival(uint64_t put, uint64_t latency, std::optional<uint64_t> previous) override {
-        const uint64_t at = put + latency;
+    uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t> previous) override {
+        const uint64_t at = word.put + latency;
         return previous ? std::max(at, *previous + 1) : at;
     }
 };
@@ -20,8 +20,8 @@ public:
 // One transfer at a time: a word starts when the previous one has arrived.
 class OneTransferAtATime : public LineRule {
 public:
-    uint64_t arrival(uint64_t put, uint64_t latency, std::optional<uint64_t> previous) override {
-        return (previous ? std::max(put, *previous) : put) + latency;
+    uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t> previous) override {
+        return (previous ? std::max(word.put, *previous) : word.put) + latency;
     }
 };
 
@@ -31,13 +31,27 @@ public:
 // after it; the next word starts the counter again.
 class CounterGatedBurst : public LineRule {
 public:
-    uint64_t arrival(uint64_t put, uint64_t latency, std::optional<uint64_t>) override {
-        if (!group_end_ || put >= *group_end_) group_end_ = put + latency;
+    uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t>) override {
+        if (!group_end_ || word.put >= *group_end_) group_end_ = word.put + latency;
         return *group_end_;
     }
 
 private:
     std::optional<uint64_t> group_end_;  // when the running counter runs out
+};
+
+// One message in transit at a time: a message leaves when its last word has
+// been put and the previous message has arrived, and all its words arrive
+// together `latency` cycles later.
+class OneMessageAtATime : public LineRule {
+public:
+    uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t> previous) override {
+        if (word.opens_message) message_arrival_ = std::max(word.message_put, previous.value_or(0)) + latency;
+        return message_arrival_;
+    }
+
+private:
+    uint64_t message_arrival_ = 0;  // of the message the words belong to
 };
 
 template <typename Rule>
@@ -46,7 +60,8 @@ std::unique_ptr<LineRule> make(const sim::Config&) {
 }
 
 LatencyModel model(std::string name, std::string summary, std::string hardware, bool depth_bounds_in_flight,
-                   std::function<std::unique_ptr<LineRule>(const sim::Config&)> make_rule) {
+                   std::function<std::unique_ptr<LineRule>(const sim::Config&)> make_rule,
+                   bool carries_messages = false) {
     LatencyModel m;
     m.name = std::move(name);
     m.summary = std::move(summary);
@@ -54,6 +69,7 @@ LatencyModel model(std::string name, std::string summary, std::string hardware, 
     m.params = link_params();
     m.depth_bounds_in_flight = depth_bounds_in_flight;
     m.make_rule = std::move(make_rule);
+    m.carries_messages = carries_messages;
     return m;
 }
 
@@ -96,6 +112,17 @@ void register_latency_models() {
         "into the idle counter starts: the cheapest hardware that makes an FSL's latency programmable. Words "
         "already visible stay visible; a word written after the counter runs out starts it again",
         true, make<CounterGatedBurst>));
+    latency_models().add(model(
+        "message",
+        "one message in transit at a time: a message (its last word put with the FSL control bit, cput) leaves once "
+        "that word is put and the previous message has arrived, and all its words arrive together TTU cycles later; "
+        "link.depth bounds all words, so a message must fit in it; only for programs that mark their messages "
+        "(pshs: scheme.kernel = marked)",
+        "a link that sends a message as one transfer, as a DMA engine or a network interface would: the writer's "
+        "words wait in the FSL FIFO until the word with the control bit closes the message, which then takes TTU "
+        "cycles to cross, one message at a time; the control bit is the FSL's own, so a receiver reading with get "
+        "sees only MSR[FSL] set on the marked words",
+        true, make<OneMessageAtATime>, true));
 }
 
 }  // namespace montsim::net

@@ -19,15 +19,27 @@
 
 namespace montsim::net {
 
+// A word as a line rule sees it.
+struct LineWord {
+    uint64_t put = 0;  // the cycle it was put
+    // A model that carries messages (LatencyModel::carries_messages): the
+    // cycle the last word of the word's message was put (the word with the
+    // FSL control bit set), and whether the word is its message's first.
+    // Any other model: `put`, and true.
+    uint64_t message_put = 0;
+    bool opens_message = true;
+};
+
 // One link's arrival rule under a model, made per link; it may keep state
 // and count what it likes (its statistics, summed over the links, join the
 // network's group).
 class LineRule {
 public:
     virtual ~LineRule() = default;
-    // When a word put at cycle `put` reaches the receiver, given the previous
-    // word's arrival (none for the first word), ignoring the receive FIFO.
-    virtual uint64_t arrival(uint64_t put, uint64_t latency, std::optional<uint64_t> previous) = 0;
+    // When `word` reaches the receiver, given the previous word's arrival
+    // (none for the first word), ignoring the receive FIFO. Called once per
+    // word, in the order they were put.
+    virtual uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t> previous) = 0;
     // The values of the model's statistics (LatencyModel::stats) for this link.
     virtual sim::Stats stats() const { return {}; }
 };
@@ -40,6 +52,12 @@ struct LatencyModel : sim::Model {
     // front of a receive FIFO of link.depth words; a put needs a free stage,
     // and a word at the end of the line waits for a free FIFO slot.
     bool depth_bounds_in_flight = true;
+    // true: the link carries whole messages, a message ending at a word put
+    // with the FSL control bit set (cput); no word of it arrives before that
+    // word is put. Only programs that mark their messages can run on it
+    // (sim::PlatformSpec::marks_messages); a message longer than link.depth
+    // cannot be sent.
+    bool carries_messages = false;
     // A link's rule, configured from the point (the model's own parameters).
     std::function<std::unique_ptr<LineRule>(const sim::Config& point)> make_rule;
 };
@@ -51,7 +69,7 @@ sim::Registry<LatencyModel>& latency_models();
 // The model named `name`; std::invalid_argument naming the known models.
 const LatencyModel& latency_model(std::string_view name);
 
-// pipelined, serial, delayline, burst.
+// pipelined, serial, delayline, burst, message.
 void register_latency_models();
 
 }  // namespace montsim::net

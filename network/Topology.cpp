@@ -33,6 +33,11 @@ void check_nodes_exist(const NetworkRequest& r, const LogicalLink& l) {
 // A point-to-point FSL link for every logical link, between any two nodes:
 // the ring's links without its shape (two rings, a tree, ...).
 NetworkParts build_p2p(const NetworkRequest& r) {
+    if (r.net.link.model->carries_messages && !r.marks_messages)
+        throw std::invalid_argument("link.model = " + r.net.link.model->name +
+                                    " carries whole messages, each ended by a word put with the FSL control bit, and "
+                                    "this point's program does not mark its messages (pshs does with scheme.kernel = "
+                                    "marked)");
     std::vector<std::string> names;
     for (const auto& l : r.links) {
         check_nodes_exist(r, l);
@@ -323,7 +328,8 @@ sim::Topology topology(std::string name, std::string summary, Builder build, boo
                                "lower link.depth"};
     };
     t.build = [build](const sim::NetworkRequest& request) -> std::unique_ptr<sim::Network> {
-        const NetworkRequest r{request.nodes, request.links, network_config_from(request.cfg)};
+        const NetworkRequest r{request.nodes, request.links, network_config_from(request.cfg),
+                               request.marks_messages};
         return std::make_unique<BuiltNetwork>(build(r), request.links);
     };
     return t;

@@ -19,6 +19,7 @@ struct NetworkRequest {
     unsigned nodes = 0;
     const std::vector<LogicalLink>& links;
     NetworkConfig net;
+    bool marks_messages = false;  // sim::PlatformSpec::marks_messages
 };
 
 // Where each node sits on a topology of `positions` routers laid out as a

@@ -50,7 +50,7 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg) {
         nodes_.push_back(types[i]->make(spec.nodes[i], context, cfg));
     }
 
-    network_ = topologies().chosen(cfg).build(NetworkRequest{size(), spec.links, cfg});
+    network_ = topologies().chosen(cfg).build(NetworkRequest{size(), spec.links, cfg, spec.marks_messages});
     for (size_t k = 0; k < spec.links.size(); ++k) {
         const LogicalLink& l = spec.links[k];
         nodes_.at(l.from_node)->bind_put(l.from_port, network_->put_end(k));

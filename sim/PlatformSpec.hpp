@@ -41,6 +41,10 @@ struct PlatformSpec {
     std::vector<NodeSpec> nodes;
     std::vector<LogicalLink> links;
     std::vector<BusAttachment> bus;
+    // Whether the programs end each message they send with a word put with
+    // the FSL control bit (cput): a link that carries whole messages needs
+    // the mark, every other link ignores it.
+    bool marks_messages = false;
 };
 
 }  // namespace montsim::sim

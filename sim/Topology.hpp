@@ -35,6 +35,7 @@ struct NetworkRequest {
     unsigned nodes = 0;
     const std::vector<LogicalLink>& links;
     const Config& cfg;  // the point: the topology reads its own parameters
+    bool marks_messages = false;  // PlatformSpec::marks_messages
 };
 
 struct Topology : Model {

@@ -17,7 +17,7 @@ namespace {
 const char* const kKernel = "scheme.kernel";
 const char* const kGccOpt = "scheme.gcc_opt";
 const char* const kProgram = "scheme.program";
-const std::vector<std::string> kKernels = {"mulhu", "libgcc", "c"};
+const std::vector<std::string> kKernels = {"mulhu", "libgcc", "marked", "c"};
 const std::vector<std::string> kGccOpts = {"O0", "O1", "O2", "O3", "Os"};
 
 // The word at `addr` of an executable segment, if any.
@@ -38,6 +38,8 @@ std::vector<sim::ParamDecl> kernel_params() {
         kKernel, kKernels, "mulhu",
         "the program sos, pshs and cios run: hand-written assembly whose box forms the 64-bit product with mul + mulhu "
         "(mulhu), or with a call of libgcc's __muldi3 on the 32-bit mul (libgcc, sos only, core.hw_mul = mul32); "
+        "pshs's mulhu kernel with each message's last word put with the FSL control bit, which link.model = message "
+        "needs (marked, pshs only); "
         "or the scheme's C compiled by gcc (c: schemes/compiled/, at scheme.gcc_opt; core.hw_mul = mul64 selects "
         "-mxl-multiply-high, mul32 libgcc's __muldi3)"));
     list.push_back(gcc_opt_param());
@@ -60,6 +62,7 @@ sim::ParamDecl gcc_opt_param() {
 }
 
 void set_compiled_kernel(sim::Config& cfg) { cfg.set(kKernel, std::string("c")); }
+void set_hand_written_kernel(sim::Config& cfg) { cfg.set(kKernel, std::string("mulhu")); }
 
 mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme) {
     sim::Config c = cfg;
@@ -69,6 +72,10 @@ mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme) 
 
 std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul) {
     return "compiled/" + scheme + "-" + opt + "-" + mul + ".s";
+}
+
+bool runs_hand_written(const sim::Config& cfg, const std::string& name) {
+    return !cfg.has(kProgram) && cfg.get_string(kKernel) == name;
 }
 
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,

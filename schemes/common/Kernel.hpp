@@ -4,6 +4,9 @@
 //   scheme.kernel   "mulhu"  the hand-written assembly (mul + mulhu)
 //                   "libgcc" the hand-written assembly calling a __muldi3
 //                            written like libgcc's (SOS only)
+//                   "marked" the hand-written assembly with each message's
+//                            last word marked by the FSL control bit (pSHS
+//                            only: link.model = message needs it)
 //                   "c"      the scheme's C (schemes/<scheme>/c/) as gcc
 //                            compiled it: schemes/compiled/<scheme>-<opt>-<mul>.s,
 //                            mul = mul64 (-mxl-multiply-high) or mul32
@@ -35,6 +38,10 @@ std::vector<sim::ParamDecl> kernel_params();
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
                            const std::vector<std::pair<std::string, std::string>>& hand_written);
 
+// Whether the point runs the hand-written kernel `name` (scheme.kernel =
+// name and no scheme.program).
+bool runs_hand_written(const sim::Config& cfg, const std::string& name);
+
 // For a scheme that runs only gcc's output of its C (pmont): the
 // declaration of scheme.gcc_opt alone, and its program at that level for
 // core.hw_mul's build.
@@ -42,6 +49,9 @@ sim::ParamDecl gcc_opt_param();
 mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme);
 // Sets scheme.kernel = c: a baseline that must run the C too.
 void set_compiled_kernel(sim::Config& cfg);
+// Sets scheme.kernel = mulhu: a baseline whose scheme has no kernel of the
+// point's name (pSHS's marked kernel runs beside SOS's mulhu).
+void set_hand_written_kernel(sim::Config& cfg);
 
 // The file name of a compiled kernel below schemes/: "compiled/sos-O2-mul64.s".
 std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul);

@@ -45,10 +45,15 @@ public:
           link_depth_(net::link_depth_from(cfg)) {
         PshsScheme::validate(s_, p_, q_);
         ops_ = operands_from(cfg, s_);
-        program_ = kernel_program(cfg, "pshs", {{"mulhu", "pshs/pshs.s"}});
+        program_ = kernel_program(cfg, "pshs", {{"mulhu", "pshs/pshs.s"}, {"marked", "pshs/pshs_marked.s"}});
+        marks_messages_ = runs_hand_written(cfg, "marked");
     }
 
-    sim::PlatformSpec platform() const override { return microblaze_ring(p_, program_); }
+    sim::PlatformSpec platform() const override {
+        sim::PlatformSpec spec = microblaze_ring(p_, program_);
+        spec.marks_messages = marks_messages_;
+        return spec;
+    }
 
     void load(sim::Platform& platform) override {
         const std::vector<NamedRange> regions = PshsScheme::box_regions(program_);
@@ -98,6 +103,7 @@ public:
 
 private:
     unsigned s_, p_, q_, link_depth_;
+    bool marks_messages_ = false;  // pshs_marked.s: each message's last word put with the control bit
     MontOperands ops_;
     mb::Program program_;
     std::vector<PshsLayout> layouts_;
@@ -123,7 +129,9 @@ sim::Scheme pshs_scheme() {
         operands_from(cfg, s);
     };
     scheme.baselines = [](const sim::Config& cfg) {
-        return std::vector<sim::BaselineRequest>{{"sos", sim::baseline_config(cfg, "sos")}};
+        sim::Config sos = sim::baseline_config(cfg, "sos");
+        if (runs_hand_written(cfg, "marked")) set_hand_written_kernel(sos);  // the marks change no box
+        return std::vector<sim::BaselineRequest>{{"sos", sos}};
     };
     return scheme;
 }

@@ -5,6 +5,10 @@
 # of an exponentiation.
 
         .include "../common/final_subtraction.inc.s"   # the macro final_subtraction
+# It sends and receives through the macros send_m, recv_m, send_carry,
+# recv_carry, gather_marks_setup and gather_put, which the including program
+# defines first (sends_plain.inc.s: plain puts; sends_marked.inc.s: each
+# message's last word marked with the FSL control bit).
 
         .globl  mont_pshs
 mont_pshs:
@@ -134,8 +138,8 @@ pshs_shaded_row:
         rsubk   r3, r3, r20             # i - min(k, s)
         bnei    r3, pshs_no_carry
         beqi    r19, pshs_no_carry      # TB 0 has no previous TB
-        get     r23, rfsl0              # c[0]
-        get     r24, rfsl0              # c[1]
+        recv_carry r23                  # c[0]
+        recv_carry r24                  # c[1]
         lwi     r25, r29, 0
         add     r25, r25, r23
         swi     r25, r29, 0
@@ -171,7 +175,7 @@ pshs_m_older:
         lwi     r4, r1, 60
         cmp     r4, r4, r20             # negative if k-(p-1)q > i
         blti    r4, pshs_m_held         # this core has had m[i] since an earlier TB
-        get     r12, rfsl0              # m[i] from the previous core
+        recv_m  r12                     # m[i] from the previous core
         brid    pshs_m_pass
         swi     r12, r3, 0
 pshs_m_held:
@@ -180,7 +184,7 @@ pshs_m_pass:
         lwi     r4, r1, 64
         cmp     r4, r4, r20             # negative if k-(p-2)q > i
         blti    r4, pshs_m_done
-        put     r12, rfsl0              # the next core's next TB needs m[i]
+        send_m  r12                     # the next core's next TB needs m[i]
 pshs_m_done:
 
         # lines 19-23: the row's shaded boxes
@@ -234,9 +238,9 @@ pshs_shaded_done:
         addk    r3, r3, r3
         addk    r3, r29, r3             # &rt[q]
         lwi     r23, r3, 0
-        put     r23, rfsl0
+        send_carry r23
         lwi     r23, r3, 4
-        put     r23, rfsl0
+        send_carry r23
 
         # lines 28-29: a TB in the upper half holds words k-s .. k-s+q-1 of T
         cmp     r3, r27, r19            # negative if s > k
@@ -266,8 +270,8 @@ pshs_next_tb:
         addk    r3, r30, r3             # &t[s]
         lwi     r4, r5, 12              # core id
         bnei    r4, pshs_gather
-        get     r23, rfsl0
-        get     r24, rfsl0
+        recv_carry r23
+        recv_carry r24
         swi     r23, r3, 0
 
         # lines 32-38: the all-gather as one outgoing and one incoming stream
@@ -301,6 +305,7 @@ pshs_gather_nout:
         beqi    r21, pshs_gather_nin
         addik   r23, r23, 1             # ... + 1 (u[s]) on all but P0
 pshs_gather_nin:
+        gather_marks_setup
         lwi     r12, r5, 52             # K (1 <= K <= P)
         rsubk   r22, r12, r22           # puts after a get: nout - K
         rsubk   r23, r22, r23           # gets after the last put: nin - (nout - K)
@@ -318,7 +323,7 @@ pshs_gather_in0:
         addk    r10, r28, r0
 pshs_gather_first:                      # w = 0 .. K-1: put out[w]
         lwi     r25, r6, 0
-        put     r25, rfsl0
+        gather_put r25
         addik   r7, r7, -1
         bneid   r7, pshs_gather_first_next
         addik   r6, r6, 4
@@ -342,7 +347,7 @@ pshs_gather_both:                       # w = K .. nout-1: get in[w-K], put out[
         addk    r10, r4, r0
 pshs_gather_both_put:
         lwi     r25, r6, 0              # out[w]: own, or in[w - own], already here
-        put     r25, rfsl0
+        gather_put r25
         addik   r7, r7, -1
         bneid   r7, pshs_gather_both_next
         addik   r6, r6, 4

@@ -78,25 +78,5 @@
 #   pshs_white_box .. pshs_white_box_end    one white box (lines 7-8)
 #   pshs_shaded_box .. pshs_shaded_box_end  one shaded box (lines 20-21)
 
-        .equ    TIMER, 0xFFFF0000
-        .equ    HALT,  0xFFFF0010
-
-        .text
-        .globl  _start
-_start:
-        la      r5, r0, params
-        lwi     r4, r0, TIMER
-        swi     r4, r5, 44              # timer at the start
-        brlid   r15, mont_pshs
-        nop
-        lwi     r4, r0, TIMER
-        la      r5, r0, params
-        swi     r4, r5, 48              # timer when this core is done
-        swi     r0, r0, HALT            # stop, exit status 0
-
-        .include "mont_pshs.inc.s"      # mont_pshs and its helper, ends at mont_pshs_end
-
-        .data
-        .align  2
-params:
-        .space  56
+        .include "sends_plain.inc.s"    # plain puts and gets: no message marked
+        .include "pshs_main.inc.s"      # _start, mont_pshs, the parameter block

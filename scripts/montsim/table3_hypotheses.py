@@ -38,6 +38,22 @@ def readings_of(p, latency):
     return out
 
 
+def model_of(cfg):
+    """A point's link model, with the core's pipeline, the kernel and the FIFO
+    depth when they are not the defaults (the message model runs the marked
+    kernel on deeper FIFOs): "message (3-stage, marked, depth 64)"."""
+    extra = []
+    if cfg.get("core.pipeline", "5-stage") != "5-stage":
+        extra.append(cfg["core.pipeline"])
+    kernel = cfg.get("scheme.kernel", "mulhu")
+    if kernel != "mulhu":
+        extra.append(kernel if kernel != "c" else f"gcc -{cfg.get('scheme.gcc_opt', 'O2')}")
+    if cfg.get("link.depth", 16) != 16:
+        extra.append(f"depth {cfg['link.depth']}")
+    model = cfg.get("link.model", "pipelined")
+    return f"{model} ({', '.join(extra)})" if extra else model
+
+
 def curves_of(paths):
     """{(reading, model): {(p, bits): {ttu: et}}} of pSHS ring points."""
     out = {}
@@ -52,7 +68,7 @@ def curves_of(paths):
             if (p, bits) not in paper.PSHS_TABLE3_ET:
                 continue
             for reading, ttu in readings_of(p, cfg["link.latency"]):
-                key = (reading, cfg.get("link.model", "pipelined"))
+                key = (reading, model_of(cfg))
                 out.setdefault(key, {}).setdefault((p, bits), {})[ttu] = st["cycles"]
     return out
 
@@ -80,6 +96,28 @@ def evaluate(curve):
             "worst": worst, "slope": {p: statistics.median(v) for p, v in sorted(slopes.items())}, "knees": knees}
 
 
+def rows_table(curve):
+    """One line per Table III row: the row's RMS and largest error, and its
+    slopes below and past the knee and its knee, montsim's beside the paper's."""
+    ours_rows, paper_rows = {}, clt.paper_rows()
+    lines = [f"{'p':>2} {'bits':>5} | {'RMS':>6} {'largest':>8} | {'slope':>6} {'paper':>6} | "
+             f"{'2nd slope':>9} {'paper':>6} | {'knee':>9} {'paper':>9}"]
+    for key, row in sorted(paper.PSHS_TABLE3_ET.items()):
+        ours = curve.get(key, {})
+        errors = [(ours[t] - pub) / pub for t, pub in zip(paper.PSHS_TABLE3_TTU, row) if t in ours]
+        if not errors:
+            continue
+        ttus = sorted(ours)
+        a = clt.analyse_curve(ttus, [ours[t] for t in ttus])
+        b = paper_rows[key]
+        second = lambda r: "-" if r["second_slope"] is None else f"{r['second_slope']:.2f}"
+        rms = math.sqrt(sum(e * e for e in errors) / len(errors))
+        lines.append(f"{key[0]:>2} {key[1]:>5} | {100 * rms:>5.1f}% {100 * max(errors, key=abs):>+7.1f}% | "
+                     f"{a['slope']:>6.2f} {b['slope']:>6.2f} | {second(a):>9} {second(b):>6} | "
+                     f"{clt.format_knee(a):>9} {clt.format_knee(b):>9}")
+    return "\n".join(lines)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim table3-hypotheses", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -87,22 +125,30 @@ def main(argv=None):
     args = ap.parse_args(argv)
     curves = curves_of(args.results)
     paper_slope = clt.paper_slope_by_p()
-    fixed = ("link.model", "scheme.p", "scheme.bits", "link.latency")
+    fixed = ("link.model", "scheme.p", "scheme.bits", "link.latency", "scheme.kernel", "link.depth", "core.pipeline")
     print("Table III under each link model and reading of TTU, against the paper's 63 cells "
           f"({results.parameters_line(args.results, fixed=fixed)})")
     ps = sorted(paper_slope)
-    print(f"{'reading':<16} {'model':<10} | {'cells':>5} {'RMS':>6} {'largest':>8} {'at (p, bits, TTU)':<20} | "
+    width = max([10] + [len(model) for _, model in curves])
+    print(f"{'reading':<16} {'model':<{width}} | {'cells':>5} {'RMS':>6} {'largest':>8} {'at (p, bits, TTU)':<20} | "
           + " ".join(f"{'slope p=' + str(p):>10}" for p in ps))
-    print(f"{'paper':<16} {'':<10} | {'':>5} {'':>6} {'':>8} {'':<20} | "
+    print(f"{'paper':<16} {'':<{width}} | {'':>5} {'':>6} {'':>8} {'':<20} | "
           + " ".join(f"{paper_slope[p]:>10.2f}" for p in ps))
     for (reading, model), curve in sorted(curves.items()):
         r = evaluate(curve)
         e, at = r["worst"]
         where = f"({at[0]}, {at[1]}, {at[2]})" if at else "-"
-        print(f"{reading:<16} {model:<10} | {r['cells']:>5} {100 * r['rms']:>5.1f}% {100 * e:>+7.1f}% {where:<20} | "
+        print(f"{reading:<16} {model:<{width}} | {r['cells']:>5} {100 * r['rms']:>5.1f}% {100 * e:>+7.1f}% {where:<20} | "
               + " ".join(f"{r['slope'].get(p, float('nan')):>10.2f}" for p in ps))
+    scores = {k: evaluate(c) for k, c in curves.items()}
+    whole = [k for k, r in scores.items() if r["cells"] == len(paper.PSHS_TABLE3_ET) * len(paper.PSHS_TABLE3_TTU)]
+    if whole:
+        best = min(whole, key=lambda k: scores[k]["rms"])
+        print(f"\nThe closest over all the cells, {best[1]} with {best[0]}, row by row:")
+        print(rows_table(curves[best]))
     print("\n(slope: median over operand sizes of ET's growth per TTU cycle below the knee; relative errors of ET "
-          "per cell; montsim's kernels are the hand-written ones unless the results say otherwise)")
+          "per cell; the core is 5-stage, the kernel the hand-written mulhu one and link.depth 16 unless the model's brackets "
+          "say otherwise)")
     return 0
 
 

@@ -28,18 +28,28 @@ inline void randomise_network(sim::Config& c, std::mt19937_64& rng, const std::s
     c.set("platform.topology", topology);
     c.set("link.latency", int64_t(pick(rng, {1, 2, 3, 7, 16, 40, 150})));
     c.set("link.depth", int64_t(pick(rng, {1, 2, 3, 4, 16})));
-    c.set("link.model", std::string(pick(rng, {"pipelined", "serial", "delayline", "burst"})));
+    c.set("link.model", std::string(pick(rng, {"pipelined", "serial", "delayline", "burst", "message"})));
     c.set("router.latency", int64_t(pick(rng, {1, 2, 5})));
     c.set("router.buffer", int64_t(pick(rng, {1, 2, 4})));
     c.set("platform.placement", std::string(pick(rng, {"identity", "snake", "random"})));
     c.set("platform.placement_seed", int64_t(rng() % 1000));
 }
 
+// A pSHS point under link.model = message runs the kernel that marks its
+// messages, on links deep enough for its longest (an all-gather piece of
+// s/p words, P0's one more).
+inline void fit_pshs_to_link_model(sim::Config& c) {
+    if (c.get_string("link.model") != "message") return;
+    c.set("scheme.kernel", std::string("marked"));
+    const int64_t piece = c.get_int("scheme.bits") / 32 / c.get_int("scheme.p") + 1;
+    c.set("link.depth", std::max(c.get_int("link.depth"), piece));
+}
+
 inline std::string describe(const sim::Config& c) {
     std::ostringstream os;
     for (const char* key : {"platform.topology", "scheme.bits", "scheme.p", "scheme.q", "link.latency", "link.depth",
                             "link.model", "router.latency", "router.buffer", "platform.placement",
-                            "platform.placement_seed"})
+                            "platform.placement_seed", "scheme.kernel"})
         if (c.has(key)) os << key << "=" << sim::to_string(c.at(key)) << " ";
     return os.str();
 }
@@ -58,7 +68,9 @@ struct Pattern {
 // transfer either blocking or polling (nput/nget until the carry says it
 // worked, counting the failures, which depend on the exact cycle a word
 // arrives or a slot frees). Each core stores a checksum of what it got and
-// its failure count.
+// its failure count. The words a core puts on a port in a round form one or
+// more messages, the last word of each put with the control bit (a link
+// that carries messages needs the marks; the others ignore them).
 inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology, unsigned depth, bool polling = true) {
     const unsigned p = 2 + unsigned(rng() % 5);
     std::vector<std::vector<unsigned>> out(p), in(p);  // ports' link indices
@@ -100,12 +112,13 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
                 for (unsigned w = 0; w < words[r]; ++w) {
                     delay();
                     s << " li r4, " << (i * 10000 + r * 100 + port * 10 + w) << "\n";
+                    const char* c = w + 1 == words[r] || rng() % 3 == 0 ? "c" : "";  // a message ends here
                     if (polling && rng() % 3 == 0) {
-                        s << "p" << label << ": nput r4, rfsl" << port << "\n addikc r10, r0, 0\n beqi r10, q" << label
+                        s << "p" << label << ": n" << c << "put r4, rfsl" << port << "\n addikc r10, r0, 0\n beqi r10, q" << label
                           << "\n addik r11, r11, 1\n bri p" << label << "\nq" << label << ":\n";
                         ++label;
                     } else {
-                        s << " put r4, rfsl" << port << "\n";
+                        s << " " << c << "put r4, rfsl" << port << "\n";
                     }
                 }
             ports.assign(in[i].size(), 0);
@@ -126,6 +139,7 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
         }
         s << " swi r12, r0, 0x400\n swi r11, r0, 0x404\n swi r0, r0, 0xFFFF0010\n";
         pat.text += "core " + std::to_string(i) + ":\n" + s.str();
+        pat.spec.marks_messages = true;
         pat.spec.nodes.push_back(
             sim::NodeSpec{"microblaze", "core" + std::to_string(i), mb::assemble(s.str(), "pattern.s").program, {}, {}});
     }

@@ -46,6 +46,7 @@ TEST_CASE("clocked reference = timestamped fast path: random pSHS points on ever
             if (s < 2) c.set("scheme.q", int64_t(0));
             randomise_network(c, rng, std::string(topology.name));
             if (p == 1) c.set("link.depth", int64_t(4));  // one core sends to itself: room for its words
+            fit_pshs_to_link_model(c);
             INFO(describe(c));
             const sim::Stats fast = sim::run_point(c);
             c.set("run.network", std::string("clocked"));

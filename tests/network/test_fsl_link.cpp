@@ -12,6 +12,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Runner.hpp"
 #include "sim/SimContext.hpp"
 
 using namespace montsim;
@@ -67,7 +68,8 @@ Run run(const std::string& source, const LinkParams& link, const std::string& mo
     cfg.set("run.timing", std::string(mode == "clocked" ? "decoupled" : mode));
     cfg.set("run.network", std::string(mode == "clocked" ? "clocked" : "timestamped"));
     cfg.set("run.cycle_limit", int64_t(1000000));
-    const sim::PlatformSpec spec = schemes::microblaze_ring(cores, mb::assemble(source, "test.s").program);
+    sim::PlatformSpec spec = schemes::microblaze_ring(cores, mb::assemble(source, "test.s").program);
+    spec.marks_messages = true;  // the message model's tests end their messages with cput
     Run r{std::make_unique<sim::Platform>(spec, cfg)};
     r.platform->run();
     return r;
@@ -156,6 +158,63 @@ TEST_CASE("burst: a group of words arrives together, TTU after its first; the ne
         CHECK(b.word(0, 1) - b.word(0, 0) == L + 3);
         CHECK(b.word(1, 0) - b.word(0, 0) == 2 * L + 3);
     }
+}
+
+TEST_CASE("message: a message's words arrive together, TTU after its last word; one message in transit at a time",
+          "[fsl]") {
+    for (const auto& mode : kModes) {
+        const uint64_t L = 50;
+        INFO(mode);
+        // A message of 3 words: puts at t+1, t+2 and (cput) t+3; all arrive at
+        // t+3+L; the gets end at t+3+L, t+4+L, t+5+L; timer at t+6+L.
+        const std::string three = two_core_program(
+            "lwi r6, r20, 0\n put r7, rfsl0\n put r7, rfsl0\n cput r7, rfsl0\n swi r6, r0, 0x400\n",
+            "get r8, rfsl0\n get r8, rfsl0\n cget r8, rfsl0\n lwi r6, r20, 0\n swi r6, r0, 0x400\n");
+        const Run m = run(three, link(L, "message"), mode);
+        CHECK(m.word(1, 0) - m.word(0, 0) == L + 6);
+        CHECK(m.stats(1).words_received == 3);
+        // Pipelined, the same program: arrivals t+1+L .. t+3+L, timer at t+4+L.
+        const Run p = run(three, link(L, "pipelined"), mode);
+        CHECK(p.word(1, 0) - p.word(0, 0) == L + 4);
+
+        // Two messages back to back: one of 2 words closed at t+2, arriving at
+        // t+2+L; one of 1 word put at t+3, which leaves when the first has
+        // arrived: at t+2+2L. Gets end at t+2+L, t+3+L, t+2+2L; timer t+3+2L.
+        const std::string two_messages = two_core_program(
+            "lwi r6, r20, 0\n put r7, rfsl0\n cput r7, rfsl0\n cput r7, rfsl0\n swi r6, r0, 0x400\n",
+            "get r8, rfsl0\n cget r8, rfsl0\n cget r8, rfsl0\n lwi r6, r20, 0\n swi r6, r0, 0x400\n");
+        const Run b = run(two_messages, link(L, "message"), mode);
+        CHECK(b.word(1, 0) - b.word(0, 0) == 2 * L + 3);
+
+        // Into a full FIFO (depth 2): the 2-word message fills it; the third
+        // put waits for the first get (t+2+L), puts at t+3+L (the full flag is
+        // registered) and its message arrives at t+3+2L. Producer timer at
+        // t+4+L; the gets end at t+2+L, t+3+L, t+3+2L, consumer timer t+4+2L.
+        const std::string full = two_core_program(
+            "lwi r6, r20, 0\n put r7, rfsl0\n cput r7, rfsl0\n cput r7, rfsl0\n lwi r9, r20, 0\n"
+            "swi r6, r0, 0x400\n swi r9, r0, 0x404\n",
+            "get r8, rfsl0\n cget r8, rfsl0\n cget r8, rfsl0\n lwi r6, r20, 0\n swi r6, r0, 0x400\n");
+        const Run f = run(full, link(L, "message", 2), mode);
+        CHECK(f.word(0, 1) - f.word(0, 0) == L + 4);
+        CHECK(f.word(1, 0) - f.word(0, 0) == 2 * L + 4);
+        CHECK(f.stats(0).fsl_put_stall_cycles == L);
+    }
+}
+
+TEST_CASE("message: a message longer than the FIFO, or a program that marks none, is an error naming why", "[fsl]") {
+    const std::string longer = two_core_program("put r7, rfsl0\n put r7, rfsl0\n cput r7, rfsl0\n",
+                                                "get r8, rfsl0\n get r8, rfsl0\n get r8, rfsl0\n");
+    for (const auto& mode : kModes) {
+        INFO(mode);
+        CHECK_THROWS_WITH(run(longer, link(5, "message", 2), mode),
+                          Catch::Contains("2 of them a message no word put with the control bit has closed yet"));
+    }
+    // The platform of a scheme that does not mark its messages is refused
+    // before it runs: pSHS's plain kernel.
+    sim::Config c = sim::default_config();
+    c.set("scheme.name", std::string("pshs"));
+    c.set("link.model", std::string("message"));
+    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("does not mark its messages (pshs does with scheme.kernel = marked)"));
 }
 
 TEST_CASE("a put into a full FIFO waits until the reader frees a slot", "[fsl]") {

@@ -71,6 +71,7 @@ TEST_CASE("sync-free = decoupled: random pSHS points under every link model and 
         sim::Config c = test::pshs_point(std::max(2u, p * q * pick(rng, {1u, 2u, 4u})), p, q, 1);
         randomise_network(c, rng, n < 60 ? "ring" : std::string(topologies[(n - 60) % topologies.size()].name));
         if (p == 1) c.set("link.depth", int64_t(4));  // one core sends to itself: room for its words
+        fit_pshs_to_link_model(c);
         INFO(describe(c));
         const sim::Stats free = sim::run_point(c);
         c.set("run.timing", std::string("decoupled"));

@@ -7,13 +7,13 @@ import pytest
 from montsim import paper, table3_hypotheses as th
 
 
-def run_file(tmp_path, name, model, latency_of, scale=1.0):
+def run_file(tmp_path, name, model, latency_of, scale=1.0, extra=None):
     """Points with the paper's ET times `scale`, link latencies by a reading."""
     pts = []
     for (p, bits), row in paper.PSHS_TABLE3_ET.items():
         for ttu, et in zip(paper.PSHS_TABLE3_TTU, row):
             pts.append({"config": {"scheme.name": "pshs", "scheme.p": p, "scheme.bits": bits, "link.model": model,
-                                   "link.latency": latency_of(ttu, p), "platform.topology": "ring"},
+                                   "link.latency": latency_of(ttu, p), "platform.topology": "ring", **(extra or {})},
                         "stats": {"correct": True, "cycles": round(et * scale)}})
     path = tmp_path / name
     path.write_text(json.dumps({"points": pts, "defaults": {}}))
@@ -39,6 +39,22 @@ def test_readings_and_residuals(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "TTU = link       pipelined  |    63   0.0%" in out
     assert "TTU = p/2 links  serial     |    63  10.0%" in out
+    # The closest, row by row: every row exact, its knees the paper's.
+    assert "The closest over all the cells, pipelined with TTU = link, row by row:" in out
+    assert " 4  2048 |   0.0%    +0.0% |   5.50   5.50 |     21.50  21.50 |       865       865" in out
+
+
+def test_kernel_depth_and_pipeline_label_a_model(tmp_path, capsys):
+    message = run_file(tmp_path, "m.json", "message", lambda ttu, p: ttu * 2 // p, scale=0.95,
+                       extra={"scheme.kernel": "marked", "link.depth": 64, "core.pipeline": "3-stage"})
+    plain = run_file(tmp_path, "p.json", "message", lambda ttu, p: ttu * 2 // p, scale=1.2)
+    curves = th.curves_of([message, plain])
+    assert ("TTU = p/2 links", "message (3-stage, marked, depth 64)") in curves
+    assert ("TTU = p/2 links", "message") in curves  # the two runs are kept apart
+    assert th.main([message, plain]) == 0
+    out = capsys.readouterr().out
+    assert "TTU = p/2 links  message (3-stage, marked, depth 64) |    63   5.0%" in out
+    assert "The closest over all the cells, message (3-stage, marked, depth 64) with TTU = p/2 links" in out
 
 
 def test_refuses_results_without_table3_points(tmp_path):

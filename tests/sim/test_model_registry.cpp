@@ -151,9 +151,9 @@ public:
 class ToyLag : public net::LineRule {
 public:
     explicit ToyLag(uint64_t extra) : extra_(extra) {}
-    uint64_t arrival(uint64_t put, uint64_t latency, std::optional<uint64_t> previous) override {
+    uint64_t arrival(const net::LineWord& word, uint64_t latency, std::optional<uint64_t> previous) override {
         ++words_;
-        const uint64_t at = put + latency + extra_;
+        const uint64_t at = word.put + latency + extra_;
         return previous ? std::max(at, *previous + 1) : at;
     }
     sim::Stats stats() const override {

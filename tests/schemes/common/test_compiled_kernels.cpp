@@ -113,7 +113,7 @@ TEST_CASE("kernel choices that cannot run are clear errors", "[compiled]") {
     sim::Config p = sim::default_config();
     p.set("scheme.name", std::string("pshs"));
     p.set("scheme.kernel", std::string("libgcc"));
-    CHECK_THROWS_WITH(sim::run_point(p), Catch::Contains("scheme.kernel = libgcc does not exist for pshs (it has mulhu and c)"));
+    CHECK_THROWS_WITH(sim::run_point(p), Catch::Contains("scheme.kernel = libgcc does not exist for pshs (it has mulhu, marked and c)"));
     sim::Config missing = sim::default_config();
     missing.set("scheme.program", std::string("/nonexistent/kernel.elf"));
     CHECK_THROWS_WITH(sim::run_point(missing), Catch::Contains("/nonexistent/kernel.elf"));

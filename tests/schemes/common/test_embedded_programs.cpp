@@ -70,7 +70,7 @@ TEST_CASE("assemble_embedded: every embedded program assembles, every fragment i
         FAIL("no error");
     } catch (const std::invalid_argument& e) {
         CHECK_THAT(e.what(), Catch::StartsWith("no scheme program 'nope.s' (have: "));
-        CHECK_THAT(e.what(), Catch::Contains("pshs/pshs.s, sos/sos.s, sos/sos_libgcc.s"));
+        CHECK_THAT(e.what(), Catch::Contains("pshs/pshs.s, pshs/pshs_marked.s, sos/sos.s, sos/sos_libgcc.s"));
         CHECK_THAT(e.what(), !Catch::Contains(".inc.s"));
     }
     CHECK(schemes::is_include_fragment("sos/sos_finish.inc.s"));
