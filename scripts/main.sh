@@ -28,6 +28,15 @@ $py scripts/montsim table3 results/table3/results.json | tee results/table3.txt
 echo
 $py scripts/montsim table3-hypotheses results/table3_hypotheses/results.json \
   | tee results/table3_hypotheses.txt
+# Where pSHS's time goes, core by core (traced; the hand-written and gcc's
+# kernels), and the lower bound on it against the paper's budget.
+./build/montsim run configs/table3_time.toml --quiet --out results/table3_time \
+  --set trace.dir=results/table3_time/traces
+echo
+$py scripts/montsim where-time-goes results/table3_time/traces/* --results results/table3_time/results.json \
+  | tee results/table3_time.txt
+echo
+$py scripts/montsim pshs-bound | tee results/pshs_bound.txt
 $py scripts/montsim figures results/fig5/results.json --fig5 results/fig5.png
 for model in serial delayline burst; do  # Fig. 5 under the other link models (issue 24)
   $py scripts/montsim figures results/fig5/results.json --fig5 "results/fig5_$model.png" --model "$model"

@@ -143,6 +143,7 @@ public:
 
     uint32_t count() const { return count_; }
     uint32_t address(uint32_t i) const { return base_ + 4 * i; }
+    const std::vector<uint32_t>& successors(uint32_t i) const { return succ_[i]; }
     const mb::Inst& inst(uint32_t i) const { return inst_[i]; }
 
     // Back edges: (source, header) with the header at or before the branch.
@@ -241,6 +242,21 @@ std::vector<BoxLoop> box_loops(const mb::Program& program) {
                 loop.ranges.push_back({graph.address(i), graph.address(j)});
                 i = j;
             }
+            for (uint32_t i = 0; i < graph.count(); ++i) {
+                if (!bodies[k][i]) continue;
+                for (uint32_t t : graph.successors(i))
+                    if (!bodies[k][t] && std::find(loop.exits.begin(), loop.exits.end(), graph.address(t)) ==
+                                             loop.exits.end())
+                        loop.exits.push_back(graph.address(t));
+            }
+            for (uint32_t i = 0; i < graph.count(); ++i) {
+                if (bodies[k][i]) continue;
+                for (uint32_t t : graph.successors(i))
+                    if (bodies[k][t] && t != h &&
+                        std::find(loop.side_entries.begin(), loop.side_entries.end(), graph.address(t)) ==
+                            loop.side_entries.end())
+                        loop.side_entries.push_back(graph.address(t));
+            }
             loops.push_back(std::move(loop));
         }
     }
@@ -270,6 +286,8 @@ std::vector<NamedRange> box_regions(const mb::Program& program, const std::strin
         const std::string& name = k == 0 ? white : shaded;
         for (size_t r = 0; r < loops[k].ranges.size(); ++r)
             out.push_back({r == 0 ? name : name + ".part", loops[k].ranges[r].begin, loops[k].ranges[r].end});
+        for (uint32_t exit : loops[k].exits) out.push_back({name + "_end", exit, exit});
+        for (uint32_t entry : loops[k].side_entries) out.push_back({name + "_entry", entry, entry});
     }
     // __muldi3 runs to the next label of its segment (libgcc's code and
     // crt0 define labels only, so every symbol there is an address).
@@ -287,7 +305,10 @@ std::vector<NamedRange> box_regions(const mb::Program& program, const std::strin
 }
 
 void add_regions(mb::MbCpu& cpu, const std::vector<NamedRange>& regions) {
-    for (const NamedRange& r : regions) cpu.add_region(r.name, r.begin, r.end);
+    for (const NamedRange& r : regions) {
+        if (r.begin == r.end) cpu.add_label(r.name, r.begin);
+        else cpu.add_region(r.name, r.begin, r.end);
+    }
 }
 
 std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,

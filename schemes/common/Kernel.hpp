@@ -72,10 +72,18 @@ struct CodeRange {
 // kinds of box share (gcc -Os merges the two identical loops of pshs.c).
 struct BoxLoop {
     std::vector<CodeRange> ranges;
+    // Where control goes when it leaves the loop (the addresses outside it
+    // that an instruction of the loop leads to; a call's target is not one:
+    // it returns into the loop).
+    std::vector<uint32_t> exits;
+    // Where control enters it from outside other than at its header (gcc -O0
+    // enters a loop at its test, at the bottom).
+    std::vector<uint32_t> side_entries;
 };
 std::vector<BoxLoop> box_loops(const mb::Program& program);
 
-// A statistics region to register on a core.
+// A statistics region to register on a core; an empty one (begin == end)
+// is a label only, which traces show when the core passes it.
 struct NamedRange {
     std::string name;
     uint32_t begin = 0, end = 0;
@@ -85,13 +93,17 @@ struct NamedRange {
 // symbol to the next, if the program has it) of a program: by the labels
 // white/white_end and shaded/shaded_end when the program has them (the
 // hand-written kernels), else from box_loops (compiled ones); a single
-// shared loop becomes the white region and there is no shaded one. Found
+// shared loop becomes the white region and there is no shaded one; each exit
+// of a compiled loop becomes a label `white`_end (`shaded`_end), as the
+// hand-written kernels have, and each side entry a label `white`_entry, so
+// that a trace shows when the core enters and leaves the loop. Found
 // once per program, registered on each core that runs it. Throws
 // std::invalid_argument if a compiled program has no box loop or more than
 // two.
 std::vector<NamedRange> box_regions(const mb::Program& program, const std::string& white, const std::string& shaded,
                                     const std::string& muldi3);
 
+// Registers the regions on the core (the empty ones as labels).
 void add_regions(mb::MbCpu& cpu, const std::vector<NamedRange>& regions);
 
 // Cycles in white and in shaded boxes over the cores, from the regions:

@@ -22,7 +22,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from . import paper, paths, results, traces
+from . import paper, paths, pshs_time, results, traces
 
 
 def _literal(value):
@@ -182,18 +182,20 @@ def timeline(point, ax=None, rows="core", title=None):
 
 
 def breakdown(point, ax=None):
-    """Where each core's time went (boxes, waits by cause, the all-gather,
-    the final subtraction, other work), as stacked bars on `ax`; returns
-    the breakdown as a DataFrame (a row per core)."""
+    """Where each core's time went (pshs_time.CATEGORIES: start-up, boxes,
+    row work, waits by cause, put stalls, the all-gather, the final
+    subtraction; any pSHS kernel), as stacked bars on `ax`; returns the
+    breakdown as a DataFrame (a row per core, with its total and end skew)."""
     import matplotlib.pyplot as plt
     import pandas as pd
 
-    _, cores = trace(point)
-    table = pd.DataFrame([traces.breakdown(ev) for ev in cores.values()], index=list(cores))
+    config, cores = trace(point)
+    by_core = pshs_time.breakdown(config, cores)
+    table = pd.DataFrame(list(by_core.values()), index=list(by_core))
     table.index.name = "core"
     if ax is None:
         _, ax = plt.subplots(figsize=(8.5, 0.6 + 0.45 * len(table)))
-    parts = [k for k in traces.BREAKDOWN if k != "total"]
+    parts = pshs_time.CATEGORIES
     table[parts].plot.barh(stacked=True, ax=ax, width=0.7)
     ax.set_xlabel("cycles")
     ax.invert_yaxis()

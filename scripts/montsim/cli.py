@@ -14,6 +14,8 @@ COMMANDS = {
     "table3": ("table3", "Table III: pSHS execution time and speedup beside the paper, the CLT per row"),
     "figures": ("figures", "Fig. 5 and Fig. 6 of the pSHS paper as PNG"),
     "table3-hypotheses": ("table3_hypotheses", "Table III under each link model and reading of TTU: residuals, slopes"),
+    "where-time-goes": ("pshs_time", "pSHS per core: boxes, row work, waits, all-gather, ... for any kernel (traces)"),
+    "pshs-bound": ("pshs_bound", "the lower bound on pSHS's time besides the boxes, against the paper's budget"),
     "clt": ("clt", "the knee rule applied to the paper's own Table III"),
     "clt-whatif": ("clt_whatif", "FIFO depth and latency model against the CLT (runs montsim)"),
     "gcc-kernels": ("gcc_kernels", "Table II and III with the C kernels as gcc compiled them (runs montsim)"),

@@ -39,7 +39,11 @@ from . import paths
 ROOT = paths.ROOT
 
 # Spans found from pSHS's labels (schemes/pshs/pshs.s): name -> (start label,
-# end labels). A box runs from its label to the next label the core passes.
+# end labels). A box runs from its label to the core's next pass of that
+# label (the next box) or of its exit label, LABEL_end: the hand-written
+# kernels have both, and montsim labels a compiled box loop's header and its
+# exits so (schemes/common/Kernel.hpp, box_regions); labels inside a compiled
+# loop do not end a box.
 BOX_LABELS = {"pshs_white_box": "white", "pshs_shaded_box": "shaded", "sos_white_box": "white",
               "sos_shaded_box": "shaded"}
 TB_LABEL = "pshs_tb"
@@ -83,12 +87,22 @@ def spans(events):
     out = []
     tb_start = None
     tb_index = -1
+    # Per label index, the cycle of the next label that ends a box started there.
+    box_end = {}
+    open_box = None  # (index, label) of the box being timed
     for i, e in enumerate(labels):
         n = names(e)
-        nxt = labels[i + 1]["t"] if i + 1 < len(labels) else halt
+        if open_box and (open_box[1] in n or open_box[1] + "_end" in n):
+            box_end[open_box[0]] = e["t"]
+            open_box = None
+        started = next((label for label in BOX_LABELS if label in n), None)
+        if started:
+            open_box = (i, started)
+    for i, e in enumerate(labels):
+        n = names(e)
         for label, kind in BOX_LABELS.items():
             if label in n:
-                out.append({"kind": kind, "start": e["t"], "end": nxt, "tb": tb_index})
+                out.append({"kind": kind, "start": e["t"], "end": box_end.get(i, halt), "tb": tb_index})
         if TB_LABEL in n or GATHER_LABEL in n:
             if tb_start is not None:
                 out.append({"kind": "tb", "start": tb_start, "end": e["t"], "tb": tb_index})
@@ -573,39 +587,6 @@ def cmd_vcd(args):
 # ---------------------------------------------------------------------------
 # The analysis report
 
-def classify_wait(label_names, ev):
-    """What a get or put waited for, from the last label the core passed."""
-    return {"gather word": "all-gather", "m": "waiting for m", "carry": "waiting for carries"}.get(
-        transfer_kind(label_names), "waiting (other)")
-
-
-BREAKDOWN = ["boxes", "waiting for m", "waiting for carries", "waiting (other)", "all-gather", "final subtraction",
-             "other work", "total"]
-
-
-def breakdown(events):
-    """Cycles of one core by activity (BREAKDOWN's order): boxes, waits by
-    cause (outside the all-gather), the all-gather (its waits included), the
-    final subtraction, and the rest (index arithmetic, m, ADD ripples)."""
-    ss = spans(events)
-    halt = next((e["t"] for e in events if e["ev"] == "halt"), 0)
-    out = dict.fromkeys(BREAKDOWN, 0)
-    out["boxes"] = sum(s["end"] - s["start"] for s in ss if s["kind"] in ("white", "shaded"))
-    out["all-gather"] = sum(s["end"] - s["start"] for s in ss if s["kind"] == "gather")
-    out["final subtraction"] = sum(s["end"] - s["start"] for s in ss if s["kind"] == "final")
-    last = []
-    for e in events:
-        if e["ev"] == "label":
-            last = names(e)
-        elif e["ev"] in ("get", "put") and e["end"] > e["t"]:
-            kind = classify_wait(last, e["ev"])
-            if kind != "all-gather":
-                out[kind] += e["end"] - e["t"]
-    out["total"] = halt
-    out["other work"] = halt - sum(v for k, v in out.items() if k not in ("other work", "total"))
-    return out
-
-
 def box_durations(cores):
     return [s["end"] - s["start"] for ev in cores.values() for s in spans(ev) if s["kind"] in ("white", "shaded")]
 
@@ -632,6 +613,7 @@ def cmd_report(args):
 
     from . import clt
     from . import paper
+    from . import pshs_time  # it reads traces with this module's loaders
 
     out = Path(args.out)
     trace_dir = out / "trace"
@@ -666,7 +648,7 @@ def cmd_report(args):
         if folder is None:
             raise SystemExit(f"traces report: no trace for {first['config']}")
         tconfig, tcores = load(folder)
-        first_breakdown = {c: breakdown(ev) for c, ev in tcores.items()}
+        first_breakdown = pshs_time.breakdown(tconfig, tcores)
         durations = box_durations(tcores)
         ctu = statistics.mean(durations)
         spread = (min(durations), max(durations), statistics.pstdev(durations))
@@ -699,17 +681,18 @@ def cmd_report(args):
         fig.tight_layout()
         curve_png = png_tag(fig)
         plt.close(fig)
-        rows = "".join(f"<tr><td>core {c}</td>" + "".join(f"<td>{b[k]}</td>" for k in BREAKDOWN) + "</tr>"
+        columns = pshs_time.CATEGORIES + ["total", "end skew"]
+        rows = "".join(f"<tr><td>core {c}</td>" + "".join(f"<td>{b[k]}</td>" for k in columns) + "</tr>"
                        for c, b in first_breakdown.items())
-        heads = "".join(f"<th>{h}</th>" for h in BREAKDOWN)
+        heads = "".join(f"<th>{h}</th>" for h in columns)
         # What limits the curve at its largest TTU: the cause that waits most there.
         last_folder = folders.get(point_key(pts[-1]["config"]))
         limit_text = ""
         if last_folder is not None and len(pts) > 1:
             _, lcores = load(last_folder)
-            last_breakdown = {c: breakdown(ev) for c, ev in lcores.items()}
+            last_breakdown = pshs_time.breakdown(tconfig, lcores)
             totals = {k: sum(b[k] - first_breakdown[c][k] for c, b in last_breakdown.items())
-                      for k in ("waiting for m", "waiting for carries", "waiting (other)", "all-gather")}
+                      for k in ("waiting for m", "waiting for carries", "put stalls", "all-gather")}
             worst = max(totals, key=totals.get)
             limit_text = (f" From TTU = {ttu[0]} to {ttu[-1]} the cores' time grew most in '{worst}' "
                           f"(+{totals[worst]} cycles over the {len(lcores)} cores): that is what limits this curve "

@@ -116,18 +116,6 @@ def test_vcd_has_a_state_per_core_and_an_occupancy_per_link(tmp_path):
     assert "b1 " in text   # waited on a get
 
 
-def test_breakdown_adds_up_and_classifies_waits():
-    lab = lambda t, n: {"ev": "label", "t": t, "name": n, "pc": 0}
-    get = lambda t, end: {"ev": "get", "t": t, "end": end, "port": 0, "word": 0, "pc": 0, "ok": True}
-    events = [lab(0, "pshs_tb"), lab(5, "pshs_m_older"), get(6, 16), lab(20, "pshs_shaded_box"),
-              lab(40, "pshs_shaded_row"), get(41, 45), lab(50, "pshs_gather"), get(51, 61), lab(70, "pshs_gather_done"),
-              lab(75, "pshs_done"), {"ev": "halt", "t": 80}]
-    b = tr.breakdown(events)
-    assert b["boxes"] == 20 and b["waiting for m"] == 10 and b["waiting for carries"] == 4
-    assert b["all-gather"] == 20 and b["final subtraction"] == 5 and b["total"] == 80
-    assert sum(v for k, v in b.items() if k != "total") == 80
-
-
 @needs_montsim
 def test_report_of_a_small_sweep(tmp_path):
     done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "traces", "report", str(ROOT / "configs/fig3.toml"),

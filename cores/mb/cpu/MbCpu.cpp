@@ -240,6 +240,11 @@ void MbCpu::set_trace(CpuTrace* trace, const Program& program) {
         if (("," + names + ",").find("," + r.name + ",") == std::string::npos)
             names += (names.empty() ? "" : ",") + r.name;
     }
+    for (const auto& [addr, name] : labels_) {
+        if (addr < code_base_ || (addr - code_base_) / 4 >= tr_->code.size() || addr % 4 != 0) continue;
+        std::string& names = at[addr];
+        if (("," + names + ",").find("," + name + ",") == std::string::npos) names += (names.empty() ? "" : ",") + name;
+    }
     for (const auto& [addr, names] : at) {
         if (trace->labels.size() >= 65535) break;
         trace->labels.push_back(names);

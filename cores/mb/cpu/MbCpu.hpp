@@ -147,6 +147,9 @@ public:
     // Counts cycles spent in [begin, end); call before run. Regions must not
     // overlap (each instruction belongs to at most one).
     size_t add_region(const std::string& name, uint32_t begin, uint32_t end);
+    // A label traces show besides the program's symbols (a compiled loop's
+    // exit); it costs nothing while no trace is on.
+    void add_label(const std::string& name, uint32_t addr) { labels_.push_back({addr, name}); }
     const std::vector<Region>& regions() const { return regions_; }
 
     // Architectural state.
@@ -364,6 +367,7 @@ private:
     uint32_t code_base_ = 0;
     Decoded scratch_{};          // decode of a word outside the predecoded range
     std::vector<Region> regions_;
+    std::vector<std::pair<uint32_t, std::string>> labels_;  // add_label's
     std::vector<uint64_t> timer_reads_;  // capacity kTimerLog, reserved once
 
     FslAccess* fsl_ = nullptr;

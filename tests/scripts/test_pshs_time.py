@@ -1,0 +1,101 @@
+"""scripts/montsim/pshs_time.py (where-time-goes): Algorithm 2's order of
+transfers against the hand-written kernel's labels, and the breakdown adding
+up to each core's cycles exactly, checked against the cores' own counters,
+for the hand-written, the marked and gcc's kernels."""
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from montsim import pshs_time as pt, traces as tr
+
+ROOT = Path(__file__).resolve().parents[2]
+MONTSIM = ROOT / "build" / "montsim"
+needs_montsim = pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
+
+
+def traced_sweep(tmp_path, sweep, sets=()):
+    """(results.json, [trace folders]) of a pSHS sweep with traces."""
+    config = tmp_path / "c.toml"
+    config.write_text('[meta]\nname = "t"\n[scheme]\nname = "pshs"\n[core]\nhw_mul = "mul64"\n[[sweep]]\n' +
+                      "".join(f'"{k}" = {json.dumps(v)}\n' for k, v in sweep.items()))
+    args = [str(MONTSIM), "run", str(config), "--quiet", "--out", str(tmp_path / "res"),
+            "--set", f"trace.dir={tmp_path / 'trace'}"]
+    for s in sets:
+        args += ["--set", s]
+    subprocess.run(args, check=True)
+    return tmp_path / "res" / "results.json", sorted((tmp_path / "trace").iterdir())
+
+
+def test_plan_counts_rows_as_the_issue_does():
+    # 2(s + q - 1) rows per core at q = s/p: 190 / 158 / 142 at p = 2 / 4 / 8, 2048 bits.
+    for p, rows in ((2, 190), (4, 158), (8, 142)):
+        assert {pt.plan(64, p, 64 // p, c)["rows"] for c in range(p)} == {rows}
+    # One core: its own carry to itself, no m and no all-gather.
+    one = pt.plan(4, 1, 4, 0)
+    assert one["gather_out"] == one["gather_in"] == 0
+    assert {role for _, role in one["roles"]} == {"carry"}
+
+
+@needs_montsim
+def test_plan_is_the_hand_written_kernels_order(tmp_path):
+    # The roles the labels of pshs.s give each transfer are the roles plan()
+    # derives from the pseudocode, on every core of several shapes.
+    _, folders = traced_sweep(tmp_path, {"scheme.p": [1, 2, 3, 4], "scheme.bits": [384, 768], "scheme.q": [0, 1]})
+    checked = 0
+    for folder in folders:
+        config, cores = tr.load(folder)
+        s, p, q = pt.shape(config)
+        for c, events in cores.items():
+            labelled = [(e["ev"], kind) for e, kind in tr.labelled_transfers(events) if kind != "gather word"]
+            expected = pt.plan(s, p, q, c)["roles"]
+            assert labelled == expected, f"{folder.name} core {c}"
+            checked += 1
+    assert checked >= 30
+
+
+@needs_montsim
+@pytest.mark.parametrize("kernel", ["scheme.kernel=mulhu", "scheme.kernel=marked", "scheme.kernel=c",
+                                    "scheme.gcc_opt=O0", "scheme.gcc_opt=Os", "core.hw_mul=mul32"])
+def test_breakdown_adds_up_exactly_for_every_kernel(tmp_path, kernel):
+    sets = [kernel] + (["scheme.kernel=c"] if kernel.startswith(("scheme.gcc_opt", "core.hw_mul")) else [])
+    res, folders = traced_sweep(tmp_path, {"scheme.p": [1, 2, 4], "scheme.bits": [512],
+                                           "link.latency": [1, 400], "link.model": ["pipelined", "serial"],
+                                           "link.depth": [2, 64]}, sets)
+    assert len(folders) == 24
+    for folder in folders:
+        config, cores = tr.load(folder)
+        table = pt.breakdown(config, cores)
+        stats = pt.point_stats(res, config)
+        pt.check_against(table, stats, pt.shape(config)[0])  # halt, stalls, box cycles: raises if not
+        for c, b in table.items():
+            assert sum(b[k] for k in pt.CATEGORIES) == b["total"] == stats[f"core{c}.halt_cycle"]
+            assert min(b[k] for k in pt.CATEGORIES) >= 0
+            assert b["total"] + b["end skew"] == max(x["total"] for x in table.values())
+
+
+@needs_montsim
+def test_refuses_a_trace_off_algorithm_2_and_names_the_difference(tmp_path):
+    res, folders = traced_sweep(tmp_path, {"scheme.p": [2], "scheme.bits": [256]})
+    config, cores = tr.load(folders[0])
+    first = next(i for i, e in enumerate(cores[1]) if e["ev"] in ("get", "put"))
+    cores[1].insert(first, dict(cores[1][first]))
+    with pytest.raises(ValueError, match="core 1: .* transfers in the trace, Algorithm 2 makes"):
+        pt.breakdown(config, cores)
+    config2, cores2 = tr.load(folders[0])
+    stats = dict(pt.point_stats(res, config2))
+    stats["core0.get_stall_cycles"] += 1
+    with pytest.raises(ValueError, match="core 0: the trace waits"):
+        pt.check_against(pt.breakdown(config2, cores2), stats, 8)
+    with pytest.raises(ValueError, match="reads pSHS traces"):
+        pt.shape({"scheme.name": "sos"})
+
+
+@needs_montsim
+def test_command_prints_the_table_and_the_papers_budget(tmp_path, capsys):
+    res, folders = traced_sweep(tmp_path, {"scheme.p": [4], "scheme.bits": [1024], "link.latency": [100]})
+    assert pt.main([str(folders[0]), "--results", str(res)]) == 0
+    out = capsys.readouterr().out
+    assert "row work" in out and "end skew" in out and "(checked:" in out
+    assert "paper:   ET 17090 - T_SOS/p 13476 = 3614 (Table III at TTU 100" in out
