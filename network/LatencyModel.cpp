@@ -117,7 +117,7 @@ void register_latency_models() {
         "one message in transit at a time: a message (its last word put with the FSL control bit, cput) leaves once "
         "that word is put and the previous message has arrived, and all its words arrive together TTU cycles later; "
         "link.depth bounds all words, so a message must fit in it; only for programs that mark their messages "
-        "(pshs: scheme.kernel = marked)",
+        "(pshs: scheme.mark_messages = true)",
         "a link that sends a message as one transfer, as a DMA engine or a network interface would: the writer's "
         "words wait in the FSL FIFO until the word with the control bit closes the message, which then takes TTU "
         "cycles to cross, one message at a time; the control bit is the FSL's own, so a receiver reading with get "

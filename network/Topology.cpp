@@ -36,8 +36,8 @@ NetworkParts build_p2p(const NetworkRequest& r) {
     if (r.net.link.model->carries_messages && !r.marks_messages)
         throw std::invalid_argument("link.model = " + r.net.link.model->name +
                                     " carries whole messages, each ended by a word put with the FSL control bit, and "
-                                    "this point's program does not mark its messages (pshs does with scheme.kernel = "
-                                    "marked)");
+                                    "this point's program does not mark its messages (pshs does with "
+                                    "scheme.mark_messages = true)");
     std::vector<std::string> names;
     for (const auto& l : r.links) {
         check_nodes_exist(r, l);

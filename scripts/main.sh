@@ -37,6 +37,11 @@ $py scripts/montsim where-time-goes results/table3_time/traces/* --results resul
   | tee results/table3_time.txt
 echo
 $py scripts/montsim pshs-bound | tee results/pshs_bound.txt
+# The hand-written kernel and every form of the C against Tables II and III
+# together, under the default link model and the closest hypothesis.
+./build/montsim run configs/kernel_variants.toml --quiet --out results/kernel_variants
+echo
+$py scripts/montsim kernel-variants results/kernel_variants/results.json | tee results/kernel_variants.txt
 $py scripts/montsim figures results/fig5/results.json --fig5 results/fig5.png
 for model in serial delayline burst; do  # Fig. 5 under the other link models (issue 24)
   $py scripts/montsim figures results/fig5/results.json --fig5 "results/fig5_$model.png" --model "$model"

@@ -17,8 +17,12 @@ namespace {
 const char* const kKernel = "scheme.kernel";
 const char* const kGccOpt = "scheme.gcc_opt";
 const char* const kProgram = "scheme.program";
-const std::vector<std::string> kKernels = {"mulhu", "libgcc", "marked", "c"};
+const std::vector<std::string> kKernels = {"mulhu", "libgcc", "c"};
 const std::vector<std::string> kGccOpts = {"O0", "O1", "O2", "O3", "Os"};
+const char* const kCVariant = "scheme.c_variant";
+const std::vector<std::string> kCVariants = {"literal", "hoisted", "incremental", "careful"};
+const char* const kVariantOpt = "O2";  // the variants are compiled at the paper's level only
+const char* const kMarkMessages = "scheme.mark_messages";
 
 // The word at `addr` of an executable segment, if any.
 struct Code {
@@ -38,8 +42,6 @@ std::vector<sim::ParamDecl> kernel_params() {
         kKernel, kKernels, "mulhu",
         "the program sos, pshs and cios run: hand-written assembly whose box forms the 64-bit product with mul + mulhu "
         "(mulhu), or with a call of libgcc's __muldi3 on the 32-bit mul (libgcc, sos only, core.hw_mul = mul32); "
-        "pshs's mulhu kernel with each message's last word put with the FSL control bit, which link.model = message "
-        "needs (marked, pshs only); "
         "or the scheme's C compiled by gcc (c: schemes/compiled/, at scheme.gcc_opt; core.hw_mul = mul64 selects "
         "-mxl-multiply-high, mul32 libgcc's __muldi3)"));
     list.push_back(gcc_opt_param());
@@ -61,8 +63,28 @@ sim::ParamDecl gcc_opt_param() {
                              "scheme.kernel = c (and pmont, always C): gcc's optimization level (-O2 is the paper's)");
 }
 
+sim::ParamDecl c_variant_param() {
+    return sim::choice_param(
+        kCVariant, kCVariants, "literal",
+        "sos, pshs with scheme.kernel = c: the form of the C (schemes/<scheme>/c): literal, the pseudocode line by "
+        "line; hoisted, the row's multiplier (b[i], m[i]) kept in a local; incremental (pshs), the row bounds kept from "
+        "row to row instead of recomputed; careful (pshs), both. The variants are compiled at -O2 only");
+}
+
+std::string c_variant(const sim::Config& cfg) { return cfg.get_string(kCVariant); }
+
+sim::ParamDecl mark_messages_param() {
+    return sim::bool_param(kMarkMessages, false,
+                           "pshs: the kernel ends each message (an m, a carry word, an all-gather piece) with a word "
+                           "put with the FSL control bit, which link.model = message needs: the hand-written "
+                           "pshs_marked.s, or the C built with the marks (-O2 only); with scheme.program, says that "
+                           "the program does");
+}
+
+bool marks_messages(const sim::Config& cfg) { return cfg.get_bool(kMarkMessages); }
+void set_c_variant(sim::Config& cfg, const std::string& variant) { cfg.set(kCVariant, variant); }
+
 void set_compiled_kernel(sim::Config& cfg) { cfg.set(kKernel, std::string("c")); }
-void set_hand_written_kernel(sim::Config& cfg) { cfg.set(kKernel, std::string("mulhu")); }
 
 mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme) {
     sim::Config c = cfg;
@@ -70,16 +92,32 @@ mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme) 
     return kernel_program(c, scheme, {});
 }
 
-std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul) {
-    return "compiled/" + scheme + "-" + opt + "-" + mul + ".s";
-}
-
-bool runs_hand_written(const sim::Config& cfg, const std::string& name) {
-    return !cfg.has(kProgram) && cfg.get_string(kKernel) == name;
+std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul,
+                                 const std::string& form) {
+    return "compiled/" + scheme + (form == "literal" ? "" : "-" + form) + "-" + opt + "-" + mul + ".s";
 }
 
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
-                           const std::vector<std::pair<std::string, std::string>>& hand_written) {
+                           const std::vector<std::pair<std::string, std::string>>& hand_written,
+                           const std::vector<std::string>& c_variants, bool marked) {
+    const std::string variant = c_variants.empty() ? "literal" : c_variant(cfg);
+    if (marked && !cfg.has(kProgram) && cfg.get_string(kKernel) == "c" && cfg.get_string(kGccOpt) != kVariantOpt)
+        throw std::invalid_argument(std::string("scheme.mark_messages = true: the C with the marks is compiled at -") +
+                                    kVariantOpt + " only, not scheme.gcc_opt = " + cfg.get_string(kGccOpt));
+    if (variant != "literal") {
+        if (std::find(c_variants.begin(), c_variants.end(), variant) == c_variants.end()) {
+            std::string have;
+            for (const auto& v : c_variants) have += ", " + v;
+            throw std::invalid_argument("scheme.c_variant = " + variant + " does not exist for " + scheme +
+                                        " (it has literal" + have + ")");
+        }
+        if (cfg.has(kProgram) || cfg.get_string(kKernel) != "c")
+            throw std::invalid_argument("scheme.c_variant = " + variant + " is a form of the C: set scheme.kernel = c "
+                                        "(and no scheme.program)");
+        if (cfg.get_string(kGccOpt) != kVariantOpt)
+            throw std::invalid_argument("scheme.c_variant = " + variant + " is compiled at -" + kVariantOpt +
+                                        " only, not scheme.gcc_opt = " + cfg.get_string(kGccOpt));
+    }
     if (cfg.has(kProgram)) return mb::load_program_file(cfg.get_string(kProgram));
     const std::string& kernel = cfg.get_string(kKernel);
     if (kernel == "c") {
@@ -87,8 +125,10 @@ mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
         if (hw_mul == mb::HwMul::None)
             throw std::invalid_argument("scheme.kernel = c is compiled for a core with a hardware multiplier: set "
                                         "core.hw_mul = mul64 (gcc -mxl-multiply-high) or mul32 (libgcc's __muldi3)");
-        return assemble_embedded(
-            compiled_kernel_name(scheme, cfg.get_string(kGccOpt), std::string(name_of(mb::kHwMulNames, hw_mul))));
+        const std::string form = variant == "literal" ? (marked ? "marked" : "literal")
+                                                      : variant + (marked ? "-marked" : "");
+        return assemble_embedded(compiled_kernel_name(scheme, cfg.get_string(kGccOpt),
+                                                      std::string(name_of(mb::kHwMulNames, hw_mul)), form));
     }
     std::string have;
     for (const auto& [name, file] : hand_written) {

@@ -4,9 +4,6 @@
 //   scheme.kernel   "mulhu"  the hand-written assembly (mul + mulhu)
 //                   "libgcc" the hand-written assembly calling a __muldi3
 //                            written like libgcc's (SOS only)
-//                   "marked" the hand-written assembly with each message's
-//                            last word marked by the FSL control bit (pSHS
-//                            only: link.model = message needs it)
 //                   "c"      the scheme's C (schemes/<scheme>/c/) as gcc
 //                            compiled it: schemes/compiled/<scheme>-<opt>-<mul>.s,
 //                            mul = mul64 (-mxl-multiply-high) or mul32
@@ -35,12 +32,29 @@ std::vector<sim::ParamDecl> kernel_params();
 // hand-written kernel name ("mulhu" -> "sos/sos.s"); a kernel missing there
 // is an error naming the ones that exist. Throws std::invalid_argument for
 // an impossible combination (kernel "c" on a core without a multiplier).
+// c_variants: the variants of the scheme's C besides "literal" (those of
+// scheme.c_variant it has), empty for a scheme that does not read the key;
+// marked: the C built with its messages marked (scheme.mark_messages).
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
-                           const std::vector<std::pair<std::string, std::string>>& hand_written);
+                           const std::vector<std::pair<std::string, std::string>>& hand_written,
+                           const std::vector<std::string>& c_variants = {}, bool marked = false);
 
-// Whether the point runs the hand-written kernel `name` (scheme.kernel =
-// name and no scheme.program).
-bool runs_hand_written(const sim::Config& cfg, const std::string& name);
+// scheme.c_variant, for the schemes whose C has variants (sos, pshs): the
+// form of the C gcc compiled for scheme.kernel = c: literal (the pseudocode
+// line by line), hoisted (the row's multiplier in a local), incremental
+// (pSHS's row bounds kept from row to row), careful (both); the variants
+// are compiled at -O2 only. Each such scheme lists it and passes the
+// variants it has to kernel_program.
+sim::ParamDecl c_variant_param();
+std::string c_variant(const sim::Config& cfg);
+void set_c_variant(sim::Config& cfg, const std::string& variant);
+
+// scheme.mark_messages (pshs): whether the kernel ends each message with a
+// word put with the FSL control bit (link.model = message needs it). The
+// scheme picks its marked hand-written kernel itself and passes `marked` to
+// kernel_program for the C's.
+sim::ParamDecl mark_messages_param();
+bool marks_messages(const sim::Config& cfg);
 
 // For a scheme that runs only gcc's output of its C (pmont): the
 // declaration of scheme.gcc_opt alone, and its program at that level for
@@ -49,12 +63,13 @@ sim::ParamDecl gcc_opt_param();
 mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme);
 // Sets scheme.kernel = c: a baseline that must run the C too.
 void set_compiled_kernel(sim::Config& cfg);
-// Sets scheme.kernel = mulhu: a baseline whose scheme has no kernel of the
-// point's name (pSHS's marked kernel runs beside SOS's mulhu).
-void set_hand_written_kernel(sim::Config& cfg);
 
-// The file name of a compiled kernel below schemes/: "compiled/sos-O2-mul64.s".
-std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul);
+
+// The file name of a compiled kernel below schemes/: "compiled/sos-O2-mul64.s",
+// "compiled/pshs-careful-O2-mul64.s" (form: "literal", a variant, "marked"
+// or "<variant>-marked").
+std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul,
+                                 const std::string& form = "literal");
 
 // A range of code, [begin, end) byte addresses.
 struct CodeRange {

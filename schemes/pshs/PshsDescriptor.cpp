@@ -45,8 +45,9 @@ public:
           link_depth_(net::link_depth_from(cfg)) {
         PshsScheme::validate(s_, p_, q_);
         ops_ = operands_from(cfg, s_);
-        program_ = kernel_program(cfg, "pshs", {{"mulhu", "pshs/pshs.s"}, {"marked", "pshs/pshs_marked.s"}});
-        marks_messages_ = runs_hand_written(cfg, "marked");
+        marks_messages_ = marks_messages(cfg);
+        program_ = kernel_program(cfg, "pshs", {{"mulhu", marks_messages_ ? "pshs/pshs_marked.s" : "pshs/pshs.s"}},
+                                  {"hoisted", "incremental", "careful"}, marks_messages_);
     }
 
     sim::PlatformSpec platform() const override {
@@ -103,7 +104,7 @@ public:
 
 private:
     unsigned s_, p_, q_, link_depth_;
-    bool marks_messages_ = false;  // pshs_marked.s: each message's last word put with the control bit
+    bool marks_messages_ = false;  // scheme.mark_messages: each message's last word put with the control bit
     MontOperands ops_;
     mb::Program program_;
     std::vector<PshsLayout> layouts_;
@@ -118,6 +119,8 @@ sim::Scheme pshs_scheme() {
     scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
+    scheme.params.push_back(c_variant_param());
+    scheme.params.push_back(mark_messages_param());
     scheme.params.push_back(cores_param());
     scheme.params.push_back(PshsScheme::columns_param());
     scheme.stats = sim::declarations_of<PshsStats>();
@@ -130,7 +133,10 @@ sim::Scheme pshs_scheme() {
     };
     scheme.baselines = [](const sim::Config& cfg) {
         sim::Config sos = sim::baseline_config(cfg, "sos");
-        if (runs_hand_written(cfg, "marked")) set_hand_written_kernel(sos);  // the marks change no box
+        // Like for like: SOS's C has no row bounds to keep, only the multiplier to hoist.
+        const std::string variant = c_variant(cfg);
+        if (variant == "incremental") set_c_variant(sos, "literal");
+        if (variant == "careful") set_c_variant(sos, "hoisted");
         return std::vector<sim::BaselineRequest>{{"sos", sos}};
     };
     return scheme;

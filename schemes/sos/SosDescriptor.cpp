@@ -35,7 +35,7 @@ public:
     explicit SosRun(const sim::Config& cfg)
         : s_(operand_words(cfg)),
           ops_(operands_from(cfg, s_)),
-          program_(kernel_program(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}})) {}
+          program_(kernel_program(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}}, {"hoisted"})) {}
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
@@ -89,6 +89,7 @@ sim::Scheme sos_scheme() {
     scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
+    scheme.params.push_back(c_variant_param());
     scheme.stats = sim::declarations_of<SosStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<SosRun>(cfg); };
     scheme.validate = [](const sim::Config& cfg) { operands_from(cfg, operand_words(cfg)); };

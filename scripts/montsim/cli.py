@@ -16,6 +16,7 @@ COMMANDS = {
     "table3-hypotheses": ("table3_hypotheses", "Table III under each link model and reading of TTU: residuals, slopes"),
     "where-time-goes": ("pshs_time", "pSHS per core: boxes, row work, waits, all-gather, ... for any kernel (traces)"),
     "pshs-bound": ("pshs_bound", "the lower bound on pSHS's time besides the boxes, against the paper's budget"),
+    "kernel-variants": ("kernel_variants", "SOS and pSHS kernels (hand-written, C literal ... careful) against Tables II+III"),
     "clt": ("clt", "the knee rule applied to the paper's own Table III"),
     "clt-whatif": ("clt_whatif", "FIFO depth and latency model against the CLT (runs montsim)"),
     "gcc-kernels": ("gcc_kernels", "Table II and III with the C kernels as gcc compiled them (runs montsim)"),

@@ -2,7 +2,8 @@
 """Compiles the C kernels with the microblaze-elf toolchain into schemes/compiled/.
 
 For each scheme (sos, pshs, cios, pmont, fips), optimization level (-O0 -O1 -O2 -O3 -Os) and
-multiplier (mul64: -mxl-multiply-high; mul32: libgcc's __muldi3) it writes
+multiplier (mul64: -mxl-multiply-high; mul32: libgcc's __muldi3), and for the variants
+of sos and pshs (VARIANTS: <scheme>-<variant>-O2-<mul>) at -O2, it writes
 
   schemes/compiled/<scheme>-<opt>-<mul>.inc.s  gcc's assembly output, untouched
   schemes/compiled/<scheme>-<opt>-<mul>.s      the program montsim assembles for
@@ -35,6 +36,18 @@ ROOT = paths.ROOT
 SCHEMES = ["sos", "pshs", "cios", "pmont", "fips"]
 OPTS = ["O0", "O1", "O2", "O3", "Os"]
 MULS = {"mul64": ["-mxl-multiply-high"], "mul32": []}
+# The forms a careful C programmer would write beside the literal C (issue
+# 24, item 4; scheme.c_variant), by their -D switches (the C says what each
+# changes), compiled at the paper's -O2 only.
+# pSHS's forms come plain and with each message's last word marked
+# (scheme.mark_messages: -DMONTSIM_MARK_MESSAGES, "-marked" in the name).
+_PSHS_FORMS = {"literal": [], "hoisted": ["-DMONTSIM_HOIST"], "incremental": ["-DMONTSIM_INCREMENTAL"],
+               "careful": ["-DMONTSIM_HOIST", "-DMONTSIM_INCREMENTAL"]}
+VARIANTS = {"sos": {"hoisted": ["-DMONTSIM_HOIST"]},
+            "pshs": {**{v: d for v, d in _PSHS_FORMS.items() if v != "literal"},
+                     **{("marked" if v == "literal" else f"{v}-marked"): d + ["-DMONTSIM_MARK_MESSAGES"]
+                        for v, d in _PSHS_FORMS.items()}}}
+VARIANT_OPTS = ["O2"]
 # What every kernel is compiled with: the core montsim models by default
 # (barrel shifter, hardware multiplier), bare metal (-ffreestanding: no libc,
 # gcc's own stdint.h). -fno-jump-tables: a switch becomes compares and branches,
@@ -122,12 +135,15 @@ def compile_all(tc, out_dir):
     libgcc_written = set()
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
-        for scheme in SCHEMES:
+        builds = [(scheme, "literal", [], OPTS) for scheme in SCHEMES]
+        builds += [(scheme, variant, defines, VARIANT_OPTS) for scheme, forms in VARIANTS.items()
+                   for variant, defines in forms.items()]
+        for scheme, variant, defines, opts in builds:
             src_dir = ROOT / "schemes" / scheme / "c"
-            for opt in OPTS:
+            for opt in opts:
                 for mul in MULS:
-                    name = f"{scheme}-{opt}-{mul}"
-                    flags = flags_of(opt, mul)
+                    name = f"{scheme}-{opt}-{mul}" if variant == "literal" else f"{scheme}-{variant}-{opt}-{mul}"
+                    flags = flags_of(opt, mul) + defines
                     compile_cmd = [tc.tool("gcc")] + flags + INCLUDES + ["-S", f"{scheme}.c", "-o", str(tmp / f"{name}.inc.s")]
                     tc.run(compile_cmd, src_dir)
                     shutil.copyfile(tmp / f"{name}.inc.s", out_dir / f"{name}.inc.s")
@@ -159,10 +175,12 @@ def compile_all(tc, out_dir):
                         (out_dir / libdir / f"{stem}.inc.s").write_text(objdump_to_asm(dump, title))
                         commands.append(f"{tc.tool('ar')} x $(microblaze-elf-gcc {' '.join(flags)} -print-libgcc-file-name) "
                                         f"{member} && {tc.tool('objdump')} -dr {member}   # -> {libdir}/{stem}.inc.s")
-                    header = [f"# {scheme}.c compiled by gcc -{opt} for core.hw_mul = {mul}, linked as GNU ld links it",
+                    form = "" if variant == "literal" else f" {' '.join(defines)}"
+                    chosen = "" if variant == "literal" else f" ({variant}: scheme.c_variant, scheme.mark_messages)"
+                    header = [f"# {scheme}.c compiled by gcc -{opt}{form} for core.hw_mul = {mul}, linked as GNU ld links it",
                               "# with cores/mb/runtime/montsim.ld: crt0, the kernel, then the libgcc members ld pulls in,",
                               "# in ld's order (the same addresses). Written by scripts/montsim/compile_kernels.py; montsim",
-                              f"# assembles it for scheme.kernel = c, scheme.gcc_opt = {opt}, core.hw_mul = {mul}.", ""]
+                              f"# assembles it for scheme.kernel = c, scheme.gcc_opt = {opt}, core.hw_mul = {mul}{chosen}.", ""]
                     (out_dir / f"{name}.s").write_text("\n".join(header + includes) + "\n")
     (out_dir / "COMMANDS").write_text("\n".join(commands) + "\n")
 

@@ -48,6 +48,10 @@ def model_of(cfg):
     kernel = cfg.get("scheme.kernel", "mulhu")
     if kernel != "mulhu":
         extra.append(kernel if kernel != "c" else f"gcc -{cfg.get('scheme.gcc_opt', 'O2')}")
+    if cfg.get("scheme.c_variant", "literal") != "literal":
+        extra.append(cfg["scheme.c_variant"])
+    if cfg.get("scheme.mark_messages", False):
+        extra.append("marked")
     if cfg.get("link.depth", 16) != 16:
         extra.append(f"depth {cfg['link.depth']}")
     model = cfg.get("link.model", "pipelined")
@@ -125,7 +129,8 @@ def main(argv=None):
     args = ap.parse_args(argv)
     curves = curves_of(args.results)
     paper_slope = clt.paper_slope_by_p()
-    fixed = ("link.model", "scheme.p", "scheme.bits", "link.latency", "scheme.kernel", "link.depth", "core.pipeline")
+    fixed = ("link.model", "scheme.p", "scheme.bits", "link.latency", "scheme.kernel", "link.depth", "core.pipeline",
+             "scheme.c_variant", "scheme.mark_messages", "scheme.gcc_opt")
     print("Table III under each link model and reading of TTU, against the paper's 63 cells "
           f"({results.parameters_line(args.results, fixed=fixed)})")
     ps = sorted(paper_slope)

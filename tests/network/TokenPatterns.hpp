@@ -40,7 +40,7 @@ inline void randomise_network(sim::Config& c, std::mt19937_64& rng, const std::s
 // s/p words, P0's one more).
 inline void fit_pshs_to_link_model(sim::Config& c) {
     if (c.get_string("link.model") != "message") return;
-    c.set("scheme.kernel", std::string("marked"));
+    c.set("scheme.mark_messages", true);
     const int64_t piece = c.get_int("scheme.bits") / 32 / c.get_int("scheme.p") + 1;
     c.set("link.depth", std::max(c.get_int("link.depth"), piece));
 }
@@ -49,7 +49,7 @@ inline std::string describe(const sim::Config& c) {
     std::ostringstream os;
     for (const char* key : {"platform.topology", "scheme.bits", "scheme.p", "scheme.q", "link.latency", "link.depth",
                             "link.model", "router.latency", "router.buffer", "platform.placement",
-                            "platform.placement_seed", "scheme.kernel"})
+                            "platform.placement_seed", "scheme.mark_messages"})
         if (c.has(key)) os << key << "=" << sim::to_string(c.at(key)) << " ";
     return os.str();
 }

@@ -214,7 +214,7 @@ TEST_CASE("message: a message longer than the FIFO, or a program that marks none
     sim::Config c = sim::default_config();
     c.set("scheme.name", std::string("pshs"));
     c.set("link.model", std::string("message"));
-    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("does not mark its messages (pshs does with scheme.kernel = marked)"));
+    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("does not mark its messages (pshs does with scheme.mark_messages = true)"));
 }
 
 TEST_CASE("a put into a full FIFO waits until the reader frees a slot", "[fsl]") {

@@ -56,10 +56,11 @@ def test_plan_is_the_hand_written_kernels_order(tmp_path):
 
 
 @needs_montsim
-@pytest.mark.parametrize("kernel", ["scheme.kernel=mulhu", "scheme.kernel=marked", "scheme.kernel=c",
-                                    "scheme.gcc_opt=O0", "scheme.gcc_opt=Os", "core.hw_mul=mul32"])
+@pytest.mark.parametrize("kernel", ["scheme.kernel=mulhu", "scheme.mark_messages=true", "scheme.kernel=c",
+                                    "scheme.gcc_opt=O0", "scheme.gcc_opt=Os", "core.hw_mul=mul32",
+                                    "scheme.c_variant=careful"])
 def test_breakdown_adds_up_exactly_for_every_kernel(tmp_path, kernel):
-    sets = [kernel] + (["scheme.kernel=c"] if kernel.startswith(("scheme.gcc_opt", "core.hw_mul")) else [])
+    sets = [kernel] + (["scheme.kernel=c"] if kernel.startswith(("scheme.gcc_opt", "core.hw_mul", "scheme.c_")) else [])
     res, folders = traced_sweep(tmp_path, {"scheme.p": [1, 2, 4], "scheme.bits": [512],
                                            "link.latency": [1, 400], "link.model": ["pipelined", "serial"],
                                            "link.depth": [2, 64]}, sets)

@@ -46,7 +46,7 @@ def test_readings_and_residuals(tmp_path, capsys):
 
 def test_kernel_depth_and_pipeline_label_a_model(tmp_path, capsys):
     message = run_file(tmp_path, "m.json", "message", lambda ttu, p: ttu * 2 // p, scale=0.95,
-                       extra={"scheme.kernel": "marked", "link.depth": 64, "core.pipeline": "3-stage"})
+                       extra={"scheme.mark_messages": True, "link.depth": 64, "core.pipeline": "3-stage"})
     plain = run_file(tmp_path, "p.json", "message", lambda ttu, p: ttu * 2 // p, scale=1.2)
     curves = th.curves_of([message, plain])
     assert ("TTU = p/2 links", "message (3-stage, marked, depth 64)") in curves

@@ -14,6 +14,20 @@
 #include "final_subtraction.h"
 #include "montsim.h"
 
+/* The form a careful C programmer would write beside this literal one
+ * (issue 24, item 4; scheme.c_variant = hoisted): MONTSIM_HOIST keeps the
+ * white row's b[i] in a local (the literal box reads it from memory every
+ * box, since a store to t[] may, for all gcc knows, change it; the shaded
+ * row's m is a local already). Without it the macros expand to the literal
+ * code token for token. */
+#ifdef MONTSIM_HOIST
+#define HOIST(name, value) const uint32_t name = (value);
+#define FACTOR(name, value) name
+#else
+#define HOIST(name, value)
+#define FACTOR(name, value) value
+#endif
+
 struct sos_params {
     uint32_t s;         /* words per operand */
     uint32_t nprime;    /* -N^-1 mod 2^32 */
@@ -37,8 +51,9 @@ __attribute__((noinline)) void mont_sos(uint32_t s, const uint32_t *a, const uin
     for (k = 0; k < 2 * s + 1; k++) t[k] = 0;                  /* line 1 */
     for (i = 0; i < s; i++) {                                  /* lines 2-7 */
         C = 0;
+        HOIST(bi, b[i])
         for (j = 0; j < s; j++) {                              /* white box */
-            r = (uint64_t)a[j] * b[i] + t[i + j] + C;
+            r = (uint64_t)a[j] * FACTOR(bi, b[i]) + t[i + j] + C;
             t[i + j] = (uint32_t)r;
             C = (uint32_t)(r >> 32);
         }
