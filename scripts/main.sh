@@ -33,7 +33,7 @@ $py scripts/montsim table3-hypotheses results/table3_hypotheses/results.json \
 ./build/montsim run configs/table3_time.toml --quiet --out results/table3_time \
   --set trace.dir=results/table3_time/traces
 echo
-$py scripts/montsim where-time-goes results/table3_time/traces/* --results results/table3_time/results.json \
+$py scripts/montsim where-time-goes results/table3_time/traces/* --results results/table3_time/results.json --paper-ttu 32 \
   | tee results/table3_time.txt
 echo
 $py scripts/montsim pshs-bound | tee results/pshs_bound.txt

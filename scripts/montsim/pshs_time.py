@@ -3,7 +3,7 @@
 one, gcc's output of pshs.c, a program of your own), from a trace folder:
 
   build/montsim run CONFIG --set trace.dir=traces ...
-  /usr/bin/python3 scripts/montsim where-time-goes traces/<point> [--results RESULTS.json]
+  /usr/bin/python3 scripts/montsim where-time-goes traces/<point> [--results RESULTS.json] [--paper-ttu TTU]
 
 Each core's cycles, from 0 to its halt, split into spans that do not
 overlap and leave nothing out:
@@ -182,14 +182,15 @@ def check_against(table, stats, s):
         raise ValueError(f"boxes: {boxes} cycles in the trace's box spans, {region} in the box regions")
 
 
-def budget_lines(config, stats):
-    """montsim's ET - T_SOS/p beside the paper's (Table III at this TTU)."""
+def budget_lines(config, stats, paper_ttu=None):
+    """montsim's ET - T_SOS/p beside the paper's (Table III at the point's
+    link latency, or at paper_ttu: under another reading of TTU)."""
     s, p, _ = shape(config)
     et, t_sos = stats["cycles"], stats["t_sos"]
     lines = [f"montsim: ET {et} - T_SOS/p {t_sos / p:.0f} = {et - t_sos / p:.0f} cycles per core beyond an even "
              "share of SOS's time"]
     row = paper.PSHS_TABLE3_ET.get((p, config["scheme.bits"]))
-    ttu = config.get("link.latency")
+    ttu = paper_ttu or config.get("link.latency")
     if row and ttu in paper.PSHS_TABLE3_TTU and config.get("platform.topology", "ring") == "ring":
         pet = row[paper.PSHS_TABLE3_TTU.index(ttu)]
         psos = paper.PSHS_TABLE2_SOS_CYCLES[config["scheme.bits"]]
@@ -224,6 +225,8 @@ def main(argv=None):
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("trace", nargs="+", help="trace folders of pSHS points (montsim run ... --set trace.dir=DIR)")
     ap.add_argument("--results", help="the run's results.json: check against the cores' counters, print the budget")
+    ap.add_argument("--paper-ttu", type=int, help="the Table III TTU to take the paper's budget at (default: the "
+                    "point's link.latency; another when a link stands for part of TTU, as 2 TTU / p)")
     args = ap.parse_args(argv)
     loaded = [(folder, *traces.load(folder)) for folder in args.trace]
     order = lambda item: tuple(str(item[1].get(k)) for k in ("scheme.kernel", "scheme.gcc_opt", "link.model")) + (
@@ -236,7 +239,7 @@ def main(argv=None):
             stats = point_stats(args.results, config)
             check_against(table, stats, shape(config)[0])
             print("(checked: each core's halt and stall cycles, and the box cycles behind CTU)")
-            print("\n".join(budget_lines(config, stats)))
+            print("\n".join(budget_lines(config, stats, args.paper_ttu)))
         print()
     return 0
 
