@@ -43,7 +43,7 @@ $py scripts/montsim pshs-bound | tee results/pshs_bound.txt
 echo
 $py scripts/montsim kernel-variants results/kernel_variants/results.json | tee results/kernel_variants.txt
 $py scripts/montsim figures results/fig5/results.json --fig5 results/fig5.png
-for model in serial delayline burst; do  # Fig. 5 under the other link models (issue 24)
+for model in serial delayline burst message; do  # Fig. 5 under the other link models (issue 24)
   $py scripts/montsim figures results/fig5/results.json --fig5 "results/fig5_$model.png" --model "$model"
 done
 $py scripts/montsim figures results/fig6/results.json --fig6 results/fig6.png

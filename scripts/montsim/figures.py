@@ -187,7 +187,12 @@ def main(argv=None):
         ap.error("nothing to draw: give --fig5 OUT.png and/or --fig6 OUT.png")
     try:
         recs = [r for path in args.results for r in table3.pshs_records(table3.load_points(path))]
-        note = parameters_line(args.results, fixed=table3.TABLE3_AXES)
+        model, pipeline = select(recs, args.model, args.pipeline)
+        # The note names what the drawn points share (the message model's
+        # points mark their messages; the others do not).
+        drawn = lambda c: (c.get("scheme.name") == "pshs" and c.get("link.model", "pipelined") == model
+                           and c.get("core.pipeline", "5-stage") == pipeline)
+        note = parameters_line(args.results, fixed=table3.TABLE3_AXES, keep=drawn)
         if args.fig5:
             fig5(recs, args.fig5, args.model, args.pipeline, note)
             print(f"wrote {args.fig5}")

@@ -49,8 +49,9 @@ def plan(s, p, q, core):
     (schemes/pshs/pshs.s's C): the rows it runs (white and shaded), the role
     of each of its transfers before the all-gather, [(ev, role)] with ev
     'get' or 'put' and role 'm' or 'carry', and the words it puts and gets
-    in the all-gather."""
-    rows, roles = 0, []
+    in the all-gather; tb_ends: per Task Block, the index in roles of its
+    last transfer (its carry's second word)."""
+    rows, roles, tb_ends = 0, [], []
     for k in range(core * q, 2 * s, p * q):
         ilo, ihi = max(0, k - s + 1), min(k + q, s)
         rows += ihi - ilo  # white rows
@@ -67,12 +68,13 @@ def plan(s, p, q, core):
                 roles.append(("put", "m"))
             i += 1
         roles += [("put", "carry"), ("put", "carry")]
+        tb_ends.append(len(roles) - 1)  # a TB ends with its carry
     if core == 0:
         roles += [("get", "carry"), ("get", "carry")]
     piece = s // p
     out = (p - 1) * piece + (0 if core == p - 1 else 1) if p > 1 else 0
     gets = (p - 1) * piece + (0 if core == 0 else 1) if p > 1 else 0
-    return {"rows": rows, "roles": roles, "gather_out": out, "gather_in": gets}
+    return {"rows": rows, "roles": roles, "tb_ends": tb_ends, "gather_out": out, "gather_in": gets}
 
 
 def shape(config):
@@ -105,8 +107,9 @@ def box_loop_intervals(events):
     return out
 
 
-def core_breakdown(config, core, events):
-    """One core's cycles by CATEGORIES (they add up to its halt)."""
+def _follow(config, core, events):
+    """A core's trace against Algorithm 2's plan: (plan, its transfers, the
+    cycle it enters mont_pshs, its halt). ValueError where they differ."""
     s, p, q = shape(config)
     expected = plan(s, p, q, core)
     moved = traces.transfers(events)
@@ -124,6 +127,42 @@ def core_breakdown(config, core, events):
     entry = next((e["t"] for e in events if e["ev"] == "label" and ENTRY in traces.names(e)), None)
     if entry is None:
         raise ValueError(f"core {core}: the trace never enters {ENTRY}")
+    return expected, moved, entry, halt
+
+
+def roles_of(config, core, events):
+    """[(transfer event, 'm' | 'carry' | 'gather word')] of a core, for any
+    kernel (the roles traces.labelled_transfers reads from the hand-written
+    kernel's labels)."""
+    expected, moved, _, _ = _follow(config, core, events)
+    roles = [role for _, role in expected["roles"]]
+    return [(e, roles[n] if n < len(roles) else "gather word") for n, e in enumerate(moved)]
+
+
+def phase_spans(config, core, events):
+    """The spans traces.spans reads from the hand-written kernel's labels,
+    for any kernel: each Task Block (from entering mont_pshs, or the end of
+    the previous one, to the end of its carry), the all-gather and the final
+    subtraction (as where-time-goes splits them)."""
+    expected, moved, entry, halt = _follow(config, core, events)
+    out, start = [], entry
+    for l, last in enumerate(expected["tb_ends"]):
+        out.append({"kind": "tb", "start": start, "end": moved[last]["end"], "tb": l})
+        start = moved[last]["end"]
+    tb = len(expected["roles"])
+    tb_end = moved[tb - 1]["end"] if tb else entry
+    gather_end = moved[-1]["end"] if len(moved) > tb else tb_end
+    if gather_end > tb_end:
+        out.append({"kind": "gather", "start": tb_end, "end": gather_end, "tb": None})
+    out.append({"kind": "final", "start": gather_end, "end": halt, "tb": None})
+    return out
+
+
+def core_breakdown(config, core, events):
+    """One core's cycles by CATEGORIES (they add up to its halt)."""
+    expected, moved, entry, halt = _follow(config, core, events)
+    tb = len(expected["roles"])
+    gather = expected["gather_out"] + expected["gather_in"]
     tb_end = moved[tb - 1]["end"] if tb else entry
     gather_end = moved[-1]["end"] if gather else tb_end
     out = dict.fromkeys(CATEGORIES, 0)

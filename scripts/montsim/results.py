@@ -134,11 +134,13 @@ def changed_parameters(paths, fixed=()):
     return _changed([_read(p) for p in _paths(paths)], fixed)
 
 
-def _changed(runs, fixed):
+def _changed(runs, fixed, keep=None):
     values, defaults = {}, {}
     for points, d, _ in runs:
         defaults.update(d)
         for p in points:
+            if keep is not None and not keep(p["config"]):
+                continue
             for key, value in p["config"].items():
                 values.setdefault(key, set()).add(json.dumps(value))
     if not defaults:
@@ -153,14 +155,16 @@ def _changed(runs, fixed):
     return changed
 
 
-def parameters_line(paths, fixed=()):
+def parameters_line(paths, fixed=(), keep=None):
     """One line for a table or plot title naming every changed parameter, and
     (for results that record their provenance) the files it shows and what
     wrote them ('PATH (montsim 0.1, revision R, DATE)'). Each file is read
-    once."""
+    once. keep(config): only the points a figure draws, when it draws a part
+    of the files (a key constant there but not in the whole file is then
+    named)."""
     paths = _paths(paths)
     runs = [_read(p) for p in paths]
-    changed = _changed(runs, fixed)
+    changed = _changed(runs, fixed, keep)
     if changed is None:
         return "parameters not compared with their defaults (the results file does not list them)"
     line = ("non-default parameters: " + ", ".join(changed)) if changed else "all other parameters at their defaults"

@@ -119,6 +119,34 @@ def spans(events):
     return out
 
 
+def scheme_spans(config, core, events):
+    """spans(events), and where the kernel has no Task Block labels (gcc's
+    pSHS) the Task Blocks, the all-gather and the final subtraction from
+    Algorithm 2's order of transfers (pshs_time.phase_spans); a trace off
+    that order keeps its label spans only."""
+    ss = spans(events)
+    if config.get("scheme.name") == "pshs" and not any(s["kind"] == "tb" for s in ss):
+        from . import pshs_time  # it reads traces with this module's loaders
+        try:
+            ss = [s for s in ss if s["kind"] in ("white", "shaded")] + pshs_time.phase_spans(config, core, events)
+        except ValueError:
+            pass
+    return ss
+
+
+def roles_of(config, core, events):
+    """Each transfer with what it moved: from the labels (labelled_transfers)
+    or, where they say nothing (gcc's pSHS), from Algorithm 2's order."""
+    out = labelled_transfers(events)
+    if config.get("scheme.name") == "pshs" and out and all(kind == "word" for _, kind in out):
+        from . import pshs_time
+        try:
+            return pshs_time.roles_of(config, core, events)
+        except ValueError:
+            pass
+    return out
+
+
 def pshs_box_order(s, p, q, core):
     """(kind, tb, i, j) of every box core `core` computes, in Algorithm 2's
     order (schemes/pshs/pshs.s): per Task Block k = core*q + l*p*q, the white
@@ -237,7 +265,7 @@ def perfetto_events(config, cores, aggregate=False):
                "args": {"name": f"{config.get('scheme.name', 'scheme')} on {len(cores)} cores"}}]
     for c in cores:
         events.append({"ph": "M", "ts": 0, "pid": 1, "tid": c, "name": "thread_name", "args": {"name": f"core {c}"}})
-    all_spans = {c: spans(ev) for c, ev in cores.items()}
+    all_spans = {c: scheme_spans(config, c, ev) for c, ev in cores.items()}
     box_count = sum(1 for ss in all_spans.values() for s in ss if s["kind"] in ("white", "shaded"))
     aggregate = aggregate or box_count > MAX_EVENTS
     for c, ss in all_spans.items():
@@ -255,7 +283,7 @@ def perfetto_events(config, cores, aggregate=False):
             args["cycles"] = s["end"] - s["start"]
             events.append({"ph": "X", "ts": _us(s["start"]), "dur": _us(max(s["end"] - s["start"], 0)), "pid": 1,
                            "tid": c, "name": name, "cat": s["kind"], "cname": SPAN_COLOURS[s["kind"]], "args": args})
-        for t, what in labelled_transfers(cores[c]):
+        for t, what in roles_of(config, c, cores[c]):
             wait = t["end"] - t["t"]
             events.append({"ph": "X", "ts": _us(t["t"]), "dur": _us(max(wait, 1)), "pid": 1, "tid": c,
                            "name": f"{t['ev']} {what}", "cat": "stall" if wait else "fsl",
@@ -358,14 +386,14 @@ def non_default_line(config):
     return ", ".join(f"{k.split('.', 1)[1]} = {config[k]}" for k in keys if k in config)
 
 
-def task_block_rows(cores):
+def task_block_rows(config, cores):
     """For the per-Task-Block layout of the paper's Fig. 3: a function
     (core, cycle) -> the global index of the Task Block the core is in (core
     c's l-th Task Block is TB c + l p; before the first and after the last a
     core counts as in its first and last), the number of rows, and their
     labels."""
     p = len(cores)
-    tbs = {c: [s for s in spans(ev) if s["kind"] == "tb"] for c, ev in cores.items()}
+    tbs = {c: [s for s in scheme_spans(config, c, ev) if s["kind"] == "tb"] for c, ev in cores.items()}
     count = max((c + (len(t) - 1) * p + 1 for c, t in tbs.items() if t), default=p)
 
     def row_of(c, t):
@@ -393,14 +421,14 @@ def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None, r
         print(f"traces: drawing the timeline of {p} cores, {boxes} labelled events (this takes a while)",
               file=sys.stderr, flush=True)
     if rows == "tb":
-        row_of, count, labels = task_block_rows(cores)
+        row_of, count, labels = task_block_rows(config, cores)
     else:
         row_of, count, labels = (lambda c, t: c), p, [f"core {c}" for c in range(p)]
     y_of = lambda c, t: count - 1 - row_of(c, t)
     row_height = 0.6
     end = 0
     for c, events in cores.items():
-        ss = spans(events)
+        ss = scheme_spans(config, c, events)
         boxes = with_box_indices(config, c, [s for s in ss if s["kind"] in ("white", "shaded")])
         if per_tb:
             boxes = merge_rows(boxes)
@@ -458,7 +486,7 @@ def cmd_timeline(args):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     config, cores = load(args.folder)
-    rows = len(cores) if args.rows == "core" else task_block_rows(cores)[1]
+    rows = len(cores) if args.rows == "core" else task_block_rows(config, cores)[1]
     fig, ax = plt.subplots(figsize=(11, 1.0 + 0.55 * rows))
     draw_timeline(config, cores, ax, per_tb=args.per_tb, rows=args.rows)
     legend(ax)

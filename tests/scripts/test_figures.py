@@ -100,3 +100,27 @@ def test_several_results_files_are_merged(tmp_path):
     assert figures.main([str(tmp_path / "a"), str(tmp_path / "b"),
                          "--fig5", str(out5), "--fig6", str(out6)]) == 0
     assert out5.read_bytes().startswith(PNG) and out6.read_bytes().startswith(PNG)
+
+
+def test_the_note_names_what_the_drawn_points_share(tmp_path, capsys):
+    # The message model's points mark their messages, the pipelined ones do
+    # not: across the file the key varies (no note), in the drawn part it is
+    # constant and must be named.
+    marked = fixture("message")
+    for pt in marked:
+        pt["config"]["scheme.mark_messages"] = True
+    plain = fixture("pipelined")
+    for pt in plain:
+        pt["config"]["scheme.mark_messages"] = False
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps({"points": marked + plain, "defaults": {"scheme.mark_messages": False}}))
+    seen = []
+    real = figures._finish
+    figures._finish = lambda fig, ax, title, out, note="": (seen.append(note), real(fig, ax, title, out, note))
+    try:
+        assert figures.main([str(path), "--fig5", str(tmp_path / "m.png"), "--model", "message"]) == 0
+        assert figures.main([str(path), "--fig5", str(tmp_path / "p.png")]) == 0
+    finally:
+        figures._finish = real
+    assert "scheme.mark_messages = true" in seen[0]
+    assert "mark_messages" not in seen[1] and "all other parameters at their defaults" in seen[1]

@@ -100,3 +100,37 @@ def test_command_prints_the_table_and_the_papers_budget(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "row work" in out and "end skew" in out and "(checked:" in out
     assert "paper:   ET 17090 - T_SOS/p 13476 = 3614 (Table III at TTU 100" in out
+
+
+@needs_montsim
+def test_compiled_kernels_get_task_blocks_and_the_all_gather_in_perfetto_and_timelines(tmp_path):
+    # gcc's pSHS has no Task Block labels: its spans and the roles of its
+    # transfers come from Algorithm 2's order, as the hand-written kernel's
+    # come from its labels, and the hand-written kernel's spans agree.
+    _, folders = traced_sweep(tmp_path, {"scheme.p": [3], "scheme.bits": [192], "scheme.q": [2],
+                                         "scheme.kernel": ["c", "mulhu"]})
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    cats = {}
+    for folder in folders:
+        config, cores = tr.load(folder)
+        events = tr.perfetto_events(config, cores)
+        assert tr.check_perfetto(events) == []
+        kinds = {e.get("cat") for e in events}
+        cats[config["scheme.kernel"]] = kinds
+        # s = 6, p = 3, q = 2: every core runs 2 Task Blocks.
+        assert sum(1 for e in events if e.get("cat") == "tb") == 6
+        fig, ax = plt.subplots()
+        tr.draw_timeline(config, cores, ax, rows="tb")
+        plt.close(fig)
+        roles = {what for c, ev in cores.items() for _, what in tr.roles_of(config, c, ev)}
+        assert roles == {"m", "carry", "gather word"}
+        if config["scheme.kernel"] == "mulhu":
+            # The labels' spans and Algorithm 2's end the same Task Blocks.
+            for c, ev in cores.items():
+                by_labels = [s for s in tr.spans(ev) if s["kind"] == "tb"]
+                derived = [s for s in pt.phase_spans(config, c, ev) if s["kind"] == "tb"]
+                assert len(by_labels) == len(derived)
+    assert {"tb", "gather", "final", "white", "shaded", "message"} <= cats["c"]
+    assert cats["c"] == cats["mulhu"]

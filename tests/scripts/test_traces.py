@@ -162,7 +162,7 @@ def test_a_table_iii_point_stays_below_the_stated_size(tmp_path):
 def test_task_block_rows_follow_algorithm_2(tmp_path):
     folder = traced_point(tmp_path, "link.latency=12")
     config, cores = tr.load(folder)
-    row_of, count, labels = tr.task_block_rows(cores)
+    row_of, count, labels = tr.task_block_rows(config, cores)
     assert count == 6  # 2s/q Task Blocks
     assert labels == ["TB0 (core 0)", "TB1 (core 1)", "TB2 (core 2)", "TB3 (core 0)", "TB4 (core 1)", "TB5 (core 2)"]
     # Every box of a row belongs to that Task Block's columns k .. k+q-1 (i + j).
