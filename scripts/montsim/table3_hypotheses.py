@@ -90,14 +90,27 @@ def evaluate(curve):
             errors.append(e)
             if abs(e) > abs(worst[0]):
                 worst = (e, (key[0], key[1], ttu))
-    slopes, knees = {}, {}
+    slopes, knees, agree = {}, {}, 0
+    paper_rows = clt.paper_rows()
     for (p, bits), ours in curve.items():
         ttus = sorted(ours)
         a = clt.analyse_curve(ttus, [ours[t] for t in ttus])
         slopes.setdefault(p, []).append(a["slope"])
         knees[(p, bits)] = clt.format_knee(a)
+        if (p, bits) in paper_rows and len(ttus) == len(paper.PSHS_TABLE3_TTU):
+            agree += knees_agree(a, paper_rows[(p, bits)])
     return {"cells": len(errors), "rms": math.sqrt(sum(e * e for e in errors) / len(errors)) if errors else None,
-            "worst": worst, "slope": {p: statistics.median(v) for p, v in sorted(slopes.items())}, "knees": knees}
+            "worst": worst, "slope": {p: statistics.median(v) for p, v in sorted(slopes.items())}, "knees": knees,
+            "knees_agree": agree}
+
+
+def knees_agree(ours, theirs, tolerance=0.10):
+    """Whether two rows bend at the same TTU: both knees within `tolerance`
+    of each other (a bracketed knee counts at its lower end), or both rows
+    straight to the end of the sweep."""
+    if ours["status"] == "knee" and theirs["status"] == "knee":
+        return abs(ours["knee"] - theirs["knee"]) <= tolerance * theirs["knee"]
+    return ours["status"] == theirs["status"] == "beyond the sweep"
 
 
 def rows_table(curve):
@@ -136,22 +149,24 @@ def main(argv=None):
     ps = sorted(paper_slope)
     width = max([10] + [len(model) for _, model in curves])
     print(f"{'reading':<16} {'model':<{width}} | {'cells':>5} {'RMS':>6} {'largest':>8} {'at (p, bits, TTU)':<20} | "
-          + " ".join(f"{'slope p=' + str(p):>10}" for p in ps))
+          + " ".join(f"{'slope p=' + str(p):>10}" for p in ps) + f" | {'knees':>5}")
     print(f"{'paper':<16} {'':<{width}} | {'':>5} {'':>6} {'':>8} {'':<20} | "
-          + " ".join(f"{paper_slope[p]:>10.2f}" for p in ps))
+          + " ".join(f"{paper_slope[p]:>10.2f}" for p in ps) + f" | {'':>5}")
     for (reading, model), curve in sorted(curves.items()):
         r = evaluate(curve)
         e, at = r["worst"]
         where = f"({at[0]}, {at[1]}, {at[2]})" if at else "-"
         print(f"{reading:<16} {model:<{width}} | {r['cells']:>5} {100 * r['rms']:>5.1f}% {100 * e:>+7.1f}% {where:<20} | "
-              + " ".join(f"{r['slope'].get(p, float('nan')):>10.2f}" for p in ps))
+              + " ".join(f"{r['slope'].get(p, float('nan')):>10.2f}" for p in ps)
+              + f" | {str(r['knees_agree']) + '/' + str(len(paper.PSHS_TABLE3_ET)):>5}")
     scores = {k: evaluate(c) for k, c in curves.items()}
     whole = [k for k, r in scores.items() if r["cells"] == len(paper.PSHS_TABLE3_ET) * len(paper.PSHS_TABLE3_TTU)]
     if whole:
         best = min(whole, key=lambda k: scores[k]["rms"])
         print(f"\nThe closest over all the cells, {best[1]} with {best[0]}, row by row:")
         print(rows_table(curves[best]))
-    print("\n(slope: median over operand sizes of ET's growth per TTU cycle below the knee; relative errors of ET "
+    print("\n(slope: median over operand sizes of ET's growth per TTU cycle below the knee; knees: the rows whose knee "
+          "(clt.py's rule) is within 10 % of the paper's, or both straight to TTU 1100; relative errors of ET "
           "per cell; the core is 5-stage, the kernel the hand-written mulhu one and link.depth 16 unless the model's brackets "
           "say otherwise)")
     return 0
