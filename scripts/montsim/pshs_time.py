@@ -37,7 +37,7 @@ import json
 import sys
 from pathlib import Path
 
-from . import paper, results, traces
+from . import paper, results, trace_events as traces
 
 CATEGORIES = ["start-up", "boxes", "row work", "waiting for m", "waiting for carries", "put stalls", "all-gather",
               "final subtraction"]

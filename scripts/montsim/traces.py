@@ -33,90 +33,16 @@ import json
 import sys
 from pathlib import Path
 
-from . import results
 from . import paths
+from . import pshs_time
+from . import results
+# Reading traces (also the API's and the tests' traces.load and traces.spans).
+from .trace_events import labelled_transfers, load, non_default_line, spans, transfers
 
 ROOT = paths.ROOT
 
-# Spans found from pSHS's labels (schemes/pshs/pshs.s): name -> (start label,
-# end labels). A box runs from its label to the core's next pass of that
-# label (the next box) or of its exit label, LABEL_end: the hand-written
-# kernels have both, and montsim labels a compiled box loop's header and its
-# exits so (schemes/common/Kernel.hpp, box_regions); labels inside a compiled
-# loop do not end a box.
-BOX_LABELS = {"pshs_white_box": "white", "pshs_shaded_box": "shaded", "sos_white_box": "white",
-              "sos_shaded_box": "shaded"}
-TB_LABEL = "pshs_tb"
-GATHER_LABEL, GATHER_DONE, DONE = "pshs_gather", "pshs_gather_done", "pshs_done"
-
 # The size a viewer opens comfortably; above it `perfetto` merges boxes per row.
 MAX_EVENTS = 400_000
-
-
-def load(folder):
-    """(config, {core: [event, ...]}) of one trace folder."""
-    folder = Path(folder)
-    config_file = folder / "config.json"
-    if not config_file.exists():
-        raise SystemExit(f"traces: {folder} has no config.json (is it a trace folder of one point?)")
-    config = json.loads(config_file.read_text())
-    cores = {}
-    for f in sorted(folder.glob("core*.jsonl"), key=lambda p: int(p.stem[4:])):
-        events = []
-        for n, line in enumerate(f.read_text().splitlines(), 1):
-            try:
-                events.append(json.loads(line))
-            except json.JSONDecodeError as e:
-                raise SystemExit(f"traces: {f}:{n}: not JSON ({e})")
-        cores[int(f.stem[4:])] = events
-    if not cores:
-        raise SystemExit(f"traces: {folder} has no coreN.jsonl")
-    return config, cores
-
-
-def names(event):
-    return event["name"].split(",") if event["ev"] == "label" else []
-
-
-def spans(events):
-    """Scheme-level spans of one core from its label events: dicts with kind
-    ('tb', 'white', 'shaded', 'gather', 'final'), start, end and, for a box,
-    its row index (the box's count within its TB and kind)."""
-    labels = [e for e in events if e["ev"] == "label"]
-    halt = next((e["t"] for e in events if e["ev"] == "halt"), labels[-1]["t"] if labels else 0)
-    out = []
-    tb_start = None
-    tb_index = -1
-    # Per label index, the cycle of the next label that ends a box started there.
-    box_end = {}
-    open_box = None  # (index, label) of the box being timed
-    for i, e in enumerate(labels):
-        n = names(e)
-        if open_box and (open_box[1] in n or open_box[1] + "_end" in n):
-            box_end[open_box[0]] = e["t"]
-            open_box = None
-        started = next((label for label in BOX_LABELS if label in n), None)
-        if started:
-            open_box = (i, started)
-    for i, e in enumerate(labels):
-        n = names(e)
-        for label, kind in BOX_LABELS.items():
-            if label in n:
-                out.append({"kind": kind, "start": e["t"], "end": box_end.get(i, halt), "tb": tb_index})
-        if TB_LABEL in n or GATHER_LABEL in n:
-            if tb_start is not None:
-                out.append({"kind": "tb", "start": tb_start, "end": e["t"], "tb": tb_index})
-            tb_start = e["t"] if TB_LABEL in n else None
-            if TB_LABEL in n:
-                tb_index += 1
-        if GATHER_LABEL in n:
-            gather_start = e["t"]
-            done = next((x["t"] for x in labels[i:] if GATHER_DONE in names(x)), None)
-            if done is not None:
-                out.append({"kind": "gather", "start": gather_start, "end": done, "tb": None})
-                end = next((x["t"] for x in labels[i:] if DONE in names(x)), halt)
-                out.append({"kind": "final", "start": done, "end": end, "tb": None})
-    return out
 
 
 def scheme_spans(config, core, events):
@@ -126,7 +52,6 @@ def scheme_spans(config, core, events):
     that order keeps its label spans only."""
     ss = spans(events)
     if config.get("scheme.name") == "pshs" and not any(s["kind"] == "tb" for s in ss):
-        from . import pshs_time  # it reads traces with this module's loaders
         try:
             ss = [s for s in ss if s["kind"] in ("white", "shaded")] + pshs_time.phase_spans(config, core, events)
         except ValueError:
@@ -139,7 +64,6 @@ def roles_of(config, core, events):
     or, where they say nothing (gcc's pSHS), from Algorithm 2's order."""
     out = labelled_transfers(events)
     if config.get("scheme.name") == "pshs" and out and all(kind == "word" for _, kind in out):
-        from . import pshs_time
         try:
             return pshs_time.roles_of(config, core, events)
         except ValueError:
@@ -174,35 +98,6 @@ def with_box_indices(config, core, box_spans):
     if len(order) != len(box_spans) or any(o[0] != b["kind"] for o, b in zip(order, box_spans)):
         return box_spans
     return [dict(b, i=o[2], j=o[3]) for o, b in zip(order, box_spans)]
-
-
-def transfer_kind(label_names):
-    """What a get or put moves, from the last label passed: m, carry or a word
-    of the all-gather (pSHS's labels; 'word' where they say nothing)."""
-    joined = ",".join(label_names)
-    if "pshs_gather" in joined or "pshs_next_chunk" in joined:
-        return "gather word"
-    if "pshs_m_" in joined:
-        return "m"
-    if "pshs_shaded_row" in joined or "pshs_shaded_done" in joined or "pshs_next_tb" in joined:
-        return "carry"
-    return "word"
-
-
-def labelled_transfers(events):
-    """Each get/put that moved a word, with what it moved."""
-    last = []
-    out = []
-    for e in events:
-        if e["ev"] == "label":
-            last = names(e)
-        elif e["ev"] in ("get", "put") and e.get("ok", True):
-            out.append((e, transfer_kind(last)))
-    return out
-
-
-def transfers(events):
-    return [e for e in events if e["ev"] in ("get", "put") and e.get("ok", True)]
 
 
 def messages(cores):
@@ -378,13 +273,6 @@ def cmd_perfetto(args):
 
 # ---------------------------------------------------------------------------
 # Timeline plot
-
-def non_default_line(config):
-    """The point's parameters that a reader needs to know, for the title."""
-    keys = ["scheme.name", "scheme.bits", "scheme.p", "scheme.q", "link.latency", "link.model", "link.depth",
-            "scheme.kernel", "core.pipeline"]
-    return ", ".join(f"{k.split('.', 1)[1]} = {config[k]}" for k in keys if k in config)
-
 
 def task_block_rows(config, cores):
     """For the per-Task-Block layout of the paper's Fig. 3: a function
@@ -641,7 +529,6 @@ def cmd_report(args):
 
     from . import clt
     from . import paper
-    from . import pshs_time  # it reads traces with this module's loaders
 
     out = Path(args.out)
     trace_dir = out / "trace"
