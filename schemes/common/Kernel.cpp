@@ -97,9 +97,8 @@ std::string compiled_kernel_name(const std::string& scheme, const std::string& o
     return "compiled/" + scheme + (form == "literal" ? "" : "-" + form) + "-" + opt + "-" + mul + ".s";
 }
 
-mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
-                           const std::vector<std::pair<std::string, std::string>>& hand_written,
-                           const std::vector<std::string>& c_variants, bool marked) {
+void check_c_form(const sim::Config& cfg, const std::string& scheme, const std::vector<std::string>& c_variants,
+                  bool marked) {
     const std::string variant = c_variants.empty() ? "literal" : c_variant(cfg);
     if (marked && !cfg.has(kProgram) && cfg.get_string(kKernel) == "c" && cfg.get_string(kGccOpt) != kVariantOpt)
         throw std::invalid_argument(std::string("scheme.mark_messages = true: the C with the marks is compiled at -") +
@@ -118,6 +117,13 @@ mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
             throw std::invalid_argument("scheme.c_variant = " + variant + " is compiled at -" + kVariantOpt +
                                         " only, not scheme.gcc_opt = " + cfg.get_string(kGccOpt));
     }
+}
+
+mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
+                           const std::vector<std::pair<std::string, std::string>>& hand_written,
+                           const std::vector<std::string>& c_variants, bool marked) {
+    check_c_form(cfg, scheme, c_variants, marked);
+    const std::string variant = c_variants.empty() ? "literal" : c_variant(cfg);
     if (cfg.has(kProgram)) return mb::load_program_file(cfg.get_string(kProgram));
     const std::string& kernel = cfg.get_string(kKernel);
     if (kernel == "c") {

@@ -32,6 +32,12 @@ std::vector<sim::ParamDecl> kernel_params();
 // hand-written kernel name ("mulhu" -> "sos/sos.s"); a kernel missing there
 // is an error naming the ones that exist. Throws std::invalid_argument for
 // an impossible combination (kernel "c" on a core without a multiplier).
+// The checks kernel_program makes of scheme.c_variant and the marks (a
+// variant the scheme has, of the C, at -O2), without building anything: for
+// Scheme::validate, so that `montsim run` refuses them before any point runs.
+void check_c_form(const sim::Config& cfg, const std::string& scheme, const std::vector<std::string>& c_variants,
+                  bool marked);
+
 // c_variants: the variants of the scheme's C besides "literal" (those of
 // scheme.c_variant it has), empty for a scheme that does not read the key;
 // marked: the C built with its messages marked (scheme.mark_messages).

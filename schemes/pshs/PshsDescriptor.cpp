@@ -20,6 +20,9 @@ namespace montsim::schemes {
 
 namespace {
 
+// The forms of pshs.c besides the literal one (scheme.c_variant).
+const std::vector<std::string> kCVariants = {"hoisted", "incremental", "careful"};
+
 class PshsStats : public sim::PointStats {
 public:
     PshsStats()
@@ -47,7 +50,7 @@ public:
         ops_ = operands_from(cfg, s_);
         marks_messages_ = marks_messages(cfg);
         program_ = kernel_program(cfg, "pshs", {{"mulhu", marks_messages_ ? "pshs/pshs_marked.s" : "pshs/pshs.s"}},
-                                  {"hoisted", "incremental", "careful"}, marks_messages_);
+                                  kCVariants, marks_messages_);
     }
 
     sim::PlatformSpec platform() const override {
@@ -130,6 +133,7 @@ sim::Scheme pshs_scheme() {
         const unsigned s = operand_words(cfg), p = scheme_cores(cfg);
         PshsScheme::validate(s, p, PshsScheme::columns(cfg, s, p));
         operands_from(cfg, s);
+        check_c_form(cfg, "pshs", kCVariants, marks_messages(cfg));
     };
     scheme.baselines = [](const sim::Config& cfg) {
         sim::Config sos = sim::baseline_config(cfg, "sos");

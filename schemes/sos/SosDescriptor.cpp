@@ -14,6 +14,9 @@ namespace montsim::schemes {
 
 namespace {
 
+// The forms of sos.c besides the literal one (scheme.c_variant).
+const std::vector<std::string> kCVariants = {"hoisted"};
+
 class SosStats : public sim::PointStats {
 public:
     sim::Stat s{*this, "s", "words", "words per operand"};
@@ -35,7 +38,7 @@ public:
     explicit SosRun(const sim::Config& cfg)
         : s_(operand_words(cfg)),
           ops_(operands_from(cfg, s_)),
-          program_(kernel_program(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}}, {"hoisted"})) {}
+          program_(kernel_program(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}}, kCVariants)) {}
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
@@ -92,7 +95,10 @@ sim::Scheme sos_scheme() {
     scheme.params.push_back(c_variant_param());
     scheme.stats = sim::declarations_of<SosStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<SosRun>(cfg); };
-    scheme.validate = [](const sim::Config& cfg) { operands_from(cfg, operand_words(cfg)); };
+    scheme.validate = [](const sim::Config& cfg) {
+        operands_from(cfg, operand_words(cfg));
+        check_c_form(cfg, "sos", kCVariants, false);
+    };
     return scheme;
 }
 

@@ -162,6 +162,12 @@ TEST_CASE("a variant of the C that does not exist or was not compiled is a clear
     sim::Config marked = c_config("pshs", 8, "Os", "mul64");
     marked.set("scheme.mark_messages", true);
     CHECK_THROWS_WITH(sim::run_point(marked), Catch::Contains("the C with the marks is compiled at -O2 only"));
+    // The same refusals before anything is built (montsim run's pre-flight).
+    CHECK_THROWS_WITH(sim::find_scheme("pshs").validate(o3), Catch::Contains("is compiled at -O2 only"));
+    CHECK_THROWS_WITH(sim::find_scheme("sos").validate(sos), Catch::Contains("does not exist for sos"));
+    CHECK_THROWS_WITH(sim::find_scheme("pshs").validate(marked), Catch::Contains("the C with the marks"));
+    hand.set("scheme.name", std::string("pshs"));
+    CHECK_THROWS_WITH(sim::find_scheme("pshs").validate(hand), Catch::Contains("is a form of the C"));
 }
 
 TEST_CASE("scheme.program runs a given program file under the scheme's checks", "[compiled]") {
