@@ -57,7 +57,8 @@ void FslLink::settle() {
         Slot& s = slot(known_);
         LineWord w{s.put, s.put, true};
         if (messages) {
-            w.opens_message = known_ == 0 || slot(known_ - 1).word.control;
+            w.opens_message = !inside_message_;
+            inside_message_ = !s.word.control;
             if (w.opens_message) {
                 uint64_t last = known_;
                 while (!slot(last).word.control) ++last;  // below closed_, so it ends

@@ -110,6 +110,7 @@ private:
     uint64_t known_ = 0;              // words whose arrival is known
     uint64_t closed_ = 0;             // words up to the last one put with the control bit
     uint64_t message_put_ = 0;        // settle: the put of the message's last word
+    bool inside_message_ = false;     // settle: the last word settled did not close its message
     mutable uint64_t entered_ = 0;    // delay line: words known to have left the line
     uint64_t last_arrival_ = 0;
     uint64_t last_take_ = 0;
