@@ -61,7 +61,7 @@ bool ClockedNetwork::edge_line(Line& line, Receive& rx) {
                 --line.closed;
                 line.wire_busy = true;
             }
-            if (line.wire_busy && ++line.stages.front().count == latency) {
+            if (++line.stages.front().count == latency) {  // the wire is busy here
                 for (const Word& w : line.stages) rx.words.push_back({w.word, w.link, 0});
                 line.stages.clear();
                 line.wire_busy = false;

@@ -97,8 +97,8 @@ std::string compiled_kernel_name(const std::string& scheme, const std::string& o
     return "compiled/" + scheme + (form == "literal" ? "" : "-" + form) + "-" + opt + "-" + mul + ".s";
 }
 
-void check_c_form(const sim::Config& cfg, const std::string& scheme, const std::vector<std::string>& c_variants,
-                  bool marked) {
+std::string check_c_form(const sim::Config& cfg, const std::string& scheme,
+                         const std::vector<std::string>& c_variants, bool marked) {
     const std::string variant = c_variants.empty() ? "literal" : c_variant(cfg);
     if (marked && !cfg.has(kProgram) && cfg.get_string(kKernel) == "c" && cfg.get_string(kGccOpt) != kVariantOpt)
         throw std::invalid_argument(std::string("scheme.mark_messages = true: the C with the marks is compiled at -") +
@@ -117,13 +117,14 @@ void check_c_form(const sim::Config& cfg, const std::string& scheme, const std::
             throw std::invalid_argument("scheme.c_variant = " + variant + " is compiled at -" + kVariantOpt +
                                         " only, not scheme.gcc_opt = " + cfg.get_string(kGccOpt));
     }
+    if (variant == "literal") return marked ? "marked" : "literal";
+    return variant + (marked ? "-marked" : "");
 }
 
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
                            const std::vector<std::pair<std::string, std::string>>& hand_written,
                            const std::vector<std::string>& c_variants, bool marked) {
-    check_c_form(cfg, scheme, c_variants, marked);
-    const std::string variant = c_variants.empty() ? "literal" : c_variant(cfg);
+    const std::string form = check_c_form(cfg, scheme, c_variants, marked);
     if (cfg.has(kProgram)) return mb::load_program_file(cfg.get_string(kProgram));
     const std::string& kernel = cfg.get_string(kKernel);
     if (kernel == "c") {
@@ -131,8 +132,6 @@ mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
         if (hw_mul == mb::HwMul::None)
             throw std::invalid_argument("scheme.kernel = c is compiled for a core with a hardware multiplier: set "
                                         "core.hw_mul = mul64 (gcc -mxl-multiply-high) or mul32 (libgcc's __muldi3)");
-        const std::string form = variant == "literal" ? (marked ? "marked" : "literal")
-                                                      : variant + (marked ? "-marked" : "");
         return assemble_embedded(compiled_kernel_name(scheme, cfg.get_string(kGccOpt),
                                                       std::string(name_of(mb::kHwMulNames, hw_mul)), form));
     }
@@ -288,21 +287,15 @@ std::vector<BoxLoop> box_loops(const mb::Program& program) {
                 loop.ranges.push_back({graph.address(i), graph.address(j)});
                 i = j;
             }
-            for (uint32_t i = 0; i < graph.count(); ++i) {
-                if (!bodies[k][i]) continue;
-                for (uint32_t t : graph.successors(i))
-                    if (!bodies[k][t] && std::find(loop.exits.begin(), loop.exits.end(), graph.address(t)) ==
-                                             loop.exits.end())
-                        loop.exits.push_back(graph.address(t));
-            }
-            for (uint32_t i = 0; i < graph.count(); ++i) {
-                if (bodies[k][i]) continue;
-                for (uint32_t t : graph.successors(i))
-                    if (bodies[k][t] && t != h &&
-                        std::find(loop.side_entries.begin(), loop.side_entries.end(), graph.address(t)) ==
-                            loop.side_entries.end())
-                        loop.side_entries.push_back(graph.address(t));
-            }
+            // The edges that cross the loop's boundary: out of it (exits) and
+            // into it other than at the header (side entries).
+            for (uint32_t i = 0; i < graph.count(); ++i)
+                for (uint32_t t : graph.successors(i)) {
+                    if (bodies[k][i] == bodies[k][t] || t == h) continue;
+                    std::vector<uint32_t>& list = bodies[k][i] ? loop.exits : loop.side_entries;
+                    if (std::find(list.begin(), list.end(), graph.address(t)) == list.end())
+                        list.push_back(graph.address(t));
+                }
             loops.push_back(std::move(loop));
         }
     }

@@ -32,18 +32,19 @@ std::vector<sim::ParamDecl> kernel_params();
 // hand-written kernel name ("mulhu" -> "sos/sos.s"); a kernel missing there
 // is an error naming the ones that exist. Throws std::invalid_argument for
 // an impossible combination (kernel "c" on a core without a multiplier).
-// The checks kernel_program makes of scheme.c_variant and the marks (a
-// variant the scheme has, of the C, at -O2), without building anything: for
-// Scheme::validate, so that `montsim run` refuses them before any point runs.
-void check_c_form(const sim::Config& cfg, const std::string& scheme, const std::vector<std::string>& c_variants,
-                  bool marked);
-
 // c_variants: the variants of the scheme's C besides "literal" (those of
 // scheme.c_variant it has), empty for a scheme that does not read the key;
 // marked: the C built with its messages marked (scheme.mark_messages).
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
                            const std::vector<std::pair<std::string, std::string>>& hand_written,
                            const std::vector<std::string>& c_variants = {}, bool marked = false);
+
+// The checks kernel_program makes of scheme.c_variant and the marks (a
+// variant the scheme has, of the C, at -O2), without building anything: for
+// Scheme::validate, so that `montsim run` refuses them before any point runs.
+// Returns the form of the C the point runs (compiled_kernel_name's).
+std::string check_c_form(const sim::Config& cfg, const std::string& scheme,
+                         const std::vector<std::string>& c_variants, bool marked);
 
 // scheme.c_variant, for the schemes whose C has variants (sos, pshs): the
 // form of the C gcc compiled for scheme.kernel = c: literal (the pseudocode
@@ -69,7 +70,6 @@ sim::ParamDecl gcc_opt_param();
 mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme);
 // Sets scheme.kernel = c: a baseline that must run the C too.
 void set_compiled_kernel(sim::Config& cfg);
-
 
 // The file name of a compiled kernel below schemes/: "compiled/sos-O2-mul64.s",
 // "compiled/pshs-careful-O2-mul64.s" (form: "literal", a variant, "marked"

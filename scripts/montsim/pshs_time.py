@@ -108,8 +108,10 @@ def box_loop_intervals(events):
 
 
 def _follow(config, core, events):
-    """A core's trace against Algorithm 2's plan: (plan, its transfers, the
-    cycle it enters mont_pshs, its halt). ValueError where they differ."""
+    """A core's trace against Algorithm 2's plan: (plan, its transfers, and
+    its phases' bounds: the cycle it enters mont_pshs, the end of its last
+    Task Block's transfer, the end of its last all-gather transfer, its
+    halt). ValueError where they differ."""
     s, p, q = shape(config)
     expected = plan(s, p, q, core)
     moved = traces.transfers(events)
@@ -127,14 +129,16 @@ def _follow(config, core, events):
     entry = next((e["t"] for e in events if e["ev"] == "label" and ENTRY in traces.names(e)), None)
     if entry is None:
         raise ValueError(f"core {core}: the trace never enters {ENTRY}")
-    return expected, moved, entry, halt
+    tb_end = moved[tb - 1]["end"] if tb else entry
+    gather_end = moved[-1]["end"] if gather else tb_end
+    return expected, moved, (entry, tb_end, gather_end, halt)
 
 
 def roles_of(config, core, events):
     """[(transfer event, 'm' | 'carry' | 'gather word')] of a core, for any
     kernel (the roles traces.labelled_transfers reads from the hand-written
     kernel's labels)."""
-    expected, moved, _, _ = _follow(config, core, events)
+    expected, moved, _ = _follow(config, core, events)
     roles = [role for _, role in expected["roles"]]
     return [(e, roles[n] if n < len(roles) else "gather word") for n, e in enumerate(moved)]
 
@@ -144,14 +148,11 @@ def phase_spans(config, core, events):
     for any kernel: each Task Block (from entering mont_pshs, or the end of
     the previous one, to the end of its carry), the all-gather and the final
     subtraction (as where-time-goes splits them)."""
-    expected, moved, entry, halt = _follow(config, core, events)
+    expected, moved, (entry, tb_end, gather_end, halt) = _follow(config, core, events)
     out, start = [], entry
     for l, last in enumerate(expected["tb_ends"]):
         out.append({"kind": "tb", "start": start, "end": moved[last]["end"], "tb": l})
         start = moved[last]["end"]
-    tb = len(expected["roles"])
-    tb_end = moved[tb - 1]["end"] if tb else entry
-    gather_end = moved[-1]["end"] if len(moved) > tb else tb_end
     if gather_end > tb_end:
         out.append({"kind": "gather", "start": tb_end, "end": gather_end, "tb": None})
     out.append({"kind": "final", "start": gather_end, "end": halt, "tb": None})
@@ -160,11 +161,8 @@ def phase_spans(config, core, events):
 
 def core_breakdown(config, core, events):
     """One core's cycles by CATEGORIES (they add up to its halt)."""
-    expected, moved, entry, halt = _follow(config, core, events)
+    expected, moved, (entry, tb_end, gather_end, halt) = _follow(config, core, events)
     tb = len(expected["roles"])
-    gather = expected["gather_out"] + expected["gather_in"]
-    tb_end = moved[tb - 1]["end"] if tb else entry
-    gather_end = moved[-1]["end"] if gather else tb_end
     out = dict.fromkeys(CATEGORIES, 0)
     out["start-up"] = entry
     out["all-gather"] = gather_end - tb_end

@@ -152,14 +152,13 @@ def main(argv=None):
           + " ".join(f"{'slope p=' + str(p):>10}" for p in ps) + f" | {'knees':>5}")
     print(f"{'paper':<16} {'':<{width}} | {'':>5} {'':>6} {'':>8} {'':<20} | "
           + " ".join(f"{paper_slope[p]:>10.2f}" for p in ps) + f" | {'':>5}")
-    for (reading, model), curve in sorted(curves.items()):
-        r = evaluate(curve)
+    scores = {k: evaluate(c) for k, c in curves.items()}
+    for (reading, model), r in sorted(scores.items()):
         e, at = r["worst"]
         where = f"({at[0]}, {at[1]}, {at[2]})" if at else "-"
         print(f"{reading:<16} {model:<{width}} | {r['cells']:>5} {100 * r['rms']:>5.1f}% {100 * e:>+7.1f}% {where:<20} | "
               + " ".join(f"{r['slope'].get(p, float('nan')):>10.2f}" for p in ps)
               + f" | {str(r['knees_agree']) + '/' + str(len(paper.PSHS_TABLE3_ET)):>5}")
-    scores = {k: evaluate(c) for k, c in curves.items()}
     whole = [k for k, r in scores.items() if r["cells"] == len(paper.PSHS_TABLE3_ET) * len(paper.PSHS_TABLE3_TTU)]
     if whole:
         best = min(whole, key=lambda k: scores[k]["rms"])

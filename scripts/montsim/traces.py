@@ -91,10 +91,7 @@ def with_box_indices(config, core, box_spans):
     they are."""
     if config.get("scheme.name") != "pshs":
         return box_spans
-    s = config["scheme.bits"] // 32
-    p = config["scheme.p"]
-    q = config.get("scheme.q") or s // p
-    order = pshs_box_order(s, p, q, core)
+    order = pshs_box_order(*pshs_time.shape(config), core)
     if len(order) != len(box_spans) or any(o[0] != b["kind"] for o, b in zip(order, box_spans)):
         return box_spans
     return [dict(b, i=o[2], j=o[3]) for o, b in zip(order, box_spans)]

@@ -226,25 +226,18 @@ void MbCpu::set_trace(CpuTrace* trace, const Program& program) {
     if (!trace) return;
     marks_.assign(tr_->code.size(), 0);
     std::map<uint32_t, std::string> at;  // address -> its labels
-    for (const auto& [name, addr] : program.symbols) {
-        if (addr < code_base_ || (addr - code_base_) / 4 >= tr_->code.size() || addr % 4 != 0) continue;
-        std::string& names = at[addr];
-        names += (names.empty() ? "" : ",") + name;
-    }
-    // A statistics region's start is a label too (compiled kernels' box
-    // loops have none of their own), unless a label of that name is there.
-    for (const Region& r : regions_) {
-        if (r.begin < code_base_ || (r.begin - code_base_) / 4 >= tr_->code.size() || r.begin % 4 != 0) continue;
-        if (r.name.find('.') != std::string::npos) continue;  // NAME.part: a piece of a loop, not its start
-        std::string& names = at[r.begin];
-        if (("," + names + ",").find("," + r.name + ",") == std::string::npos)
-            names += (names.empty() ? "" : ",") + r.name;
-    }
-    for (const auto& [addr, name] : labels_) {
-        if (addr < code_base_ || (addr - code_base_) / 4 >= tr_->code.size() || addr % 4 != 0) continue;
+    // A label at an instruction of the code, unless one of that name is there.
+    auto label = [&](uint32_t addr, const std::string& name) {
+        if (addr < code_base_ || (addr - code_base_) / 4 >= tr_->code.size() || addr % 4 != 0) return;
         std::string& names = at[addr];
         if (("," + names + ",").find("," + name + ",") == std::string::npos) names += (names.empty() ? "" : ",") + name;
-    }
+    };
+    for (const auto& [name, addr] : program.symbols) label(addr, name);
+    // A statistics region's start is a label too (compiled kernels' box
+    // loops have none of their own), and so are add_label's.
+    for (const Region& r : regions_)
+        if (r.name.find('.') == std::string::npos) label(r.begin, r.name);  // NAME.part: a piece, not its start
+    for (const auto& [addr, name] : labels_) label(addr, name);
     for (const auto& [addr, names] : at) {
         if (trace->labels.size() >= 65535) break;
         trace->labels.push_back(names);
