@@ -1,97 +1,205 @@
-// The clocked reference of a ring link (ClockedNetwork.hpp): one clock edge
-// of a pipelined, serial, delay-line, counter-gated (burst) or message link,
-// written apart from FslLink, the fast path it checks.
-#include <algorithm>
+// The clocked hardware of the built-in latency models (ClockedLine.hpp): a
+// pipelined, serial, delay-line, counter-gated (burst) or message link, one
+// clock edge at a time, written apart from LatencyModel.cpp's rules, the
+// fast path they check.
+//
+// Stage numbers: a pipelined word is at stage 0 in the cycle of its put and
+// reaches the receiver at stage `latency`; a delay-line word is written
+// into stage 1 by its put and leaves stage `latency` for the receive FIFO; a
+// serial word waits until the wire is free, which it is in the edge after
+// the previous word left it; a message likewise, once its last word (the
+// control bit) is put.
+#include "network/ClockedLine.hpp"
 
-#include "network/ClockedNetwork.hpp"
+#include <algorithm>
+#include <stdexcept>
 
 namespace montsim::net {
 
-// One edge of a ring link. Stage numbers: a pipelined word is at stage 0 in
-// the cycle of its put and reaches the receiver at stage `latency`; a
-// delay-line word is written into stage 1 by its put and leaves stage
-// `latency` for the receive FIFO; a serial word waits until the wire is
-// free, which it is in the edge after the previous word left it; a message
-// likewise, once its last word (the control bit) is put.
-bool ClockedNetwork::edge_line(Line& line, Receive& rx) {
-    if (line.stages.empty() && line.waiting.empty()) return false;
-    const uint64_t latency = line_cfg_.latency;
-    switch (line_kind_) {
-        case ClockedNetwork::LineKind::Pipelined:
-            // Puts come one per cycle at most, so no two words share a stage.
-            for (Word& w : line.stages) ++w.count;
-            while (!line.stages.empty() && line.stages.front().count == latency) {
-                rx.words.push_back({line.stages.front().word, line.stages.front().link, 0});
-                line.stages.pop_front();
-            }
-            break;
-        case ClockedNetwork::LineKind::Burst:
-            // One counter for the group: every word carries its value; when
-            // it reaches the latency the whole group enters the FIFO at once.
-            for (Word& w : line.stages) ++w.count;
-            if (!line.stages.empty() && line.stages.front().count == latency) {
-                for (const Word& w : line.stages) rx.words.push_back({w.word, w.link, 0});
-                line.stages.clear();
-            }
-            break;
-        case ClockedNetwork::LineKind::Serial:
-            if (!line.wire_busy && !line.waiting.empty()) {
-                line.stages.push_back({line.waiting.front().word, line.waiting.front().link, 0});
-                line.waiting.pop_front();
-                line.wire_busy = true;
-            }
-            if (line.wire_busy && ++line.stages.front().count == latency) {
-                rx.words.push_back({line.stages.front().word, line.stages.front().link, 0});
-                line.stages.pop_front();
-                line.wire_busy = false;
-            }
-            break;
-        case ClockedNetwork::LineKind::Message:
-            // The wire takes a whole message once it is free and the message
-            // closed; its words cross together. An open message alone
-            // changes nothing (clock gating: see ClockedNetwork.hpp).
-            if (!line.wire_busy && line.closed == 0) return false;
-            if (!line.wire_busy) {
-                bool last = false;
-                while (!last) {
-                    last = line.waiting.front().word.control;
-                    line.stages.push_back({line.waiting.front().word, line.waiting.front().link, 0});
-                    line.waiting.pop_front();
-                }
-                --line.closed;
-                line.wire_busy = true;
-            }
-            if (++line.stages.front().count == latency) {  // the wire is busy here
-                for (const Word& w : line.stages) rx.words.push_back({w.word, w.link, 0});
-                line.stages.clear();
-                line.wire_busy = false;
-            }
-            return true;
-        case ClockedNetwork::LineKind::DelayLine: {
-            // Elastic: the word at the end enters the receive FIFO if it has a
-            // free slot now (a get in this cycle frees one), and each word
-            // behind moves up a stage unless the stage ahead stays occupied.
-            // A line whose words all stall changes nothing (see clock()).
-            bool moved = false;
-            uint64_t free_up_to = latency;  // the furthest stage the next word may reach
-            for (size_t i = 0; i < line.stages.size();) {
-                Word& w = line.stages[i];
-                if (w.count == latency && rx.words.size() < line_cfg_.depth) {
-                    rx.words.push_back({w.word, w.link, 0});
-                    line.stages.erase(line.stages.begin() + long(i));
-                    moved = true;
-                    continue;  // free_up_to stays at the end of the line
-                }
-                const uint64_t to = std::min(w.count + 1, free_up_to);
-                moved = moved || to != w.count;
-                w.count = to;
-                free_up_to = w.count - 1;
-                ++i;
-            }
-            return moved;
-        }
-    }
-    return true;
+std::string ClockedLine::describe(uint64_t receive_words) const {
+    return std::to_string(occupancy(receive_words)) + " words in it";
 }
+
+namespace {
+
+// A line's words: on the wire or in its stages (the word furthest along
+// first), and put but not yet on the wire.
+class QueuedLine : public ClockedLine {
+public:
+    explicit QueuedLine(const ClockedLineShape& shape) : shape_(shape) {}
+    uint64_t occupancy(uint64_t receive_words) const override {
+        return stages_.size() + waiting_.size() + receive_words;
+    }
+    uint64_t capacity() const override { return shape_.depth; }
+
+protected:
+    bool empty() const { return stages_.empty() && waiting_.empty(); }
+    static ClockedWord arrived(const ClockedWord& w) { return {w.word, w.link, 0}; }
+
+    ClockedLineShape shape_;
+    std::deque<ClockedWord> stages_;
+    std::deque<ClockedWord> waiting_;
+};
+
+// pipelined: an FSL FIFO whose output is held back `latency` cycles.
+class PipelinedLine : public QueuedLine {
+public:
+    using QueuedLine::QueuedLine;
+    void put(const ClockedWord& w) override { stages_.push_back({w.word, w.link, 0}); }
+    bool edge(std::deque<ClockedWord>& receive) override {
+        if (empty()) return false;
+        // Puts come one per cycle at most, so no two words share a stage.
+        for (ClockedWord& w : stages_) ++w.count;
+        while (!stages_.empty() && stages_.front().count == shape_.latency) {
+            receive.push_back(arrived(stages_.front()));
+            stages_.pop_front();
+        }
+        return true;
+    }
+};
+
+// burst: one counter for the group of words put while it runs.
+class BurstLine : public QueuedLine {
+public:
+    using QueuedLine::QueuedLine;
+    void put(const ClockedWord& w) override {
+        // The counter: idle (no word in the line) or running since the
+        // first word of the group; a word joins the running count.
+        stages_.push_back({w.word, w.link, stages_.empty() ? 0 : stages_.front().count});
+    }
+    bool edge(std::deque<ClockedWord>& receive) override {
+        if (empty()) return false;
+        // Every word carries the counter's value; when it reaches the
+        // latency the whole group enters the FIFO at once.
+        for (ClockedWord& w : stages_) ++w.count;
+        if (!stages_.empty() && stages_.front().count == shape_.latency) {
+            for (const ClockedWord& w : stages_) receive.push_back(arrived(w));
+            stages_.clear();
+        }
+        return true;
+    }
+};
+
+// serial: one word on the wire at a time.
+class SerialLine : public QueuedLine {
+public:
+    using QueuedLine::QueuedLine;
+    void put(const ClockedWord& w) override { waiting_.push_back({w.word, w.link, 0}); }
+    bool edge(std::deque<ClockedWord>& receive) override {
+        if (empty()) return false;
+        if (!wire_busy_ && !waiting_.empty()) {
+            stages_.push_back(arrived(waiting_.front()));
+            waiting_.pop_front();
+            wire_busy_ = true;
+        }
+        if (wire_busy_ && ++stages_.front().count == shape_.latency) {
+            receive.push_back(arrived(stages_.front()));
+            stages_.pop_front();
+            wire_busy_ = false;
+        }
+        return true;
+    }
+
+private:
+    bool wire_busy_ = false;  // the one word in transit is stages_.front()
+};
+
+// message: one whole message on the wire at a time.
+class MessageLine : public QueuedLine {
+public:
+    using QueuedLine::QueuedLine;
+    void put(const ClockedWord& w) override {
+        // The FIFO holds the open message; the control bit closes it.
+        waiting_.push_back({w.word, w.link, 0});
+        if (w.word.control) ++closed_;
+    }
+    bool edge(std::deque<ClockedWord>& receive) override {
+        if (empty()) return false;
+        // The wire takes a whole message once it is free and the message
+        // closed; its words cross together. An open message alone changes
+        // nothing (clock gating: see ClockedNetwork.hpp).
+        if (!wire_busy_ && closed_ == 0) return false;
+        if (!wire_busy_) {
+            bool last = false;
+            while (!last) {
+                last = waiting_.front().word.control;
+                stages_.push_back(arrived(waiting_.front()));
+                waiting_.pop_front();
+            }
+            --closed_;
+            wire_busy_ = true;
+        }
+        if (++stages_.front().count == shape_.latency) {  // the wire is busy here
+            for (const ClockedWord& w : stages_) receive.push_back(arrived(w));
+            stages_.clear();
+            wire_busy_ = false;
+        }
+        return true;
+    }
+    std::string describe(uint64_t receive_words) const override {
+        std::string text = QueuedLine::describe(receive_words);
+        uint64_t open = 0;
+        for (auto w = waiting_.rbegin(); w != waiting_.rend() && !w->word.control; ++w) ++open;
+        if (open > 0)
+            text += ", " + std::to_string(open) + " of them a message no word put with the control bit has closed yet";
+        return text;
+    }
+
+private:
+    bool wire_busy_ = false;  // all of stages_ is on the wire
+    uint64_t closed_ = 0;     // whole messages in waiting_
+};
+
+// delayline: `latency` register stages with elastic flow control in front
+// of a receive FIFO of `depth` words; a put needs a free stage.
+class DelayLine : public QueuedLine {
+public:
+    using QueuedLine::QueuedLine;
+    void put(const ClockedWord& w) override {
+        // Fewer than `latency` words in the line keep stage 1 free: a word
+        // that could not leave it would have a full line ahead.
+        if (!stages_.empty() && stages_.back().count <= 1)
+            throw std::logic_error("a put found stage 1 of a delay line occupied");
+        stages_.push_back({w.word, w.link, 1});
+    }
+    bool edge(std::deque<ClockedWord>& receive) override {
+        if (empty()) return false;
+        // Elastic: the word at the end enters the receive FIFO if it has a
+        // free slot now (a get in this cycle frees one), and each word
+        // behind moves up a stage unless the stage ahead stays occupied. A
+        // line whose words all stall changes nothing.
+        bool moved = false;
+        uint64_t free_up_to = shape_.latency;  // the furthest stage the next word may reach
+        for (size_t i = 0; i < stages_.size();) {
+            ClockedWord& w = stages_[i];
+            if (w.count == shape_.latency && receive.size() < shape_.depth) {
+                receive.push_back(arrived(w));
+                stages_.erase(stages_.begin() + long(i));
+                moved = true;
+                continue;  // free_up_to stays at the end of the line
+            }
+            const uint64_t to = std::min(w.count + 1, free_up_to);
+            moved = moved || to != w.count;
+            w.count = to;
+            free_up_to = w.count - 1;
+            ++i;
+        }
+        return moved;
+    }
+    // The receive FIFO bounds itself: a put needs a free stage only.
+    uint64_t occupancy(uint64_t) const override { return stages_.size(); }
+    uint64_t capacity() const override { return shape_.latency; }
+    std::string describe(uint64_t receive_words) const override {
+        return std::to_string(stages_.size() + receive_words) + " words in it";
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<ClockedLine> clocked_pipelined(const ClockedLineShape& s) { return std::make_unique<PipelinedLine>(s); }
+std::unique_ptr<ClockedLine> clocked_serial(const ClockedLineShape& s) { return std::make_unique<SerialLine>(s); }
+std::unique_ptr<ClockedLine> clocked_delay_line(const ClockedLineShape& s) { return std::make_unique<DelayLine>(s); }
+std::unique_ptr<ClockedLine> clocked_burst(const ClockedLineShape& s) { return std::make_unique<BurstLine>(s); }
+std::unique_ptr<ClockedLine> clocked_message(const ClockedLineShape& s) { return std::make_unique<MessageLine>(s); }
 
 }  // namespace montsim::net

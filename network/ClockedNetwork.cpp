@@ -5,38 +5,22 @@
 
 namespace montsim::net {
 
-namespace {
-
-// The clocked hardware of each latency model (LatencyModel.hpp), by the
-// model's name: a model added there needs its clocked form here.
-struct LineHardware {
-    std::string_view model;
-    ClockedNetwork::LineKind kind;
-};
-constexpr LineHardware kLineHardware[] = {{"pipelined", ClockedNetwork::LineKind::Pipelined},
-                                          {"serial", ClockedNetwork::LineKind::Serial},
-                                          {"delayline", ClockedNetwork::LineKind::DelayLine},
-                                          {"burst", ClockedNetwork::LineKind::Burst},
-                                          {"message", ClockedNetwork::LineKind::Message}};
-
-ClockedNetwork::LineKind line_kind(const LatencyModel& model) {
-    for (const auto& h : kLineHardware)
-        if (h.model == model.name) return h.kind;
-    throw std::invalid_argument("run.network = clocked has no clocked form of link.model = \"" +
-                                std::string(model.name) + "\"");
-}
-
-}  // namespace
-
 ClockedNetwork::ClockedNetwork(sc_core::sc_module_name name, const FslLinkConfig& link,
                                const std::vector<std::string>& names)
-    : sc_module(name), line_cfg_(link), period_(link.cycle_ns, sc_core::SC_NS), half_(period_ / 2),
+    : sc_module(name), period_(link.cycle_ns, sc_core::SC_NS), half_(period_ / 2),
       lines_(names.size()), receive_(names.size()) {
     validate(link);
-    line_kind_ = line_kind(*link.model);
-    line_cfg_.point = nullptr;  // valid only while the network is made (FslLinkConfig::point)
+    if (!link.model->make_clocked) {
+        std::string have;
+        for (const auto& n : clocked_latency_models()) have += (have.empty() ? "" : ", ") + n;
+        throw std::invalid_argument("run.network = clocked: link.model = \"" + link.model->name +
+                                    "\" has no clocked form (the models that have one: " + have + ")");
+    }
+    const sim::Config none;
+    const ClockedLineShape shape{link.latency, link.depth};
     for (unsigned k = 0; k < names.size(); ++k) {
         lines_[k].name = names[k];
+        lines_[k].hardware = link.model->make_clocked(shape, link.point ? *link.point : none);
         ends_.push_back(std::make_unique<ClockedEnd>(names[k].c_str(), *this, k));
     }
     SC_THREAD(clock);
@@ -77,6 +61,12 @@ ClockedNetwork::ClockedNetwork(sc_core::sc_module_name name, RouterGraph graph, 
 
 ClockedNetwork::~ClockedNetwork() = default;
 
+std::vector<const LineStats*> ClockedNetwork::line_stats() const {
+    std::vector<const LineStats*> out;
+    for (const Line& line : lines_) out.push_back(line.hardware.get());
+    return out;
+}
+
 uint64_t ClockedNetwork::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
 
 void ClockedNetwork::wait_for_next_cycle() {
@@ -105,7 +95,7 @@ bool ClockedNetwork::edge() {
     bool changed = touched_;
     touched_ = false;
     if (!routed_) {
-        for (size_t k = 0; k < lines_.size(); ++k) changed = edge_line(lines_[k], receive_[k]) || changed;
+        for (size_t k = 0; k < lines_.size(); ++k) changed = lines_[k].hardware->edge(receive_[k].words) || changed;
     } else if (graph_.bus) {
         changed = edge_bus() || changed;
     } else {
@@ -127,9 +117,7 @@ bool ClockedNetwork::count_down_receives() {
 void ClockedNetwork::register_flags() {
     for (size_t k = 0; k < lines_.size(); ++k) {
         Line& line = lines_[k];
-        const uint64_t now = line_kind_ == ClockedNetwork::LineKind::DelayLine
-                                 ? line.stages.size()
-                                 : line.stages.size() + line.waiting.size() + receive_[k].words.size();
+        const uint64_t now = line.hardware->occupancy(receive_[k].words.size());
         if (now < line.registered) line.room.notify();
         line.registered = now;
     }
@@ -150,8 +138,7 @@ bool ClockedNetwork::room(unsigned link) const {
         const Router& router = routers_[link_routers_[link].first];
         return router.injection_registered + router.injected < router_cfg_.buffer;
     }
-    const uint64_t bound = line_kind_ == ClockedNetwork::LineKind::DelayLine ? line_cfg_.latency : line_cfg_.depth;
-    return lines_[link].registered < bound;
+    return lines_[link].registered < lines_[link].hardware->capacity();
 }
 
 void ClockedNetwork::accept(unsigned link, uint64_t /*cycle*/, const FslWord& word) {
@@ -161,28 +148,7 @@ void ClockedNetwork::accept(unsigned link, uint64_t /*cycle*/, const FslWord& wo
         ++router.words;
         ++router.injected;
     } else {
-        Line& line = lines_[link];
-        switch (line_kind_) {
-            case ClockedNetwork::LineKind::Pipelined: line.stages.push_back({word, link, 0}); break;
-            case ClockedNetwork::LineKind::Serial: line.waiting.push_back({word, link, 0}); break;
-            case ClockedNetwork::LineKind::Message:
-                // The FIFO holds the open message; the control bit closes it.
-                line.waiting.push_back({word, link, 0});
-                if (word.control) ++line.closed;
-                break;
-            case ClockedNetwork::LineKind::Burst:
-                // The counter: idle (no word in the line) or running since the
-                // first word of the group; a word joins the running count.
-                line.stages.push_back({word, link, line.stages.empty() ? 0 : line.stages.front().count});
-                break;
-            case ClockedNetwork::LineKind::DelayLine:
-                // Fewer than `latency` words in the line keep stage 1 free: a
-                // word that could not leave it would have a full line ahead.
-                if (!line.stages.empty() && line.stages.back().count <= 1)
-                    throw std::logic_error(line.name + ": a put found stage 1 occupied");
-                line.stages.push_back({word, link, 1});
-                break;
-        }
+        lines_[link].hardware->put({word, link, 0});
     }
     touch();
 }
@@ -258,18 +224,7 @@ const sc_core::sc_event& ClockedNetwork::end_written_event(unsigned link) const 
 
 std::string ClockedNetwork::end_describe(unsigned link, const char* name) const {
     const auto& rx = receive_[link];
-    if (!routed_) {
-        const auto& line = lines_[link];
-        std::string text = "link " + line.name + ", " +
-                           std::to_string(line.stages.size() + line.waiting.size() + rx.words.size()) + " words in it";
-        if (line_kind_ == ClockedNetwork::LineKind::Message) {
-            uint64_t open = 0;
-            for (auto w = line.waiting.rbegin(); w != line.waiting.rend() && !w->word.control; ++w) ++open;
-            if (open > 0)
-                text += ", " + std::to_string(open) + " of them a message no word put with the control bit has closed yet";
-        }
-        return text;
-    }
+    if (!routed_) return "link " + lines_[link].name + ", " + lines_[link].hardware->describe(rx.words.size());
     return std::string(name) + " (router " + std::to_string(link_routers_[link].first) + " to router " +
            std::to_string(link_routers_[link].second) + ", " + std::to_string(rx.words.size()) +
            " words in its receive FIFO; " + buffers_text() + ")";

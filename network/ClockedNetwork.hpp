@@ -1,8 +1,9 @@
 // The clocked reference of every network (run.network = clocked): the links
-// of the paper's ring (FslLink.hpp's three latency models) and the routers
-// and bus of RoutedNetwork.hpp, with the same semantics, written apart from
-// those fast paths the way hardware is built, so that a differential test of
-// the two can catch a wrong link, FIFO or router rule in either.
+// of the paper's ring (each latency model's clocked hardware, which its
+// registry entry makes: ClockedLine.hpp) and the routers and bus of
+// RoutedNetwork.hpp, with the same semantics, written apart from those fast
+// paths the way hardware is built, so that a differential test of the two
+// can catch a wrong link, FIFO or router rule in either.
 //
 // How it is clocked (all of it in ClockedNetwork.cpp):
 // - Cores act at whole cycles; the network's clock edge of cycle c is half a
@@ -34,6 +35,7 @@
 #include <tuple>
 #include <vector>
 
+#include "network/ClockedLine.hpp"
 #include "network/FabricEnd.hpp"
 #include "sim/Channel.hpp"
 #include "network/FslLink.hpp"
@@ -63,10 +65,9 @@ public:
 
     SC_HAS_PROCESS(ClockedNetwork);
 
-    // The clocked hardware of a ring link's latency model.
-    enum class LineKind { Pipelined, Serial, DelayLine, Burst, Message };
-
     ClockedEnd& end(unsigned link) { return *ends_.at(link); }
+    // Each ring link's hardware, for its latency model's statistics.
+    std::vector<const LineStats*> line_stats() const;
 
     // What a transfer on an end does (FabricEnd.hpp calls these).
     static constexpr bool kSyncFree = false;
@@ -82,21 +83,14 @@ public:
 
 private:
     // A word in a register, a buffer or on a wire; `count` is what its place
-    // counts: the stage it has reached in a delay line, or the cycles it
-    // still has to wait in a router pipeline, on the bus or on a wire.
-    struct Word {
-        FslWord word;
-        unsigned link = 0;  // logical link
-        uint64_t count = 0;
-    };
-    // A ring link (link.model: pipelined, serial, delayline, burst, message).
+    // counts: the cycles it still has to wait in a router pipeline, on the
+    // bus or on a wire (ClockedLine.hpp).
+    using Word = ClockedWord;
+    // A ring link: the hardware of its latency model (link.model).
     struct Line {
         std::string name;
-        std::deque<Word> stages;   // delay line, the word furthest along first
-        std::deque<Word> waiting;  // serial, message: put, not yet on the wire
-        bool wire_busy = false;    // serial: the one word in transit is stages.front(); message: all of stages
-        uint64_t closed = 0;       // message: whole messages in `waiting`
-        uint64_t registered = 0;   // what a put compares with (see room())
+        std::unique_ptr<ClockedLine> hardware;
+        uint64_t registered = 0;  // what a put compares with (see room())
         sc_core::sc_event room;
     };
     // The FIFO a core takes words from; a word may be taken once its count is 0.
@@ -125,7 +119,6 @@ private:
     void touch();                // a core acted: the next edge must run
     void clock();
     bool edge();  // true if it changed anything
-    bool edge_line(Line& line, Receive& rx);
     bool edge_routers();
     bool edge_bus();
     bool count_down_receives();
@@ -138,8 +131,6 @@ private:
     std::string buffers_text() const;
 
     bool routed_ = false;
-    FslLinkConfig line_cfg_;
-    LineKind line_kind_ = LineKind::Pipelined;
     RouterConfig router_cfg_;
     RouterGraph graph_;
     sc_core::sc_time period_, half_;

@@ -49,7 +49,7 @@ using sim::FslWord;
 struct FslLinkConfig {
     uint32_t depth = 16;      // FSL default FIFO depth
     uint64_t latency = 1;     // TTU, cycles from put to earliest get
-    const LatencyModel* model = &latency_models().entries().front();
+    const LatencyModel* model = &latency_models().default_entry();
     // The point, for the model's own parameters, read when a link is made
     // (LatencyModel::make_rule); null for a link made without one (the
     // built-in models read none).

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "network/LinkParams.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::net {
 
@@ -59,9 +60,16 @@ std::unique_ptr<LineRule> make(const sim::Config&) {
     return std::make_unique<Rule>();
 }
 
+// A built-in model's clocked hardware reads only the link's shape.
+template <std::unique_ptr<ClockedLine> (*Make)(const ClockedLineShape&)>
+std::unique_ptr<ClockedLine> clocked(const ClockedLineShape& shape, const sim::Config&) {
+    return Make(shape);
+}
+
 LatencyModel model(std::string name, std::string summary, std::string hardware, bool depth_bounds_in_flight,
                    std::function<std::unique_ptr<LineRule>(const sim::Config&)> make_rule,
-                   bool carries_messages = false) {
+                   decltype(LatencyModel::make_clocked) make_clocked, bool carries_messages = false,
+                   bool is_default = false) {
     LatencyModel m;
     m.name = std::move(name);
     m.summary = std::move(summary);
@@ -69,7 +77,9 @@ LatencyModel model(std::string name, std::string summary, std::string hardware, 
     m.params = link_params();
     m.depth_bounds_in_flight = depth_bounds_in_flight;
     m.make_rule = std::move(make_rule);
+    m.make_clocked = std::move(make_clocked);
     m.carries_messages = carries_messages;
+    m.is_default = is_default;
     return m;
 }
 
@@ -83,26 +93,41 @@ sim::Registry<LatencyModel>& latency_models() {
 
 const LatencyModel& latency_model(std::string_view name) { return latency_models().get(name); }
 
-void register_latency_models() {
+std::vector<std::pair<std::string, std::string>> LatencyModel::facts() const {
+    return {{"hardware", hardware},
+            {"clocked form", make_clocked ? "yes" : "no (run.network = clocked refuses it)"},
+            {"carries messages", carries_messages ? "yes (the program marks them)" : "no"}};
+}
+
+std::vector<std::string> clocked_latency_models() {
+    std::vector<std::string> names;
+    for (const auto& m : latency_models().entries())
+        if (m.make_clocked) names.push_back(m.name);
+    return names;
+}
+
+MONTSIM_REGISTRATION("network/latency models", [] {
+    // pipelined is the default: the FSL's own FIFO with its output held back,
+    // the reading the experiments used first.
     latency_models().add(model(
         "pipelined",
         "each word arrives TTU cycles after its put, one per cycle; link.depth bounds the words in flight and "
         "waiting together",
         "an FSL FIFO of link.depth words whose output is held back TTU cycles (its empty flag delayed): a word "
         "occupies a FIFO slot from put to get, so at most depth words are in flight",
-        true, make<OneWordPerCycle>));
+        true, make<OneWordPerCycle>, clocked<clocked_pipelined>, false, true));
     latency_models().add(model(
         "serial", "one word in transit at a time: back-to-back words arrive TTU apart; link.depth bounds all words",
         "a link that carries one transfer at a time (a handshake per word over a slow bus or a shared serial wire) "
         "in front of an FSL FIFO of link.depth words",
-        true, make<OneTransferAtATime>));
+        true, make<OneTransferAtATime>, clocked<clocked_serial>));
     latency_models().add(model(
         "delayline",
         "a delay line of TTU stages (one word enters per cycle, any number up to TTU in flight) feeding a receive "
         "FIFO of link.depth words",
         "a pipelined interconnect of TTU register stages with an elastic (stalling) flow control, ending in an FSL "
         "FIFO of link.depth words at the receiver: bandwidth one word per cycle whatever the latency",
-        false, make<OneWordPerCycle>));
+        false, make<OneWordPerCycle>, clocked<clocked_delay_line>));
     latency_models().add(model(
         "burst",
         "a counter gates the receive FIFO: the first word put while it is idle starts it, the words put in the next "
@@ -111,7 +136,7 @@ void register_latency_models() {
         "an FSL FIFO of link.depth words whose Exists flag is held low by a TTU-cycle counter that the first write "
         "into the idle counter starts: the cheapest hardware that makes an FSL's latency programmable. Words "
         "already visible stay visible; a word written after the counter runs out starts it again",
-        true, make<CounterGatedBurst>));
+        true, make<CounterGatedBurst>, clocked<clocked_burst>));
     latency_models().add(model(
         "message",
         "one message in transit at a time: a message (its last word put with the FSL control bit, cput) leaves once "
@@ -122,7 +147,7 @@ void register_latency_models() {
         "words wait in the FSL FIFO until the word with the control bit closes the message, which then takes TTU "
         "cycles to cross, one message at a time; the control bit is the FSL's own, so a receiver reading with get "
         "sees only MSR[FSL] set on the marked words",
-        true, make<OneMessageAtATime>, true));
-}
+        true, make<OneMessageAtATime>, clocked<clocked_message>, true));
+})
 
 }  // namespace montsim::net

@@ -2,8 +2,9 @@
 // registry entry per model (sim/Registry.hpp), chosen by link.model, that
 // `montsim --help`, config validation and the docs read. FslLink
 // (FslLink.hpp) asks the entry for a LineRule per link and applies it; the
-// clocked reference (ClockedNetwork.hpp) has its own hardware for each
-// built-in model; network/README.md says which hardware each model is.
+// clocked reference (ClockedNetwork.hpp) asks it for the link's clocked
+// hardware (ClockedLine.hpp), separate code; network/README.md says which
+// hardware each model is.
 #pragma once
 
 #include <cstdint>
@@ -12,7 +13,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "network/ClockedLine.hpp"
+#include "network/LineStats.hpp"
 #include "sim/Config.hpp"
 #include "sim/Registry.hpp"
 #include "sim/Stats.hpp"
@@ -33,15 +37,12 @@ struct LineWord {
 // One link's arrival rule under a model, made per link; it may keep state
 // and count what it likes (its statistics, summed over the links, join the
 // network's group).
-class LineRule {
+class LineRule : public LineStats {
 public:
-    virtual ~LineRule() = default;
     // When `word` reaches the receiver, given the previous word's arrival
     // (none for the first word), ignoring the receive FIFO. Called once per
     // word, in the order they were put.
     virtual uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t> previous) = 0;
-    // The values of the model's statistics (LatencyModel::stats) for this link.
-    virtual sim::Stats stats() const { return {}; }
 };
 
 struct LatencyModel : sim::Model {
@@ -60,6 +61,13 @@ struct LatencyModel : sim::Model {
     bool carries_messages = false;
     // A link's rule, configured from the point (the model's own parameters).
     std::function<std::unique_ptr<LineRule>(const sim::Config& point)> make_rule;
+    // A link's clocked hardware for run.network = clocked, configured from
+    // the link's shape and the point; empty for a model without one, which
+    // the clocked reference then refuses by name.
+    std::function<std::unique_ptr<ClockedLine>(const ClockedLineShape& shape, const sim::Config& point)> make_clocked;
+
+    // "hardware", "clocked form" (yes or no), "carries messages".
+    std::vector<std::pair<std::string, std::string>> facts() const override;
 };
 
 // Every model, chosen by link.model (the first registered, the one the
@@ -69,7 +77,7 @@ sim::Registry<LatencyModel>& latency_models();
 // The model named `name`; std::invalid_argument naming the known models.
 const LatencyModel& latency_model(std::string_view name);
 
-// pipelined, serial, delayline, burst, message.
-void register_latency_models();
+// The models that have a clocked form (the differential tests draw these).
+std::vector<std::string> clocked_latency_models();
 
 }  // namespace montsim::net

@@ -1,6 +1,9 @@
 #include "network/NetworkMode.hpp"
 
+#include <stdexcept>
+
 #include "network/ClockedNetwork.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::net {
 
@@ -20,7 +23,7 @@ NetworkParts timestamped_links(const FslLinkConfig& link, const std::vector<std:
     for (const auto& name : names) {
         auto l = std::make_unique<FslLink>(name.c_str(), link);
         net.ends.emplace_back(l.get(), l.get());
-        net.rules.push_back(&l->rule());
+        net.line_stats.push_back(&l->rule());
         net.modules.push_back(std::move(l));
     }
     return net;
@@ -38,12 +41,18 @@ NetworkParts routed_module(RouterGraph graph, const RouterConfig& cfg,
 }
 
 NetworkParts clocked_links(const FslLinkConfig& link, const std::vector<std::string>& names) {
-    return ends_of(std::make_unique<ClockedNetwork>("network", link, names), names.size());
+    auto network = std::make_unique<ClockedNetwork>("network", link, names);
+    std::vector<const LineStats*> line_stats = network->line_stats();
+    NetworkParts out = ends_of(std::move(network), names.size());
+    out.line_stats = std::move(line_stats);
+    return out;
 }
 
 NetworkMode mode(std::string name, std::string summary, decltype(NetworkMode::point_to_point) p2p,
-                 decltype(NetworkMode::routed) routed) {
+                 decltype(NetworkMode::routed) routed, bool is_default = false, bool is_reference = false) {
     NetworkMode m;
+    m.is_default = is_default;
+    m.is_reference = is_reference;
     m.name = std::move(name);
     m.summary = std::move(summary);
     m.point_to_point = std::move(p2p);
@@ -65,16 +74,22 @@ sim::Registry<NetworkMode>& network_modes() {
     return registry;
 }
 
-void register_network_modes() {
+const NetworkMode& reference_network_mode() {
+    for (const auto& m : network_modes().entries())
+        if (m.is_reference) return m;
+    throw std::logic_error("no network mode is the reference");
+}
+
+MONTSIM_REGISTRATION("network/modes", [] {
     network_modes().add(mode("timestamped",
                              "the fast path: links and routers compute when each word arrives and wake only when "
                              "something can happen (FslLink, RoutedNetwork)",
-                             timestamped_links, routed_module<RoutedNetwork>));
+                             timestamped_links, routed_module<RoutedNetwork>, true));
     network_modes().add(mode("clocked",
                              "the independent reference: a clock edge every cycle advances each delay line, router "
                              "pipeline and arbiter and registers the full/empty flags (ClockedNetwork); the same "
                              "cycles, slower",
-                             clocked_links, routed_module<ClockedNetwork>));
-}
+                             clocked_links, routed_module<ClockedNetwork>, false, true));
+})
 
 }  // namespace montsim::net

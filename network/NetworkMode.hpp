@@ -22,7 +22,7 @@ struct NetworkParts {
     std::vector<std::unique_ptr<sc_core::sc_module>> modules;
     std::vector<std::pair<FslPutIf*, FslGetIf*>> ends;
     const RoutedStats* routed = nullptr;  // set for routers (hops, link use)
-    std::vector<const LineRule*> rules;   // the timestamped links' rules (their statistics)
+    std::vector<const LineStats*> line_stats;  // each ring link's, under its latency model
 };
 
 struct NetworkMode : sim::Model {
@@ -32,12 +32,20 @@ struct NetworkMode : sim::Model {
     std::function<NetworkParts(RouterGraph graph, const RouterConfig& cfg,
                                const std::vector<std::pair<unsigned, unsigned>>& links)>
         routed;
+    // The independent reference every other mode is checked against (the
+    // differential tests, tests/network/test_clocked_reference.cpp): one
+    // mode is, the clocked one.
+    bool is_reference = false;
+
+    std::vector<std::pair<std::string, std::string>> facts() const override {
+        return {{"the reference", is_reference ? "yes: the other modes are checked against it" : "no"}};
+    }
 };
 
 // Every mode, chosen by run.network (timestamped, the default, first).
 sim::Registry<NetworkMode>& network_modes();
 
-// timestamped, clocked.
-void register_network_modes();
+// The mode marked is_reference; std::logic_error if none is.
+const NetworkMode& reference_network_mode();
 
 }  // namespace montsim::net

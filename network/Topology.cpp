@@ -11,6 +11,7 @@
 #include "network/LinkParams.hpp"
 #include "network/NetworkMode.hpp"
 #include "sim/Topology.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::net {
 
@@ -286,8 +287,8 @@ private:
     // first link's value otherwise).
     sim::Stats rule_stats() const {
         sim::Stats sum;
-        for (const LineRule* rule : parts_.rules)
-            for (const auto& stat : rule->stats()) {
+        for (const LineStats* line : parts_.line_stats)
+            for (const auto& stat : line->stats()) {
                 auto it = std::find_if(sum.begin(), sum.end(), [&](const auto& s) { return s.first == stat.first; });
                 if (it == sum.end()) sum.push_back(stat);
                 else if (auto* i = std::get_if<int64_t>(&it->second)) *i += std::get<int64_t>(stat.second);
@@ -337,11 +338,13 @@ sim::Topology topology(std::string name, std::string summary, Builder build, boo
 
 }  // namespace
 
-void register_topologies() {
+MONTSIM_REGISTRATION("network/topologies", [] {
     auto& list = sim::topologies();
-    list.add(topology("ring",
-                      "the paper's unidirectional ring (Fig. 4): node i feeds node i+1 (mod p) over its own FSL links",
-                      build_ring, false));
+    sim::Topology ring = topology(
+        "ring", "the paper's unidirectional ring (Fig. 4): node i feeds node i+1 (mod p) over its own FSL links",
+        build_ring, false);
+    ring.is_default = true;  // the paper's
+    list.add(std::move(ring));
     list.add(topology("p2p", "a point-to-point FSL link (as the ring's) for every logical link, between any two nodes",
                       build_p2p, false));
     list.add(topology("biring", "two rings of routers in opposite directions; the shorter way round", build_biring, true));
@@ -353,12 +356,6 @@ void register_topologies() {
                       build_torus, true, true));
     list.add(topology("crossbar", "a direct router link between every pair of nodes: one hop", build_crossbar, true));
     list.add(topology("bus", "one shared medium: one word per cycle for all nodes, round-robin", build_bus, true));
-}
-
-void register_network() {
-    register_latency_models();
-    register_network_modes();
-    register_topologies();
-}
+})
 
 }  // namespace montsim::net

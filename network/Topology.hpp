@@ -41,10 +41,4 @@ public:
     sim::Stat busiest_link_words{*this, "busiest_link_words", "words", "the words it carried (its busy cycles)"};
 };
 
-// ring, p2p, biring, mesh, torus, crossbar, bus.
-void register_topologies();
-
-// Everything network/ registers: latency models, network modes, topologies.
-void register_network();
-
 }  // namespace montsim::net

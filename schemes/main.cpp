@@ -1,10 +1,11 @@
-// montsim's entry point, the composition root: it gathers every model
-// (schemes/Builtins.cpp) and hands the command line to the engine's CLI.
+// montsim's entry point, the composition root: every model folder linked
+// into the program has announced its registration (sim/Registration.hpp);
+// main runs them and hands the command line to the engine's CLI.
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include "schemes/Builtins.hpp"
+#include "sim/Registration.hpp"
 #include "sim/Cli.hpp"
 
 // libsystemc references sc_main (with C linkage); montsim owns main, so this
@@ -12,6 +13,6 @@
 extern "C" int sc_main(int, char*[]) { return 0; }
 
 int main(int argc, char* argv[]) {
-    montsim::register_builtins();
+    montsim::sim::register_models();
     return montsim::sim::run_cli(std::vector<std::string>(argv + 1, argv + argc), std::cout, std::cerr);
 }

@@ -29,7 +29,7 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 
 
 // The choice parameter a registry's selector key declares: its entries'
-// names, the first registered the default.
+// names, the default entry's (Model::is_default) the default.
 ParamDecl selector_param(const RegistryBase& registry) {
     const Selector& sel = *registry.selector();
     const std::vector<const Model*> models = registry.models();
@@ -46,7 +46,7 @@ ParamDecl selector_param(const RegistryBase& registry) {
         names.push_back(m->name);
         summaries += (summaries.empty() ? "" : "; ") + m->name + " = " + m->summary;
     }
-    return choice_param(sel.key, names, names.front(), sel.description + (sel.list_summaries ? summaries : ""));
+    return choice_param(sel.key, names, registry.default_model()->name, sel.description + (sel.list_summaries ? summaries : ""));
 }
 
 // Every registry's selector and its entries' keys (by rank, an entry's keys

@@ -1,6 +1,6 @@
 // The parameter catalogue: every parameter a point has, gathered from the
 // registries (each registry's selector key and its entries' parameters,
-// Registry.hpp) and the engine's own (Platform.hpp, Trace.hpp). The config
+// Registry.hpp) and the engine's own (EngineParams.hpp). The config
 // loader validates against it, `montsim --help` lists it, and a point holds
 // every non-optional key of it.
 #pragma once

@@ -19,6 +19,7 @@
 #include "sim/Interrupt.hpp"
 #include "sim/KeyUse.hpp"
 #include "sim/ParallelRunner.hpp"
+#include "sim/Reference.hpp"
 #include "sim/Provenance.hpp"
 #include "sim/ResultWriter.hpp"
 #include "sim/Runner.hpp"
@@ -227,7 +228,9 @@ std::filesystem::path default_results_dir(const std::string& config, const std::
     return std::filesystem::path("results") / name;
 }
 
-int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator) {
+// `provenance`: what results.json says produced it (run_provenance).
+int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator,
+            const std::string& provenance) {
     po::options_description options("Options");
     add_set_option(options);
     options.add_options()("out", po::value<std::string>()->value_name("DIR"),
@@ -440,7 +443,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     const size_t failed = outcomes.size() - completed.size() - not_run;
     const std::string stem = failed || not_run ? "results.incomplete" : "results";
     try {
-        write_results(dir, completed, stem);
+        write_results(dir, completed, stem, provenance);
         // What finished, as records a later run can --resume from.
         std::string finished;
         for (size_t i = 0; i < outcomes.size(); ++i)
@@ -471,6 +474,14 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return kExitOk;
 }
 
+// Every command's doc: the models' commands, then the engine's run.
+std::vector<const CommandDoc*> command_docs() {
+    std::vector<const CommandDoc*> docs;
+    for (const auto& c : commands().entries()) docs.push_back(&c.doc);
+    docs.push_back(&kRunDoc);
+    return docs;
+}
+
 }  // namespace
 
 Simulator default_simulator() { return Simulator{run_point, prefetch_baselines}; }
@@ -480,12 +491,10 @@ std::string overview_help() {
     os << "montsim: a cycle-accurate simulator of MicroBlaze-like cores running parallel\n"
           "Montgomery multiplication.\n\n"
           "Usage: montsim COMMAND [ARGS...]   (montsim COMMAND --help for one command;\n"
-          "       montsim --version for the version and source revision)\n\n"
+          "       montsim --version for the version and source revision;\n"
+          "       montsim --help --json for all of this as JSON, --markdown as Markdown)\n\n"
           "Commands:\n";
-    std::vector<const CommandDoc*> docs;
-    for (const auto& c : commands().entries()) docs.push_back(&c.doc);
-    docs.push_back(&kRunDoc);
-    for (const CommandDoc* doc : docs) {
+    for (const CommandDoc* doc : command_docs()) {
         os << "  " << doc->usage << "\n";
         std::istringstream what(doc->what);
         for (std::string line; std::getline(what, line);) os << "      " << line << "\n";
@@ -510,7 +519,15 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     }
     const std::string& command = args.front();
     if (command == "--help" || command == "-h" || command == "help") {
-        out << overview_help();
+        const std::string form = args.size() > 1 ? args[1] : "";
+        if (args.size() > 2 || (!form.empty() && form != "--json" && form != "--markdown")) {
+            err << "Usage: montsim --help [--json | --markdown]   (the catalogue as JSON for tools, or the "
+                   "reference as Markdown)\n";
+            return kExitUsage;
+        }
+        out << (form == "--json" ? catalogue_json(command_docs())
+                : form == "--markdown" ? reference_markdown(command_docs())
+                                       : overview_help());
         return kExitOk;
     }
     if (command == "--version") {
@@ -519,10 +536,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     try {
-        if (command == "run") {
-            set_run_provenance(args);  // results.json says what produced it
-            return cmd_run(rest, out, err, simulator);
-        }
+        if (command == "run") return cmd_run(rest, out, err, simulator, run_provenance(args));
         if (const Command* c = commands().find(command)) return c->run(rest, out, err);
         std::string names;
         for (const auto& c : commands().entries()) names += c.name + ", ";

@@ -53,6 +53,11 @@ struct CoreType : Model {
     std::function<MemoryNeed(const Config&)> memory;
     // Attaches a trace to a node this type made; empty if the type has none.
     std::function<std::unique_ptr<NodeTrace>(Node&, const NodeSpec&)> trace;
+
+    std::vector<std::pair<std::string, std::string>> facts() const override {
+        return {{"runs", passive ? "no program (passive)" : "a " + program_type},
+                {"trace", trace ? "yes" : "no"}};
+    }
 };
 
 // Every core type (no selector: a scheme names the type of its nodes).

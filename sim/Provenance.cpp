@@ -11,8 +11,6 @@ namespace montsim::sim {
 
 namespace {
 
-std::string g_provenance;
-
 // A shell word as it would be typed ('...' around anything but plain characters).
 std::string quoted(const std::string& word) {
     bool plain = !word.empty();
@@ -29,17 +27,16 @@ std::string quoted(const std::string& word) {
 
 std::string montsim_version() { return std::string(MONTSIM_VERSION) + " (revision " + MONTSIM_REVISION + ")"; }
 
-void set_run_provenance(const std::vector<std::string>& args) {
+std::string run_provenance(const std::vector<std::string>& args) {
     std::string command = "montsim";
     for (const auto& a : args) command += " " + quoted(a);
     char date[32];
     const std::time_t now = std::time(nullptr);
     std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
-    g_provenance = "{\"montsim\": " + json_string(MONTSIM_VERSION) + ", \"revision\": " + json_string(MONTSIM_REVISION) +
+    return "{\"montsim\": " + json_string(MONTSIM_VERSION) + ", \"revision\": " + json_string(MONTSIM_REVISION) +
                    ", \"command\": " + json_string(command) + ", \"date\": " + json_string(date) +
                    ", \"host_cores\": " + std::to_string(std::thread::hardware_concurrency()) + "}";
 }
 
-std::string provenance_json() { return g_provenance; }
 
 }  // namespace montsim::sim

@@ -12,11 +12,10 @@ namespace montsim::sim {
 // "0.1 (revision 1b5e382a9c01)".
 std::string montsim_version();
 
-// Noted by `montsim run` before it writes: the arguments after "montsim".
-void set_run_provenance(const std::vector<std::string>& args);
-
+// What produced a run of `montsim ARGS...` now, for its results.json:
 // {"montsim": ..., "revision": ..., "command": ..., "date": ..., "host_cores": N}
-// as one line of JSON; "" if no run was noted (a test writing results directly).
-std::string provenance_json();
+// as one line of JSON. `montsim run` makes it once and hands it to the
+// writer (no global state: two runs in one process each say their own).
+std::string run_provenance(const std::vector<std::string>& args);
 
 }  // namespace montsim::sim

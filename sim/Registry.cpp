@@ -46,9 +46,19 @@ uint64_t RegistryBase::generation() { return registries().generation; }
 
 void RegistryBase::bump_generation() { ++registries().generation; }
 
+const Model* RegistryBase::default_model() const {
+    const std::vector<const Model*> list = models();
+    for (const Model* m : list)
+        if (m->is_default) return m;
+    return list.empty() ? nullptr : list.front();
+}
+
 void RegistryBase::check_new(const Model& entry) const {
-    for (const Model* m : models())
+    for (const Model* m : models()) {
         if (m->name == entry.name) throw std::logic_error(kind_ + " " + entry.name + " is registered twice");
+        if (m->is_default && entry.is_default)
+            throw std::logic_error(kind_ + "s " + m->name + " and " + entry.name + " both say they are the default");
+    }
     for (const RegistryBase* r : registries().list)
         for (const Model* m : r->models())
             for (const auto& mine : entry.params)

@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "sim/Config.hpp"
@@ -38,11 +39,21 @@ struct Model {
     std::vector<std::string> consults;
     // Its statistics group (Stats.hpp).
     std::vector<StatDecl> stats;
+    // The selector's default: at most one entry of a registry says so (the
+    // ring, the pipelined link, sos); without one, the first registered.
+    // Registrations run in the order of their names (Registration.hpp), so
+    // the default is said here, not by that order.
+    bool is_default = false;
+
+    virtual ~Model() = default;
+    // What else the catalogue and the reference say of it, as (fact, value)
+    // pairs ("runs on", "microblaze nodes"): each kind says its own.
+    virtual std::vector<std::pair<std::string, std::string>> facts() const { return {}; }
 };
 
 // The config key that chooses an entry of a registry: scheme.name,
 // link.model, ... It becomes a choice parameter of the entries' names, the
-// first registered the default.
+// default the entry that says it is (Model::is_default).
 struct Selector {
     std::string key;
     std::string description;      // for --help ...
@@ -65,6 +76,9 @@ public:
     // The entry the config's selector key names (std::invalid_argument as
     // Registry::get); std::logic_error for a registry without a selector.
     virtual const Model& chosen_model(const Config& cfg) const = 0;
+    // The entry a point gets when its selector key is not set: the one
+    // marked is_default, else the first registered; nullptr when empty.
+    const Model* default_model() const;
     // "a, b, c": the entries' names in registration order.
     std::string names() const;
 
@@ -76,7 +90,8 @@ public:
 
 protected:
     // Checks a new entry before it is added: std::logic_error for a
-    // duplicate name or a parameter declared differently elsewhere.
+    // duplicate name, a second default or a parameter declared differently
+    // elsewhere.
     void check_new(const Model& entry) const;
     static void bump_generation();
     // The error for a name no entry has: "KEY = "x": must be one of a, b"
@@ -106,6 +121,11 @@ public:
     // added (a deque), so a pointer to it stays valid.
     const std::deque<Entry>& entries() const { return entries_; }
     bool empty() const { return entries_.empty(); }
+    // default_model() as an Entry; std::logic_error if there is none.
+    const Entry& default_entry() const {
+        if (const Model* m = default_model()) return static_cast<const Entry&>(*m);
+        throw std::logic_error("no " + kind() + " is registered");
+    }
     const Entry* find(std::string_view name) const {
         for (const auto& e : entries_)
             if (e.name == name) return &e;

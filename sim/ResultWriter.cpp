@@ -1,6 +1,5 @@
 #include "sim/ResultWriter.hpp"
 #include "sim/Json.hpp"
-#include "sim/Provenance.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -218,8 +217,7 @@ std::string statistics_json(const std::vector<PointResult>& results) {
     return out + (entries.empty() ? "}" : "\n }");
 }
 
-std::string results_json(const std::vector<PointResult>& results) {
-    const std::string provenance = provenance_json();
+std::string results_json(const std::vector<PointResult>& results, const std::string& provenance) {
     std::string out = (provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ") +
                       "\"defaults\": " + config_json(default_config()) + ",\n \"statistics\": " +
                       statistics_json(results) + ",\n \"points\": [";
@@ -239,7 +237,7 @@ std::string results_json(const std::vector<PointResult>& results) {
 }
 
 void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results,
-                   const std::string& stem) {
+                   const std::string& stem, const std::string& provenance) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec) throw std::runtime_error("cannot create the results directory " + dir.string() + ": " + ec.message());
@@ -252,7 +250,7 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
     const std::filesystem::path marker = dir / (".montsim.writing." + stem);
     try {
         write_temporary(csv_partial, results_csv(results));
-        write_temporary(json_partial, results_json(results));
+        write_temporary(json_partial, results_json(results, provenance));
         write_text_atomically(marker, std::to_string(::getpid()) + "\n");
     } catch (...) {
         // A write that failed (a full disk) leaves nothing of this run: the

@@ -23,13 +23,13 @@ struct PointResult {
 // cell. Fields are quoted as RFC 4180 says.
 std::string results_csv(const std::vector<PointResult>& results);
 
-// JSON: {"provenance": {what produced it: Provenance.hpp; on its own first
-// line, absent if no run noted one}, "defaults": {every parameter's default}, "statistics": {what
+// JSON: {"provenance": {what produced it: `provenance`, run_provenance() of
+// Provenance.hpp, on its own first line; absent if empty}, "defaults": {every parameter's default}, "statistics": {what
 // each statistic is}, "points": [{"config": {...}, "stats": {...}}, ...]},
 // values typed (numbers as numbers, booleans as booleans, strings as
 // strings). The defaults let a table or plot name every parameter its points
 // changed.
-std::string results_json(const std::vector<PointResult>& results);
+std::string results_json(const std::vector<PointResult>& results, const std::string& provenance = "");
 
 // {"NAME": {"unit": ..., "meaning": ...}, ...}: every statistic the points
 // report, from the same declarations `--help` reads (the scheme's, the
@@ -44,8 +44,9 @@ std::string config_json(const Config& cfg);
 // directory if missing; each file is written beside its final name and
 // renamed into place, so a reader never sees half a table. Throws
 // std::runtime_error naming the file on failure.
+// `provenance` as results_json.
 void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results,
-                   const std::string& stem = "results");
+                   const std::string& stem = "results", const std::string& provenance = "");
 
 // Writes `text` under a name of this process's own and renames it over
 // `path` (a reader sees the old file or the new one).

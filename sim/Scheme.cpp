@@ -27,14 +27,17 @@ const Scheme& find_scheme(std::string_view name) { return schemes().get(name); }
 
 const Scheme& scheme_of(const Config& point) { return schemes().chosen(point); }
 
+std::vector<std::pair<std::string, std::string>> Scheme::facts() const {
+    std::string types;
+    for (const auto& t : node_types) types += (types.empty() ? "" : " + ") + t;
+    return {{"runs on", evaluate ? "evaluated from models, not simulated" : types + " nodes"}};
+}
+
 std::string schemes_help() {
     const std::vector<StatDecl> common = declarations_of<PointStats>();
     std::ostringstream os;
     for (const auto& s : schemes().entries()) {
-        std::string types;
-        for (const auto& t : s.node_types) types += (types.empty() ? "" : " + ") + t;
-        const std::string runs_on = s.evaluate ? "evaluated from models, not simulated" : types + " nodes";
-        os << wrapped(s.name + " (" + runs_on + "): " + s.summary, 2, 79, 4);
+        os << wrapped(s.name + " (" + s.facts().front().second + "): " + s.summary, 2, 79, 4);
         for (const auto& st : s.stats) {
             const bool as_common = std::any_of(common.begin(), common.end(), [&](const StatDecl& c) {
                 return c.name == st.name && c.meaning == st.meaning;

@@ -78,6 +78,9 @@ struct Scheme : Model {
     std::function<Stats(const Config&)> evaluate;
     // The baselines a point needs (none if empty).
     std::function<std::vector<BaselineRequest>(const Config&)> baselines;
+
+    // "runs on": its node types, or that it is evaluated.
+    std::vector<std::pair<std::string, std::string>> facts() const override;
 };
 
 // Every scheme, chosen by scheme.name (the first registered is the default).

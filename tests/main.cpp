@@ -2,13 +2,13 @@
 #include <catch2/catch.hpp>
 #include <systemc>
 
-#include "schemes/Builtins.hpp"
+#include "sim/Registration.hpp"
 
 // SystemC wants sc_main; Catch2 owns main. Tests that build platforms call
 // sc_core functions directly, so provide an sc_main that is never used.
 int sc_main(int, char*[]) { return 0; }
 
 int main(int argc, char* argv[]) {
-    montsim::register_builtins();
+    montsim::sim::register_models();
     return Catch::Session().run(argc, argv);
 }

@@ -5,6 +5,7 @@
 #include "cores/pearray/PeArrayNode.hpp"
 #include "sim/CoreType.hpp"
 #include "sim/NameTable.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::pearray {
 
@@ -31,7 +32,7 @@ PeArrayConfig array_config_from(const sim::Config& cfg, unsigned p, unsigned def
     return c;
 }
 
-void register_pearray() {
+MONTSIM_REGISTRATION("cores/pearray", [] {
     sim::CoreType t;
     t.name = kCoreTypeName;
     t.summary = "a linear array of p word-serial processing elements with a post-processing element, a storage "
@@ -56,6 +57,6 @@ void register_pearray() {
     // The array's words live in the model: a few hundred KiB at 8192 bits.
     t.memory = [](const sim::Config&) { return sim::MemoryNeed{}; };
     sim::core_types().add(std::move(t));
-}
+})
 
 }  // namespace montsim::pearray

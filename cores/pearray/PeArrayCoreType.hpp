@@ -15,7 +15,4 @@ inline constexpr const char* kCoreTypeName = "pearray";
 // `default_k` bits (the scheme's operand size). Not yet validated.
 PeArrayConfig array_config_from(const sim::Config& cfg, unsigned p, unsigned default_k);
 
-// The core type "pearray".
-void register_pearray();
-
 }  // namespace montsim::pearray

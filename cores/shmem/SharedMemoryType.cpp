@@ -5,6 +5,7 @@
 
 #include "sim/CoreType.hpp"
 #include "sim/NameTable.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::shmem {
 
@@ -43,7 +44,7 @@ SharedMemoryConfig shared_memory_config_from(const sim::Config& cfg) {
     return c;
 }
 
-void register_shared_memory() {
+MONTSIM_REGISTRATION("cores/shmem", [] {
     sim::CoreType t;
     t.name = kCoreTypeName;
     t.summary = "a shared memory on a bus: an arbiter granting shmem.ports words per cycle to the cores' word "
@@ -83,6 +84,6 @@ void register_shared_memory() {
                                "lower shmem.kb"};
     };
     sim::core_types().add(std::move(t));
-}
+})
 
 }  // namespace montsim::shmem

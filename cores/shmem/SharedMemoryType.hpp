@@ -15,6 +15,4 @@ inline constexpr const char* kCoreTypeName = "shared_memory";
 // above shmem.read_latency).
 SharedMemoryConfig shared_memory_config_from(const sim::Config& cfg);
 
-void register_shared_memory();
-
 }  // namespace montsim::shmem

@@ -4,6 +4,7 @@
 
 #include "cores/vliw/VliwMachine.hpp"
 #include "sim/CoreType.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::vliw {
 
@@ -23,7 +24,7 @@ VliwLatency latency_from(const sim::Config& cfg) {
     return lat;
 }
 
-void register_vliw() {
+MONTSIM_REGISTRATION("cores/vliw", [] {
     sim::CoreType t;
     t.name = kCoreTypeName;
     t.summary = "a VLIW shared-memory machine: p cores in lock-step, one shared single-port memory, no FSL ports "
@@ -40,6 +41,6 @@ void register_vliw() {
     // The shared memory is as large as the generated program asks, a few KiB.
     t.memory = [](const sim::Config&) { return sim::MemoryNeed{}; };
     sim::core_types().add(std::move(t));
-}
+})
 
 }  // namespace montsim::vliw

@@ -14,7 +14,4 @@ inline constexpr const char* kCoreTypeName = "vliw";
 // for the machine reads them here too).
 VliwLatency latency_from(const sim::Config& cfg);
 
-// The core type "vliw".
-void register_vliw();
-
 }  // namespace montsim::vliw

@@ -12,6 +12,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes {
 
@@ -105,5 +106,7 @@ sim::Scheme cios_scheme() {
     scheme.validate = [](const sim::Config& cfg) { operands_from(cfg, operand_words(cfg)); };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/cios", [] { sim::register_scheme(cios_scheme()); })
 
 }  // namespace montsim::schemes

@@ -23,7 +23,7 @@
 # Word products (mul): s^2 (white) + s (m) + s (m*n[0]) + s(s-1) (shaded)
 # = 2s^2 + s.
 #
-# Parameter block (filled by schemes/cios/CiosLayout.cpp), as sos.s's:
+# Parameter block (filled by schemes/cios/CiosDescriptor.cpp with schemes/sos/SosLayout.cpp), as sos.s's:
 #   params+0  s          +4  n'          +8  &A      +12 &B
 #   params+16 &N         +20 &T (s+2 words)          +24 &U (s+1 words)
 #   params+28 timer at the call (written here)   +32 timer after it
@@ -35,28 +35,8 @@
         .equ    TIMER, 0xFFFF0000
         .equ    HALT,  0xFFFF0010
 
-        .text
-        .globl  _start
-_start:
-        la      r11, r0, params
-        lwi     r5, r11, 0              # s
-        lwi     r9, r11, 4              # n'
-        lwi     r6, r11, 8              # A
-        lwi     r7, r11, 12             # B
-        lwi     r8, r11, 16             # N
-        lwi     r10, r11, 20            # T
-        lwi     r3, r11, 24             # U
-        addik   r1, r1, -32             # outgoing arguments; the 7th lives at r1+28
-        swi     r3, r1, 28
-        lwi     r4, r0, TIMER
-        swi     r4, r11, 28             # timer before the call
-        brlid   r15, mont_cios
-        nop
-        lwi     r4, r0, TIMER
-        la      r11, r0, params
-        swi     r4, r11, 32             # timer after the call
-        addik   r1, r1, 32
-        swi     r0, r0, HALT            # stop, exit status 0
+        .include "../common/timed_start.inc.s"
+        timed_start mont_cios
 
         .include "../common/final_subtraction.inc.s"
 

@@ -9,6 +9,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/fan/FanScheme.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes::fan {
 
@@ -156,5 +157,7 @@ sim::Scheme fan_scheme() {
     };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/fan", [] { sim::register_scheme(fan_scheme()); })
 
 }  // namespace montsim::schemes::fan

@@ -7,13 +7,13 @@
 #include <ostream>
 #include <sstream>
 
-#include "schemes/fips/FipsCommand.hpp"
 #include "schemes/fips/FipsLoops.hpp"
 #include "schemes/fips/FipsMachines.hpp"
 #include "schemes/fips/FipsModel.hpp"
 #include "cores/vliw/Feedback.hpp"
 #include "cores/vliw/SidePartition.hpp"
 #include "sim/Command.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes::fips {
 
@@ -295,13 +295,13 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
 
 }  // namespace
 
-void register_fips_command() {
+MONTSIM_REGISTRATION("schemes/fips command", [] {
     sim::Command c;
     c.name = "fips";
     c.summary = "FIPS on DSPs: Table 1 measured, the C62x inner loops modulo-scheduled";
     c.doc = kDoc;
     c.run = run;
     sim::commands().add(std::move(c));
-}
+})
 
 }  // namespace montsim::schemes::fips

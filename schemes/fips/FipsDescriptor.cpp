@@ -8,6 +8,7 @@
 #include "schemes/fips/FipsMachines.hpp"
 #include "schemes/fips/FipsParams.hpp"
 #include "schemes/fips/FipsScheme.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes::fips {
 
@@ -119,5 +120,7 @@ sim::Scheme fips_scheme() {
     };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/fips", [] { sim::register_scheme(fips_scheme()); })
 
 }  // namespace montsim::schemes::fips

@@ -14,6 +14,7 @@
 #include "schemes/fips/FipsMbScheme.hpp"
 #include "schemes/fips/FipsParams.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes::fips {
 
@@ -172,5 +173,7 @@ sim::Scheme fips_mb_scheme() {
     };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/fips_mb", [] { sim::register_scheme(fips_mb_scheme()); })
 
 }  // namespace montsim::schemes::fips

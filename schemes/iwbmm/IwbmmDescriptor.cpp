@@ -17,6 +17,7 @@
 #include "schemes/iwbmm/BitLevel.hpp"
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes {
 
@@ -254,5 +255,7 @@ sim::Scheme iwbmm_scheme() {
     };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/iwbmm", [] { sim::register_scheme(iwbmm_scheme()); })
 
 }  // namespace montsim::schemes

@@ -19,6 +19,7 @@
 #include "schemes/EmbeddedPrograms.hpp"
 #include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes {
 
@@ -169,5 +170,7 @@ sim::Scheme iwbmm_ring_scheme() {
     };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/iwbmm_ring", [] { sim::register_scheme(iwbmm_ring_scheme()); })
 
 }  // namespace montsim::schemes

@@ -28,6 +28,7 @@
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes {
 
@@ -398,5 +399,7 @@ sim::Scheme modexp_scheme() {
     };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/modexp", [] { sim::register_scheme(modexp_scheme()); })
 
 }  // namespace montsim::schemes

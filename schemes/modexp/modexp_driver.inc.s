@@ -16,7 +16,7 @@
 #
 # R2 = R^2 mod N and the exponent's layout (its top word, the bits in it, the
 # first window's width, how many windows follow) are per-key constants the
-# loader writes (schemes/modexp/ModexpScheme.cpp); E's bits are read one at a
+# loader writes (schemes/modexp/ModexpDescriptor.cpp); E's bits are read one at a
 # time, most significant first, by shifting them into the carry (no barrel
 # shifter needed). Results alternate between two buffers X0 and X1.
 #

@@ -19,6 +19,7 @@
 #include "sim/Baseline.hpp"
 #include "sim/NameTable.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes {
 
@@ -256,5 +257,10 @@ sim::Scheme pmont_scheme(bool shared) {
 
 sim::Scheme pmont_shared_scheme() { return pmont_scheme(true); }
 sim::Scheme pmont_net_scheme() { return pmont_scheme(false); }
+
+MONTSIM_REGISTRATION("schemes/pmont", [] {
+    sim::register_scheme(pmont_shared_scheme());
+    sim::register_scheme(pmont_net_scheme());
+})
 
 }  // namespace montsim::schemes

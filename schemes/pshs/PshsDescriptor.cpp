@@ -15,6 +15,7 @@
 #include "schemes/pshs/PshsScheme.hpp"
 #include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes {
 
@@ -145,5 +146,7 @@ sim::Scheme pshs_scheme() {
     };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/pshs", [] { sim::register_scheme(pshs_scheme()); })
 
 }  // namespace montsim::schemes

@@ -9,6 +9,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::schemes {
 
@@ -88,6 +89,7 @@ private:
 sim::Scheme sos_scheme() {
     sim::Scheme scheme;
     scheme.name = "sos";
+    scheme.is_default = true;  // the baseline every speedup divides by
     scheme.summary = "sequential SOS Montgomery multiplication (pSHS paper, Alg. 1) on one core";
     scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
@@ -101,5 +103,7 @@ sim::Scheme sos_scheme() {
     };
     return scheme;
 }
+
+MONTSIM_REGISTRATION("schemes/sos", [] { sim::register_scheme(sos_scheme()); })
 
 }  // namespace montsim::schemes

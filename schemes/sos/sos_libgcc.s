@@ -19,28 +19,8 @@
         .equ    HALT,  0xFFFF0010
         .equ    SOS_FRAME, 64           # mont_sos's stack frame, bytes (sos_finish.inc.s reads &U above it)
 
-        .text
-        .globl  _start
-_start:
-        la      r11, r0, params
-        lwi     r5, r11, 0              # s
-        lwi     r9, r11, 4              # n'
-        lwi     r6, r11, 8              # A
-        lwi     r7, r11, 12             # B
-        lwi     r8, r11, 16             # N
-        lwi     r10, r11, 20            # T
-        lwi     r3, r11, 24             # U
-        addik   r1, r1, -32             # outgoing arguments; the 7th lives at r1+28
-        swi     r3, r1, 28
-        lwi     r4, r0, TIMER
-        swi     r4, r11, 28             # timer before the call
-        brlid   r15, mont_sos
-        nop
-        lwi     r4, r0, TIMER
-        la      r11, r0, params
-        swi     r4, r11, 32             # timer after the call
-        addik   r1, r1, 32
-        swi     r0, r0, HALT            # stop, exit status 0
+        .include "../common/timed_start.inc.s"
+        timed_start mont_sos
 
         .globl  mont_sos
 mont_sos:

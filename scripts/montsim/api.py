@@ -164,7 +164,7 @@ def _trace_folder(point):
 def trace(point):
     """(config, {core: [event, ...]}) of a point: a DataFrame row of a run
     with trace=True, or a trace folder. Events as montsim writes them
-    (sim/Trace.hpp): {"ev": "label"|"get"|"put"|"halt", "t": cycle, ...}."""
+    (cores/mb/cpu/CpuTrace.hpp): {"ev": "label"|"get"|"put"|"halt", "t": cycle, ...}."""
     return traces.load(_trace_folder(point))
 
 

@@ -9,7 +9,7 @@ import sys
 COMMANDS = {
     "plot": ("plot", "a plot of any results: --x, --y, --group, --facet by key, the paper's values beside"),
     "tabulate": ("tabulate", "a table of any results: --rows, --cols, --value by key (text or Markdown)"),
-    "reference": ("reference", "sim/REFERENCE.md: every command, scheme, statistic and key, from montsim --help"),
+    "reference": ("reference", "sim/REFERENCE.md: every command, model, statistic and key (montsim --help --markdown)"),
     "table2": ("table2", "Table II: SOS beside the paper (results of configs/table2.toml)"),
     "table3": ("table3", "Table III: pSHS execution time and speedup beside the paper, the CLT per row"),
     "figures": ("figures", "Fig. 5 and Fig. 6 of the pSHS paper as PNG"),

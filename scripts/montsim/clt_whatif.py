@@ -9,6 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from . import catalogue
 from . import clt
 from . import results
 from . import paths
@@ -31,7 +32,7 @@ def main(argv=None):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    models = sorted({m for m, _ in curves}, key=["pipelined", "serial", "delayline"].index)
+    models = catalogue.order("link.model", {m for m, _ in curves})
     fig, axes = plt.subplots(1, len(models), figsize=(4.2 * len(models), 3.8), sharey=True, squeeze=False)
     lines = ["model      depth   slope below knee   CLT (knee)"]
     for ax, model in zip(axes[0], models):

@@ -26,6 +26,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
+from . import catalogue  # noqa: E402
 from . import clt  # noqa: E402
 from . import table3  # noqa: E402
 from .results import parameters_line  # noqa: E402
@@ -49,7 +50,7 @@ def select(recs, model=None, pipeline=None):
     """The (link model, core pipeline) to draw."""
     if not recs:
         raise ValueError("no pSHS points in the results")
-    model = _pick({r["model"] for r in recs}, model, "pipelined", "link model")
+    model = _pick({r["model"] for r in recs}, model, catalogue.default("link.model"), "link model")
     pipeline = _pick({r["pipeline"] for r in recs if r["model"] == model}, pipeline,
                      "5-stage", "core pipeline")
     return model, pipeline

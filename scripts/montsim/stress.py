@@ -22,6 +22,7 @@ import random
 import subprocess
 import sys
 import tempfile
+from . import catalogue
 from . import paths
 
 ROOT = str(paths.ROOT)
@@ -64,7 +65,14 @@ def toml_value(v):
     return str(v)
 
 
-def groups(rng, budget):
+def unmarked_link_models(montsim=None):
+    """Every latency model the plain pSHS kernel runs on: all but those
+    that carry whole messages (they need the marked kernel)."""
+    return [e["name"] for e in catalogue.registry("link.model", montsim)["entries"]
+            if not e["facts"].get("carries messages", "no").startswith("yes")]
+
+
+def groups(rng, budget, montsim=None):
     """Yields (label, base settings) for sweeps until `budget` points are planned."""
     planned = 0
     sizes = [64, 96, 128, 256, 512, 1024, 2048]
@@ -82,7 +90,7 @@ def groups(rng, budget):
             q = rng.choice([d for d in range(1, s // p + 1) if (s // p) % d == 0])
             depth = rng.choice([2, 4, 16, 64])
             base.update({"scheme.p": p, "scheme.q": q, "link.depth": depth,
-                         "link.model": rng.choice(["pipelined", "serial", "delayline", "burst"]),
+                         "link.model": rng.choice(unmarked_link_models(montsim)),
                          "link.latency": rng.choice([1, 2, 7, 32, 300, 1100]),
                          "run.timing": "lockstep" if rng.random() < 0.1 else rng.choice(["sync-free", "decoupled"]),
                          "core.pipeline": rng.choice(["5-stage", "3-stage"])})
@@ -133,7 +141,7 @@ def main(argv=None):
     rng = random.Random(args.seed)
     total, wrong, other, per_scheme = 0, [], [], {}
     with tempfile.TemporaryDirectory() as tmp:
-        for base, avals, bvals in groups(rng, args.runs):
+        for base, avals, bvals in groups(rng, args.runs, args.montsim):
             done, failures = run_group(args.montsim, base, avals, bvals, args.jobs, tmp)
             total += done + len(failures)
             per_scheme[base["scheme.name"]] = per_scheme.get(base["scheme.name"], 0) + done + len(failures)

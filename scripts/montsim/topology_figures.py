@@ -9,6 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from . import catalogue
 from . import results
 
 
@@ -32,8 +33,7 @@ def main(argv=None):
     curves = {}
     for c, st in points:
         curves.setdefault((c["platform.topology"], c["platform.placement"]), []).append((c["link.latency"], st["cycles"]))
-    topologies = sorted({t for t, _ in curves}, key=lambda t: ["ring", "biring", "mesh", "torus", "crossbar", "bus"].index(t)
-                        if t in ["ring", "biring", "mesh", "torus", "crossbar", "bus"] else 99)
+    topologies = catalogue.order("platform.topology", {t for t, _ in curves})
     # Several topologies give nearly the same times: each its own marker and
     # line style, drawn thinner as more lie on top, so none hides another.
     styles = ["o-", "s--", "^-.", "v:", "D-", "x--"]

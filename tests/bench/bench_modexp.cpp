@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "schemes/Builtins.hpp"
+#include "sim/Registration.hpp"
 #include "tests/bench/Median.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
@@ -19,7 +19,7 @@ extern "C" int sc_main(int, char*[]) { return 0; }
 using namespace montsim;
 
 int main(int argc, char* argv[]) {
-    montsim::register_builtins();
+    montsim::sim::register_models();
     const int64_t bits = argc > 1 ? std::atoll(argv[1]) : 2048;
     const int64_t cores = argc > 2 ? std::atoll(argv[2]) : 8;
     const int64_t window = argc > 3 ? std::atoll(argv[3]) : 1;

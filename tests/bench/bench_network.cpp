@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "schemes/Builtins.hpp"
+#include "sim/Registration.hpp"
 #include "tests/bench/Median.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
@@ -38,7 +38,7 @@ std::vector<int64_t> numbers(const std::string& text) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    montsim::register_builtins();
+    montsim::sim::register_models();
     const int repeats = argc > 1 ? std::atoi(argv[1]) : 5;
     const int64_t bits = argc > 2 ? std::atoll(argv[2]) : 8192;
     const std::vector<int64_t> cores = numbers(argc > 3 ? argv[3] : "64,256");

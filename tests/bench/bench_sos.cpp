@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cores/mb/cpu/MbCpu.hpp"
-#include "schemes/Builtins.hpp"
+#include "sim/Registration.hpp"
 #include "tests/bench/Median.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/sos/SosScheme.hpp"
@@ -24,7 +24,7 @@ namespace {
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    montsim::register_builtins();
+    montsim::sim::register_models();
     const unsigned bits = argc > 1 ? unsigned(std::atoi(argv[1])) : 2048;
     const int repeats = argc > 2 ? std::atoi(argv[2]) : 15;
     const unsigned s = bits / 32;

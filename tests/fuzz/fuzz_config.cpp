@@ -7,12 +7,12 @@
 #include <string>
 #include <string_view>
 
-#include "schemes/Builtins.hpp"
+#include "sim/Registration.hpp"
 #include "sim/ConfigLoader.hpp"
 #include "sim/Sweep.hpp"
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    montsim::register_builtins();
+    montsim::sim::register_models();
     return 0;
 }
 

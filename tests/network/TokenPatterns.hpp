@@ -13,6 +13,7 @@
 
 #include "cores/mb/toolchain/Assembler.hpp"
 #include "cores/mb/cpu/MbCore.hpp"
+#include "network/LatencyModel.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
 
@@ -22,13 +23,19 @@ template <typename T>
 inline T pick(std::mt19937_64& rng, std::initializer_list<T> values) {
     return *(values.begin() + rng() % values.size());
 }
+template <typename T>
+inline T pick(std::mt19937_64& rng, const std::vector<T>& values) {
+    return values.at(rng() % values.size());
+}
 
-// Link, router and placement settings drawn at random for one case.
+// Link, router and placement settings drawn at random for one case: the
+// link model from every registered model with a clocked form (a model
+// without one is refused by the clocked reference, test_clocked_reference.cpp).
 inline void randomise_network(sim::Config& c, std::mt19937_64& rng, const std::string& topology) {
     c.set("platform.topology", topology);
     c.set("link.latency", int64_t(pick(rng, {1, 2, 3, 7, 16, 40, 150})));
     c.set("link.depth", int64_t(pick(rng, {1, 2, 3, 4, 16})));
-    c.set("link.model", std::string(pick(rng, {"pipelined", "serial", "delayline", "burst", "message"})));
+    c.set("link.model", pick(rng, net::clocked_latency_models()));
     c.set("router.latency", int64_t(pick(rng, {1, 2, 5})));
     c.set("router.buffer", int64_t(pick(rng, {1, 2, 4})));
     c.set("platform.placement", std::string(pick(rng, {"identity", "snake", "random"})));
@@ -39,7 +46,7 @@ inline void randomise_network(sim::Config& c, std::mt19937_64& rng, const std::s
 // messages, on links deep enough for its longest (an all-gather piece of
 // s/p words, P0's one more).
 inline void fit_pshs_to_link_model(sim::Config& c) {
-    if (c.get_string("link.model") != "message") return;
+    if (!net::latency_model(c.get_string("link.model")).carries_messages) return;
     c.set("scheme.mark_messages", true);
     const int64_t piece = c.get_int("scheme.bits") / 32 / c.get_int("scheme.p") + 1;
     c.set("link.depth", std::max(c.get_int("link.depth"), piece));

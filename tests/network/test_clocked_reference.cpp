@@ -1,9 +1,11 @@
-// The differential test of the two network modes (run.network): the
-// timestamped fast path (FslLink, RoutedNetwork) against the clocked
-// reference (ClockedNetwork), written apart from it. Random small pSHS points
-// and random token patterns (blocking and polling puts and gets, random
-// delays, random links) on every topology must give identical cycles on
-// every core, identical statistics and identical received data.
+// The differential test of the network modes (run.network): every
+// registered mode (the timestamped fast path: FslLink, RoutedNetwork)
+// against the reference mode (the clocked ClockedNetwork), written apart
+// from it. Random small pSHS points and random token patterns (blocking and
+// polling puts and gets, random delays, random links) on every registered
+// topology, under every registered latency model with a clocked form, must
+// give identical cycles on every core, identical statistics and identical
+// received data; a model without a clocked form is refused by name.
 #include <catch2/catch.hpp>
 
 #include <memory>
@@ -15,6 +17,7 @@
 #include "cores/mb/toolchain/Assembler.hpp"
 #include "cores/mb/cpu/MbCore.hpp"
 #include "network/ClockedNetwork.hpp"
+#include "network/NetworkMode.hpp"
 #include "network/Topology.hpp"
 #include "sim/Topology.hpp"
 #include "sim/Catalogue.hpp"
@@ -32,6 +35,14 @@ namespace {
 constexpr unsigned kPshsPointsPerTopology = 16;
 constexpr unsigned kPatternsPerTopology = 40;
 
+// The modes checked against the reference.
+std::vector<std::string> checked_modes() {
+    std::vector<std::string> names;
+    for (const auto& m : net::network_modes().entries())
+        if (!m.is_reference) names.push_back(m.name);
+    return names;
+}
+
 }  // namespace
 
 TEST_CASE("clocked reference = timestamped fast path: random pSHS points on every topology", "[network][clocked]") {
@@ -48,10 +59,13 @@ TEST_CASE("clocked reference = timestamped fast path: random pSHS points on ever
             if (p == 1) c.set("link.depth", int64_t(4));  // one core sends to itself: room for its words
             fit_pshs_to_link_model(c);
             INFO(describe(c));
-            const sim::Stats fast = sim::run_point(c);
-            c.set("run.network", std::string("clocked"));
-            const sim::Stats clocked = sim::run_point(c);
-            CHECK(fast == clocked);
+            c.set("run.network", net::reference_network_mode().name);
+            const sim::Stats reference = sim::run_point(c);
+            for (const std::string& mode : checked_modes()) {
+                INFO("run.network = " << mode);
+                c.set("run.network", mode);
+                CHECK(sim::run_point(c) == reference);
+            }
             ++cases;
         }
     }
@@ -67,12 +81,16 @@ TEST_CASE("clocked reference = timestamped fast path: random token patterns on e
             randomise_network(c, rng, std::string(topology.name));
             const Pattern pat = random_pattern(rng, std::string(topology.name), unsigned(c.get_int("link.depth")));
             INFO(describe(c) << "\n" << pat.text);
-            std::string fast_error, clocked_error;
-            const auto fast = outcome(pat, c, {{"run.network", "timestamped"}}, fast_error);
-            const auto clocked = outcome(pat, c, {{"run.network", "clocked"}}, clocked_error);
-            CHECK(fast == clocked);
-            CHECK(fast_error == clocked_error);
-            deadlocks += !fast_error.empty();
+            std::string reference_error;
+            const auto reference =
+                outcome(pat, c, {{"run.network", net::reference_network_mode().name}}, reference_error);
+            for (const std::string& mode : checked_modes()) {
+                INFO("run.network = " << mode);
+                std::string error;
+                CHECK(outcome(pat, c, {{"run.network", mode}}, error) == reference);
+                CHECK(error == reference_error);
+            }
+            deadlocks += !reference_error.empty();
             ++cases;
         }
     }

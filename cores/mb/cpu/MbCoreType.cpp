@@ -4,6 +4,7 @@
 
 #include "cores/mb/cpu/CpuTrace.hpp"
 #include "cores/mb/isa/Timing.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::mb {
 
@@ -76,7 +77,7 @@ TimingMode timing_mode_from(const sim::Config& cfg) {
     return value_of(kTimingModeNames, cfg.get_string(kTimingMode), kTimingMode);
 }
 
-void register_microblaze() {
+MONTSIM_REGISTRATION("cores/mb/cpu", [] {
     sim::CoreType t;
     t.name = kCoreTypeName;
     t.summary = "a MicroBlaze-like 32-bit core with its own local memory and 16 FSL put and get ports (cores/mb)";
@@ -104,6 +105,6 @@ void register_microblaze() {
         return trace;
     };
     sim::core_types().add(std::move(t));
-}
+})
 
 }  // namespace montsim::mb

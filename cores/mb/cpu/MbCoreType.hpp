@@ -23,7 +23,4 @@ CpuConfig cpu_config_from(const sim::Config& cfg, uint32_t core_id = 0);
 // run.timing.
 TimingMode timing_mode_from(const sim::Config& cfg);
 
-// The core type "microblaze".
-void register_microblaze();
-
 }  // namespace montsim::mb

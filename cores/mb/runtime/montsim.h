@@ -1,7 +1,7 @@
 /* montsim.h: what a C program sees of montsim's MicroBlaze-like core
  * beyond the instruction set (link with crt0.s and montsim.ld).
  *
- *  - The devices at 0xFFFF0000 (cores/mb/MbCpu.hpp is their one definition):
+ *  - The devices at 0xFFFF0000 (cores/mb/cpu/MbCpu.hpp is their one definition):
  *    a free-running cycle timer, the core's index in its platform, and a
  *    halt register. They exist only on montsim: under qemu-microblaze a
  *    read faults.

@@ -19,6 +19,7 @@
 #include "sim/Command.hpp"
 #include "sim/ConfigLoader.hpp"
 #include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
 
 namespace montsim::mb {
 
@@ -166,7 +167,7 @@ ExecOutcome exec_program(const Program& program, const sim::Config& cfg, std::os
     return o;
 }
 
-void register_tools() {
+MONTSIM_REGISTRATION("cores/mb/toolchain", [] {
     sim::Command assemble;
     assemble.name = "asm";
     assemble.summary = "assemble a MicroBlaze program";
@@ -179,6 +180,6 @@ void register_tools() {
     exec.doc = kExecDoc;
     exec.run = cmd_exec;
     sim::commands().add(std::move(exec));
-}
+})
 
 }  // namespace montsim::mb

@@ -21,7 +21,4 @@ struct ExecOutcome {
 // to `out`. Throws std::runtime_error for a program error or the cycle limit.
 ExecOutcome exec_program(const Program& program, const sim::Config& cfg, std::ostream& out);
 
-// Adds `asm` and `exec` to the command registry.
-void register_tools();
-
 }  // namespace montsim::mb

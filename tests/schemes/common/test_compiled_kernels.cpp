@@ -2,7 +2,7 @@
 // every stored variant runs correctly under SOS and pSHS, its box loops are
 // found and are the box loops, and the bad combinations fail clearly. (That
 // the stored files are gcc's output, and that GNU ld links them to the same
-// bytes, is tests/scripts/montsim/test_toolchain.py's part: it needs the toolchain.)
+// bytes, is tests/scripts/test_toolchain.py's part: it needs the toolchain.)
 #include <catch2/catch.hpp>
 
 #include <string>

@@ -1,8 +1,0 @@
-// `montsim fips` (FipsCommand.cpp).
-#pragma once
-
-namespace montsim::schemes::fips {
-
-void register_fips_command();
-
-}  // namespace montsim::schemes::fips

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Docs that cannot go stale, checked on the source tree.
+
+1. Every file a comment or a README names exists. A name counts if it is a
+   path from the checkout's root or from the naming file's folder, if some
+   file's path ends with it ("compiled/README.md" from schemes/sos/), or,
+   for a bare file name ("pshs.c"), if a file of that name exists anywhere.
+   Not checked: what a run writes (results/, build/), the names in
+   EXAMPLES, which stand for a user's own files, and in a test's source
+   (not its README) a bare name: the test makes such files itself.
+2. Every list of models in a README matches the registry it lists: a list
+   follows a line `<!-- registry: KEY -->` (KEY a selector, link.model, or
+   a registry's kind, "core type"): list items "- `name`: ..." (or
+   "- `a`, `b`: ...") or table rows "| `name` | ..." (a table's header and
+   rule are skipped), and must name every entry of montsim's catalogue
+   (`montsim --help --json`), no other, in any order.
+
+Usage: check_docs.py ROOT [MONTSIM]   (exit status 1 and one line per
+finding; without MONTSIM, or if it is not built, only rule 1)
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+EXT = r"(?:cpp|hpp|h|c|s|py|md|toml|cmake|sh|ipynb)"
+NAME = re.compile(r"(?<![\w/.$<>-])((?:\.{1,2}/)*(?:[\w-]+/)*[\w-]+(?:\.[\w-]+)*\." + EXT + r")(?![\w/])")
+# Names that stand for a user's own files (a command's example, a test's
+# made-up file) or a system header.
+EXAMPLES = {"prog.s", "hello.s", "sum.c", "prog.elf", "NAME.toml", "x.toml", "b.s", "a/../b.s", "x.inc.s",
+            "stdint.h", "longlong.h", "toys.md", "configs/x.toml", "configs/machines/NAME.toml",
+            "common/x.inc.s", "../common/x.inc.s"}
+OUTPUT = ("results/", "build/", "build-san/")
+SKIP_DIRS = {".git", "build", "build-san", "results", "__pycache__"}
+LIST_MARK = re.compile(r"^<!--\s*registry:\s*(.+?)\s*-->\s*$")
+# A list item ("- `name`: ..." or "- `a`, `b`: ...") or a table row
+# ("| `name` | ..."): the names before the first ": " or in the first cell.
+ITEM = re.compile(r"^\s*(?:[-*]\s+(`[^:]*)|\|\s*(`[^|]*)\|)")
+NAMED = re.compile(r"`([^`]+)`")
+
+
+def tree(root):
+    out = []
+    for d, dirs, files in os.walk(root):
+        dirs[:] = [x for x in dirs if x not in SKIP_DIRS and not x.startswith(".")]
+        out += [os.path.relpath(os.path.join(d, f), root) for f in files]
+    return out
+
+
+def commentary(path, text):
+    """The parts of a file that are prose: a README whole, a source file's
+    comments (and a Python file's docstrings)."""
+    if path.endswith(".md"):
+        return text
+    if path.endswith((".cpp", ".hpp", ".h", ".c")):
+        return "\n".join(re.findall(r"//[^\n]*|/\*.*?\*/", text, re.S))
+    parts = re.findall(r"#[^\n]*", text)
+    if path.endswith(".py"):
+        parts += re.findall(r'"""(.*?)"""', text, re.S)
+    return "\n".join(parts)
+
+
+def check_paths(root, files):
+    problems = []
+    fileset = set(files)
+    names = {os.path.basename(f) for f in files}
+    checked = re.compile(r"\.(cpp|hpp|h|c|s|py|md|sh|cmake)$|CMakeLists\.txt$")
+    for f in sorted(files):
+        # gcc's output quotes the C it compiled from wherever it was.
+        if not checked.search(f) or f.startswith(("schemes/compiled/", "tests/structure/")) or f == "sim/REFERENCE.md":
+            continue
+        # A test's own source makes up files of its own: there only paths
+        # into the checkout are checked.
+        only_paths = f.startswith("tests/") and not f.endswith(".md")
+        with open(os.path.join(root, f), encoding="utf-8", errors="replace") as fh:
+            text = commentary(f, fh.read())
+        for name in sorted(set(NAME.findall(text))):
+            if name in EXAMPLES or name.startswith(OUTPUT) or (only_paths and "/" not in name):
+                continue
+            bare = name.lstrip("./")
+            if (bare in fileset or os.path.normpath(os.path.join(os.path.dirname(f), name)) in fileset
+                    or ("/" not in name and name in names)
+                    or ("/" in bare and any(x.endswith("/" + bare) for x in files))):
+                continue
+            problems.append(f"{f}: names {name}, which does not exist")
+    return problems
+
+
+def catalogue(montsim):
+    done = subprocess.run([montsim, "--help", "--json"], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{montsim} --help --json failed: {done.stderr.strip()}")
+    return json.loads(done.stdout)
+
+
+def check_lists(root, files, cat):
+    registries = {}
+    for r in cat["registries"]:
+        names = {e["name"] for e in r["entries"]}
+        registries[r["kind"]] = names
+        if r["selector"]:
+            registries[r["selector"]] = names
+    problems = []
+    for f in sorted(x for x in files if x.endswith(".md") and x != "sim/REFERENCE.md"):
+        with open(os.path.join(root, f), encoding="utf-8") as fh:
+            lines = fh.read().splitlines()
+        for i, line in enumerate(lines):
+            m = LIST_MARK.match(line)
+            if not m:
+                continue
+            key = m.group(1)
+            if key not in registries:
+                problems.append(f"{f}:{i + 1}: a list of {key!r}, which is no registry")
+                continue
+            listed, started = set(), False
+            for item in lines[i + 1:]:
+                if not item.strip() and not started:
+                    continue
+                hit = ITEM.match(item)
+                if not hit:
+                    if item.startswith(("|", " ", "\t")) and started:
+                        continue  # a table's header or rule, an item's continuation
+                    if item.startswith("|") and not started:
+                        started = True
+                        continue
+                    break
+                started = True
+                listed.update(NAMED.findall(hit.group(1) or hit.group(2)))
+            missing, extra = registries[key] - listed, listed - registries[key]
+            if missing:
+                problems.append(f"{f}:{i + 1}: the list of {key} misses {', '.join(sorted(missing))}")
+            if extra:
+                problems.append(f"{f}:{i + 1}: the list of {key} names {', '.join(sorted(extra))}, "
+                                "which montsim does not register")
+    return problems
+
+
+def check(root, montsim=None):
+    files = tree(root)
+    problems = check_paths(root, files)
+    if montsim and os.path.exists(montsim):
+        problems += check_lists(root, files, catalogue(montsim))
+    return problems
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..")
+    montsim = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "build", "montsim")
+    problems = check(root, montsim)
+    for p in problems:
+        print(p)
+    print(f"docs: {len(problems)} problem(s)", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""The docs check (check_docs.py) finds a file named that does not exist and
+a README list of models that does not match the registry, and the tree has
+neither."""
+import pathlib
+
+import pytest
+
+import check_docs
+from test_check_structure import tree
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+MONTSIM = ROOT / "build" / "montsim"
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
+def test_the_source_tree_keeps_every_rule():
+    assert check_docs.check(str(ROOT), str(MONTSIM)) == []
+
+
+def test_a_name_of_a_file_that_does_not_exist_is_found(tmp_path):
+    root = tree(tmp_path, {
+        "sim/Engine.cpp": "// see Trace.hpp and sim/Gone.hpp; Engine.hpp is here\nint x; // \"pshs.c\"\n",
+        "sim/Engine.hpp": "# not a comment in C++: Fake.hpp\n",
+        "schemes/pshs/c/pshs.c": "/* the layout: PshsLayout.cpp, pshs/c/pshs.c */\n",
+        "schemes/README.md": "Read [pshs](pshs/c/pshs.c), `sos/sos.s` and results/table3.png; prog.s is yours.\n",
+        "tests/sim/T.cpp": "// writes f1.s, reads sim/Engine.cpp and tests/scripts/gone.py\n",
+    })
+    found = check_docs.check_paths(root, check_docs.tree(root))
+    assert sorted(found) == [
+        "schemes/README.md: names sos/sos.s, which does not exist",
+        "schemes/pshs/c/pshs.c: names PshsLayout.cpp, which does not exist",
+        "sim/Engine.cpp: names Trace.hpp, which does not exist",
+        "sim/Engine.cpp: names sim/Gone.hpp, which does not exist",
+        "tests/sim/T.cpp: names tests/scripts/gone.py, which does not exist",
+    ]
+
+
+def catalogue():
+    return {"registries": [
+        {"kind": "latency model", "selector": "link.model",
+         "entries": [{"name": n} for n in ("pipelined", "serial", "message")]},
+        {"kind": "core type", "selector": None, "entries": [{"name": "microblaze"}, {"name": "vliw"}]}]}
+
+
+def test_a_list_of_models_that_does_not_match_the_registry_is_found(tmp_path):
+    root = tree(tmp_path, {
+        "network/README.md": "Models:\n\n<!-- registry: link.model -->\n| model | rule |\n|---|---|\n"
+                             "| `pipelined` (default) | a |\n| `serial` | b |\n| `burst` | c |\n\nAfter.\n",
+        "cores/README.md": "<!-- registry: core type -->\n- `microblaze`, `vliw`: the cores\n  (continued)\n",
+        "sim/README.md": "<!-- registry: link.models -->\n- `x`\n",
+    })
+    found = check_docs.check_lists(root, check_docs.tree(root), catalogue())
+    assert sorted(found) == [
+        "network/README.md:3: the list of link.model misses message",
+        "network/README.md:3: the list of link.model names burst, which montsim does not register",
+        "sim/README.md:1: a list of 'link.models', which is no registry",
+    ]

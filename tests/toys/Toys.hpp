@@ -1,0 +1,23 @@
+// The toy models (tests/toys/): a scheme, a core type, a latency model with
+// a clocked form (and one without) and a topology, each defined only in its
+// own file here and registered the way a built-in model is
+// (sim/Registration.hpp). They join the test binary and montsim_toys
+// (montsim with the toys linked in), so that the tests can show a new model
+// reaching --help, the catalogue, the reference, the clocked reference, the
+// differential tests and the Python tools with no edit outside tests/.
+#pragma once
+
+namespace montsim::toys {
+
+// toyring (ToyRing.cpp): every core sends its id around the ring; scheme.p cores.
+inline const char* const kToyRingStart = "toyring.start";
+inline const char* const kToyRingCorrupt = "toyring.corrupt";
+// toytimer (ToyTimer.cpp): a core type that counts cycles; toytimers runs scheme.p of them.
+inline const char* const kToyTimerTicks = "toytimer.ticks";
+// toylag (ToyLag.cpp): pipelined, toylag.extra cycles slower, with a clocked
+// form; toyunclocked: pipelined without one.
+inline const char* const kToyLagExtra = "toylag.extra";
+// toyrelay (ToyRelay.cpp): point-to-point links through toyrelay.hops relays.
+inline const char* const kToyRelayHops = "toyrelay.hops";
+
+}  // namespace montsim::toys

@@ -1,0 +1,107 @@
+// The toy models of tests/toys/ (Toys.hpp), each defined only in its own
+// test file, reach everything a built-in model reaches, with no edit
+// outside tests/: --help, the catalogue (--help --json), the reference
+// (--help --markdown), the clocked reference (or its refusal by name) and
+// the differential tests. tests/scripts/test_toys.py shows the same of the
+// Python tools, through build/tests/montsim_toys.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "network/LatencyModel.hpp"
+#include "network/NetworkMode.hpp"
+#include "sim/Catalogue.hpp"
+#include "sim/CoreType.hpp"
+#include "sim/Runner.hpp"
+#include "sim/Scheme.hpp"
+#include "sim/Topology.hpp"
+#include "tests/sim/CliRun.hpp"
+#include "tests/sim/PshsPoint.hpp"
+#include "tests/toys/Toys.hpp"
+
+using namespace montsim;
+using Catch::Matchers::Contains;
+
+namespace {
+
+bool has(const std::vector<std::string>& list, const std::string& name) {
+    return std::find(list.begin(), list.end(), name) != list.end();
+}
+
+}  // namespace
+
+TEST_CASE("every toy model appears in --help, the catalogue and the reference", "[toys][registry]") {
+    const test::CliRun help = test::run_cli({"--help"});
+    const test::CliRun json = test::run_cli({"--help", "--json"});
+    const test::CliRun md = test::run_cli({"--help", "--markdown"});
+    REQUIRE(help.status == sim::kExitOk);
+    REQUIRE(json.status == sim::kExitOk);
+    REQUIRE(md.status == sim::kExitOk);
+    CHECK_THAT(help.out, Contains("toyring (microblaze nodes)") && Contains("toytimers (toytimer nodes)") &&
+                             Contains("toylag =") &&
+                             Contains("toyrelay = a point-to-point link per logical") && Contains(toys::kToyRelayHops));
+    for (const char* name : {"toyring", "toytimers", "toytimer", "toylag", "toyunclocked", "toyrelay"}) {
+        INFO(name);
+        CHECK_THAT(json.out, Contains(std::string("{\"name\": \"") + name + "\""));
+        CHECK_THAT(md.out, Contains(std::string("### `") + name + "`"));
+    }
+    for (const char* key : {toys::kToyRingStart, toys::kToyTimerTicks, toys::kToyLagExtra, toys::kToyRelayHops}) {
+        INFO(key);
+        CHECK_THAT(json.out, Contains(std::string("{\"key\": \"") + key + "\""));
+        CHECK_THAT(md.out, Contains(std::string("| `") + key + "` |"));
+    }
+    // What the catalogue says of a latency model: whether it has a clocked form.
+    CHECK_THAT(md.out, Contains("- clocked form: no (run.network = clocked refuses it)"));
+    CHECK(test::run_cli({"--help", "--yaml"}).status == sim::kExitUsage);
+}
+
+TEST_CASE("a toy latency model's clocked form equals its rule; one without is refused by name", "[toys][clocked]") {
+    for (const int64_t extra : {0, 3, 40}) {
+        INFO("toylag.extra = " << extra);
+        sim::Config toy = test::pshs_point(12, 3, 0, 9, "toylag");
+        toy.set(toys::kToyLagExtra, extra);
+        const sim::Stats fast = sim::run_point(toy);
+        toy.set("run.network", net::reference_network_mode().name);
+        CHECK(sim::run_point(toy) == fast);
+        const sim::Stats plain = sim::run_point(test::pshs_point(12, 3, 0, 9 + extra, "pipelined"));
+        CHECK(sim::stat_value(fast, "cycles") == sim::stat_value(plain, "cycles"));
+    }
+    sim::Config unclocked = test::pshs_point(8, 2, 0, 5, "toyunclocked");
+    CHECK_NOTHROW(sim::run_point(unclocked));
+    unclocked.set("run.network", net::reference_network_mode().name);
+    CHECK_THROWS_WITH(sim::run_point(unclocked),
+                      Contains("link.model = \"toyunclocked\" has no clocked form") && Contains("toylag"));
+}
+
+TEST_CASE("the differential tests draw the toys: every model with a clocked form, every topology", "[toys][clocked]") {
+    const std::vector<std::string> drawn = net::clocked_latency_models();
+    CHECK(has(drawn, "toylag"));
+    CHECK_FALSE(has(drawn, "toyunclocked"));
+    for (const auto& m : net::latency_models().entries()) CHECK((m.make_clocked != nullptr) == has(drawn, m.name));
+    CHECK(sim::topologies().find("toyrelay") != nullptr);
+    // The toy topology under both modes and a toy model: the same cycles.
+    sim::Config c = test::pshs_point(16, 4, 2, 7, "toylag");
+    c.set("platform.topology", std::string("toyrelay"));
+    c.set(toys::kToyRelayHops, int64_t(3));
+    c.set(toys::kToyLagExtra, int64_t(2));
+    const sim::Stats fast = sim::run_point(c);
+    c.set("run.network", net::reference_network_mode().name);
+    CHECK(sim::run_point(c) == fast);
+    // Three relays of 7 cycles and 2 more: pipelined links of 23 cycles.
+    sim::Config ring = test::pshs_point(16, 4, 2, 23, "pipelined");
+    CHECK(sim::stat_value(fast, "cycles") == sim::stat_value(sim::run_point(ring), "cycles"));
+}
+
+TEST_CASE("a registry's default is the entry that says so, not the first registered", "[toys][registry]") {
+    // The toys register after the built-in models (by name: tests/ after
+    // schemes/), but the built-in defaults stay.
+    const sim::Config d = sim::default_config();
+    CHECK(d.get_string("scheme.name") == "sos");
+    CHECK(d.get_string("link.model") == "pipelined");
+    CHECK(d.get_string("platform.topology") == "ring");
+    CHECK(d.get_string("run.network") == "timestamped");
+    // A second default is a programming error.
+    net::LatencyModel second = net::latency_models().default_entry();
+    second.name = "toysecond";
+    CHECK_THROWS_WITH(net::latency_models().add(second), Contains("both say they are the default"));
+}
