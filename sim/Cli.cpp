@@ -228,9 +228,23 @@ std::filesystem::path default_results_dir(const std::string& config, const std::
     return std::filesystem::path("results") / name;
 }
 
-// `provenance`: what results.json says produced it (run_provenance).
-int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator,
-            const std::string& provenance) {
+// --- montsim run, in stages: options, plan (the points and their checks),
+// execute (outcomes: simulated, resumed or read from records), report (the
+// results files and the exit status).
+
+// What the command line asks for.
+struct RunOptions {
+    std::string file;  // CONFIG, or empty: the defaults
+    std::vector<std::string> sets, sweeps;
+    std::filesystem::path dir;
+    bool quiet = false, count = false, check = false, resume = false;
+    unsigned jobs = 1;
+    std::optional<std::string> points, emit;
+    std::vector<std::string> outcomes;  // --outcomes files
+    std::string provenance;             // what results.json says produced it
+};
+
+po::options_description run_options() {
     po::options_description options("Options");
     add_set_option(options);
     options.add_options()("out", po::value<std::string>()->value_name("DIR"),
@@ -260,93 +274,163 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         "help,h", "show this help");
     options.add_options()("sweep", po::value<std::vector<std::string>>()->composing()->value_name("KEY=V1,V2,..."),
                           "sweep KEY over the values (repeatable: the axes nest in order, the last fastest)");
-    const auto vm = parse_args(args, options, "config");
-    if (vm.count("help")) {
-        out << command_help(kRunDoc, options, true);
-        return kExitOk;
-    }
-    // Without a CONFIG file: the defaults, changed by --set and --sweep.
-    const std::string file = vm.count("config") ? the_file(vm, "config", "CONFIG file") : std::string();
-    const std::vector<std::string> sweeps =
-        vm.count("sweep") ? vm["sweep"].as<std::vector<std::string>>() : std::vector<std::string>{};
-    std::vector<std::string> named = sets_of(vm);
-    for (const auto& sw : sweeps) named.push_back("sweep-" + sw);
-    const std::filesystem::path dir = vm.count("out") ? std::filesystem::path(vm["out"].as<std::string>())
-                                                      : default_results_dir(file, named);
-    const bool quiet = vm["quiet"].as<bool>();
-    unsigned jobs = vm.count("jobs") ? jobs_from(vm["jobs"].as<std::string>())
-                                           : std::max(1u, std::thread::hardware_concurrency());
+    return options;
+}
 
+RunOptions run_options_from(const po::variables_map& vm) {
+    RunOptions o;
+    // Without a CONFIG file: the defaults, changed by --set and --sweep.
+    if (vm.count("config")) o.file = the_file(vm, "config", "CONFIG file");
+    if (vm.count("sweep")) o.sweeps = vm["sweep"].as<std::vector<std::string>>();
+    o.sets = sets_of(vm);
+    std::vector<std::string> named = o.sets;
+    for (const auto& sw : o.sweeps) named.push_back("sweep-" + sw);
+    o.dir = vm.count("out") ? std::filesystem::path(vm["out"].as<std::string>()) : default_results_dir(o.file, named);
+    o.quiet = vm["quiet"].as<bool>();
+    o.count = vm["count"].as<bool>();
+    o.check = vm["check"].as<bool>();
+    o.resume = vm["resume"].as<bool>();
+    o.jobs = vm.count("jobs") ? jobs_from(vm["jobs"].as<std::string>()) : std::max(1u, std::thread::hardware_concurrency());
+    if (vm.count("points")) o.points = vm["points"].as<std::string>();
+    if (vm.count("emit")) o.emit = vm["emit"].as<std::string>();
+    if (vm.count("outcomes")) o.outcomes = vm["outcomes"].as<std::vector<std::string>>();
+    return o;
+}
+
+// The experiment and the share of its points this run covers.
+struct RunPlan {
     Experiment ex;
+    size_t first = 0, last = 0;
+    std::vector<Config> share;
+    unsigned jobs = 1;
+};
+
+// `text` to standard output; false, after a message naming `what` (if
+// anything), if it cannot be written.
+bool print_out(std::ostream& out, std::ostream& err, const std::string& text, const std::string& what) {
+    out << text;
+    out.flush();
+    if (!out) err << "montsim run: error: cannot write " << what << (what.empty() ? "" : " ") << "to standard output\n";
+    return bool(out);
+}
+
+// Loads the experiment and makes the share's points, refusing (each reason
+// once, before any point runs) keys no model reads and points that cannot
+// run. nullopt with `status` set when the run ends here (--count, --check,
+// or an error).
+std::optional<RunPlan> plan_run(const RunOptions& o, std::ostream& out, std::ostream& err, int& status) {
+    RunPlan plan;
     size_t count = 0;
     try {
-        if (!file.empty()) ex = load_experiment(file);
-        else ex.meta["name"] = "run";
-        apply_sets(ex, sets_of(vm));
-        for (const auto& sw : sweeps) apply_sweep(ex, sw);
-        count = checked_point_count(ex);  // the points themselves are made for the share only
+        if (!o.file.empty()) plan.ex = load_experiment(o.file);
+        else plan.ex.meta["name"] = "run";
+        apply_sets(plan.ex, o.sets);
+        for (const auto& sw : o.sweeps) apply_sweep(plan.ex, sw);
+        count = checked_point_count(plan.ex);  // the points themselves are made for the share only
     } catch (const ConfigError& e) {
         err << e.what() << "\n";
-        return kExitFailure;
+        status = kExitFailure;
+        return std::nullopt;
     }
-
-    if (vm["count"].as<bool>()) {
-        out << count << "\n";
-        out.flush();
-        if (!out) {
-            err << "montsim run: error: cannot write to standard output\n";
-            return kExitFailure;
-        }
-        return kExitOk;
+    if (o.count) {
+        status = print_out(out, err, std::to_string(count) + "\n", "") ? kExitOk : kExitFailure;
+        return std::nullopt;
     }
-    size_t first = 0, last = count;
-    if (vm.count("points")) first_last(vm["points"].as<std::string>(), count, first, last);
-    const std::vector<Config> share = expand_points(ex, first, last);
-    // A key that no model of a point reads does nothing: refused before any
-    // point runs, each distinct reason once.
-    if (!refuse_unread_keys(ex, share, err)) return kExitFailure;
-    const Preflight checked = refuse_invalid_points(ex, share, err);
-    if (!checked.ok) return kExitFailure;
-    jobs = jobs_within_memory(checked, jobs, err);
-    if (vm["check"].as<bool>()) {
-        out << share.size() << (share.size() == 1 ? " point: every parameter it sets is read by its models"
-                                                  : " points: every parameter they set is read by their models")
+    plan.last = count;
+    if (o.points) first_last(*o.points, count, plan.first, plan.last);
+    plan.share = expand_points(plan.ex, plan.first, plan.last);
+    status = kExitFailure;
+    if (!refuse_unread_keys(plan.ex, plan.share, err)) return std::nullopt;
+    const Preflight checked = refuse_invalid_points(plan.ex, plan.share, err);
+    if (!checked.ok) return std::nullopt;
+    plan.jobs = jobs_within_memory(checked, o.jobs, err);
+    if (o.check) {
+        out << plan.share.size()
+            << (plan.share.size() == 1 ? " point: every parameter it sets is read by its models"
+                                       : " points: every parameter they set is read by their models")
             << ", and each can run\n";
-        return kExitOk;
+        status = kExitOk;
+        return std::nullopt;
     }
+    status = kExitOk;
+    return plan;
+}
 
-    // Outcomes computed elsewhere (--outcomes): every point of the share must have one.
-    const bool from_records = vm.count("outcomes") != 0;
-    std::vector<std::optional<PointOutcome>> given(share.size());
-    if (from_records) {
-        for (const auto& path : vm["outcomes"].as<std::vector<std::string>>())
-            if (!take_records(path, first, share, ex, given, err)) return kExitFailure;
-        for (size_t i = 0; i < given.size(); ++i)
-            if (!given[i]) {
-                err << "montsim run: error: no outcome for point " << first + i << " ("
-                    << point_label(ex, share[i]) << ") in the --outcomes files\n";
-                return kExitFailure;
-            }
+// The progress lines: one per point (on a terminal one line rewritten in
+// place, with the time so far and the time left); a failure always gets a
+// line of its own.
+class Progress {
+public:
+    Progress(const Experiment& ex, size_t total, bool quiet, std::ostream& err)
+        : ex_(ex), total_(total), quiet_(quiet), err_(err), overwrite_(&err == &std::cerr && ::isatty(2)),
+          started_(std::chrono::steady_clock::now()) {}
+    ~Progress() {
+        if (line_open_) err_ << "\n";
     }
-
-    // One writer per results folder, from before the first point to the
-    // last file (a run that only emits records writes no folder).
-    std::optional<ResultsLock> lock;
-    if (!vm.count("emit")) {
-        try {
-            lock.emplace(dir);
-        } catch (const std::exception& e) {
-            err << "montsim run: error: " << e.what() << "\n";
-            return kExitFailure;
+    void operator()(const PointOutcome& o) {
+        ++done_;
+        std::string timing;
+        if (overwrite_ && total_ > 1) {
+            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+            const double left = elapsed / double(done_) * double(total_ - done_);
+            char buf[64];
+            std::snprintf(buf, sizeof buf, " %.0f s, ETA %.0f s", elapsed, left);
+            timing = buf;
         }
+        const std::string tag = "[" + std::to_string(done_) + "/" + std::to_string(total_) + timing + "] " +
+                                point_label(ex_, o.config);
+        if (line_open_) err_ << "\r\033[K";
+        line_open_ = false;
+        if (!o.stats) {
+            err_ << tag << " FAILED: " << o.error << "\n";
+        } else if (!quiet_) {
+            err_ << tag << " " << headline(*o.stats);
+            if (overwrite_) line_open_ = true;
+            else err_ << "\n";
+        }
+        err_.flush();
     }
-    // Ctrl-C or SIGTERM: the points finished so far are kept (below).
-    InterruptScope interrupts;
 
+private:
+    const Experiment& ex_;
+    size_t total_, done_ = 0;
+    bool quiet_;
+    std::ostream& err_;
+    bool overwrite_, line_open_ = false;
+    std::chrono::steady_clock::time_point started_;
+};
+
+// --outcomes: every point's outcome from the record files, in share order
+// (simulating nothing). nullopt after a message if the records do not fit
+// the sweep or miss a point.
+std::optional<std::vector<PointOutcome>> recorded_outcomes(const RunOptions& o, const RunPlan& plan,
+                                                           std::ostream& err) {
+    std::vector<std::optional<PointOutcome>> given(plan.share.size());
+    for (const auto& path : o.outcomes)
+        if (!take_records(path, plan.first, plan.share, plan.ex, given, err)) return std::nullopt;
+    std::vector<PointOutcome> outcomes;
+    for (size_t i = 0; i < given.size(); ++i) {
+        if (!given[i]) {
+            err << "montsim run: error: no outcome for point " << plan.first + i << " ("
+                << point_label(plan.ex, plan.share[i]) << ") in the --outcomes files\n";
+            return std::nullopt;
+        }
+        outcomes.push_back(std::move(*given[i]));
+    }
+    return outcomes;
+}
+
+// Every point's outcome, in share order, simulated after what --resume
+// takes from an earlier run. nullopt after a message if the earlier run's
+// records do not fit the sweep.
+std::optional<std::vector<PointOutcome>> simulated_outcomes(const RunOptions& o, const RunPlan& plan,
+                                                            const Simulator& simulator, std::ostream& err) {
+    const std::vector<Config>& share = plan.share;
+    std::vector<std::optional<PointOutcome>> given(share.size());
     // --resume: what an earlier run of this sweep finished (its failures run again).
-    const std::filesystem::path resume_records = dir / "results.incomplete.records";
-    if (vm["resume"].as<bool>() && !from_records && std::filesystem::exists(resume_records)) {
-        if (!take_records(resume_records.string(), first, share, ex, given, err)) return kExitFailure;
+    const std::filesystem::path resume_records = o.dir / "results.incomplete.records";
+    if (o.resume && std::filesystem::exists(resume_records)) {
+        if (!take_records(resume_records.string(), plan.first, share, plan.ex, given, err)) return std::nullopt;
         size_t resumed = 0;
         for (auto& g : given) {
             if (g && !g->stats) g.reset();
@@ -359,119 +443,124 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     std::vector<size_t> run_index;  // to_run[k] is share[run_index[k]]
     for (size_t i = 0; i < share.size(); ++i)
         if (!given[i]) to_run.push_back(share[i]), run_index.push_back(i);
-
     // Baselines shared by many points (a sequential run a speedup divides
     // by) run once, here, before the workers fork.
     if (simulator.prefetch && !to_run.empty()) simulator.prefetch(to_run);
-    size_t done = 0;
-    // On a terminal the progress is one line rewritten in place; failures
-    // always get a line of their own.
-    const bool overwrite = &err == &std::cerr && ::isatty(2);
-    bool line_open = false;
-    const size_t total = from_records ? share.size() : to_run.size();
-    const auto started = std::chrono::steady_clock::now();
-    const PointObserver progress = [&](size_t, const PointOutcome& o) {
-        ++done;
-        // On a terminal the line also says how long the sweep has run and
-        // how long the rest will take at the pace so far.
-        std::string timing;
-        if (overwrite && total > 1) {
-            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            const double left = elapsed / double(done) * double(total - done);
-            char buf[64];
-            std::snprintf(buf, sizeof buf, " %.0f s, ETA %.0f s", elapsed, left);
-            timing = buf;
-        }
-        const std::string tag = "[" + std::to_string(done) + "/" + std::to_string(total) + timing + "] " +
-                                point_label(ex, o.config);
-        if (line_open) err << "\r\033[K";
-        line_open = false;
-        if (!o.stats) {
-            err << tag << " FAILED: " << o.error << "\n";
-        } else if (!quiet) {
-            err << tag << " " << headline(*o.stats);
-            if (overwrite) line_open = true;
-            else err << "\n";
-        }
-        err.flush();
-    };
-    std::vector<PointOutcome> outcomes;
-    if (from_records) {
-        for (size_t i = 0; i < given.size(); ++i) {
-            outcomes.push_back(std::move(*given[i]));
-            progress(i, outcomes.back());
-        }
-    } else {
-        std::vector<PointOutcome> ran = run_points_parallel(to_run, simulator.run_point, progress, jobs);
+    {
+        Progress progress(plan.ex, to_run.size(), o.quiet, err);
+        std::vector<PointOutcome> ran = run_points_parallel(
+            to_run, simulator.run_point, [&](size_t, const PointOutcome& outcome) { progress(outcome); }, plan.jobs);
         for (size_t k = 0; k < ran.size(); ++k) given[run_index[k]] = std::move(ran[k]);
-        for (auto& g : given) outcomes.push_back(std::move(*g));
     }
-    if (line_open) err << "\n";
+    std::vector<PointOutcome> outcomes;
+    for (auto& g : given) outcomes.push_back(std::move(*g));
+    return outcomes;
+}
 
-    if (vm.count("emit")) {
-        const std::string path = vm["emit"].as<std::string>();
-        std::string records;
-        for (size_t i = 0; i < outcomes.size(); ++i) records += encode_record(first + i, outcomes[i]);
-        if (path == "-") {
-            out << records;
-            out.flush();
-            if (!out) {
-                err << "montsim run: error: cannot write the records to standard output\n";
-                return kExitFailure;
-            }
-        } else {
-            std::ofstream emitted(path, std::ios::binary);
-            emitted << records;
-            if (!emitted) {
-                err << "montsim run: error: cannot write " << path << "\n";
-                return kExitFailure;
-            }
-        }
-        return kExitOk;  // a failed point is an outcome like any other; the tables' run reports it
+// --emit: every outcome as a record, to FILE or standard output.
+int emit_records(const std::string& path, const RunPlan& plan, const std::vector<PointOutcome>& outcomes,
+                 std::ostream& out, std::ostream& err) {
+    std::string records;
+    for (size_t i = 0; i < outcomes.size(); ++i) records += encode_record(plan.first + i, outcomes[i]);
+    if (path == "-") return print_out(out, err, records, "the records") ? kExitOk : kExitFailure;
+    std::ofstream emitted(path, std::ios::binary);
+    emitted << records;
+    if (!emitted) {
+        err << "montsim run: error: cannot write " << path << "\n";
+        return kExitFailure;
     }
+    return kExitOk;  // a failed point is an outcome like any other; the tables' run reports it
+}
 
-    // Only completed points go into the tables; a failed one is reported
-    // above and in the exit status, never filled in. A run with a failed
-    // point leaves the results of an earlier run alone: what completed goes
-    // to results.incomplete.*, which no script reads unless told to.
+// The results files and the exit status. Only completed points go into
+// the tables; a failed one is reported and in the exit status, never filled
+// in. A run with a failed point leaves the results of an earlier run alone:
+// what completed goes to results.incomplete.*, which no script reads unless
+// told to, and its records let --resume run only the rest.
+int report_run(const RunOptions& o, const RunPlan& plan, const std::vector<PointOutcome>& outcomes,
+               std::ostream& err) {
     std::vector<PointResult> completed;
     size_t not_run = 0;
-    for (const auto& o : outcomes) {
-        if (o.stats) completed.push_back({o.config, *o.stats});
-        if (o.interrupted) ++not_run;
+    for (const auto& outcome : outcomes) {
+        if (outcome.stats) completed.push_back({outcome.config, *outcome.stats});
+        if (outcome.interrupted) ++not_run;
     }
     const size_t failed = outcomes.size() - completed.size() - not_run;
     const std::string stem = failed || not_run ? "results.incomplete" : "results";
+    const std::filesystem::path resume_records = o.dir / "results.incomplete.records";
     try {
-        write_results(dir, completed, stem, provenance);
-        // What finished, as records a later run can --resume from.
+        write_results(o.dir, completed, stem, o.provenance);
         std::string finished;
         for (size_t i = 0; i < outcomes.size(); ++i)
-            if (outcomes[i].stats) finished += encode_record(first + i, outcomes[i]);
+            if (outcomes[i].stats) finished += encode_record(plan.first + i, outcomes[i]);
         if (failed || not_run) write_text_atomically(resume_records, finished);
         else std::filesystem::remove(resume_records);
     } catch (const std::exception& e) {
         err << "montsim run: error: " << e.what() << "\n";
         return kExitFailure;
     }
-    if (!quiet || failed)
-        err << "wrote " << (dir / (stem + ".csv")).string() << " and " << stem << ".json (" << completed.size()
+    if (!o.quiet || failed)
+        err << "wrote " << (o.dir / (stem + ".csv")).string() << " and " << stem << ".json (" << completed.size()
             << " of " << outcomes.size() << " points)\n";
     if (not_run) {
         const int sig = interrupt_signal();
         err << "montsim run: interrupted by " << (sig == SIGTERM ? "SIGTERM" : "SIGINT") << ": " << completed.size()
             << " of " << outcomes.size() << " points finished (" << failed << " failed, " << not_run
-            << " not run); results.csv and results.json in " << dir.string()
+            << " not run); results.csv and results.json in " << o.dir.string()
             << " are left as they were; --resume runs only the rest\n";
         return 128 + (sig ? sig : SIGINT);
     }
     if (failed) {
         err << "montsim run: error: " << failed << " of " << outcomes.size()
-            << " points failed; results.csv and results.json in " << dir.string()
+            << " points failed; results.csv and results.json in " << o.dir.string()
             << " are left as they were (--resume runs only the points not finished)\n";
         return kExitFailure;
     }
     return kExitOk;
+}
+
+// `provenance`: what results.json says produced it (run_provenance).
+int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator,
+            const std::string& provenance) {
+    const po::options_description options = run_options();
+    const auto vm = parse_args(args, options, "config");
+    if (vm.count("help")) {
+        out << command_help(kRunDoc, options, true);
+        return kExitOk;
+    }
+    RunOptions o = run_options_from(vm);
+    o.provenance = provenance;
+    int status = kExitOk;
+    const std::optional<RunPlan> plan = plan_run(o, out, err, status);
+    if (!plan) return status;
+    // Outcomes computed elsewhere (--outcomes): every point must have one.
+    std::optional<std::vector<PointOutcome>> outcomes;
+    if (!o.outcomes.empty()) {
+        outcomes = recorded_outcomes(o, *plan, err);
+        if (!outcomes) return kExitFailure;
+    }
+    // One writer per results folder, from before the first point to the
+    // last file (a run that only emits records writes no folder).
+    std::optional<ResultsLock> lock;
+    if (!o.emit) {
+        try {
+            lock.emplace(o.dir);
+        } catch (const std::exception& e) {
+            err << "montsim run: error: " << e.what() << "\n";
+            return kExitFailure;
+        }
+    }
+    // Ctrl-C or SIGTERM: the points finished so far are kept (report_run).
+    InterruptScope interrupts;
+    if (outcomes) {
+        Progress progress(plan->ex, outcomes->size(), o.quiet, err);
+        for (const auto& outcome : *outcomes) progress(outcome);
+    } else {
+        outcomes = simulated_outcomes(o, *plan, simulator, err);
+        if (!outcomes) return kExitFailure;
+    }
+    if (o.emit) return emit_records(*o.emit, *plan, *outcomes, out, err);
+    return report_run(o, *plan, *outcomes, err);
 }
 
 // Every command's doc: the models' commands, then the engine's run.
