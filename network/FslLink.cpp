@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "network/LinkParams.hpp"
+
 namespace montsim::net {
 
 namespace {
@@ -20,12 +22,7 @@ constexpr uint64_t kInitialLineWords = 1024;
 }  // namespace
 
 void validate(const FslLinkConfig& cfg) {
-    if (cfg.depth < 1 || cfg.depth > 1u << 20)
-        throw std::invalid_argument("link.depth = " + std::to_string(cfg.depth) + ": must be in 1..1048576 words");
-    if (cfg.latency < 1 || cfg.latency > (uint64_t(1) << 32))
-        throw std::invalid_argument("link.latency = " + std::to_string(cfg.latency) +
-                                    ": must be in 1..4294967296 cycles (a word put at cycle t can be "
-                                    "taken at t + 1 at the earliest)");
+    check_link_shape(cfg.latency, cfg.depth);  // the ranges link.latency and link.depth declare
     if (!cfg.model) throw std::invalid_argument("link.model is not set");
 }
 

@@ -1,5 +1,9 @@
 #include "network/LinkParams.hpp"
 
+#include <cstdint>
+#include <stdexcept>
+#include <utility>
+
 namespace montsim::net {
 
 namespace {
@@ -13,6 +17,15 @@ std::vector<sim::ParamDecl> link_params() {
                            "(platform.topology) the latency of each link between routers"),
             sim::int_param(kDepth, 16, 1, 1048576, "words",
                            "FSL FIFO depth: words between put and get (see link.model for which words count)")};
+}
+
+void check_link_shape(uint64_t latency, uint64_t depth) {
+    const std::vector<sim::ParamDecl> decls = link_params();
+    const std::pair<const sim::ParamDecl&, uint64_t> values[] = {{decls[0], latency}, {decls[1], depth}};
+    for (const auto& [decl, value] : values) {
+        const sim::Value v = value > uint64_t(INT64_MAX) ? sim::Value(INT64_MAX) : sim::Value(int64_t(value));
+        if (!decl.accept(v)) throw std::invalid_argument(decl.rejection(v));
+    }
 }
 
 uint64_t link_latency_from(const sim::Config& cfg) { return static_cast<uint64_t>(cfg.get_int(kLatency)); }

@@ -15,6 +15,10 @@ namespace montsim::net {
 std::vector<sim::ParamDecl> link_params();
 
 uint64_t link_latency_from(const sim::Config& cfg);
+// std::invalid_argument naming the key and its declared range if `latency`
+// or `depth` lies outside the declarations above: a link made without a
+// point (a test's) is checked against the same ranges as a config.
+void check_link_shape(uint64_t latency, uint64_t depth);
 // link.depth (a program that adapts to its FIFOs reads it too: pSHS).
 uint32_t link_depth_from(const sim::Config& cfg);
 

@@ -82,10 +82,11 @@ Preflight refuse_invalid_points(const Experiment& ex, const std::vector<Config>&
         try {
             const Scheme& scheme = scheme_of(share[i]);
             if (scheme.validate) scheme.validate(share[i]);
-            MemoryNeed need = check_scheme_memory(share[i]);
+            const EngineConfig engine = engine_config_from(share[i]);
+            MemoryNeed need = check_scheme_memory(share[i], engine);
             if (need.bytes > result.largest.bytes) {
                 result.largest = std::move(need);
-                result.budget = engine_config_from(share[i]).memory_budget;
+                result.budget = engine.memory_budget;
             }
         } catch (const std::invalid_argument& e) {
             reasons.add(e.what(), i);

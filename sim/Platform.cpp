@@ -7,8 +7,9 @@
 
 namespace montsim::sim {
 
-Platform::Platform(const PlatformSpec& spec, const Config& cfg) {
-    const EngineConfig engine = engine_config_from(cfg);
+Platform::Platform(const PlatformSpec& spec, const Config& cfg) : Platform(spec, cfg, engine_config_from(cfg)) {}
+
+Platform::Platform(const PlatformSpec& spec, const Config& cfg, const EngineConfig& engine) {
     cycle_limit_ = engine.cycle_limit;
     if (spec.nodes.empty()) throw std::invalid_argument("a platform needs at least one node");
     std::vector<const CoreType*> types;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sim/Config.hpp"
+#include "sim/EngineParams.hpp"
 #include "sim/Node.hpp"
 #include "sim/PlatformSpec.hpp"
 #include "sim/SimContext.hpp"
@@ -27,6 +28,9 @@ public:
     // platform.cores that disagrees with the count of active (not passive)
     // nodes. Bus attachments are bound after the links.
     Platform(const PlatformSpec& spec, const Config& cfg);
+    // The same with the engine's keys already read from `cfg` (run_point
+    // reads them once per point).
+    Platform(const PlatformSpec& spec, const Config& cfg, const EngineConfig& engine);
     ~Platform();
 
     unsigned size() const { return static_cast<unsigned>(nodes_.size()); }

@@ -77,19 +77,22 @@ void add_group(Stats& stats, const std::string& prefix, const Stats& group) {
 
 }  // namespace
 
-MemoryNeed check_scheme_memory(const Config& cfg) {
+MemoryNeed check_scheme_memory(const Config& cfg) { return check_scheme_memory(cfg, engine_config_from(cfg)); }
+
+MemoryNeed check_scheme_memory(const Config& cfg, const EngineConfig& engine) {
     const Scheme& scheme = scheme_of(cfg);
     if (!scheme.memory) return {};
     MemoryNeed need = scheme.memory(cfg);
-    check_memory(need.bytes, engine_config_from(cfg), "scheme " + scheme.name + " at " + need.setting, need.remedy);
+    check_memory(need.bytes, engine, "scheme " + scheme.name + " at " + need.setting, need.remedy);
     return need;
 }
 
 Stats run_point(const Config& cfg) {
     const Scheme& scheme = scheme_of(cfg);
-    check_scheme_memory(cfg);
+    const EngineConfig engine = engine_config_from(cfg);  // the engine's keys, read once
+    check_scheme_memory(cfg, engine);
     if (scheme.evaluate) {
-        if (engine_config_from(cfg).trace_dir)
+        if (engine.trace_dir)
             throw std::invalid_argument("trace.dir: scheme " + scheme.name +
                                         " is evaluated from models, not simulated: it has nothing to trace");
         return scheme.evaluate(cfg);
@@ -105,9 +108,8 @@ Stats run_point(const Config& cfg) {
             }
         }
     const PlatformSpec spec = run->platform();
-    Platform platform(spec, cfg);
+    Platform platform(spec, cfg, engine);
     run->load(platform);
-    const EngineConfig engine = engine_config_from(cfg);
     std::vector<std::unique_ptr<NodeTrace>> traces;
     if (engine.trace_dir) traces = attach_traces(platform, spec);
     platform.run();

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "sim/Config.hpp"
+#include "sim/EngineParams.hpp"
 #include "sim/MemoryNeed.hpp"
 #include "sim/Stats.hpp"
 
@@ -25,6 +26,8 @@ Stats run_point(const Config& cfg);
 // (run.memory_mb). run_point calls it first, the runner before any point
 // runs.
 MemoryNeed check_scheme_memory(const Config& cfg);
+// The same with the engine's keys already read from `cfg`.
+MemoryNeed check_scheme_memory(const Config& cfg, const EngineConfig& engine);
 
 // Runs, once each, the distinct baselines the points need, so that worker
 // processes forked afterwards find them in the cache. A baseline that fails

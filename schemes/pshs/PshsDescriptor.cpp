@@ -47,11 +47,13 @@ public:
           p_(scheme_cores(cfg)),
           q_(PshsScheme::columns(cfg, s_, p_)),
           link_depth_(net::link_depth_from(cfg)) {
-        PshsScheme::validate(s_, p_, q_);
         ops_ = operands_from(cfg, s_);
+        validate_operands(ops_);
         marks_messages_ = marks_messages(cfg);
         program_ = kernel_program(cfg, "pshs", {{"mulhu", marks_messages_ ? "pshs/pshs_marked.s" : "pshs/pshs.s"}},
                                   kCVariants, marks_messages_);
+        // Checks s, p and q once; every core has this layout.
+        layout_ = PshsScheme::layout(program_, s_, p_, q_, link_depth_);
     }
 
     sim::PlatformSpec platform() const override {
@@ -65,7 +67,7 @@ public:
         for (unsigned i = 0; i < p_; ++i) {
             mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
             add_regions(cpu, regions);
-            layouts_.push_back(PshsScheme::load(cpu, program_, ops_, p_, q_, i, link_depth_));
+            PshsScheme::load(cpu, layout_, ops_, p_, q_, i);
         }
     }
 
@@ -77,11 +79,11 @@ public:
         for (unsigned i = 0; i < p_; ++i) {
             const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
             check_exit_status(cpu, "pSHS core " + std::to_string(i));
-            check_montgomery_result(expected, s_, PshsScheme::read_result(cpu, layouts_[i], s_),
+            check_montgomery_result(expected, s_, PshsScheme::read_result(cpu, layout_, s_),
                                     "pSHS core " + std::to_string(i) + " (s = " + std::to_string(s_) +
                                         ", p = " + std::to_string(p_) + ", q = " + std::to_string(q_) + ")");
-            const TimerSpan span = timer_span(cpu, PshsScheme::timer_start(cpu, layouts_[i]),
-                                              PshsScheme::timer_end(cpu, layouts_[i]), "pSHS core " + std::to_string(i));
+            const TimerSpan span = timer_span(cpu, PshsScheme::timer_start(cpu, layout_),
+                                              PshsScheme::timer_end(cpu, layout_), "pSHS core " + std::to_string(i));
             start = std::min(start, span.start);
             end = std::max(end, span.end);
             instructions += cpu.stats().instructions;
@@ -111,7 +113,7 @@ private:
     bool marks_messages_ = false;  // scheme.mark_messages: each message's last word put with the control bit
     MontOperands ops_;
     mb::Program program_;
-    std::vector<PshsLayout> layouts_;
+    PshsLayout layout_;
 };
 
 }  // namespace

@@ -65,11 +65,16 @@ PshsLayout PshsScheme::layout(const mb::Program& program, unsigned s, unsigned p
 PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const MontOperands& ops, unsigned p,
                             unsigned q, unsigned core_id, unsigned link_depth) {
     validate_operands(ops);
-    validate(ops.s, p, q);
+    const PshsLayout l = layout(program, ops.s, p, q, link_depth);
+    load(cpu, l, ops, p, q, core_id);
+    return l;
+}
+
+void PshsScheme::load(mb::MbCpu& cpu, const PshsLayout& l, const MontOperands& ops, unsigned p, unsigned q,
+                      unsigned core_id) {
     if (core_id >= p)
         throw std::invalid_argument("pSHS core id " + std::to_string(core_id) + " is not below p = " +
                                     std::to_string(p));
-    const PshsLayout l = layout(program, ops.s, p, q, link_depth);
     mb::LocalMemory& mem = cpu.memory();
     load_operands(mem, ops, l.a, l.b, l.n, l.end,
                   "pSHS with s = " + std::to_string(ops.s) + ", q = " + std::to_string(q));
@@ -85,7 +90,6 @@ PshsLayout PshsScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mo
     mem.write32(l.params + kParamRt, l.rt);
     mem.write32(l.params + kParamT, l.t);
     mem.write32(l.params + kParamLag, l.lag);
-    return l;
 }
 
 void PshsScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {

@@ -51,6 +51,10 @@ public:
     // parameters are invalid or the memory is too small.
     static PshsLayout load(mb::MbCpu& cpu, const mb::Program& program, const MontOperands& ops, unsigned p,
                            unsigned q, unsigned core_id, unsigned link_depth);
+    // The same with the layout made once for every core (layout() checked
+    // s, p and q; every core has the same layout).
+    static void load(mb::MbCpu& cpu, const PshsLayout& layout, const MontOperands& ops, unsigned p, unsigned q,
+                     unsigned core_id);
     // Cycle-count regions by label: one white and one shaded box.
     static void add_regions(mb::MbCpu& cpu, const mb::Program& program);
     // The same regions, found once for every core that runs `program`.
