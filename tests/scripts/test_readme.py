@@ -1,5 +1,5 @@
-"""The root README's what-if recipe, run as a reader would copy it (its
-outputs sent to a temporary folder instead of results/)."""
+"""The root README's recipes (what-if, toys), run as a reader would copy
+them (their outputs sent to a temporary folder instead of results/)."""
 import json
 import re
 import shlex
@@ -35,3 +35,16 @@ def test_whatif_recipe_runs_in_three_commands(tmp_path):
     assert quoted and (int(quoted.group(1)), int(quoted.group(2))) == (point["cycles"], point["instructions"])
     png = tmp_path / "results" / "whatif-mesh.png"
     assert png.read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
+def test_toys_recipe_runs_and_plots(tmp_path):
+    commands = recipe("toys")
+    assert len(commands) == 2
+    for line in commands:
+        done = subprocess.run(shlex.split(line.replace("results/", f"{tmp_path}/results/")), cwd=ROOT,
+                              capture_output=True, text=True)
+        assert done.returncode == 0, f"{line}\n{done.stderr}"
+    points = json.loads((tmp_path / "results" / "toys" / "results.json").read_text())["points"]
+    assert len(points) == 8 and all(p["stats"]["correct"] for p in points)
+    assert (tmp_path / "results" / "toys.png").read_bytes()[:4] == b"\x89PNG"
