@@ -564,12 +564,12 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return report_run(o, *plan, *outcomes, err);
 }
 
-// Every command's doc: the models' commands, then the engine's run.
-std::vector<const CommandDoc*> command_docs() {
-    std::vector<const CommandDoc*> docs;
-    for (const auto& c : commands().entries()) docs.push_back(&c.doc);
-    docs.push_back(&kRunDoc);
-    return docs;
+// Every command: the models' commands, then the engine's run.
+std::vector<CommandEntry> all_commands() {
+    std::vector<CommandEntry> list;
+    for (const auto& c : commands().entries()) list.push_back({c.name, &c.doc});
+    list.push_back({"run", &kRunDoc});
+    return list;
 }
 
 }  // namespace
@@ -584,7 +584,7 @@ std::string overview_help() {
           "       montsim --version for the version and source revision;\n"
           "       montsim --help --json for all of this as JSON, --markdown as Markdown)\n\n"
           "Commands:\n";
-    for (const CommandDoc* doc : command_docs()) {
+    for (const auto& [name, doc] : all_commands()) {
         os << "  " << doc->usage << "\n";
         std::istringstream what(doc->what);
         for (std::string line; std::getline(what, line);) os << "      " << line << "\n";
@@ -615,8 +615,8 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
                    "reference as Markdown)\n";
             return kExitUsage;
         }
-        out << (form == "--json" ? catalogue_json(command_docs())
-                : form == "--markdown" ? reference_markdown(command_docs())
+        out << (form == "--json" ? catalogue_json(all_commands())
+                : form == "--markdown" ? reference_markdown(all_commands())
                                        : overview_help());
         return kExitOk;
     }

@@ -79,16 +79,13 @@ std::string cell(std::string text) {
     return out;
 }
 
-std::string one_line(const std::string& text) { return cell(text); }
-
 }  // namespace
 
-std::string catalogue_json(const std::vector<const CommandDoc*>& commands) {
+std::string catalogue_json(const std::vector<CommandEntry>& commands) {
     std::ostringstream os;
     os << "{\n  \"montsim\": " << json_string(montsim_version()) << ",\n  \"commands\": [";
     bool first = true;
-    for (const CommandDoc* c : commands) {
-        const std::string name = c->usage.substr(8, c->usage.find(' ', 8) - 8);  // "montsim NAME ..."
+    for (const auto& [name, c] : commands) {
         os << (first ? "\n" : ",\n") << "    {\"name\": " << json_string(name) << ", \"usage\": " << json_string(c->usage)
            << ", \"what\": " << json_string(c->what) << ", \"example\": " << json_string(c->example) << "}";
         first = false;
@@ -118,14 +115,14 @@ std::string catalogue_json(const std::vector<const CommandDoc*>& commands) {
     return os.str();
 }
 
-std::string reference_markdown(const std::vector<const CommandDoc*>& commands) {
+std::string reference_markdown(const std::vector<CommandEntry>& commands) {
     std::ostringstream md;
     md << "# montsim reference\n\n"
           "Written by the build from montsim's registries (`montsim --help --markdown`; the same as JSON for tools: "
           "`montsim --help --json`); do not edit: the registries beside the code are the source (sim/README.md).\n\n"
           "## Commands\n\n";
-    for (const CommandDoc* c : commands)
-        md << "### `" << c->usage << "`\n\n" << one_line(c->what) << "\n\nExample: `" << c->example << "`\n\n";
+    for (const auto& [name, c] : commands)
+        md << "### `" << c->usage << "`\n\n" << cell(c->what) << "\n\nExample: `" << c->example << "`\n\n";
     const std::vector<StatDecl> common = declarations_of<PointStats>();
     for (const RegistryBase* r : RegistryBase::all()) {
         if (r->models().empty()) continue;
@@ -133,8 +130,8 @@ std::string reference_markdown(const std::vector<const CommandDoc*>& commands) {
         if (r->selector()) md << " (`" << r->selector()->key << "`, default `" << r->default_model()->name << "`)";
         md << "\n\n";
         for (const Model* m : r->models()) {
-            md << "### `" << m->name << "`\n\n" << one_line(m->summary) << "\n\n";
-            for (const auto& [fact, value] : m->facts()) md << "- " << fact << ": " << one_line(value) << "\n";
+            md << "### `" << m->name << "`\n\n" << cell(m->summary) << "\n\n";
+            for (const auto& [fact, value] : m->facts()) md << "- " << fact << ": " << cell(value) << "\n";
             if (!m->params.empty()) {
                 md << "- keys:";
                 for (const auto& d : m->params) md << " `" << d.key << "`";

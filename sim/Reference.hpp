@@ -15,8 +15,14 @@
 
 namespace montsim::sim {
 
-// `commands`: the docs of every command, the engine's own (run) among them.
-std::string catalogue_json(const std::vector<const CommandDoc*>& commands);
-std::string reference_markdown(const std::vector<const CommandDoc*>& commands);
+// A command as the catalogue lists it: its name and its doc.
+struct CommandEntry {
+    std::string name;
+    const CommandDoc* doc;
+};
+
+// `commands`: every command, the engine's own (run) among them.
+std::string catalogue_json(const std::vector<CommandEntry>& commands);
+std::string reference_markdown(const std::vector<CommandEntry>& commands);
 
 }  // namespace montsim::sim
