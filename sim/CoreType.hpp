@@ -44,12 +44,18 @@ public:
     virtual void write_jsonl(std::ostream& out) const = 0;
 };
 
+// What makes the nodes of a type on one platform: the type's configuration,
+// read from the point once, is inside it.
+using NodeMaker = std::function<std::unique_ptr<Node>(const NodeSpec&, const NodeContext&)>;
+
 struct CoreType : Model {
     std::string program_type;  // what NodeSpec::program must hold, for messages
     // A passive type runs no program (a shared memory): platform.cores, the
     // run's cycle count and the deadlock check leave its nodes out.
     bool passive = false;
-    std::function<std::unique_ptr<Node>(const NodeSpec&, const NodeContext&, const Config&)> make;
+    // Reads the point into the type's own typed configuration, once per
+    // platform, and returns what makes each of its nodes.
+    std::function<NodeMaker(const Config&)> configure;
     std::function<MemoryNeed(const Config&)> memory;
     // Attaches a trace to a node this type made; empty if the type has none.
     std::function<std::unique_ptr<NodeTrace>(Node&, const NodeSpec&)> trace;

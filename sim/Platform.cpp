@@ -44,11 +44,15 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg, const EngineConf
                  "the platform of " + std::to_string(spec.nodes.size()) + " nodes and " +
                      std::to_string(spec.links.size()) + " links (" + largest.setting + ")",
                  largest.remedy);
+    // Each type reads the point once; its maker makes each of its nodes.
+    std::vector<std::pair<const CoreType*, NodeMaker>> makers;
+    for (const auto& [type, count] : counts) makers.emplace_back(type, type->configure(cfg));
     for (unsigned i = 0; i < spec.nodes.size(); ++i) {
         NodeContext context;
         context.index = i;
         context.cycle_limit = cycle_limit_;
-        nodes_.push_back(types[i]->make(spec.nodes[i], context, cfg));
+        const auto maker = std::find_if(makers.begin(), makers.end(), [&](const auto& m) { return m.first == types[i]; });
+        nodes_.push_back(maker->second(spec.nodes[i], context));
     }
 
     network_ = topologies().chosen(cfg).build(NetworkRequest{size(), spec.links, cfg, spec.marks_messages});

@@ -49,10 +49,14 @@ MONTSIM_REGISTRATION("cores/pearray", [] {
                        "the paper (gives Eq. 11), 1 the earliest the data allow"),
     };
     t.program_type = "pearray::PeArrayJob";
-    t.make = [](const sim::NodeSpec& spec, const sim::NodeContext& context, const sim::Config&) {
-        const auto& job = sim::program_of<PeArrayJob>(spec, *sim::core_types().find(kCoreTypeName));
-        return std::unique_ptr<sim::Node>(
-            std::make_unique<PeArrayNode>(spec.name.c_str(), job, context.cycle_period, context.cycle_limit));
+    // The array's parameters travel with its job (the scheme reads them).
+    t.configure = [](const sim::Config&) -> sim::NodeMaker {
+        const sim::CoreType* self = sim::core_types().find(kCoreTypeName);
+        return [self](const sim::NodeSpec& spec, const sim::NodeContext& context) {
+            const auto& job = sim::program_of<PeArrayJob>(spec, *self);
+            return std::unique_ptr<sim::Node>(
+                std::make_unique<PeArrayNode>(spec.name.c_str(), job, context.cycle_period, context.cycle_limit));
+        };
     };
     // The array's words live in the model: a few hundred KiB at 8192 bits.
     t.memory = [](const sim::Config&) { return sim::MemoryNeed{}; };

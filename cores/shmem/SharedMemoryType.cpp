@@ -75,9 +75,10 @@ MONTSIM_REGISTRATION("cores/shmem", [] {
     };
     t.stats = sim::declarations_of<SharedMemoryStats>();
     t.program_type = "nothing (a passive node)";
-    t.make = [](const sim::NodeSpec& spec, const sim::NodeContext& context, const sim::Config& cfg) {
-        return std::unique_ptr<sim::Node>(
-            std::make_unique<SharedMemory>(spec.name.c_str(), shared_memory_config_from(cfg), context.cycle_period));
+    t.configure = [](const sim::Config& cfg) -> sim::NodeMaker {
+        return [config = shared_memory_config_from(cfg)](const sim::NodeSpec& spec, const sim::NodeContext& context) {
+            return std::unique_ptr<sim::Node>(std::make_unique<SharedMemory>(spec.name.c_str(), config, context.cycle_period));
+        };
     };
     t.memory = [](const sim::Config& cfg) {
         return sim::MemoryNeed{uint64_t(cfg.get_int(kKb)) * 1024, "shmem.kb = " + std::to_string(cfg.get_int(kKb)) + " KiB",

@@ -34,9 +34,12 @@ MONTSIM_REGISTRATION("cores/vliw", [] {
                 sim::int_param(kMul, 2, 1, 16, "cycles", "VLIW Mul, until R(i+1):Ri hold the product"),
                 sim::int_param(kAdd, 1, 1, 16, "cycles", "VLIW Add, Adc, Sub, until Ri and the carry are written")};
     t.program_type = "vliw::VliwProgram";
-    t.make = [](const sim::NodeSpec& spec, const sim::NodeContext&, const sim::Config& cfg) {
-        const auto& program = sim::program_of<VliwProgram>(spec, *sim::core_types().find(kCoreTypeName));
-        return std::unique_ptr<sim::Node>(std::make_unique<VliwMachine>(spec.name.c_str(), program, latency_from(cfg)));
+    t.configure = [](const sim::Config& cfg) -> sim::NodeMaker {
+        const sim::CoreType* self = sim::core_types().find(kCoreTypeName);
+        return [self, latency = latency_from(cfg)](const sim::NodeSpec& spec, const sim::NodeContext&) {
+            const auto& program = sim::program_of<VliwProgram>(spec, *self);
+            return std::unique_ptr<sim::Node>(std::make_unique<VliwMachine>(spec.name.c_str(), program, latency));
+        };
     };
     // The shared memory is as large as the generated program asks, a few KiB.
     t.memory = [](const sim::Config&) { return sim::MemoryNeed{}; };

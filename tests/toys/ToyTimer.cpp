@@ -98,10 +98,12 @@ MONTSIM_REGISTRATION("tests/toys/toytimer", [] {
     t.params = {sim::int_param(kToyTimerTicks, 10, 1, 1000, "cycles", "cycles each timer counts")};
     t.stats = sim::declarations_of<ToyTimerStats>();
     t.program_type = "ToyProgram";
-    t.make = [](const sim::NodeSpec& spec, const sim::NodeContext& context, const sim::Config& cfg) {
-        sim::program_of<ToyProgram>(spec, *sim::core_types().find("toytimer"));
-        return std::unique_ptr<sim::Node>(
-            std::make_unique<ToyTimer>(spec.name.c_str(), uint64_t(cfg.get_int(kToyTimerTicks)), context.cycle_period));
+    t.configure = [](const sim::Config& cfg) -> sim::NodeMaker {
+        return [ticks = uint64_t(cfg.get_int(kToyTimerTicks))](const sim::NodeSpec& spec,
+                                                               const sim::NodeContext& context) {
+            sim::program_of<ToyProgram>(spec, *sim::core_types().find("toytimer"));
+            return std::unique_ptr<sim::Node>(std::make_unique<ToyTimer>(spec.name.c_str(), ticks, context.cycle_period));
+        };
     };
     t.memory = [](const sim::Config&) { return sim::MemoryNeed{}; };
     sim::core_types().add(t);

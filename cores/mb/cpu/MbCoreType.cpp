@@ -84,12 +84,19 @@ MONTSIM_REGISTRATION("cores/mb/cpu", [] {
     t.params = microblaze_params();
     t.stats = sim::declarations_of<MbCoreStats>();
     t.program_type = "mb::Program";
-    t.make = [](const sim::NodeSpec& spec, const sim::NodeContext& context, const sim::Config& cfg) {
-        const auto& program = sim::program_of<Program>(spec, *sim::core_types().find(kCoreTypeName));
-        auto core = std::make_unique<MbCore>(spec.name.c_str(), cpu_config_from(cfg, context.index),
-                                             context.cycle_period, context.cycle_limit, timing_mode_from(cfg));
-        core->cpu().load(program);
-        return std::unique_ptr<sim::Node>(std::move(core));
+    // Every core of a platform has the same configuration but its id: the
+    // point is read once (the timing table's keys among it), not per core.
+    t.configure = [](const sim::Config& cfg) -> sim::NodeMaker {
+        const sim::CoreType* self = sim::core_types().find(kCoreTypeName);
+        return [self, base = cpu_config_from(cfg, 0), mode = timing_mode_from(cfg)](const sim::NodeSpec& spec,
+                                                                                    const sim::NodeContext& context) {
+            const auto& program = sim::program_of<Program>(spec, *self);
+            CpuConfig config = base;
+            config.core_id = context.index;
+            auto core = std::make_unique<MbCore>(spec.name.c_str(), config, context.cycle_period, context.cycle_limit, mode);
+            core->cpu().load(program);
+            return std::unique_ptr<sim::Node>(std::move(core));
+        };
     };
     t.memory = [](const sim::Config& cfg) {
         const int64_t kb = cfg.get_int(kMemoryKb);
