@@ -76,6 +76,8 @@ def test_a_sweep_over_each_toy_key_runs_and_plots_by_it(tmp_path):
     plot(net, tmp_path / "by_topology.png", "--x", "link.latency", "--y", "cycles", "--group", "platform.topology",
          "--where", "link.model=toylag", "--where", "run.network=timestamped")
 
+    schemes = run(tmp_path, "schemes", "--sweep", "scheme.name=toyring,toytimers,pshs", "--sweep", "scheme.p=2,4")
+    plot(schemes, tmp_path / "by_scheme.png", "--x", "scheme.p", "--y", "cycles", "--group", "scheme.name")
     timers = run(tmp_path, "timers", "--set", "scheme.name=toytimers", "--sweep", "scheme.p=1,3",
                  "--sweep", "toytimer.ticks=5,50")
     plot(timers, tmp_path / "timers.png", "--x", "toytimer.ticks", "--y", "cycles", "--group", "scheme.p")
