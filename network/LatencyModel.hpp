@@ -70,8 +70,8 @@ struct LatencyModel : sim::Model {
     std::vector<std::pair<std::string, std::string>> facts() const override;
 };
 
-// Every model, chosen by link.model (the first registered, the one the
-// experiments used first, is the default).
+// Every model, chosen by link.model (the default, pipelined, says so:
+// Model::is_default).
 sim::Registry<LatencyModel>& latency_models();
 
 // The model named `name`; std::invalid_argument naming the known models.

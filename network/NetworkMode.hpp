@@ -42,7 +42,7 @@ struct NetworkMode : sim::Model {
     }
 };
 
-// Every mode, chosen by run.network (timestamped, the default, first).
+// Every mode, chosen by run.network (timestamped the default: Model::is_default).
 sim::Registry<NetworkMode>& network_modes();
 
 // The mode marked is_reference; std::logic_error if none is.

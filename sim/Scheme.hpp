@@ -83,7 +83,8 @@ struct Scheme : Model {
     std::vector<std::pair<std::string, std::string>> facts() const override;
 };
 
-// Every scheme, chosen by scheme.name (the first registered is the default).
+// Every scheme, chosen by scheme.name (the default is the entry marked
+// Model::is_default).
 Registry<Scheme>& schemes();
 
 // schemes().add(scheme): std::logic_error for a duplicate name, a parameter

@@ -47,8 +47,8 @@ struct Topology : Model {
     std::function<MemoryNeed(const NetworkRequest&)> memory;
 };
 
-// Every topology, chosen by platform.topology (the first registered is the
-// default).
+// Every topology, chosen by platform.topology (the default is the entry
+// marked Model::is_default).
 Registry<Topology>& topologies();
 
 }  // namespace montsim::sim

@@ -4,7 +4,7 @@
 1. Layers: an include runs only down or sideways within its folder.
    sim/ (the engine) includes nothing from cores/, network/ or schemes/;
    cores/ and network/ include sim/ only; schemes/ (with the composition
-   root, schemes/main.cpp and schemes/Builtins.cpp) may include them all.
+   root, schemes/main.cpp) may include them all.
 2. No loops between modules (a .hpp and its .cpp are one module): if A's
    files include B.hpp, B's files do not include A.hpp, directly or round
    a longer cycle.
