@@ -123,7 +123,6 @@ std::string reference_markdown(const std::vector<CommandEntry>& commands) {
           "## Commands\n\n";
     for (const auto& [name, c] : commands)
         md << "### `" << c->usage << "`\n\n" << cell(c->what) << "\n\nExample: `" << c->example << "`\n\n";
-    const std::vector<StatDecl> common = declarations_of<PointStats>();
     for (const RegistryBase* r : RegistryBase::all()) {
         if (r->models().empty()) continue;
         md << "## Every " << r->kind();
@@ -143,12 +142,7 @@ std::string reference_markdown(const std::vector<CommandEntry>& commands) {
                 md << "\n";
             }
             md << "\n";
-            std::vector<StatDecl> own;
-            for (const auto& st : m->stats) {
-                bool as_common = false;
-                for (const auto& c : common) as_common = as_common || (c.name == st.name && c.meaning == st.meaning);
-                if (!as_common) own.push_back(st);
-            }
+            const std::vector<StatDecl> own = beyond_common(m->stats);
             if (!own.empty()) {
                 md << "| statistic | unit | meaning |\n|---|---|---|\n";
                 for (const auto& st : own) md << "| `" << st.name << "` | " << st.unit << " | " << cell(st.meaning) << " |\n";
@@ -157,7 +151,7 @@ std::string reference_markdown(const std::vector<CommandEntry>& commands) {
         }
     }
     md << "## Statistics every scheme reports\n\n| statistic | unit | meaning |\n|---|---|---|\n";
-    for (const auto& st : common) md << "| `" << st.name << "` | " << st.unit << " | " << cell(st.meaning) << " |\n";
+    for (const auto& st : declarations_of<PointStats>()) md << "| `" << st.name << "` | " << st.unit << " | " << cell(st.meaning) << " |\n";
     md << "\n## Parameters\n\n"
           "Config keys (a TOML table flattens to dotted keys) and `--set KEY=VALUE`. A key a point's models do not "
           "read is refused before the run (sim/README.md).\n\n"

@@ -34,16 +34,10 @@ std::vector<std::pair<std::string, std::string>> Scheme::facts() const {
 }
 
 std::string schemes_help() {
-    const std::vector<StatDecl> common = declarations_of<PointStats>();
     std::ostringstream os;
     for (const auto& s : schemes().entries()) {
         os << wrapped(s.name + " (" + s.facts().front().second + "): " + s.summary, 2, 79, 4);
-        for (const auto& st : s.stats) {
-            const bool as_common = std::any_of(common.begin(), common.end(), [&](const StatDecl& c) {
-                return c.name == st.name && c.meaning == st.meaning;
-            });
-            if (!as_common) os << wrapped(st.name + ": " + st.meaning, 6, 79, 8);
-        }
+        for (const auto& st : beyond_common(s.stats)) os << wrapped(st.name + ": " + st.meaning, 6, 79, 8);
         if (s.reports_node_stats) {
             for (const auto& t : s.node_types) {
                 const CoreType* type = core_types().find(t);

@@ -1,5 +1,6 @@
 #include "sim/Stats.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace montsim::sim {
@@ -34,6 +35,18 @@ StatDecl StatGroup::declaration(const std::string& name) const {
 PointStats::PointStats(const char* cycles_meaning, const char* instructions_meaning)
     : cycles(*this, "cycles", "cycles", cycles_meaning), instructions(*this, "instructions", "", instructions_meaning) {
     correct = true;
+}
+
+std::vector<StatDecl> beyond_common(const std::vector<StatDecl>& stats) {
+    const std::vector<StatDecl> common = declarations_of<PointStats>();
+    std::vector<StatDecl> own;
+    for (const auto& st : stats) {
+        const bool as_common = std::any_of(common.begin(), common.end(), [&](const StatDecl& c) {
+            return c.name == st.name && c.meaning == st.meaning;
+        });
+        if (!as_common) own.push_back(st);
+    }
+    return own;
 }
 
 }  // namespace montsim::sim

@@ -117,4 +117,10 @@ public:
     Stat correct{*this, "correct", "", "the result matched the big-integer reference"};
 };
 
+// The statistics of `stats` that say more than PointStats does: all but
+// those PointStats declares with the same name and meaning (a scheme that
+// gives `cycles` a meaning of its own keeps it). --help and the reference
+// list these under each entry.
+std::vector<StatDecl> beyond_common(const std::vector<StatDecl>& stats);
+
 }  // namespace montsim::sim
