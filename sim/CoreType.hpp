@@ -29,6 +29,7 @@ constexpr double kCyclePeriodNs = 10.0;
 // What the engine tells a core type when it makes a node.
 struct NodeContext {
     unsigned index = 0;        // the node's place in the platform
+    unsigned active = 1;       // how many of the platform's nodes run programs (not passive)
     uint64_t cycle_limit = 0;  // run.cycle_limit: stop with an error past it
     sc_core::sc_time cycle_period{kCyclePeriodNs, sc_core::SC_NS};
 };

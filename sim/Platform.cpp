@@ -50,6 +50,7 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg, const EngineConf
     for (unsigned i = 0; i < spec.nodes.size(); ++i) {
         NodeContext context;
         context.index = i;
+        context.active = unsigned(active);
         context.cycle_limit = cycle_limit_;
         const auto maker = std::find_if(makers.begin(), makers.end(), [&](const auto& m) { return m.first == types[i]; });
         nodes_.push_back(maker->second(spec.nodes[i], context));

@@ -45,17 +45,23 @@ std::vector<sim::ParamDecl> kernel_params() {
         "or the scheme's C compiled by gcc (c: schemes/compiled/, at scheme.gcc_opt; core.hw_mul = mul64 selects "
         "-mxl-multiply-high, mul32 libgcc's __muldi3)"));
     list.push_back(gcc_opt_param());
+    list.push_back(program_param());
+    return list;
+}
+
+sim::ParamDecl program_param() {
     sim::ParamDecl program;
     program.key = kProgram;
     program.type = sim::ParamType::Text;
     program.unit = "file";
     program.description =
-        "sos, pshs, cios: a program (ELF or assembly) to run instead of scheme.kernel's, e.g. the C kernel linked by GNU ld; "
-        "it must keep the kernel's parameter block (params) and timer reads";
-    program.absent_note = "scheme.kernel's program";
+        "program: the program every core runs, a C file (compiled by montsim), an assembly file, an ELF, or a .toml "
+        "description naming one (schemes/program/README.md); sos, pshs, cios: a program (ELF or assembly) to run "
+        "instead of scheme.kernel's, e.g. the C kernel linked by GNU ld; it must keep the kernel's parameter block "
+        "(params) and timer reads";
+    program.absent_note = "scheme.kernel's program (program: required)";
     program.not_for_baselines = true;  // pSHS's SOS baseline runs scheme.kernel's SOS
-    list.push_back(std::move(program));
-    return list;
+    return program;
 }
 
 sim::ParamDecl gcc_opt_param() {

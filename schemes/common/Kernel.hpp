@@ -27,6 +27,8 @@ namespace montsim::schemes {
 // The declarations of scheme.kernel, scheme.gcc_opt and scheme.program (each
 // scheme lists them; the registry shows a shared key once).
 std::vector<sim::ParamDecl> kernel_params();
+// scheme.program's declaration alone (the program scheme reads it too).
+sim::ParamDecl program_param();
 
 // The program a point runs. hand_written: the scheme's file for each
 // hand-written kernel name ("mulhu" -> "sos/sos.s"); a kernel missing there

@@ -93,6 +93,7 @@ MONTSIM_REGISTRATION("cores/mb/cpu", [] {
             const auto& program = sim::program_of<Program>(spec, *self);
             CpuConfig config = base;
             config.core_id = context.index;
+            config.core_count = context.active;
             auto core = std::make_unique<MbCore>(spec.name.c_str(), config, context.cycle_period, context.cycle_limit, mode);
             core->cpu().load(program);
             return std::unique_ptr<sim::Node>(std::move(core));

@@ -37,6 +37,7 @@ struct CpuConfig {
     HwMul hw_mul = HwMul::Mul64;  // C_USE_HW_MUL
     uint32_t memory_bytes = 64 * 1024;
     uint32_t core_id = 0;
+    uint32_t core_count = 1;  // the cores of its platform (kIoCoreCount)
 };
 
 // The shared window: word loads and stores at [kSharedBase, kIoBase) go to
@@ -51,6 +52,7 @@ constexpr uint32_t kIoBase = 0xFFFF0000u;
 constexpr uint32_t kIoTimerLo = 0xFFFF0000u;  // read: the core's cycle count, low word
 constexpr uint32_t kIoTimerHi = 0xFFFF0004u;  // read: high word
 constexpr uint32_t kIoCoreId = 0xFFFF0008u;   // read: this core's index
+constexpr uint32_t kIoCoreCount = 0xFFFF000Cu;  // read: the platform's cores (not the shared memory)
 constexpr uint32_t kIoHalt = 0xFFFF0010u;     // write: halt, the value is the exit status
 constexpr uint32_t kIoBarrier = 0xFFFF0020u;  // read: wait at the bus's barrier (the value read is 0)
 // The bus's mutex (an AXI Mutex, PG089), reached through the bus like the

@@ -79,6 +79,7 @@ uint32_t MbCpu::load_io(uint32_t addr, uint64_t now) {
         return static_cast<uint32_t>(now);
     case kIoTimerHi: return static_cast<uint32_t>(now >> 32);
     case kIoCoreId: return cfg_.core_id;
+    case kIoCoreCount: return cfg_.core_count;
     default: break;
     }
     fail("load from unmapped device address " + hex32(addr));
@@ -155,6 +156,10 @@ MbCpu::FslDone MbCpu::fsl_put_op(uint8_t kind, unsigned port, uint32_t value, ui
 MbCpu::SprRead MbCpu::read_spr(int32_t spr, uint32_t carry, uint32_t here) const {
     if (spr == int32_t(kSprMsr)) return {msr_rest_ | (carry ? (kMsrCarry | kMsrCarryCopy) : 0), true};
     if (spr == int32_t(kSprPc)) return {here, true};
+    // PVR0: CFG (bit 0, the MSB: PVR1 exists) and USER1; PVR1: USER2. The
+    // other PVRs describe a configuration montsim does not model.
+    if (spr == int32_t(kSprPvr0)) return {0x80000000u | kPvrUser1, true};
+    if (spr == int32_t(kSprPvr0 + 1)) return {kPvrUser2, true};
     return {0, false};
 }
 

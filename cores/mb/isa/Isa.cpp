@@ -325,6 +325,7 @@ std::string reg(int r) { return "r" + std::to_string(r); }
 std::string spr(int32_t n) {
     if (n == int32_t(kSprPc)) return "rpc";
     if (n == int32_t(kSprMsr)) return "rmsr";
+    if (n >= int32_t(kSprPvr0) && n <= int32_t(kSprPvrLast)) return "rpvr" + std::to_string(n - int32_t(kSprPvr0));
     std::ostringstream os;
     os << "rs0x" << std::hex << n;
     return os.str();

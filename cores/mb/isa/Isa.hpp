@@ -125,6 +125,14 @@ std::optional<Op> op_by_mnemonic(std::string_view mnemonic);
 // Special-purpose register numbers used by mfs/mts (low 14 bits of the word).
 constexpr uint32_t kSprPc = 0x0000;
 constexpr uint32_t kSprMsr = 0x0001;
+// Processor version registers rpvr0..rpvr12 (read-only, mfs only). montsim
+// models PVR0 and PVR1: PVR0's USER1 field (its low byte) and PVR1 (USER2,
+// the whole word) carry kPvrUser1 and kPvrUser2, by which a program knows it
+// runs on montsim (cores/mb/runtime/montsim.h, montsim_on_montsim).
+constexpr uint32_t kSprPvr0 = 0x2000;
+constexpr uint32_t kSprPvrLast = 0x200C;
+constexpr uint32_t kPvrUser1 = 0x4D;        // 'M'
+constexpr uint32_t kPvrUser2 = 0x4D53494Du;  // "MSIM"
 // MSR bits (MicroBlaze bit 29 = carry; bit 0 = carry copy, read-only).
 constexpr uint32_t kMsrCarry = 0x4;
 constexpr uint32_t kMsrCarryCopy = 0x80000000u;

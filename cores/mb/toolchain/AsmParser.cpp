@@ -106,7 +106,7 @@ bool Parser::previous_is_explicit_imm() const {
 const char* Parser::slot_expectation(char slot) {
     switch (slot) {
     case 'D': case 'A': case 'B': return "a register r0..r31";
-    case 'P': return "a special register rmsr or rpc";
+    case 'P': return "a special register rmsr, rpc or rpvr0..rpvr12";
     case 'F': return "an FSL link rfsl0..rfsl15";
     default: return "an expression";
     }

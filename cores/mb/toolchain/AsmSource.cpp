@@ -101,6 +101,15 @@ std::optional<int> parse_numbered(std::string_view word, std::string_view prefix
 std::optional<int> parse_special(std::string_view word) {
     if (iequals(word, "rpc")) return static_cast<int>(kSprPc);
     if (iequals(word, "rmsr")) return static_cast<int>(kSprMsr);
+    if (word.size() >= 5 && iequals(word.substr(0, 4), "rpvr")) {
+        unsigned n = 0;
+        for (char c : word.substr(4)) {
+            if (c < '0' || c > '9') return std::nullopt;
+            n = n * 10 + unsigned(c - '0');
+            if (n > kSprPvrLast - kSprPvr0) return std::nullopt;
+        }
+        return static_cast<int>(kSprPvr0 + n);
+    }
     return std::nullopt;
 }
 

@@ -1,0 +1,351 @@
+// The registry entry of scheme.name = "program": the user's program on every
+// core of the platform the point describes. p MicroBlaze-like cores
+// (scheme.p); FSL port 0 is the ring (a put reaches core id+1, a get hears
+// core id-1), port 1 the ring the other way, ports 2..15 what the program's
+// description declares; with scheme.shared_memory the cores also share the
+// memory on the bus (cores/shmem), with its barrier and mutex. The topology,
+// link, router, bus and core keys shape that platform as for any scheme.
+// The result is checked against Boost when the description says what the
+// program computes, and every core must exit with status 0.
+#include <algorithm>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <streambuf>
+
+#include "cores/mb/cpu/MbCore.hpp"
+#include "cores/mb/cpu/MbCoreType.hpp"
+#include "cores/shmem/SharedMemoryType.hpp"
+#include "network/LinkParams.hpp"
+#include "schemes/common/Kernel.hpp"
+#include "schemes/common/SchemeMemory.hpp"
+#include "schemes/common/SchemePoint.hpp"
+#include "schemes/program/ProgramDescription.hpp"
+#include "schemes/program/ProgramScheme.hpp"
+#include "schemes/program/ProgramSource.hpp"
+#include "sim/Platform.hpp"
+#include "sim/Registration.hpp"
+
+namespace montsim::schemes {
+
+namespace {
+
+const char* const kSharedMemory = "scheme.shared_memory";
+constexpr size_t kOutputCap = 64 * 1024;  // bytes of each core's output kept
+
+// A core's stdout: the first kOutputCap bytes kept, the rest counted.
+class CappedOutput : public std::streambuf {
+public:
+    const std::string& text() const { return text_; }
+    uint64_t dropped() const { return dropped_; }
+
+protected:
+    int_type overflow(int_type c) override {
+        if (c != traits_type::eof()) {
+            const char ch = char(c);
+            xsputn(&ch, 1);
+        }
+        return c;
+    }
+    std::streamsize xsputn(const char* s, std::streamsize n) override {
+        const size_t keep = std::min(size_t(n), kOutputCap - std::min(kOutputCap, text_.size()));
+        text_.append(s, keep);
+        dropped_ += uint64_t(n) - keep;
+        return n;
+    }
+
+private:
+    std::string text_;
+    uint64_t dropped_ = 0;
+};
+
+class ProgramStats : public sim::PointStats {
+public:
+    ProgramStats() : sim::PointStats("cycles of the run: when the last core halted") {}
+    sim::Stat cores{*this, "cores", "cores", "cores that ran the program"};
+    sim::Stat s{*this, "s", "words", "words per operand (scheme.bits / 32) the parameter block was given"};
+    sim::Stat check{*this, "check", "",
+                    "what checked the result: montgomery or product (every checked core's result against Boost, and "
+                    "every core's exit status 0), or exit status (the program's own check: every core's status 0)"};
+    sim::Stat output{*this, "output", "",
+                     "what the cores wrote to stdout and stderr, each core's apart: \"[coreN]\" and its text"};
+};
+
+// Every FSL port a program's code names, put and get apart.
+struct PortUse {
+    std::set<unsigned> put, get;
+};
+
+PortUse ports_of(const mb::Program& program) {
+    PortUse use;
+    for (const auto& seg : program.segments) {
+        if (!seg.executable) continue;
+        for (size_t at = 0; at + 4 <= seg.bytes.size(); at += 4) {
+            const uint32_t word = uint32_t{seg.bytes[at]} << 24 | uint32_t{seg.bytes[at + 1]} << 16 |
+                                  uint32_t{seg.bytes[at + 2]} << 8 | seg.bytes[at + 3];
+            const mb::Inst in = mb::decode(word);
+            if (in.op == mb::Op::Invalid) continue;
+            const mb::ExecClass c = mb::info(in.op).exec;
+            if (c == mb::ExecClass::FslPut) use.put.insert(unsigned(in.imm));
+            if (c == mb::ExecClass::FslGet) use.get.insert(unsigned(in.imm));
+        }
+    }
+    return use;
+}
+
+class ProgramRun : public sim::SchemeRun {
+public:
+    explicit ProgramRun(const sim::Config& cfg)
+        : desc_(description_of(cfg.has(kProgramKey) ? cfg.get_string(kProgramKey) : "")),
+          p_(scheme_cores(cfg)),
+          s_(operand_words(cfg)),
+          shared_(cfg.get_bool(kSharedMemory)),
+          core_(mb::cpu_config_from(cfg)),
+          depth_(net::link_depth_from(cfg)),
+          program_(load_user_program(desc_, core_)),
+          ops_(operands_from(cfg, s_)) {
+        if (desc_.result_core >= int(p_))
+            throw std::invalid_argument(desc_.file + ": result_core = " + std::to_string(desc_.result_core) +
+                                        " is not below scheme.p = " + std::to_string(p_));
+        if (!desc_.params.empty() && !program_.symbol("params"))
+            throw std::invalid_argument(
+                "scheme.program: " + desc_.program + " defines no `params`, the block " + desc_.file +
+                " declares: a C program includes \"montsim_params.h\"; an assembly program writes `.include "
+                "\"montsim_params.inc.s\"` and `params: .space PARAMS_SIZE` in .data");
+        make_links();
+        outputs_.resize(p_);
+        for (unsigned i = 0; i < p_; ++i) layouts_.push_back(layout(i));
+    }
+
+    sim::PlatformSpec platform() const override {
+        sim::PlatformSpec spec;
+        for (unsigned i = 0; i < p_; ++i) {
+            sim::NodeSpec n{mb::kCoreTypeName, "core" + std::to_string(i), program_, {}, {}};
+            n.uses_bus = shared_;
+            spec.nodes.push_back(std::move(n));
+        }
+        spec.links = links_;
+        if (shared_) {
+            spec.nodes.push_back(sim::NodeSpec{shmem::kCoreTypeName, "bus", {}, {}, {}});
+            for (unsigned k = 0; k < p_; ++k) spec.bus.push_back(sim::BusAttachment{k, 0, p_});
+        }
+        return spec;
+    }
+
+    void load(sim::Platform& platform) override {
+        streams_.clear();
+        for (unsigned i = 0; i < p_; ++i) {
+            mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            streams_.push_back(std::make_unique<std::ostream>(&outputs_[i]));
+            cpu.set_output(streams_.back().get());
+            write_block(cpu.memory(), i);
+        }
+    }
+
+    sim::Stats results(const sim::Platform& platform, const sim::Baselines&) const override {
+        uint64_t instructions = 0;
+        std::string output;
+        for (unsigned i = 0; i < p_; ++i) {
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            instructions += cpu.stats().instructions;
+            const std::string& text = outputs_[i].text();
+            if (!text.empty() || outputs_[i].dropped())
+                output += "[core" + std::to_string(i) + "]\n" + text +
+                          (outputs_[i].dropped() ? "\n... (" + std::to_string(outputs_[i].dropped()) + " bytes more)\n"
+                                                 : "");
+        }
+        for (unsigned i = 0; i < p_; ++i) {
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            if (cpu.exit_status() != 0)
+                throw std::runtime_error("core " + std::to_string(i) + " of " + desc_.program + " exited with status " +
+                                         std::to_string(cpu.exit_status()) +
+                                         (output.empty() ? std::string() : "; the cores wrote:\n" + output));
+        }
+        if (desc_.computes != Computes::ExitStatus) check_result(platform);
+        ProgramStats st;
+        st.cycles = platform.cycles();
+        st.instructions = instructions;
+        st.cores = p_;
+        st.s = s_;
+        st.check = computes_name(desc_.computes);
+        st.output = output;
+        return st.values();
+    }
+
+private:
+    // Core i's arrays, one after another past the program's end.
+    struct Layout {
+        std::vector<uint32_t> address;  // per params field: its array's address (0 for a value)
+        std::vector<uint32_t> words;    // per params field: its array's words
+    };
+
+    ExprNames names(unsigned id) const {
+        return {{"s", s_},        {"bits", 32 * int64_t(s_)}, {"p", p_},
+                {"id", id},       {"nprime", ops_.nprime},    {"depth", depth_}};
+    }
+
+    Layout layout(unsigned id) const {
+        Layout l;
+        DataArena arena(program_);
+        for (const auto& f : desc_.params) {
+            if (!f.array) {
+                l.address.push_back(0);
+                l.words.push_back(0);
+                continue;
+            }
+            const int64_t words = evaluate_expr(f.expr, names(id), desc_.file + ": params " + f.name);
+            if (words < 0 || words > (int64_t{1} << 28))
+                throw std::invalid_argument(desc_.file + ": params " + f.name + "[" + f.expr + "] is " +
+                                            std::to_string(words) + " words on core " + std::to_string(id));
+            if (!f.init.empty() && words < int64_t(s_))
+                throw std::invalid_argument(desc_.file + ": params " + f.name + "[" + f.expr + "] holds " +
+                                            std::to_string(words) + " words, fewer than operand " + f.init + "'s " +
+                                            std::to_string(s_));
+            l.address.push_back(arena.take(uint32_t(words)));
+            l.words.push_back(uint32_t(words));
+        }
+        if (uint64_t(arena.end()) > core_.memory_bytes)
+            throw std::invalid_argument(
+                "scheme.program: " + desc_.program + " and its parameter block's arrays need " +
+                std::to_string(arena.end()) + " bytes of local memory at s = " + std::to_string(s_) +
+                " words, p = " + std::to_string(p_) + "; core.memory_kb = " +
+                std::to_string(core_.memory_bytes / 1024) + " holds " + std::to_string(core_.memory_bytes) +
+                ": raise core.memory_kb or lower scheme.bits");
+        return l;
+    }
+
+    void write_block(mb::LocalMemory& mem, unsigned id) const {
+        if (desc_.params.empty()) return;
+        const uint32_t base = *program_.symbol("params");
+        if (!mem.contains(base, desc_.block_bytes()))
+            throw std::invalid_argument("scheme.program: the parameter block at params = " + std::to_string(base) +
+                                        " (" + std::to_string(desc_.block_bytes()) + " bytes) lies outside memory");
+        const Layout& l = layouts_[id];
+        for (size_t k = 0; k < desc_.params.size(); ++k) {
+            const BlockField& f = desc_.params[k];
+            uint32_t value = 0;
+            if (f.array) {
+                value = l.address[k];
+                const Words* op = f.init == "A" ? &ops_.a : f.init == "B" ? &ops_.b : f.init == "N" ? &ops_.n : nullptr;
+                Words w(l.words[k], 0);
+                if (op) std::copy(op->begin(), op->end(), w.begin());
+                write_words(mem, value, w);
+            } else {
+                value = uint32_t(evaluate_expr(f.expr, names(id), desc_.file + ": params " + f.name));
+            }
+            mem.write32(base + f.offset, value);
+        }
+    }
+
+    // The ring (ports 0 and 1) where the program uses it, and the declared links.
+    void make_links() {
+        const PortUse use = ports_of(program_);
+        auto used = [&](unsigned port) { return use.put.count(port) || use.get.count(port); };
+        if (used(0))
+            for (unsigned i = 0; i < p_; ++i) links_.push_back(sim::LogicalLink{i, 0, (i + 1) % p_, 0});
+        if (used(1))
+            for (unsigned i = 0; i < p_; ++i) links_.push_back(sim::LogicalLink{i, 1, (i + p_ - 1) % p_, 1});
+        for (const auto& [port, expr] : desc_.links) {
+            std::map<unsigned, unsigned> from_of;  // destination -> its one sender
+            for (unsigned i = 0; i < p_; ++i) {
+                const int64_t to =
+                    evaluate_expr(expr, names(i), desc_.file + ": links." + std::to_string(port) + " on core " +
+                                                      std::to_string(i));
+                if (to < 0 || to >= int64_t(p_)) continue;  // no link from this core
+                const auto [it, fresh] = from_of.emplace(unsigned(to), i);
+                if (!fresh)
+                    throw std::invalid_argument(desc_.file + ": links." + std::to_string(port) + " = \"" + expr +
+                                                "\" sends from core " + std::to_string(it->second) + " and core " +
+                                                std::to_string(i) + " to core " + std::to_string(to) +
+                                                " (p = " + std::to_string(p_) +
+                                                "); a get port hears one core: give each destination one sender");
+                links_.push_back(sim::LogicalLink{i, port, unsigned(to), port});
+            }
+        }
+        for (unsigned port = 2; port < 16; ++port)
+            if (used(port) && !desc_.links.count(port))
+                throw std::invalid_argument(
+                    "scheme.program: " + desc_.program + " uses FSL port " + std::to_string(port) + " (" +
+                    (use.put.count(port) ? "put" : "get") + "), which " +
+                    (desc_.file.empty() ? std::string("no description connects (ports 0 and 1 are the ring's; "
+                                                      "a .toml description declares [links] for 2..15)")
+                                        : desc_.file + "'s [links] do not connect"));
+    }
+
+    void check_result(const sim::Platform& platform) const {
+        const BigInt expected = desc_.computes == Computes::Montgomery ? montgomery_product(ops_)
+                                                                       : to_big(ops_.a) * to_big(ops_.b);
+        size_t k = 0;
+        while (desc_.params[k].name != desc_.result) ++k;
+        for (unsigned i = 0; i < p_; ++i) {
+            if (desc_.result_core >= 0 && int(i) != desc_.result_core) continue;
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            // The array's address as the core left it in the block (the program may not move it).
+            const uint32_t words = layouts_[i].words[k];
+            const Words got = read_words(cpu.memory(), layouts_[i].address[k], words);
+            if (expected >= (BigInt(1) << (32 * words)))
+                throw std::invalid_argument(desc_.file + ": result " + desc_.result + " holds " +
+                                            std::to_string(words) + " words, too few for the " +
+                                            computes_name(desc_.computes) + " of " + std::to_string(s_) +
+                                            "-word operands");
+            const Words want = to_words(expected, words);
+            size_t wrong = 0, first = words;
+            for (size_t w = 0; w < words; ++w)
+                if (got[w] != want[w]) {
+                    ++wrong;
+                    if (first == words) first = w;
+                }
+            if (wrong) {
+                std::ostringstream msg;
+                msg << "core " << i << " of " << desc_.program << ": " << desc_.result << "[" << first << "] = 0x"
+                    << std::hex << got[first] << ", expected 0x" << want[first] << std::dec << " (" << wrong
+                    << " of " << words << " words wrong; the " << computes_name(desc_.computes)
+                    << " by Boost; s = " << s_ << ", p = " << p_ << ")";
+                throw std::runtime_error(msg.str());
+            }
+        }
+    }
+
+    ProgramDescription desc_;
+    unsigned p_, s_;
+    bool shared_;
+    mb::CpuConfig core_;
+    unsigned depth_;
+    mb::Program program_;
+    MontOperands ops_;
+    std::vector<sim::LogicalLink> links_;
+    std::vector<Layout> layouts_;
+    mutable std::vector<CappedOutput> outputs_;
+    std::vector<std::unique_ptr<std::ostream>> streams_;
+};
+
+}  // namespace
+
+sim::Scheme program_scheme() {
+    sim::Scheme scheme;
+    scheme.name = "program";
+    scheme.summary = "your own program (C, assembly or ELF) on every core of any platform: the ring on FSL port 0, "
+                     "declared links, the shared memory; checked against Boost or by its exit status";
+    scheme.node_types = {mb::kCoreTypeName, shmem::kCoreTypeName};
+    scheme.params = operand_params();
+    scheme.params.push_back(program_param());
+    scheme.params.push_back(cores_param());
+    scheme.params.push_back(sim::bool_param(kSharedMemory, false,
+                                            "program: the cores also share the memory on a bus (cores/shmem: "
+                                            "shmem.*, barrier.*), from address 0x80000000"));
+    scheme.stats = sim::declarations_of<ProgramStats>();
+    scheme.reports_node_stats = true;
+    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ProgramRun>(cfg); };
+    scheme.validate = [](const sim::Config& cfg) {
+        const ProgramDescription d = description_of(cfg.has(kProgramKey) ? cfg.get_string(kProgramKey) : "");
+        if (d.program.empty())
+            throw std::invalid_argument("scheme.program is not set: scheme.name = program runs the program it names "
+                                        "(.c, .s, an ELF, or a .toml description)");
+        operands_from(cfg, operand_words(cfg));
+    };
+    return scheme;
+}
+
+MONTSIM_REGISTRATION("schemes/program", [] { sim::register_scheme(program_scheme()); })
+
+}  // namespace montsim::schemes
