@@ -156,6 +156,12 @@ public:
         }
         for (unsigned i = 0; i < p_; ++i) {
             const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            if (cpu.halted_at_self_jump())
+                throw std::runtime_error(
+                    "core " + std::to_string(i) + " of " + desc_.program + " never halts: at cycle " +
+                    std::to_string(cpu.cycle()) + " it reached a jump to itself (bri 0, e.g. C's for (;;);), where "
+                    "montsim stops a core instead of running to run.cycle_limit; a program ends by returning from "
+                    "main, exit(status) or montsim_halt(status)");
             if (cpu.exit_status() != 0)
                 throw std::runtime_error("core " + std::to_string(i) + " of " + desc_.program + " exited with status " +
                                          std::to_string(cpu.exit_status()) +

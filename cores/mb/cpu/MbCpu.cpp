@@ -140,6 +140,7 @@ void MbCpu::load(const Program& program) {
     slot_next_ = false;
     cycle_ = 0;
     halted_ = false;
+    halted_at_self_jump_ = false;
     exit_status_ = 0;
     stats_ = CpuStats{};
     for (auto& r : regions_) r.cycles = r.instructions = r.entries = 0;

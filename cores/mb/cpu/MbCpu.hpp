@@ -166,6 +166,9 @@ public:
     void set_pc(uint32_t pc) { pc_ = pc; npc_ = pc + 4; }
     uint64_t cycle() const { return cycle_; }
     bool halted() const { return halted_; }
+    // Whether it stopped at a jump to itself (bri 0) rather than by exit or
+    // the halt register: a loop that would never end, which montsim ends.
+    bool halted_at_self_jump() const { return halted_at_self_jump_; }
     int exit_status() const { return exit_status_; }
     const CpuStats& stats() const { return stats_; }
     // The full 64-bit cycle of each read of the timer's low word, in program
@@ -343,6 +346,7 @@ private:
     bool slot_next_ = false;    // the next instruction is a taken branch's delay slot
     uint64_t cycle_ = 0;
     bool halted_ = false;
+    bool halted_at_self_jump_ = false;
     int exit_status_ = 0;
     CpuStats stats_;
 

@@ -281,6 +281,7 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
         case kHaltLoop:
             cost = t.branch_taken;
             halted_ = true;
+            halted_at_self_jump_ = true;
             stop = true;
             h.pc = here;
             h.npc = here + 4;

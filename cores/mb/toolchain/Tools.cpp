@@ -38,7 +38,10 @@ const sim::CommandDoc kExecDoc{
     "montsim exec FILE [--stats] [--set key=value ...]",
     "Runs one program (assembly source or ELF) on one core until it halts. The\n"
     "program's output goes to stdout and its exit status is montsim's. --stats\n"
-    "prints cycles and instructions to stderr. --set changes a parameter (below).",
+    "prints cycles, instructions and the core's statistics (as a run reports each\n"
+    "core's: stalls, words, products, halt cycle) to stderr. --set changes a\n"
+    "parameter (below). To run a program on several cores, see\n"
+    "`montsim run --set scheme.name=program` (schemes/program/README.md).",
     "montsim exec hello.s --stats --set core.pipeline=3-stage"};
 
 int cmd_asm(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -83,7 +86,7 @@ std::chrono::seconds exec_quiet_seconds() {
 
 int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     po::options_description options("Options");
-    options.add_options()("stats", po::bool_switch(), "print cycles and instructions to stderr");
+    options.add_options()("stats", po::bool_switch(), "print cycles, instructions and the core's statistics to stderr");
     sim::add_set_option(options);
     options.add_options()("help,h", "show this help");
     const auto vm = sim::parse_args(args, options, "file");
@@ -145,8 +148,12 @@ int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostre
         err << "montsim exec: error: the program's output could not be written to standard output\n";
         return sim::kExitFailure;
     }
-    if (vm["stats"].as<bool>())
+    if (vm["stats"].as<bool>()) {
         err << "cycles: " << outcome.cycles << "\ninstructions: " << outcome.instructions << "\n";
+        // The rest of what a run reports per core (the stall breakdown ...).
+        for (const auto& [name, value] : outcome.core)
+            if (name != "instructions") err << name << ": " << sim::to_string(value) << "\n";
+    }
     return outcome.exit_status;
 }
 
@@ -164,6 +171,7 @@ ExecOutcome exec_program(const Program& program, const sim::Config& cfg, std::os
     o.exit_status = core.cpu().exit_status();
     o.cycles = core.cpu().cycle();
     o.instructions = core.cpu().stats().instructions;
+    o.core = core.stat_group();
     return o;
 }
 

@@ -7,6 +7,7 @@
 
 #include "cores/mb/cpu/Program.hpp"
 #include "sim/Config.hpp"
+#include "sim/Stats.hpp"
 
 namespace montsim::mb {
 
@@ -14,6 +15,7 @@ struct ExecOutcome {
     int exit_status = 0;
     uint64_t cycles = 0;
     uint64_t instructions = 0;
+    sim::Stats core;  // the core's statistics group, as a run reports it per core (MbCoreStats)
 };
 
 // Runs one program on one MicroBlaze-like core (montsim exec) with the
