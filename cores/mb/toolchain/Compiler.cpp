@@ -23,6 +23,8 @@ const char* const kBuildToolchain =
     "machine; about 35 minutes), or point MONTSIM_TOOLCHAIN at a prefix holding bin/microblaze-elf-gcc";
 
 bool has_gcc(const fs::path& prefix) { return fs::exists(prefix / "bin" / "microblaze-elf-gcc"); }
+// scripts/toolchain.sh marks a cache entry complete (libgcc and all) last.
+bool complete(const fs::path& prefix) { return has_gcc(prefix) && fs::exists(prefix / ".complete"); }
 
 // Runs argv with its stdout and stderr collected; returns the exit status
 // (127 if it could not start) and the text.
@@ -77,7 +79,7 @@ std::string toolchain_prefix() {
     std::vector<fs::path> found;
     std::error_code ec;
     for (fs::directory_iterator it(cache, ec), end; !ec && it != end; it.increment(ec))
-        if (it->path().filename().string().rfind("microblaze-elf-", 0) == 0 && has_gcc(it->path()))
+        if (it->path().filename().string().rfind("microblaze-elf-", 0) == 0 && complete(it->path()))
             found.push_back(it->path());
     if (found.empty()) throw std::runtime_error(kBuildToolchain);
     std::sort(found.begin(), found.end());

@@ -1,0 +1,146 @@
+"""scheme.name = program with C: `montsim cc`, the examples of
+schemes/program/examples on 4, 8, 16 and 64 cores of every topology and on
+the shared memory, the student's pSHS in C against the built-in pSHS, and
+what a user sees when a program is wrong.
+
+Needs the microblaze-elf toolchain: skipped without it, unless
+MONTSIM_REQUIRE_TOOLCHAIN=1 (scripts/test.sh sets it: CI always runs these).
+"""
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MONTSIM = ROOT / "build" / "montsim"
+EXAMPLES = ROOT / "schemes" / "program" / "examples"
+REQUIRED = os.environ.get("MONTSIM_REQUIRE_TOOLCHAIN") == "1"
+TOPOLOGIES = ["ring", "p2p", "biring", "mesh", "torus", "crossbar", "bus"]
+CORES = "4,8,16,64"
+
+
+@pytest.fixture(scope="module")
+def toolchain():
+    cache = Path(os.environ.get("MONTSIM_TOOLCHAIN_CACHE", "/var/cache/montsim"))
+    done = sorted(cache.glob("microblaze-elf-*/.complete")) if cache.exists() else []
+    if not os.environ.get("MONTSIM_TOOLCHAIN") and not done:
+        if REQUIRED:
+            pytest.fail("no microblaze-elf toolchain (MONTSIM_REQUIRE_TOOLCHAIN=1)")
+        pytest.skip("no microblaze-elf toolchain (bash scripts/toolchain.sh builds it)")
+    if not MONTSIM.exists():
+        pytest.fail("montsim is not built (bash scripts/build.sh)")
+
+
+def montsim(*args, check=True):
+    out = subprocess.run([str(MONTSIM), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if check:
+        assert out.returncode == 0, out.stderr
+    return out
+
+
+def sweep(tmp_path, name, program, *settings):
+    out = tmp_path / name
+    montsim("run", "--quiet", "-j", "2", "--out", str(out), "--set", "scheme.name=program",
+            "--set", f"scheme.program={program}", *settings)
+    return json.loads((out / "results.json").read_text())["points"]
+
+
+def test_cc_compiles_for_the_core_and_names_gcc_errors(toolchain, tmp_path):
+    elf = tmp_path / "ring.elf"
+    out = montsim("cc", str(EXAMPLES / "token_ring.c"), "-o", str(elf), "--print-command")
+    assert "-mxl-multiply-high" in out.stdout and "MONTSIM_STACK_SIZE=4096" in out.stdout
+    assert elf.read_bytes()[:4] == b"\x7fELF"
+    out = montsim("cc", str(EXAMPLES / "token_ring.c"), "-o", str(elf), "--print-command",
+                  "--set", "core.hw_mul=mul32", "--stack", "16384")
+    assert "-mxl-multiply-high" not in out.stdout and "MONTSIM_STACK_SIZE=16384" in out.stdout
+    bad = tmp_path / "bad.c"
+    bad.write_text("int main(void)\n{\n    return x;\n}\n")
+    out = montsim("cc", str(bad), "-o", str(tmp_path / "bad.elf"), check=False)
+    assert out.returncode == 1
+    assert f"{bad}:3:12: error: 'x' undeclared" in out.stderr
+    missing = subprocess.run([str(MONTSIM), "cc", str(bad), "-o", str(tmp_path / "x.elf")],
+                             env=dict(os.environ, MONTSIM_TOOLCHAIN=str(tmp_path / "none")),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert missing.returncode == 1 and "bash scripts/toolchain.sh" in missing.stderr
+
+
+def test_token_ring_on_every_topology(toolchain, tmp_path):
+    elf = tmp_path / "token_ring.elf"
+    montsim("cc", str(EXAMPLES / "token_ring.c"), "-o", str(elf))
+    points = sweep(tmp_path, "ring", elf, "--sweep", f"scheme.p={CORES}",
+                   "--sweep", "platform.topology=" + ",".join(TOPOLOGIES))
+    assert len(points) == 4 * len(TOPOLOGIES)
+    for pt in points:
+        p = pt["config"]["scheme.p"]
+        assert pt["stats"]["check"] == "exit status"
+        # Every core's output, apart, in core order; core 0 saw the whole sum.
+        assert pt["stats"]["output"].startswith(f"[core0]\ncore 0 of {p}: token {p * (p + 1) // 2}\n")
+        assert f"[core{p - 1}]\ncore {p - 1} of {p}: token {p * (p + 1) // 2}\n" in pt["stats"]["output"]
+
+
+def test_far_neighbour_on_routed_topologies_and_refused_on_the_ring(toolchain, tmp_path):
+    points = sweep(tmp_path, "far", EXAMPLES / "far_neighbour.toml", "--sweep", f"scheme.p={CORES}",
+                   "--sweep", "platform.topology=" + ",".join(t for t in TOPOLOGIES if t != "ring"))
+    assert len(points) == 4 * (len(TOPOLOGIES) - 1)
+    assert all(pt["stats"]["core0.words_sent"] == 1 for pt in points)
+    out = montsim("run", "--quiet", "--out", str(tmp_path / "ring"), "--set", "scheme.name=program",
+                  "--set", f"scheme.program={EXAMPLES / 'far_neighbour.toml'}", check=False)
+    assert out.returncode != 0 and "p2p" in out.stderr
+
+
+def test_shared_sum_on_the_shared_memory(toolchain, tmp_path):
+    points = sweep(tmp_path, "shared", EXAMPLES / "shared_sum.c", "--set", "scheme.shared_memory=true",
+                   "--sweep", f"scheme.p={CORES}")
+    assert [pt["stats"]["core0.barriers"] for pt in points] == [2, 2, 2, 2]
+    assert all(pt["stats"]["core1.bus_writes"] >= 1 for pt in points)
+
+
+def test_student_pshs_gives_the_built_in_result_on_every_point(toolchain, tmp_path):
+    """Both are checked against Boost on the same operands (scheme.seed), so
+    equal results; the cycles are compared (the student's C at -O2 against
+    the hand-written kernel and against the scheme's own C)."""
+    axes = ["--sweep", f"scheme.p={CORES}", "--sweep", "scheme.bits=2048,4096", "--sweep", "scheme.seed=1,2"]
+    student = sweep(tmp_path, "student", EXAMPLES / "pshs_student.toml", *axes,
+                    "--sweep", "platform.topology=ring,mesh,torus")
+    assert len(student) == 4 * 2 * 2 * 3
+    assert all(pt["stats"]["check"] == "montgomery" and pt["stats"]["correct"] for pt in student)
+    builtin = tmp_path / "builtin"
+    montsim("run", "--quiet", "-j", "2", "--out", str(builtin), "--set", "scheme.name=pshs", *axes)
+    hand = {(pt["config"]["scheme.p"], pt["config"]["scheme.bits"], pt["config"]["scheme.seed"]): pt["stats"]
+            for pt in json.loads((builtin / "results.json").read_text())["points"]}
+    for pt in student:
+        c = pt["config"]
+        if c["platform.topology"] != "ring":
+            continue
+        ref = hand[(c["scheme.p"], c["scheme.bits"], c["scheme.seed"])]
+        assert ref["correct"]
+        # The hand-written kernel is faster than the student's C on every point.
+        assert ref["halt_cycles"] < pt["stats"]["cycles"] < 3 * ref["halt_cycles"]
+
+
+def test_wrong_programs_fail_clearly_and_keep_earlier_results(toolchain, tmp_path):
+    out_dir = tmp_path / "keep"
+    sweep(tmp_path, "keep", EXAMPLES / "shared_sum.c", "--set", "scheme.shared_memory=true")
+    before = (out_dir / "results.json").read_text()
+    cases = {
+        "int main(void) { return y; }\n": "error: 'y' undeclared",
+        '#include "fsl.h"\nint main(void) { unsigned v; getfsl(v, 0); putfsl(v, 0); return 0; }\n':
+            "deadlock: every unfinished core is blocked",
+        "int main(void) { *(volatile unsigned *)0x200000 = 1; return 0; }\n": "lies outside local memory",
+        "int main(void) { for (;;) ; }\n": "never halts",
+        "int main(void) { volatile int go = 1; while (go) ; return 0; }\n": "run.cycle_limit = 200000",
+        '#include "montsim.h"\nint main(void) { return montsim_core_id() == 2 ? 9 : 0; }\n':
+            "core 2 of",
+    }
+    for k, (source, message) in enumerate(cases.items()):
+        src = tmp_path / f"wrong{k}.c"
+        src.write_text(source)
+        out = montsim("run", "--quiet", "--out", str(out_dir), "--set", "scheme.name=program",
+                      "--set", f"scheme.program={src}", "--set", "run.cycle_limit=200000", check=False)
+        assert out.returncode != 0 and message in out.stderr, (source, out.stderr)
+        assert (out_dir / "results.json").read_text() == before
+    out = montsim("run", "--quiet", "--out", str(out_dir), "--set", "scheme.name=program",
+                  "--set", "scheme.program=/bin/true", check=False)
+    assert out.returncode != 0 and "montsim models 32-bit MicroBlaze" in out.stderr
