@@ -8,6 +8,8 @@
 // The result is checked against Boost when the description says what the
 // program computes, and every core must exit with status 0.
 #include <algorithm>
+#include <iterator>
+#include <map>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -93,6 +95,36 @@ PortUse ports_of(const mb::Program& program) {
     return use;
 }
 
+// Labels at the return address of every call, named after the function
+// (the nearest code symbol at or before it) the call returns into: with the
+// symbols themselves they make a trace's label events say which function a
+// core is in at every moment (a return passes a label as a call does), for
+// the timelines and the time-by-label breakdown (scripts: traces labels).
+std::vector<std::pair<uint32_t, std::string>> return_labels(const mb::Program& program) {
+    std::vector<std::pair<uint32_t, std::string>> out;
+    for (const auto& seg : program.segments) {
+        if (!seg.executable) continue;
+        const uint32_t lo = seg.addr, hi = seg.addr + uint32_t(seg.bytes.size());
+        std::map<uint32_t, std::string> functions;  // code address -> symbol (the first by name)
+        for (const auto& [name, addr] : program.symbols)
+            if (addr >= lo && addr < hi && addr % 4 == 0) functions.emplace(addr, name);
+        for (uint32_t at = lo; at + 4 <= hi; at += 4) {
+            const size_t k = at - seg.addr;
+            const uint32_t word = uint32_t{seg.bytes[k]} << 24 | uint32_t{seg.bytes[k + 1]} << 16 |
+                                  uint32_t{seg.bytes[k + 2]} << 8 | seg.bytes[k + 3];
+            const mb::Inst in = mb::decode(word);
+            if (in.op == mb::Op::Invalid) continue;
+            const mb::OpInfo& info = mb::info(in.op);
+            if (info.exec != mb::ExecClass::Branch || !info.link) continue;
+            const uint32_t back = at + (info.delay_slot ? 8 : 4);
+            auto f = functions.upper_bound(back);
+            if (back >= hi || f == functions.begin()) continue;
+            out.emplace_back(back, std::prev(f)->second);
+        }
+    }
+    return out;
+}
+
 class ProgramRun : public sim::SchemeRun {
 public:
     explicit ProgramRun(const sim::Config& cfg)
@@ -113,6 +145,7 @@ public:
                 " declares: a C program includes \"montsim_params.h\"; an assembly program writes `.include "
                 "\"montsim_params.inc.s\"` and `params: .space PARAMS_SIZE` in .data");
         make_links();
+        returns_ = return_labels(program_);
         outputs_.resize(p_);
         for (unsigned i = 0; i < p_; ++i) layouts_.push_back(layout(i));
     }
@@ -138,6 +171,7 @@ public:
             mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
             streams_.push_back(std::make_unique<std::ostream>(&outputs_[i]));
             cpu.set_output(streams_.back().get());
+            for (const auto& [addr, name] : returns_) cpu.add_label(name, addr);
             write_block(cpu.memory(), i);
         }
     }
@@ -320,6 +354,7 @@ private:
     mb::Program program_;
     MontOperands ops_;
     std::vector<sim::LogicalLink> links_;
+    std::vector<std::pair<uint32_t, std::string>> returns_;
     std::vector<Layout> layouts_;
     mutable std::vector<CappedOutput> outputs_;
     std::vector<std::unique_ptr<std::ostream>> streams_;

@@ -19,12 +19,25 @@ TB_LABEL = "pshs_tb"
 GATHER_LABEL, GATHER_DONE, DONE = "pshs_gather", "pshs_gather_done", "pshs_done"
 
 
+def point_folder(folder):
+    """The trace folder of one point: `folder` itself, or the one point
+    folder a run made below it (trace.dir of a run of one point)."""
+    folder = Path(folder)
+    if (folder / "config.json").exists():
+        return folder
+    points = sorted(p for p in folder.glob("*/config.json")) if folder.is_dir() else []
+    if len(points) == 1:
+        return points[0].parent
+    if points:
+        names = "\n  ".join(str(p.parent) for p in points)
+        raise SystemExit(f"traces: {folder} holds the traces of {len(points)} points; name one:\n  {names}")
+    raise SystemExit(f"traces: {folder} has no config.json (is it a trace folder of one point, or a trace.dir?)")
+
+
 def load(folder):
     """(config, {core: [event, ...]}) of one trace folder."""
-    folder = Path(folder)
+    folder = point_folder(folder)
     config_file = folder / "config.json"
-    if not config_file.exists():
-        raise SystemExit(f"traces: {folder} has no config.json (is it a trace folder of one point?)")
     config = json.loads(config_file.read_text())
     cores = {}
     for f in sorted(folder.glob("core*.jsonl"), key=lambda p: int(p.stem[4:])):
@@ -42,6 +55,30 @@ def load(folder):
 
 def names(event):
     return event["name"].split(",") if event["ev"] == "label" else []
+
+
+def label_spans(events):
+    """A core's time by label: from each label event to the next (or to its
+    halt), named by the label passed (the first, where an address has
+    several). For scheme.name = program, montsim labels every function and
+    every call's return address with the function returned into, so a span is
+    time spent in that function itself (its callees' time is theirs)."""
+    labels = [e for e in events if e["ev"] == "label"]
+    halt = next((e["t"] for e in events if e["ev"] == "halt"), labels[-1]["t"] if labels else 0)
+    out = []
+    for e, nxt in zip(labels, labels[1:] + [None]):
+        end = nxt["t"] if nxt else halt
+        if end > e["t"]:
+            out.append({"name": names(e)[0], "start": e["t"], "end": end})
+    return out
+
+
+def time_by_label(events):
+    """{label: cycles} of one core, largest first (label_spans summed)."""
+    total = {}
+    for sp in label_spans(events):
+        total[sp["name"]] = total.get(sp["name"], 0) + sp["end"] - sp["start"]
+    return dict(sorted(total.items(), key=lambda kv: -kv[1]))
 
 
 def spans(events):
@@ -115,7 +152,21 @@ def transfers(events):
 
 
 def non_default_line(config):
-    """The point's parameters that a reader needs to know, for the title."""
+    """The point's parameters that a reader needs to know, for the title: for
+    a user's program (scheme.name = program) the program, p and every other
+    key whose value is not the default (from the catalogue)."""
+    if config.get("scheme.name") == "program":
+        from . import catalogue
+        shown = {"scheme.name", "scheme.program", "scheme.p"}
+        line = [f"program = {Path(str(config.get('scheme.program', '?'))).name}", f"p = {config.get('scheme.p')}"]
+        for key in sorted(config):
+            try:
+                default = catalogue.param(key).get("default")
+            except (KeyError, RuntimeError):
+                continue
+            if key not in shown and not key.startswith("trace.") and config[key] != default:
+                line.append(f"{key} = {config[key]}")
+        return ", ".join(line)
     keys = ["scheme.name", "scheme.bits", "scheme.p", "scheme.q", "link.latency", "link.model", "link.depth",
             "scheme.kernel", "core.pipeline"]
     return ", ".join(f"{k.split('.', 1)[1]} = {config[k]}" for k in keys if k in config)

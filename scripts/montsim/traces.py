@@ -37,7 +37,7 @@ from . import paths
 from . import pshs_time
 from . import results
 # Reading traces (also the API's and the tests' traces.load and traces.spans).
-from .trace_events import labelled_transfers, load, non_default_line, spans, transfers
+from .trace_events import label_spans, labelled_transfers, load, non_default_line, spans, time_by_label, transfers
 
 ROOT = paths.ROOT
 
@@ -312,7 +312,14 @@ def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None, r
     y_of = lambda c, t: count - 1 - row_of(c, t)
     row_height = 0.6
     end = 0
+    by_label = config.get("scheme.name") == "program"
+    colours = label_colours(cores) if by_label else {}
     for c, events in cores.items():
+        if by_label:  # a user's program: its own labels (functions), coloured
+            for sp in label_spans(events):
+                ax.add_patch(patches.Rectangle((sp["start"], y_of(c, sp["start"]) - row_height / 2),
+                                               sp["end"] - sp["start"], row_height,
+                                               facecolor=colours.get(sp["name"], "0.85"), linewidth=0))
         ss = scheme_spans(config, c, events)
         boxes = with_box_indices(config, c, [s for s in ss if s["kind"] in ("white", "shaded")])
         if per_tb:
@@ -354,8 +361,28 @@ def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None, r
     ax.set_title(title or non_default_line(config), fontsize=8)
 
 
-def legend(ax):
+def label_colours(cores, most=10):
+    """A colour for each of the `most` labels with the most time over all
+    cores (the rest grey)."""
+    total = {}
+    for events in cores.values():
+        for name, cycles in time_by_label(events).items():
+            total[name] = total.get(name, 0) + cycles
+    top = sorted(total, key=lambda n: -total[n])[:most]
+    return {name: f"C{k}" for k, name in enumerate(top)}
+
+
+def legend(ax, config=None, cores=None):
     import matplotlib.patches as patches
+    from matplotlib.lines import Line2D
+    if config is not None and config.get("scheme.name") == "program":
+        # (a leading space: matplotlib leaves out labels that start with '_')
+        handles = [patches.Patch(facecolor=colour, label=" " + name) for name, colour in label_colours(cores).items()]
+        handles += [patches.Patch(facecolor="0.85", label="other labels"),
+                    patches.Patch(facecolor="black", label="waiting (get/put)"),
+                    Line2D([0], [0], color="tab:red", linewidth=0.8, label="word: put -> get")]
+        ax.legend(handles=handles, fontsize=6, loc="upper center", bbox_to_anchor=(0.5, -0.22), ncol=7)
+        return
     handles = [patches.Patch(facecolor="white", edgecolor="black", label="white box (A*B)"),
                patches.Patch(facecolor="0.65", edgecolor="black", label="shaded box (M*N)"),
                patches.Patch(facecolor="black", label="waiting (get/put)"),
@@ -374,10 +401,10 @@ def cmd_timeline(args):
     rows = len(cores) if args.rows == "core" else task_block_rows(config, cores)[1]
     fig, ax = plt.subplots(figsize=(11, 1.0 + 0.55 * rows))
     draw_timeline(config, cores, ax, per_tb=args.per_tb, rows=args.rows)
-    legend(ax)
+    legend(ax, config, cores)
     fig.tight_layout()
     out = Path(args.output or Path(args.folder) / "timeline.png")
-    fig.savefig(out, dpi=150)
+    fig.savefig(out, dpi=150, bbox_inches="tight")
     print(f"traces timeline: wrote {out}")
 
 
@@ -658,6 +685,24 @@ def cmd_report(args):
     print(f"traces report: wrote {out / 'report.html'} ({len(curves)} curves, {len(points)} points)")
 
 
+def cmd_labels(args):
+    """Where the time goes, by label: each core's cycles in each label
+    (trace_events.label_spans), and all cores together."""
+    config, cores = load(args.folder)
+    total = {}
+    print(non_default_line(config))
+    for c, events in sorted(cores.items()):
+        by = time_by_label(events)
+        cycles = sum(by.values()) or 1
+        print(f"core {c}: " + ", ".join(f"{name} {v} ({100 * v / cycles:.0f} %)" for name, v in list(by.items())[:args.top]))
+        for name, v in by.items():
+            total[name] = total.get(name, 0) + v
+    cycles = sum(total.values()) or 1
+    print(f"{'label':<24} {'cycles':>10} {'share':>7}   (all cores)")
+    for name, v in sorted(total.items(), key=lambda kv: -kv[1])[:args.top]:
+        print(f"{name:<24} {v:>10} {100 * v / cycles:>6.1f} %")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -677,6 +722,10 @@ def main(argv=None):
     f.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
     f.add_argument("--out", default=str(ROOT / "results" / "fig3"))
     f.set_defaults(func=cmd_fig3)
+    lb = sub.add_parser("labels", help="where the time goes: cycles by label (function), per core and in all")
+    lb.add_argument("folder")
+    lb.add_argument("--top", type=int, default=12, help="labels to list (default 12)")
+    lb.set_defaults(func=cmd_labels)
     v = sub.add_parser("vcd", help="VCD waveforms for GTKWave")
     v.add_argument("folder")
     v.add_argument("-o", "--output")
