@@ -23,6 +23,7 @@ import tempfile
 from pathlib import Path
 
 from . import paper, paths, pshs_time, results, traces
+from .trace_events import time_by_label
 
 
 def _literal(value):
@@ -97,9 +98,12 @@ def load(path):
     return frame(path)
 
 
-def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, montsim=None):
+def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, montsim=None, program=None):
     """Runs `montsim run` and returns its results as a DataFrame.
 
+    program: your own program on every core (scheme.name = program,
+            scheme.program = it): a .c file (montsim compiles it), a .s, an
+            ELF, or a .toml description (schemes/program/README.md)
     config: a config file (str or Path), a dict of parameters ({"scheme.p":
             4}, set on top of the defaults), or None (the defaults)
     set:    more parameters, a dict
@@ -120,6 +124,8 @@ def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, mon
     elif config is not None:
         raise TypeError("config: a config file or a dict of parameters")
     sets.update(set or {})
+    if program is not None:
+        sets = {"scheme.name": "program", "scheme.program": str(Path(program).resolve()), **sets}
     for key, value in sets.items():
         cmd += ["--set", f"{key}={_literal(value)}"]
     for key, values in (sweep or {}).items():
@@ -178,7 +184,21 @@ def timeline(point, ax=None, rows="core", title=None):
     if ax is None:
         _, ax = plt.subplots(figsize=(12, 1 + 0.5 * len(cores)))
     traces.draw_timeline(config, cores, ax, rows=rows, title=title)
+    if config.get("scheme.name") == "program":
+        traces.legend(ax, config, cores)
     return ax
+
+
+def labels(point):
+    """Where a program's time goes: cycles by label (its functions, as the
+    trace's label events say; traces.label_spans) per core, as a DataFrame
+    (a row per label, a column per core and `all`), largest first."""
+    import pandas as pd
+
+    _, cores = trace(point)
+    table = pd.DataFrame({f"core {c}": time_by_label(events) for c, events in sorted(cores.items())}).fillna(0)
+    table["all"] = table.sum(axis=1)
+    return table.sort_values("all", ascending=False).astype(int)
 
 
 def breakdown(point, ax=None):

@@ -48,3 +48,23 @@ def test_toys_recipe_runs_and_plots(tmp_path):
     points = json.loads((tmp_path / "results" / "toys" / "results.json").read_text())["points"]
     assert len(points) == 8 and all(p["stats"]["correct"] for p in points)
     assert (tmp_path / "results" / "toys.png").read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
+def test_own_program_recipe_runs_in_three_commands(tmp_path):
+    import os
+    cache = Path(os.environ.get("MONTSIM_TOOLCHAIN_CACHE", "/var/cache/montsim"))
+    if not os.environ.get("MONTSIM_TOOLCHAIN") and not list(cache.glob("microblaze-elf-*/.complete")):
+        if os.environ.get("MONTSIM_REQUIRE_TOOLCHAIN") == "1":
+            pytest.fail("no microblaze-elf toolchain (MONTSIM_REQUIRE_TOOLCHAIN=1)")
+        pytest.skip("no microblaze-elf toolchain (bash scripts/toolchain.sh builds it)")
+    commands = recipe("own-program")
+    assert len(commands) == 3
+    (tmp_path / "results").mkdir()
+    for line in commands:
+        done = subprocess.run(shlex.split(line.replace("results/", f"{tmp_path}/results/")), cwd=ROOT,
+                              capture_output=True, text=True)
+        assert done.returncode == 0, f"{line}\n{done.stderr}"
+    point = json.loads((tmp_path / "results" / "ring" / "results.json").read_text())["points"][0]["stats"]
+    assert point["check"] == "exit status" and point["cores"] == 4
+    assert (tmp_path / "results" / "ring-timeline.png").read_bytes()[:4] == b"\x89PNG"

@@ -30,7 +30,9 @@ NAME = re.compile(r"(?<![\w/.$<>-])((?:\.{1,2}/)*(?:[\w-]+/)*[\w-]+(?:\.[\w-]+)*
 # made-up file) or a system header.
 EXAMPLES = {"prog.s", "hello.s", "sum.c", "prog.elf", "NAME.toml", "x.toml", "b.s", "a/../b.s", "x.inc.s",
             "stdint.h", "longlong.h", "toys.md", "configs/x.toml", "configs/machines/NAME.toml",
-            "common/x.inc.s", "../common/x.inc.s"}
+            "common/x.inc.s", "../common/x.inc.s", "prog.c", "prog.toml",
+            # made by montsim from a program's description (schemes/program)
+            "montsim_params.h", "montsim_params.inc.s"}
 OUTPUT = ("results/", "build/", "build-san/")
 SKIP_DIRS = {".git", "build", "build-san", "results", "__pycache__"}
 LIST_MARK = re.compile(r"^<!--\s*registry:\s*(.+?)\s*-->\s*$")
