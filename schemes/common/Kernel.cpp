@@ -49,6 +49,8 @@ std::vector<sim::ParamDecl> kernel_params() {
     return list;
 }
 
+std::string program_file(const sim::Config& cfg) { return cfg.has(kProgram) ? cfg.get_string(kProgram) : ""; }
+
 sim::ParamDecl program_param() {
     sim::ParamDecl program;
     program.key = kProgram;

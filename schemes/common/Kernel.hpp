@@ -29,6 +29,8 @@ namespace montsim::schemes {
 std::vector<sim::ParamDecl> kernel_params();
 // scheme.program's declaration alone (the program scheme reads it too).
 sim::ParamDecl program_param();
+// scheme.program's value, "" if the point has none.
+std::string program_file(const sim::Config& cfg);
 
 // The program a point runs. hand_written: the scheme's file for each
 // hand-written kernel name ("mulhu" -> "sos/sos.s"); a kernel missing there

@@ -11,6 +11,7 @@
 #include <iterator>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <streambuf>
@@ -34,6 +35,10 @@ namespace {
 
 const char* const kSharedMemory = "scheme.shared_memory";
 constexpr size_t kOutputCap = 64 * 1024;  // bytes of each core's output kept
+// Words at the stack's low end montsim fills before the run and finds
+// unchanged after it, unless the stack grew into them (or past them).
+constexpr uint32_t kCanaryWords = 16;
+uint32_t canary(uint32_t k) { return 0x5AC0FFEEu ^ (k * 0x01000193u); }
 
 // A core's stdout: the first kOutputCap bytes kept, the rest counted.
 class CappedOutput : public std::streambuf {
@@ -128,7 +133,7 @@ std::vector<std::pair<uint32_t, std::string>> return_labels(const mb::Program& p
 class ProgramRun : public sim::SchemeRun {
 public:
     explicit ProgramRun(const sim::Config& cfg)
-        : desc_(description_of(cfg.has(kProgramKey) ? cfg.get_string(kProgramKey) : "")),
+        : desc_(description_of(program_file(cfg))),
           p_(scheme_cores(cfg)),
           s_(operand_words(cfg)),
           shared_(cfg.get_bool(kSharedMemory)),
@@ -146,6 +151,11 @@ public:
                 "\"montsim_params.inc.s\"` and `params: .space PARAMS_SIZE` in .data");
         make_links();
         returns_ = return_labels(program_);
+        // crt0's stack: _stack_limit .. _stack_top as montsim.ld links it,
+        // _stack_bottom .. where montsim's assembler placed crt0 itself.
+        stack_limit_ = program_.symbol("_stack_limit") ? program_.symbol("_stack_limit") : program_.symbol("_stack_bottom");
+        if (stack_limit_ && (!program_.symbol("_stack_top") || *program_.symbol("_stack_top") < *stack_limit_ + 4 * kCanaryWords))
+            stack_limit_.reset();
         outputs_.resize(p_);
         for (unsigned i = 0; i < p_; ++i) layouts_.push_back(layout(i));
     }
@@ -172,6 +182,8 @@ public:
             streams_.push_back(std::make_unique<std::ostream>(&outputs_[i]));
             cpu.set_output(streams_.back().get());
             for (const auto& [addr, name] : returns_) cpu.add_label(name, addr);
+            if (stack_limit_)
+                for (uint32_t k = 0; k < kCanaryWords; ++k) cpu.memory().write32(*stack_limit_ + 4 * k, canary(k));
             write_block(cpu.memory(), i);
         }
     }
@@ -190,6 +202,13 @@ public:
         }
         for (unsigned i = 0; i < p_; ++i) {
             const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            for (uint32_t k = 0; stack_limit_ && k < kCanaryWords; ++k)
+                if (cpu.memory().read32(*stack_limit_ + 4 * k) != canary(k))
+                    throw std::runtime_error(
+                        "core " + std::to_string(i) + " of " + desc_.program + " overflowed its stack (" +
+                        std::to_string(stack_bytes()) + " bytes): it wrote within " +
+                        std::to_string(4 * kCanaryWords) + " bytes of its low end, _stack_limit; give it more "
+                        "(a description's `stack = BYTES`, montsim cc --stack BYTES)");
             if (cpu.halted_at_self_jump())
                 throw std::runtime_error(
                     "core " + std::to_string(i) + " of " + desc_.program + " never halts: at cycle " +
@@ -218,6 +237,8 @@ private:
         std::vector<uint32_t> address;  // per params field: its array's address (0 for a value)
         std::vector<uint32_t> words;    // per params field: its array's words
     };
+
+    uint32_t stack_bytes() const { return *program_.symbol("_stack_top") - *stack_limit_; }
 
     ExprNames names(unsigned id) const {
         return {{"s", s_},        {"bits", 32 * int64_t(s_)}, {"p", p_},
@@ -355,6 +376,7 @@ private:
     MontOperands ops_;
     std::vector<sim::LogicalLink> links_;
     std::vector<std::pair<uint32_t, std::string>> returns_;
+    std::optional<uint32_t> stack_limit_;  // crt0's stack's low end, if the program has crt0's stack
     std::vector<Layout> layouts_;
     mutable std::vector<CappedOutput> outputs_;
     std::vector<std::unique_ptr<std::ostream>> streams_;
@@ -378,7 +400,7 @@ sim::Scheme program_scheme() {
     scheme.reports_node_stats = true;
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ProgramRun>(cfg); };
     scheme.validate = [](const sim::Config& cfg) {
-        const ProgramDescription d = description_of(cfg.has(kProgramKey) ? cfg.get_string(kProgramKey) : "");
+        const ProgramDescription d = description_of(program_file(cfg));
         if (d.program.empty())
             throw std::invalid_argument("scheme.program is not set: scheme.name = program runs the program it names "
                                         "(.c, .s, an ELF, or a .toml description)");

@@ -165,3 +165,23 @@ def test_readme_student_table_is_what_the_commands_give(toolchain, tmp_path):
     for row, student, builtin in zip(rows, *results):
         s, b = student["stats"]["cycles"], builtin["stats"]["halt_cycles"]
         assert row == [str(student["config"]["scheme.p"]), str(s), str(b), f"{s / b:.2f}"]
+
+
+def test_on_montsim_is_true_on_montsim_and_false_under_qemu(toolchain, tmp_path):
+    import shutil
+    qemu = shutil.which("qemu-microblaze")
+    if not qemu:
+        if REQUIRED:
+            pytest.fail("no qemu-microblaze (MONTSIM_REQUIRE_TOOLCHAIN=1)")
+        pytest.skip("no qemu-microblaze (Debian: qemu-user)")
+    cache = Path(os.environ.get("MONTSIM_TOOLCHAIN_CACHE", "/var/cache/montsim"))
+    prefix = Path(os.environ.get("MONTSIM_TOOLCHAIN") or sorted(cache.glob("microblaze-elf-*/.complete"))[-1].parent)
+    runtime = ROOT / "cores" / "mb" / "runtime"
+    src = tmp_path / "on.c"
+    src.write_text('#include "montsim.h"\nint main(void) { return montsim_on_montsim() ? 7 : 5; }\n')
+    elf = tmp_path / "on.elf"
+    subprocess.run([str(prefix / "bin" / "microblaze-elf-gcc"), "-O2", "-ffreestanding", f"-I{runtime}", "-nostdlib",
+                    "-Wl,--no-omagic", "-T", str(runtime / "montsim-qemu.ld"), str(runtime / "crt0.s"), str(src),
+                    "-lgcc", "-o", str(elf)], check=True)
+    assert subprocess.run([qemu, str(elf)]).returncode == 5
+    assert subprocess.run([str(MONTSIM), "exec", str(elf)]).returncode == 7

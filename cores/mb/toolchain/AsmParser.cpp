@@ -112,7 +112,7 @@ const char* Parser::slot_expectation(char slot) {
     }
 }
 
-uint8_t Parser::parse_named_operand(Cursor& cur, char slot, std::string_view after) {
+int32_t Parser::parse_named_operand(Cursor& cur, char slot, std::string_view after) {
     const char* expected = slot_expectation(slot);
     if (cur.at_end()) cur.fail_at(cur.column(), std::string("expected ") + expected + " after " + quoted(after));
     const int column = cur.column();
@@ -120,7 +120,7 @@ uint8_t Parser::parse_named_operand(Cursor& cur, char slot, std::string_view aft
     const std::optional<int> n = slot == 'P' ? parse_special(word) : slot == 'F' ? parse_fsl(word) : parse_register(word);
     if (!n) cur.fail_at(column, std::string("expected ") + expected + ", found " + cur.found());
     cur.identifier();
-    return static_cast<uint8_t>(*n);
+    return static_cast<int32_t>(*n);
 }
 
 Parser::Operands Parser::parse_operands(Cursor& cur, std::string_view mnemonic, std::string_view slots, std::string_view signature) {

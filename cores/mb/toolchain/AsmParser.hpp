@@ -104,7 +104,7 @@ private:
 
     static const char* slot_expectation(char slot);
 
-    uint8_t parse_named_operand(Cursor& cur, char slot, std::string_view after);
+    int32_t parse_named_operand(Cursor& cur, char slot, std::string_view after);
 
     Operands parse_operands(Cursor& cur, std::string_view mnemonic, std::string_view slots, std::string_view signature);
 

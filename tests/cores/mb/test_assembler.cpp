@@ -599,7 +599,7 @@ TEST_CASE("error: missing operand", "[asm]") {
 
 TEST_CASE("error: bad register", "[asm]") {
     CHECK(error_of("add r1, r32, r2\n") == "bad.s:1:9: error: expected a register r0..r31, found 'r32'");
-    CHECK(error_of("mts rear, r3\n") == "bad.s:1:5: error: expected a special register rmsr or rpc, found 'rear'");
+    CHECK(error_of("mts rear, r3\n") == "bad.s:1:5: error: expected a special register rmsr, rpc or rpvr0..rpvr12, found 'rear'");
     CHECK(error_of("get r3, rfsl16\n") == "bad.s:1:9: error: expected an FSL link rfsl0..rfsl15, found 'rfsl16'");
 }
 

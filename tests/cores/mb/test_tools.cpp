@@ -90,3 +90,28 @@ msg:    .ascii  "hi\n"
     CHECK(montsim::sim::run_cli({"exec", hello}, broken, err) == montsim::sim::kExitFailure);
     CHECK_THAT(err.str(), Catch::Contains("could not be written to standard output"));
 }
+
+TEST_CASE("exec: the core count device, the PVR signature and --stats with the core's statistics", "[cli]") {
+    TempDir tmp;
+    // Exit status 0 if PVR1 reads "MSIM", PVR0's USER1 byte 'M' and the core count 1.
+    const std::string src = tmp.write("who.s", R"(
+_start: mfs     r3, rpvr1
+        li      r4, 0x4D53494D
+        rsub    r5, r4, r3
+        mfs     r6, rpvr0
+        andi    r6, r6, 0xFF
+        addik   r6, r6, -0x4D
+        or      r5, r5, r6
+        lwi     r7, r0, 0xFFFF000C
+        addik   r7, r7, -1
+        or      r5, r5, r7
+        li      r12, 1
+        brki    r14, 0x8
+)");
+    const CliRun run = cli({"exec", src, "--stats"});
+    CHECK(run.status == 0);
+    CHECK_THAT(run.err, Contains("\nget_stall_cycles: 0\n") && Contains("\nhalt_cycle: "));
+    // A PVR montsim does not model, and a write to one, stop the core.
+    CHECK(cli({"exec", tmp.write("pvr2.s", "_start: mfs r3, rpvr2\n")}).status == kExitFailure);
+    CHECK(cli({"exec", tmp.write("mts.s", "_start: mts rpvr0, r3\n")}).status == kExitFailure);
+}

@@ -231,3 +231,29 @@ TEST_CASE("a core that jumps to itself is reported as never halting", "[program]
     write(dir / "spin.s", ".text\n_start: bri 0\n");
     CHECK_THROWS_WITH(sim::run_point(program_point(dir / "spin.s", 2)), Contains("never halts"));
 }
+
+TEST_CASE("a stack that grew past its low end is reported after the run", "[program]") {
+    const fs::path dir = scratch("stack");
+    const std::string body = R"(
+        .text
+_start: la      r1, r0, _stack_top
+        swi     r0, r1, -OFFSET     # what a frame OFFSET bytes deep writes
+        li      r12, 1
+        li      r5, 0
+        brki    r14, 0x8
+        .section .stack,"aw",@nobits
+_stack_bottom:
+        .space  256
+_stack_top:
+)";
+    auto program = [&](int offset) {
+        std::string s = body;
+        s.replace(s.find("OFFSET"), 6, std::to_string(offset));
+        write(dir / "stack.s", s);
+        return program_point(dir / "stack.s", 2);
+    };
+    CHECK_NOTHROW(sim::run_point(program(4)));
+    CHECK_NOTHROW(sim::run_point(program(256 - 64)));
+    CHECK_THROWS_WITH(sim::run_point(program(256 - 60)), Contains("core 0 of") && Contains("overflowed its stack (256 bytes)"));
+    CHECK_THROWS_WITH(sim::run_point(program(256)), Contains("overflowed its stack"));
+}
