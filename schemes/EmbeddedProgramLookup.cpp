@@ -41,7 +41,7 @@ std::string_view embedded_program(std::string_view name) {
     for (const auto& p : embedded_programs()) {
         if (p.name.compare(0, kPrefix.size(), kPrefix) != 0) continue;
         const std::string_view scheme_name = p.name.substr(kPrefix.size());
-        if (is_include_fragment(scheme_name)) continue;
+        if (is_include_fragment(scheme_name) || scheme_name.substr(scheme_name.size() - 2) != ".s") continue;
         if (scheme_name == name) return p.source;
         known += (known.empty() ? "" : ", ") + std::string(scheme_name);
     }

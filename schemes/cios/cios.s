@@ -23,10 +23,9 @@
 # Word products (mul): s^2 (white) + s (m) + s (m*n[0]) + s(s-1) (shaded)
 # = 2s^2 + s.
 #
-# Parameter block (filled by schemes/cios/CiosDescriptor.cpp with schemes/sos/SosLayout.cpp), as sos.s's:
-#   params+0  s          +4  n'          +8  &A      +12 &B
-#   params+16 &N         +20 &T (s+2 words)          +24 &U (s+1 words)
-#   params+28 timer at the call (written here)   +32 timer after it
+# Parameter block `params`: SOS's, declared once in ../sos/sos.params.toml
+# (&T holds s+2 words here), filled by SosLayout.cpp; read by its generated
+# offsets (SOS_*, through ../common/timed_start.inc.s).
 #
 # Labels the simulator watches (regions; they cost no instruction):
 #   cios_white_box .. cios_white_box_end    one iteration of the j-loop of line 3
@@ -167,4 +166,4 @@ mont_cios_end:
         .data
         .align  2
 params:
-        .space  40
+        .space  SOS_SIZE + 4            # and a spare word, as the block always had

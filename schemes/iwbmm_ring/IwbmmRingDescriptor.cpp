@@ -12,6 +12,7 @@
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/common/Kernel.hpp"
+#include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/iwbmm/BitLevel.hpp"
@@ -24,6 +25,9 @@
 namespace montsim::schemes {
 
 namespace {
+
+// The parameter block's one declaration (its offsets by field name).
+const ParamBlock& declared() { return ParamBlock::declared("iwbmm_ring/iwbmm_ring.params.toml"); }
 
 constexpr unsigned kT = 31;  // bit iterations per task: w - 1, w = 32
 
@@ -89,8 +93,12 @@ public:
             // A, N and B; their top words and B's padding stay zero, as
             // MbCpu::load leaves all memory outside the program.
             load_operands(mem, ops_, l.a, l.b, l.n, l.end, "iwbmm_ring");
-            const uint32_t block[] = {e1, p_, i, columns_, l.a, l.n, l.b, l.sr, l.slot, l.out, l.cq, 0, 0, 0, 0};
-            for (uint32_t k = 0; k < std::size(block); ++k) mem.write32(l.params + 4 * k, block[k]);
+            // By name, as the block's one declaration (iwbmm_ring.params.toml) has them.
+            const std::pair<const char*, uint32_t> block[] = {
+                {"e1", e1},     {"p", p_},       {"id", i},       {"columns", columns_}, {"a", l.a},
+                {"n", l.n},     {"b", l.b},      {"sr", l.sr},    {"slot", l.slot},      {"out", l.out},
+                {"cq", l.cq},   {"timer_start", 0}, {"timer_end", 0}, {"unused", 0},     {"carry", 0}};
+            for (const auto& [field, value] : block) mem.write32(l.params + declared().offset(field), value);
         }
     }
 
@@ -114,7 +122,8 @@ public:
             const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
             check_exit_status(cpu, "iwbmm_ring core " + std::to_string(i));
             const mb::LocalMemory& mem = cpu.memory();
-            const TimerSpan span = timer_span(cpu, mem.read32(layout_.params + 44), mem.read32(layout_.params + 48),
+            const TimerSpan span = timer_span(cpu, mem.read32(layout_.params + declared().offset("timer_start")),
+                                              mem.read32(layout_.params + declared().offset("timer_end")),
                                               "iwbmm_ring core " + std::to_string(i));
             start = std::min(start, span.start);
             end = std::max(end, span.end);

@@ -15,14 +15,11 @@
 # (core 0) starts from SR'_j = AP'_j * B[0..30] and no slot bits. The FSL
 # FIFO from the last core to the first plays the storage buffer.
 #
-# Parameter block (written by the host, schemes/iwbmm_ring/IwbmmRingDescriptor.cpp):
-#   params+0  e+1 (words per operand, the top one zero)
-#   params+4  p                   params+8  this core's id
-#   params+12 C, the columns      params+16 &A    params+20 &N    params+24 &B
-#   params+28 &SR (e+1 words)     params+32 &SLOT (e+1 words, as received)
-#   params+36 &OUT (e+2 words)    params+40 &ca[31], cb[31] at +124, q[31] at +248
-#   params+44 timer at the start  params+48 timer at the end (written here)
-#   params+52 unused              params+56 PE_f's carry (0 at the start)
+# Parameter block `params`: declared once, in iwbmm_ring.params.toml (e+1,
+# p, id, C, &A, &N, &B, &SR, &SLOT, &OUT, &ca (cb at +124, q at +248), the
+# timer words written here, PE_f's carry), written by
+# IwbmmRingDescriptor.cpp; read by its generated offsets (IWR_*,
+# iwbmm_ring_params.inc.s).
 #
 # Labels the simulator watches (regions; they cost no instruction):
 #   iwr_x_task .. iwr_x_end   one sub-iteration of a word-0 task (X)
@@ -30,21 +27,22 @@
 
         .equ    TIMER, 0xFFFF0000
         .equ    HALT,  0xFFFF0010
+        .include "iwbmm_ring_params.inc.s"     # the block's offsets, IWR_*: iwbmm_ring.params.toml
 
         .text
         .globl  _start
 _start:
         la      r19, r0, params
         lwi     r4, r0, TIMER
-        swi     r4, r19, 44             # timer at the start
-        lwi     r23, r19, 0             # e+1
-        lwi     r13, r19, 4             # p
-        lwi     r21, r19, 8             # c = this core's id
-        lwi     r2, r19, 12             # C
-        lwi     r28, r19, 16            # &A
-        lwi     r29, r19, 20            # &N
-        lwi     r30, r19, 28            # &SR
-        lwi     r31, r19, 32            # &SLOT
+        swi     r4, r19, IWR_TIMER_START  # timer at the start
+        lwi     r23, r19, IWR_E1        # e+1
+        lwi     r13, r19, IWR_P         # p
+        lwi     r21, r19, IWR_ID        # c = this core's id
+        lwi     r2, r19, IWR_COLUMNS    # C
+        lwi     r28, r19, IWR_A         # &A
+        lwi     r29, r19, IWR_N         # &N
+        lwi     r30, r19, IWR_SR        # &SR
+        lwi     r31, r19, IWR_SLOT      # &SLOT
 iwr_column:
         cmpu    r11, r2, r21            # negative while c < C
         bgei    r11, iwr_done
@@ -81,7 +79,7 @@ iwr_have_input:
         lw      r7, r29, r18            # N_j
         addk    r9, r25, r0             # B[i], one bit per sub-iteration
         addk    r10, r26, r0            # B[i+31]
-        lwi     r20, r19, 40            # &ca[0]
+        lwi     r20, r19, IWR_CQ        # &ca[0]
         addik   r3, r0, 31              # sub-iterations left
         addik   r12, r0, 1              # 1 << s
         bnei    r22, iwr_y_task
@@ -175,12 +173,12 @@ iwr_next_word:
         nop
 iwr_done:
         lwi     r4, r0, TIMER
-        swi     r4, r19, 48             # timer when this core is done
+        swi     r4, r19, IWR_TIMER_END  # timer when this core is done
         swi     r0, r0, HALT            # stop, exit status 0
 
 # iwr_bits: r4 = B[r11 .. r11+30] (31 bits); uses r3, r5-r7, r18.
 iwr_bits:
-        lwi     r3, r19, 24
+        lwi     r3, r19, IWR_B
         bsrli   r18, r11, 5
         bslli   r18, r18, 2
         add     r3, r3, r18
@@ -215,22 +213,22 @@ iwr_emit:
         rtsd    r15, 8
         nop
 iwr_final:                              # PE_f's task: S_word = SR' + SM' + carry
-        lwi     r7, r19, 36
+        lwi     r7, r19, IWR_OUT
         add     r7, r7, r18
         add     r27, r27, r27
         or      r27, r27, r5            # SM'_word
-        lwi     r6, r19, 56
+        lwi     r6, r19, IWR_CARRY
         add     r4, r4, r27
         addc    r8, r0, r0
         add     r4, r4, r6
         addc    r8, r8, r0
         swi     r4, r7, 0
         swi     r8, r7, 4               # the carry: the top word, until the next one
-        swi     r8, r19, 56
+        swi     r8, r19, IWR_CARRY
         rtsd    r15, 8
         nop
 
         .data
         .align  2
 params:
-        .space  60
+        .space  IWR_SIZE

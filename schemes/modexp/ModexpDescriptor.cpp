@@ -21,6 +21,7 @@
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
@@ -37,11 +38,24 @@ namespace {
 enum class Multiplier { Pshs, Sos };
 constexpr Named<Multiplier> kMultiplierNames[] = {{"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}};
 
-// The driver's parameter block (modexp_driver.inc.s).
-enum : uint32_t {
-    kEtop = 0, kTopBits = 4, kK = 8, kTable = 12, kStride = 16, kX0 = 20, kX1 = 24, kR2 = 28, kOne = 32, kA = 36,
-    kTimerStart = 40, kTimerEnd = 44, kResult = 48, kMults = 52, kFirst = 56, kWindows = 60, kEntries = 64,
+// The driver's parameter block `mx` (modexp_driver.inc.s): its offsets from
+// its one declaration (modexp_driver.params.toml), looked up once.
+struct MxOffsets {
+    uint32_t etop, topbits, k, table, stride, x0, x1, r2, one, a, t_start, t_end, result, mults, first, windows,
+        entries;
 };
+
+const MxOffsets& mx_offsets() {
+    static const MxOffsets o = [] {
+        const ParamBlock& b = ParamBlock::declared("modexp/modexp_driver.params.toml");
+        return MxOffsets{b.offset("etop"),    b.offset("topbits"), b.offset("k"),      b.offset("table"),
+                         b.offset("stride"),  b.offset("x0"),      b.offset("x1"),     b.offset("r2"),
+                         b.offset("one"),     b.offset("a"),       b.offset("t_start"), b.offset("t_end"),
+                         b.offset("result"),  b.offset("mults"),   b.offset("first"),  b.offset("windows"),
+                         b.offset("entries")};
+    }();
+    return o;
+}
 
 constexpr uint64_t kClockHz = 100'000'000;  // the pSHS paper's 100 MHz MicroBlaze
 
@@ -202,17 +216,17 @@ public:
                 const std::string who = "modexp core " + std::to_string(c);
                 check_exit_status(cpu, who);
                 const mb::LocalMemory& mem = cpu.memory();
-                const BigInt x = to_big(read_words(mem, mem.read32(mx_ + kResult), j.s + 1));
+                const BigInt x = to_big(read_words(mem, mem.read32(mx_ + mx_offsets().result), j.s + 1));
                 if (x != expected)
                     throw std::runtime_error(who + ": wrong A^E mod N (" + std::to_string(32 * j.s) + " bits, " +
                                              std::to_string(j.ebits) + "-bit exponent, window " +
                                              std::to_string(k_) + ")\n  expected " + to_hex(expected) +
                                              "\n  got      " + to_hex(x));
-                if (mem.read32(mx_ + kMults) != need)
-                    throw std::runtime_error(who + " made " + std::to_string(mem.read32(mx_ + kMults)) +
+                if (mem.read32(mx_ + mx_offsets().mults) != need)
+                    throw std::runtime_error(who + " made " + std::to_string(mem.read32(mx_ + mx_offsets().mults)) +
                                              " multiplications; the window method needs " + std::to_string(need));
                 const TimerSpan span =
-                    timer_span(cpu, mem.read32(mx_ + kTimerStart), mem.read32(mx_ + kTimerEnd), who);
+                    timer_span(cpu, mem.read32(mx_ + mx_offsets().t_start), mem.read32(mx_ + mx_offsets().t_end), who);
                 start = std::min(start, span.start);
                 end = std::max(end, span.end);
                 instructions += cpu.stats().instructions;
@@ -324,19 +338,19 @@ private:
         write_words(mem, one, to_words(BigInt(1), j.s));
         write_words(mem, a, j.ops.a);
         write_words(mem, e, to_words(j.e, ewords));
-        mem.write32(mx_ + kEtop, e + 4 * (ewords - 1));
-        mem.write32(mx_ + kTopBits, j.ebits - 32 * (ewords - 1));
-        mem.write32(mx_ + kK, k_);
-        mem.write32(mx_ + kTable, table);
-        mem.write32(mx_ + kStride, stride);
-        mem.write32(mx_ + kX0, x0);
-        mem.write32(mx_ + kX1, x1);
-        mem.write32(mx_ + kR2, r2);
-        mem.write32(mx_ + kOne, one);
-        mem.write32(mx_ + kA, a);
-        mem.write32(mx_ + kFirst, j.ebits - (j.windows - 1) * k_);
-        mem.write32(mx_ + kWindows, j.windows - 1);
-        mem.write32(mx_ + kEntries, entries);
+        mem.write32(mx_ + mx_offsets().etop, e + 4 * (ewords - 1));
+        mem.write32(mx_ + mx_offsets().topbits, j.ebits - 32 * (ewords - 1));
+        mem.write32(mx_ + mx_offsets().k, k_);
+        mem.write32(mx_ + mx_offsets().table, table);
+        mem.write32(mx_ + mx_offsets().stride, stride);
+        mem.write32(mx_ + mx_offsets().x0, x0);
+        mem.write32(mx_ + mx_offsets().x1, x1);
+        mem.write32(mx_ + mx_offsets().r2, r2);
+        mem.write32(mx_ + mx_offsets().one, one);
+        mem.write32(mx_ + mx_offsets().a, a);
+        mem.write32(mx_ + mx_offsets().first, j.ebits - (j.windows - 1) * k_);
+        mem.write32(mx_ + mx_offsets().windows, j.windows - 1);
+        mem.write32(mx_ + mx_offsets().entries, entries);
     }
 
     unsigned s_, p_, k_;

@@ -20,38 +20,18 @@
 # time, most significant first, by shifting them into the carry (no barrel
 # shifter needed). Results alternate between two buffers X0 and X1.
 #
-# Parameter block `mx` (bytes):
-#   +0  &E[top word]   +4  bits in E's top word   +8  k
-#   +12 &table         +16 table stride (4(s+1))  +20 &X0   +24 &X1
-#   +28 &R2            +32 &ONE (the integer 1)   +36 &A
-#   +40 timer at the start (written)   +44 timer at the end (written)
-#   +48 &X, the result (written)       +52 multiplications made (written)
-#   +56 width of the first window      +60 windows after the first
-#   +64 2^k                            +68 a loop counter (scratch)
+# Parameter block `mx`: declared once, in modexp_driver.params.toml (&E's
+# top word, its bits, k, &table, its stride, &X0, &X1, &R2, &ONE, &A, the
+# timer words, &X the result, the multiplications made, the first window's
+# width, the windows after it, 2^k, a loop counter), written by
+# ModexpDescriptor.cpp; read by the offsets generated from it (MX_*).
 #
 # Registers kept across mont_mul: r19 = mx, r20 = X, r21 = the buffer the
 # next product goes to, r22 = E's current word (its unread bits on top),
 # r23 = unread bits in it, r24 = &E[current word], r25 = windows left,
 # r26 = &X0 + &X1 (so the other buffer is r26 - r21).
 
-        .equ    MX_ETOP, 0
-        .equ    MX_TOPBITS, 4
-        .equ    MX_K, 8
-        .equ    MX_TABLE, 12
-        .equ    MX_STRIDE, 16
-        .equ    MX_X0, 20
-        .equ    MX_X1, 24
-        .equ    MX_R2, 28
-        .equ    MX_ONE, 32
-        .equ    MX_A, 36
-        .equ    MX_T_START, 40
-        .equ    MX_T_END, 44
-        .equ    MX_RESULT, 48
-        .equ    MX_MULTS, 52
-        .equ    MX_FIRST, 56
-        .equ    MX_WINDOWS, 60
-        .equ    MX_ENTRIES, 64
-        .equ    MX_COUNT, 68
+        .include "modexp_driver_params.inc.s"  # the block's offsets, MX_*: modexp_driver.params.toml
 
         .text
         .globl  _start
@@ -207,5 +187,5 @@ mx_bits_done:
         .data
         .align  2
 mx:
-        .space  72
+        .space  MX_SIZE
         .text

@@ -13,9 +13,9 @@
         .text
 mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
         la      r3, r0, params
-        swi     r5, r3, 20              # A
-        swi     r6, r3, 24              # B
-        swi     r7, r3, 40              # T
+        swi     r5, r3, PSHS_A          # A
+        swi     r6, r3, PSHS_B          # B
+        swi     r7, r3, PSHS_T          # T
         brid    mont_pshs               # a tail call: mont_pshs returns to mont_mul's caller
         addk    r5, r3, r0
 
@@ -25,4 +25,4 @@ mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
         .data
         .align  2
 params:
-        .space  56
+        .space  PSHS_SIZE

@@ -9,6 +9,7 @@
         .equ    HALT,  0xFFFF0010
 
         .include "modexp_driver.inc.s"
+        .include "../sos/sos_params.inc.s"     # the block's offsets, SOS_*
 
         .text
 mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
@@ -19,10 +20,10 @@ mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
         la      r11, r0, params
         addk    r6, r5, r0              # A
         addk    r7, r3, r0              # B
-        lwi     r5, r11, 0              # s
-        lwi     r9, r11, 4              # n'
-        lwi     r8, r11, 16             # N
-        lwi     r10, r11, 20            # T
+        lwi     r5, r11, SOS_S          # s
+        lwi     r9, r11, SOS_NPRIME     # n'
+        lwi     r8, r11, SOS_N          # N
+        lwi     r10, r11, SOS_T         # T
         brlid   r15, mont_sos
         nop
         lwi     r15, r1, 32
@@ -34,4 +35,4 @@ mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
         .data
         .align  2
 params:
-        .space  40
+        .space  SOS_SIZE + 4            # and a spare word, as the block always had

@@ -3,20 +3,36 @@
 #include <stdexcept>
 #include <string>
 
+#include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 
 namespace montsim::schemes {
 
 namespace {
 
-// struct pmont_params of c/pmont.c: every member is 4 bytes.
-constexpr uint32_t kS = 0, kP = 4, kNet = 8, kTree = 12, kTruncated = 16, kOff = 20,
-                   kZ = kOff + 4 * kPmontMaxCores, kX = kZ + 4 * kPmontMaxCores, kY = kX + 4, kAcc = kY + 4,
-                   kIn = kAcc + 4, kT = kIn + 4, kU = kT + 4, kA = kU + 4, kB = kA + 4, kNprime = kB + 4,
-                   kN = kNprime + 4, kPubT = kN + 4, kPubU = kPubT + 4, kSlot = kPubU + 4,
-                   kTimerBefore = kSlot + 4 * kPmontMaxCores, kTimerAfter = kTimerBefore + 4,
-                   kSoftwareBarrier = kTimerAfter + 4, kBarrierCount = kSoftwareBarrier + 4,
-                   kBarrierGeneration = kBarrierCount + 4;
+// The parameter block's offsets, from its one declaration (pmont.params.toml,
+// which c/pmont.c's struct pmont_params must match), looked up once.
+struct Offsets {
+    uint32_t s, p, net, tree, truncated, off, z, x, y, acc, in, t, u, a, b, nprime, n, pub_t, pub_u, slot,
+        timer_before, timer_after, software_barrier, barrier_count, barrier_generation;
+};
+
+const Offsets& offsets() {
+    static const Offsets o = [] {
+        const ParamBlock& b = ParamBlock::declared("pmont/pmont.params.toml");
+        for (const char* array : {"off", "z", "slot"})
+            if (b.words(array) != kPmontMaxCores)
+                throw std::logic_error(std::string("pmont.params.toml: ") + array + " has " +
+                                       std::to_string(b.words(array)) + " words, kPmontMaxCores is " +
+                                       std::to_string(kPmontMaxCores));
+        auto at = [&](const char* name) { return b.offset(name); };
+        return Offsets{at("s"), at("p"), at("net"), at("tree"), at("truncated"), at("off"), at("z"), at("x"),
+                       at("y"), at("acc"), at("in"), at("t"), at("u"), at("a"), at("b"), at("nprime"), at("n"),
+                       at("pub_t"), at("pub_u"), at("slot"), at("timer_before"), at("timer_after"),
+                       at("software_barrier"), at("barrier_count"), at("barrier_generation")};
+    }();
+    return o;
+}
 
 uint32_t shared_address(uint32_t offset) { return mb::kSharedBase + offset; }
 
@@ -69,42 +85,42 @@ PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPla
         throw std::invalid_argument("pmont at " + std::to_string(32 * s) + " bits needs " +
                                     std::to_string((l.end + 1023) / 1024) + " KiB of local memory per core; core.memory_kb = " +
                                     std::to_string(mem.size() / 1024) + " is too small");
-    mem.write32(l.params + kS, s);
-    mem.write32(l.params + kP, plan.p);
-    mem.write32(l.params + kNet, shared ? 0 : 1);
-    mem.write32(l.params + kTree, plan.chain == PmontChain::Tree ? 1 : 0);
-    mem.write32(l.params + kTruncated, plan.reduction == PmontReduction::Truncated ? 1 : 0);
+    mem.write32(l.params + offsets().s, s);
+    mem.write32(l.params + offsets().p, plan.p);
+    mem.write32(l.params + offsets().net, shared ? 0 : 1);
+    mem.write32(l.params + offsets().tree, plan.chain == PmontChain::Tree ? 1 : 0);
+    mem.write32(l.params + offsets().truncated, plan.reduction == PmontReduction::Truncated ? 1 : 0);
     for (unsigned j = 0; j < plan.p; ++j) {
-        mem.write32(l.params + kOff + 4 * j, plan.off[j]);
-        mem.write32(l.params + kZ + 4 * j, plan.z[j]);
+        mem.write32(l.params + offsets().off + 4 * j, plan.off[j]);
+        mem.write32(l.params + offsets().z + 4 * j, plan.z[j]);
     }
-    mem.write32(l.params + kX, l.x);
-    mem.write32(l.params + kY, l.y);
-    mem.write32(l.params + kAcc, l.acc);
-    mem.write32(l.params + kIn, l.in);
-    mem.write32(l.params + kT, l.t);
-    mem.write32(l.params + kU, l.u);
+    mem.write32(l.params + offsets().x, l.x);
+    mem.write32(l.params + offsets().y, l.y);
+    mem.write32(l.params + offsets().acc, l.acc);
+    mem.write32(l.params + offsets().in, l.in);
+    mem.write32(l.params + offsets().t, l.t);
+    mem.write32(l.params + offsets().u, l.u);
     if (shared) {
-        mem.write32(l.params + kA, shared_address(shared->a));
-        mem.write32(l.params + kB, shared_address(shared->b));
-        mem.write32(l.params + kNprime, shared_address(shared->nprime));
-        mem.write32(l.params + kN, shared_address(shared->n));
-        mem.write32(l.params + kPubT, shared_address(shared->pub_t));
-        mem.write32(l.params + kPubU, shared_address(shared->pub_u));
-        for (unsigned j = 0; j < plan.p; ++j) mem.write32(l.params + kSlot + 4 * j, shared_address(shared->slots[j]));
-        mem.write32(l.params + kSoftwareBarrier, software_barrier ? 1 : 0);
-        mem.write32(l.params + kBarrierCount, shared_address(shared->barrier_count));
-        mem.write32(l.params + kBarrierGeneration, shared_address(shared->barrier_generation));
+        mem.write32(l.params + offsets().a, shared_address(shared->a));
+        mem.write32(l.params + offsets().b, shared_address(shared->b));
+        mem.write32(l.params + offsets().nprime, shared_address(shared->nprime));
+        mem.write32(l.params + offsets().n, shared_address(shared->n));
+        mem.write32(l.params + offsets().pub_t, shared_address(shared->pub_t));
+        mem.write32(l.params + offsets().pub_u, shared_address(shared->pub_u));
+        for (unsigned j = 0; j < plan.p; ++j) mem.write32(l.params + offsets().slot + 4 * j, shared_address(shared->slots[j]));
+        mem.write32(l.params + offsets().software_barrier, software_barrier ? 1 : 0);
+        mem.write32(l.params + offsets().barrier_count, shared_address(shared->barrier_count));
+        mem.write32(l.params + offsets().barrier_generation, shared_address(shared->barrier_generation));
     } else {
         const Words chunk(ops.a.begin() + plan.off[k], ops.a.begin() + plan.off[k] + plan.z[k]);
         write_words(mem, l.a, chunk);
         write_words(mem, l.b, ops.b);
         write_words(mem, l.nprime, nprime);
         write_words(mem, l.n, ops.n);
-        mem.write32(l.params + kA, l.a);
-        mem.write32(l.params + kB, l.b);
-        mem.write32(l.params + kNprime, l.nprime);
-        mem.write32(l.params + kN, l.n);
+        mem.write32(l.params + offsets().a, l.a);
+        mem.write32(l.params + offsets().b, l.b);
+        mem.write32(l.params + offsets().nprime, l.nprime);
+        mem.write32(l.params + offsets().n, l.n);
     }
     return l;
 }
@@ -114,11 +130,11 @@ Words pmont_result(const mb::MbCpu& cpu, const PmontLocal& local, unsigned s) {
 }
 
 uint32_t pmont_timer_before(const mb::MbCpu& cpu, const PmontLocal& local) {
-    return cpu.memory().read32(local.params + kTimerBefore);
+    return cpu.memory().read32(local.params + offsets().timer_before);
 }
 
 uint32_t pmont_timer_after(const mb::MbCpu& cpu, const PmontLocal& local) {
-    return cpu.memory().read32(local.params + kTimerAfter);
+    return cpu.memory().read32(local.params + offsets().timer_after);
 }
 
 }  // namespace montsim::schemes

@@ -5,6 +5,7 @@
 #include "cores/mb/toolchain/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/Kernel.hpp"
+#include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/pshs/PshsModel.hpp"
@@ -13,11 +14,21 @@ namespace montsim::schemes {
 
 namespace {
 
-// Parameter block offsets; they mirror the comment at the top of pshs.s.
-constexpr uint32_t kParamS = 0, kParamP = 4, kParamQ = 8, kParamCoreId = 12, kParamNprime = 16, kParamA = 20,
-                   kParamB = 24, kParamN = 28, kParamM = 32, kParamRt = 36, kParamT = 40, kParamTimerStart = 44,
-                   kParamTimerEnd = 48, kParamLag = 52;
+// The parameter block's offsets, from its one declaration (pshs.params.toml),
+// looked up once.
+struct Offsets {
+    uint32_t s, p, q, id, nprime, a, b, n, m, rt, t, timer_start, timer_end, lag;
+};
 
+const Offsets& offsets() {
+    static const Offsets o = [] {
+        const ParamBlock& b = ParamBlock::declared("pshs/pshs.params.toml");
+        return Offsets{b.offset("s"), b.offset("p"), b.offset("q"), b.offset("id"), b.offset("nprime"),
+                       b.offset("a"), b.offset("b"), b.offset("n"), b.offset("m"), b.offset("rt"),
+                       b.offset("t"), b.offset("timer_start"), b.offset("timer_end"), b.offset("lag")};
+    }();
+    return o;
+}
 
 
 }  // namespace
@@ -78,18 +89,19 @@ void PshsScheme::load(mb::MbCpu& cpu, const PshsLayout& l, const MontOperands& o
     mb::LocalMemory& mem = cpu.memory();
     load_operands(mem, ops, l.a, l.b, l.n, l.end,
                   "pSHS with s = " + std::to_string(ops.s) + ", q = " + std::to_string(q));
-    mem.write32(l.params + kParamS, ops.s);
-    mem.write32(l.params + kParamP, p);
-    mem.write32(l.params + kParamQ, q);
-    mem.write32(l.params + kParamCoreId, core_id);
-    mem.write32(l.params + kParamNprime, ops.nprime);
-    mem.write32(l.params + kParamA, l.a);
-    mem.write32(l.params + kParamB, l.b);
-    mem.write32(l.params + kParamN, l.n);
-    mem.write32(l.params + kParamM, l.m);
-    mem.write32(l.params + kParamRt, l.rt);
-    mem.write32(l.params + kParamT, l.t);
-    mem.write32(l.params + kParamLag, l.lag);
+    const Offsets& o = offsets();
+    mem.write32(l.params + o.s, ops.s);
+    mem.write32(l.params + o.p, p);
+    mem.write32(l.params + o.q, q);
+    mem.write32(l.params + o.id, core_id);
+    mem.write32(l.params + o.nprime, ops.nprime);
+    mem.write32(l.params + o.a, l.a);
+    mem.write32(l.params + o.b, l.b);
+    mem.write32(l.params + o.n, l.n);
+    mem.write32(l.params + o.m, l.m);
+    mem.write32(l.params + o.rt, l.rt);
+    mem.write32(l.params + o.t, l.t);
+    mem.write32(l.params + o.lag, l.lag);
 }
 
 void PshsScheme::add_regions(mb::MbCpu& cpu, const mb::Program& program) {
@@ -105,11 +117,11 @@ Words PshsScheme::read_result(const mb::MbCpu& cpu, const PshsLayout& l, unsigne
 }
 
 uint32_t PshsScheme::timer_start(const mb::MbCpu& cpu, const PshsLayout& l) {
-    return cpu.memory().read32(l.params + kParamTimerStart);
+    return cpu.memory().read32(l.params + offsets().timer_start);
 }
 
 uint32_t PshsScheme::timer_end(const mb::MbCpu& cpu, const PshsLayout& l) {
-    return cpu.memory().read32(l.params + kParamTimerEnd);
+    return cpu.memory().read32(l.params + offsets().timer_end);
 }
 
 uint64_t PshsScheme::timed_cycles(const mb::MbCpu& cpu, const PshsLayout& l) {

@@ -5,6 +5,7 @@
 # of an exponentiation.
 
         .include "../common/final_subtraction.inc.s"   # the macro final_subtraction
+        .include "pshs_params.inc.s"    # the block's offsets, PSHS_*: pshs.params.toml
 # It sends and receives through the macros send_m, recv_m, send_carry,
 # recv_carry, gather_marks_setup and gather_put, which the including program
 # defines first (sends_plain.inc.s: plain puts; sends_marked.inc.s: each
@@ -28,18 +29,18 @@ mont_pshs:
         swi     r31, r1, 52
         # locals: r1+56 ilo, +60 k-(p-1)q, +64 k-(p-2)q, +68 min(k, s)
 
-        lwi     r27, r5, 0              # s
-        lwi     r28, r5, 8              # q
-        lwi     r9, r5, 16              # n'
-        lwi     r6, r5, 20              # A
-        lwi     r7, r5, 24              # B
-        lwi     r8, r5, 28              # N
-        lwi     r10, r5, 32             # M
-        lwi     r29, r5, 36             # RT
-        lwi     r30, r5, 40             # T
-        lwi     r3, r5, 4               # p
+        lwi     r27, r5, PSHS_S         # s
+        lwi     r28, r5, PSHS_Q         # q
+        lwi     r9, r5, PSHS_NPRIME     # n'
+        lwi     r6, r5, PSHS_A          # A
+        lwi     r7, r5, PSHS_B          # B
+        lwi     r8, r5, PSHS_N          # N
+        lwi     r10, r5, PSHS_M         # M
+        lwi     r29, r5, PSHS_RT        # RT
+        lwi     r30, r5, PSHS_T         # T
+        lwi     r3, r5, PSHS_P          # p
         mul     r31, r3, r28            # pq
-        lwi     r4, r5, 12              # core id
+        lwi     r4, r5, PSHS_ID         # core id
         mul     r19, r4, r28            # k = id*q (< 2s: every core has a TB)
 
         # lines 1-29: one Task Block per iteration
@@ -268,7 +269,7 @@ pshs_next_tb:
         addk    r3, r27, r27
         addk    r3, r3, r3
         addk    r3, r30, r3             # &t[s]
-        lwi     r4, r5, 12              # core id
+        lwi     r4, r5, PSHS_ID         # core id
         bnei    r4, pshs_gather
         recv_carry r23
         recv_carry r24
@@ -278,7 +279,7 @@ pshs_next_tb:
         # (README.md, "The all-gather"). A cursor walks seq: pointer to its
         # word and words left in its chunk; pshs_next_chunk moves it on.
 pshs_gather:
-        lwi     r3, r5, 4               # p
+        lwi     r3, r5, PSHS_P          # p
         addik   r3, r3, -1
         beqi    r3, pshs_gather_done    # one core: nothing to gather
         addk    r4, r27, r27
@@ -295,7 +296,7 @@ pshs_gather_size:
         cmp     r11, r27, r4            # negative if s > c
         blti    r11, pshs_gather_size
         rsubk   r20, r20, r27           # (p-1)P = s - P
-        lwi     r21, r5, 12             # core id
+        lwi     r21, r5, PSHS_ID        # core id
         addik   r22, r20, 1             # nout = (p-1)P + 1 ...
         rsubk   r3, r21, r3             # (p-1) - id
         bnei    r3, pshs_gather_nout
@@ -306,7 +307,7 @@ pshs_gather_nout:
         addik   r23, r23, 1             # ... + 1 (u[s]) on all but P0
 pshs_gather_nin:
         gather_marks_setup
-        lwi     r12, r5, 52             # K (1 <= K <= P)
+        lwi     r12, r5, PSHS_LAG       # K (1 <= K <= P)
         rsubk   r22, r12, r22           # puts after a get: nout - K
         rsubk   r23, r22, r23           # gets after the last put: nin - (nout - K)
         mul     r6, r21, r28

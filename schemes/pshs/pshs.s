@@ -65,14 +65,10 @@
 # the third increment in its delay slot, the same registers, so the CTU is
 # the same.
 #
-# Parameter block (filled by schemes/pshs/PshsLayout.cpp):
-#   params+0  s          +4  p           +8  q           +12 core id
-#   params+16 n'         +20 &A          +24 &B          +28 &N
-#   params+32 &M (s words: m of every row)   +36 &RT (q+2 words: the TB's columns)
-#   params+40 &T (s+1 words: the result)     +44 timer at the start (written here)
-#   params+48 timer when this core has finished (after the gather and the
-#             final subtraction; written here)
-#   params+52 K: the all-gather's lag, min(s/p, link FIFO depth)
+# Parameter block `params`: declared once, in pshs.params.toml (s, p, q,
+# id, n', &A, &B, &N, &M, &RT, &T, the two timer words written here, the
+# all-gather's lag K); the code reads it by the offsets generated from it
+# (PSHS_*, pshs_params.inc.s, which mont_pshs.inc.s includes).
 #
 # Labels the simulator watches (regions; they cost no instruction):
 #   pshs_white_box .. pshs_white_box_end    one white box (lines 7-8)

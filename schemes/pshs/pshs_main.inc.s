@@ -10,12 +10,12 @@
 _start:
         la      r5, r0, params
         lwi     r4, r0, TIMER
-        swi     r4, r5, 44              # timer at the start
+        swi     r4, r5, PSHS_TIMER_START  # timer at the start
         brlid   r15, mont_pshs
         nop
         lwi     r4, r0, TIMER
         la      r5, r0, params
-        swi     r4, r5, 48              # timer when this core is done
+        swi     r4, r5, PSHS_TIMER_END  # timer when this core is done
         swi     r0, r0, HALT            # stop, exit status 0
 
         .include "mont_pshs.inc.s"      # mont_pshs and its helper, ends at mont_pshs_end
@@ -23,4 +23,4 @@ _start:
         .data
         .align  2
 params:
-        .space  56
+        .space  PSHS_SIZE

@@ -44,7 +44,7 @@ gather_own\@:
         cput    \reg, rfsl0             # the piece's last word closes its message
         addik   r21, r21, -1            # the next piece's origin: one less ...
         bgei    r21, gather_next\@
-        lwi     r21, r5, 4
+        lwi     r21, r5, PSHS_P
         addik   r21, r21, -1            # ... or p-1 after 0
 gather_next\@:
         bneid   r21, gather_done\@

@@ -5,6 +5,7 @@
 #include "cores/mb/toolchain/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/Kernel.hpp"
+#include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 
@@ -12,11 +13,20 @@ namespace montsim::schemes {
 
 namespace {
 
-// Parameter block offsets; they mirror the comment at the top of sos.s.
-constexpr uint32_t kParamS = 0, kParamNprime = 4, kParamA = 8, kParamB = 12, kParamN = 16, kParamT = 20,
-                   kParamU = 24, kParamTimerBefore = 28, kParamTimerAfter = 32;
+// The parameter block's offsets, from its one declaration (sos.params.toml,
+// which CIOS and modexp's SOS runs share), looked up once.
+struct Offsets {
+    uint32_t s, nprime, a, b, n, t, u, timer_before, timer_after;
+};
 
-
+const Offsets& offsets() {
+    static const Offsets o = [] {
+        const ParamBlock& b = ParamBlock::declared("sos/sos.params.toml");
+        return Offsets{b.offset("s"), b.offset("nprime"), b.offset("a"), b.offset("b"), b.offset("n"),
+                       b.offset("t"), b.offset("u"), b.offset("timer_before"), b.offset("timer_after")};
+    }();
+    return o;
+}
 
 }  // namespace
 
@@ -43,13 +53,14 @@ SosLayout SosScheme::load(mb::MbCpu& cpu, const mb::Program& program, const Mont
     const SosLayout l = layout(program, ops.s);
     mb::LocalMemory& mem = cpu.memory();
     load_operands(mem, ops, l.a, l.b, l.n, l.end, "SOS with s = " + std::to_string(ops.s));
-    mem.write32(l.params + kParamS, ops.s);
-    mem.write32(l.params + kParamNprime, ops.nprime);
-    mem.write32(l.params + kParamA, l.a);
-    mem.write32(l.params + kParamB, l.b);
-    mem.write32(l.params + kParamN, l.n);
-    mem.write32(l.params + kParamT, l.t);
-    mem.write32(l.params + kParamU, l.u);
+    const Offsets& o = offsets();
+    mem.write32(l.params + o.s, ops.s);
+    mem.write32(l.params + o.nprime, ops.nprime);
+    mem.write32(l.params + o.a, l.a);
+    mem.write32(l.params + o.b, l.b);
+    mem.write32(l.params + o.n, l.n);
+    mem.write32(l.params + o.t, l.t);
+    mem.write32(l.params + o.u, l.u);
     return l;
 }
 
@@ -66,8 +77,8 @@ Words SosScheme::read_result(const mb::MbCpu& cpu, const SosLayout& l, unsigned 
 }
 
 uint64_t SosScheme::timed_cycles(const mb::MbCpu& cpu, const SosLayout& l) {
-    const TimerSpan call = timer_span(cpu, cpu.memory().read32(l.params + kParamTimerBefore),
-                                      cpu.memory().read32(l.params + kParamTimerAfter), "the SOS program");
+    const TimerSpan call = timer_span(cpu, cpu.memory().read32(l.params + offsets().timer_before),
+                                      cpu.memory().read32(l.params + offsets().timer_after), "the SOS program");
     return call.end - call.start;
 }
 

@@ -32,10 +32,10 @@
 # ivopts and delayed-branch passes produce. Nothing here is hand-scheduled
 # around the pipeline's hazards.
 #
-# Parameter block (filled by schemes/sos/SosLayout.cpp):
-#   params+0  s          +4  n'          +8  &A      +12 &B
-#   params+16 &N         +20 &T (2s+1 words)         +24 &U (s+1 words)
-#   params+28 timer at the call (written here)   +32 timer after it
+# Parameter block `params`: declared once, in sos.params.toml (s, n', &A,
+# &B, &N, &T of 2s+1 words, &U of s+1, the timer words written around the
+# call); read by the offsets generated from it (SOS_*, sos_params.inc.s,
+# which ../common/timed_start.inc.s includes).
 #
 # Lines 15-18 (copy-out and final subtraction) are in sos_finish.inc.s,
 # shared with sos_libgcc.s.
@@ -55,4 +55,4 @@
         .data
         .align  2
 params:
-        .space  40
+        .space  SOS_SIZE + 4            # and a spare word, as the block always had

@@ -187,4 +187,4 @@ sos_muldi3_end:
         .data
         .align  2
 params:
-        .space  40
+        .space  SOS_SIZE + 4            # and a spare word, as the block always had

@@ -35,10 +35,15 @@ TEST_CASE("assemble_embedded: the SOS kernels include sos_finish.inc.s from the 
 
 TEST_CASE("assemble_embedded: every embedded program assembles, every fragment is refused as a program", "[asm][embedded]") {
     int programs = 0, fragments = 0;
-    int runtime_files = 0, machines = 0;
+    int runtime_files = 0, machines = 0, blocks = 0;
     for (const auto& f : schemes::embedded_programs()) {
         const std::string path(f.name);
         INFO(path);
+        if (path.size() > 12 && path.substr(path.size() - 12) == ".params.toml") {  // a parameter block's declaration
+            ++blocks;
+            CHECK_THROWS_AS(schemes::embedded_program(path.substr(8)), std::invalid_argument);
+            continue;
+        }
         if (path.rfind("configs/machines/", 0) == 0) {  // a VLIW machine description, read by scheme fips
             ++machines;
             CHECK(schemes::embedded_file(path) == f.source);
@@ -63,6 +68,7 @@ TEST_CASE("assemble_embedded: every embedded program assembles, every fragment i
     CHECK(fragments >= 1);
     CHECK(runtime_files == 1);
     CHECK(machines == 2);
+    CHECK(blocks == 5);
     CHECK_FALSE(schemes::embedded_file("configs/machines/none.toml"));
     // The list of programs in the error names programs only.
     try {
