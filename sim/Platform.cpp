@@ -36,8 +36,12 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg, const EngineConf
     }
     // The links' FIFOs too, before the network allocates them.
     const Topology& topology = topologies().chosen(cfg);
-    const MemoryNeed links = topology.memory ? topology.memory(NetworkRequest{unsigned(spec.nodes.size()), spec.links,
-                                                                              cfg})
+    // The nodes the network joins: all but a passive tail (a shared memory
+    // on the bus is no node of the network: a ring of p cores stays a ring
+    // of p, a mesh places p cores).
+    unsigned networked = unsigned(spec.nodes.size());
+    while (networked > 1 && passive_[networked - 1]) --networked;
+    const MemoryNeed links = topology.memory ? topology.memory(NetworkRequest{networked, spec.links, cfg})
                                              : MemoryNeed{};
     if (links.bytes > largest.bytes) largest = links;
     check_memory(memory + links.bytes, engine,
@@ -56,7 +60,7 @@ Platform::Platform(const PlatformSpec& spec, const Config& cfg, const EngineConf
         nodes_.push_back(maker->second(spec.nodes[i], context));
     }
 
-    network_ = topologies().chosen(cfg).build(NetworkRequest{size(), spec.links, cfg, spec.marks_messages});
+    network_ = topologies().chosen(cfg).build(NetworkRequest{networked, spec.links, cfg, spec.marks_messages});
     for (size_t k = 0; k < spec.links.size(); ++k) {
         const LogicalLink& l = spec.links[k];
         nodes_.at(l.from_node)->bind_put(l.from_port, network_->put_end(k));

@@ -80,6 +80,20 @@ def test_token_ring_on_every_topology(toolchain, tmp_path):
         assert f"[core{p - 1}]\ncore {p - 1} of {p}: token {p * (p + 1) // 2}\n" in pt["stats"]["output"]
 
 
+def test_links_and_the_shared_memory_together(toolchain, tmp_path):
+    elf = tmp_path / "token_ring.elf"
+    montsim("cc", str(EXAMPLES / "token_ring.c"), "-o", str(elf))
+    points = sweep(tmp_path, "both", elf, "--set", "scheme.shared_memory=true", "--sweep", f"scheme.p={CORES}",
+                   "--sweep", "platform.topology=" + ",".join(TOPOLOGIES))
+    alone = {(pt["config"]["scheme.p"], pt["config"]["platform.topology"]): pt["stats"]["cycles"]
+             for pt in sweep(tmp_path, "alone", elf, "--sweep", f"scheme.p={CORES}",
+                             "--sweep", "platform.topology=" + ",".join(TOPOLOGIES))}
+    # The memory on the bus changes nothing on the links: the same cycles.
+    assert len(points) == 4 * len(TOPOLOGIES)
+    assert all(pt["stats"]["cycles"] == alone[(pt["config"]["scheme.p"], pt["config"]["platform.topology"])]
+               for pt in points)
+
+
 def test_far_neighbour_on_routed_topologies_and_refused_on_the_ring(toolchain, tmp_path):
     points = sweep(tmp_path, "far", EXAMPLES / "far_neighbour.toml", "--sweep", f"scheme.p={CORES}",
                    "--sweep", "platform.topology=" + ",".join(t for t in TOPOLOGIES if t != "ring"))
@@ -103,8 +117,8 @@ def test_student_pshs_gives_the_built_in_result_on_every_point(toolchain, tmp_pa
     the hand-written kernel and against the scheme's own C)."""
     axes = ["--sweep", f"scheme.p={CORES}", "--sweep", "scheme.bits=2048,4096", "--sweep", "scheme.seed=1,2"]
     student = sweep(tmp_path, "student", EXAMPLES / "pshs_student.toml", *axes,
-                    "--sweep", "platform.topology=ring,mesh,torus")
-    assert len(student) == 4 * 2 * 2 * 3
+                    "--sweep", "platform.topology=" + ",".join(TOPOLOGIES))
+    assert len(student) == 4 * 2 * 2 * len(TOPOLOGIES)
     assert all(pt["stats"]["check"] == "montgomery" and pt["stats"]["correct"] for pt in student)
     builtin = tmp_path / "builtin"
     montsim("run", "--quiet", "-j", "2", "--out", str(builtin), "--set", "scheme.name=pshs", *axes)
@@ -185,3 +199,22 @@ def test_on_montsim_is_true_on_montsim_and_false_under_qemu(toolchain, tmp_path)
                     "-lgcc", "-o", str(elf)], check=True)
     assert subprocess.run([qemu, str(elf)]).returncode == 5
     assert subprocess.run([str(MONTSIM), "exec", str(elf)]).returncode == 7
+
+
+def test_student_pshs_on_the_stress_tests_adversarial_operands(toolchain, tmp_path):
+    """The operand families `montsim stress` uses (N = 2^bits - 1, N = 2^(bits-1) + 1,
+    A and B of 0, 1, 2, N-1, N-2, half ones, and pairs with and without the
+    final subtraction), given as scheme.a, scheme.b, scheme.n: every one
+    checked against Boost on every core."""
+    import random
+    import sys
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from montsim import stress
+    points = 0
+    for n, avals, bvals in stress.operand_sets(256, random.Random(5))[:2]:
+        got = sweep(tmp_path, f"adv{points}", EXAMPLES / "pshs_student.toml", "--set", "scheme.bits=256",
+                    "--set", f"scheme.n={hex(n)}", "--sweep", "scheme.a=" + ",".join(hex(a) for a in avals),
+                    "--sweep", "scheme.b=" + ",".join(hex(b) for b in bvals))
+        assert all(pt["stats"]["check"] == "montgomery" and pt["stats"]["correct"] for pt in got)
+        points += len(got)
+    assert points >= 100

@@ -158,6 +158,14 @@ TEST_CASE("a program in assembly runs on p cores of every topology, its block wr
             CHECK(stat<int64_t>(st, "cores") == p);
             CHECK(stat<int64_t>(st, "core0.words_sent") == p - 1);
         }
+    // With the shared memory on the bus too: the memory is no node of the
+    // network, so the ring of p cores stays a ring of p.
+    for (const char* topology : {"ring", "mesh"}) {
+        sim::Config c = program_point(dir / "ring_sum.toml", 5, topology);
+        c.set("scheme.shared_memory", true);
+        INFO(topology);
+        CHECK(stat<int64_t>(sim::run_point(c), "core4.words_sent") == 4);
+    }
     // A wrong expectation: the cores' exit status fails the point.
     write(dir / "wrong.toml", "program = \"ring_sum.s\"\nparams = [\"base = 5\", \"expect = 1\"]\n");
     CHECK_THROWS_WITH(sim::run_point(program_point(dir / "wrong.toml", 4)), Contains("core 0 of") &&
