@@ -49,9 +49,9 @@ BlockField parse_field(const std::string& text, const Reader& r, const toml::nod
     if (f.array) {
         f.expr = m[3];
         if (m[4].matched) {
-            if (rhs != "A" && rhs != "B" && rhs != "N")
-                r.fail(at, "params entry \"" + text + "\": an array starts as A, B or N (the operands), or as zeros "
-                           "(write no '=')");
+            if (rhs != "A" && rhs != "B" && rhs != "N" && rhs != "E" && rhs != "R2")
+                r.fail(at, "params entry \"" + text + "\": an array starts as A, B, N (the operands), E (the "
+                           "exponent) or R2 (R^2 mod N), or as zeros (write no '=')");
             f.init = rhs;
         }
     } else {
@@ -79,6 +79,7 @@ std::string computes_name(Computes c) {
     switch (c) {
     case Computes::Montgomery: return "montgomery";
     case Computes::Product: return "product";
+    case Computes::Modexp: return "modexp";
     default: return "exit status";
     }
 }
@@ -116,10 +117,12 @@ ProgramDescription read_description(const std::string& path) {
     if (const auto computes = text_of("computes")) {
         if (*computes == "montgomery") d.computes = Computes::Montgomery;
         else if (*computes == "product") d.computes = Computes::Product;
+        else if (*computes == "modexp") d.computes = Computes::Modexp;
         else if (*computes == "exit status" || *computes == "none") d.computes = Computes::ExitStatus;
         else r.fail(*root.get("computes"), "computes = \"" + *computes +
-                                               "\": allowed are \"montgomery\" (A*B*R^-1 mod N), \"product\" (A*B) "
-                                               "and \"none\" (every core's exit status 0 is a pass)");
+                                               "\": allowed are \"montgomery\" (A*B*R^-1 mod N), \"product\" (A*B), "
+                                               "\"modexp\" (A^E mod N) and \"none\" (every core's exit status 0 "
+                                               "is a pass)");
     }
     if (const toml::node* n = root.get("stack")) {
         const auto* v = n->as_integer();

@@ -17,7 +17,7 @@
 
 namespace montsim::schemes {
 
-enum class Computes { ExitStatus, Montgomery, Product };
+enum class Computes { ExitStatus, Montgomery, Product, Modexp };
 
 // One 32-bit word of the block: a value, or the address of an array of
 // words montsim places after the program (zeros, or an operand).
@@ -25,7 +25,7 @@ struct BlockField {
     std::string name;
     bool array = false;
     std::string expr;  // the value, or the array's size in words
-    std::string init;  // arrays: "A", "B", "N" or "" (zeros)
+    std::string init;  // arrays: "A", "B", "N", "E" (the exponent), "R2" (R^2 mod N) or "" (zeros)
     uint32_t offset = 0;
 };
 
@@ -51,7 +51,7 @@ ProgramDescription read_description(const std::string& path);
 // scheme.program: a description (.toml) or a program file on its own.
 ProgramDescription description_of(const std::string& path);
 
-// "montgomery", "product", "exit status".
+// "montgomery", "product", "modexp", "exit status".
 std::string computes_name(Computes c);
 
 // The block as C (montsim_params.h: struct montsim_params and its one

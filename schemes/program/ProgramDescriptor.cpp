@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <random>
 #include <set>
 #include <sstream>
 #include <streambuf>
@@ -66,14 +67,24 @@ private:
     uint64_t dropped_ = 0;
 };
 
+// A `bits`-bit exponent with its top bit set, from the point's seed.
+BigInt random_exponent(unsigned bits, uint64_t seed) {
+    std::mt19937_64 rng(seed * 0xD1B54A32D192ED03ull + 0x45);
+    BigInt e = 0;
+    for (unsigned i = 0; i < bits; i += 32) e = (e << 32) | BigInt(uint32_t(rng()));
+    e &= (BigInt(1) << bits) - 1;
+    return e | (BigInt(1) << (bits - 1));
+}
+
 class ProgramStats : public sim::PointStats {
 public:
     ProgramStats() : sim::PointStats("cycles of the run: when the last core halted") {}
     sim::Stat cores{*this, "cores", "cores", "cores that ran the program"};
     sim::Stat s{*this, "s", "words", "words per operand (scheme.bits / 32) the parameter block was given"};
     sim::Stat check{*this, "check", "",
-                    "what checked the result: montgomery or product (every checked core's result against Boost, and "
-                    "every core's exit status 0), or exit status (the program's own check: every core's status 0)"};
+                    "what checked the result: montgomery, product or modexp (every checked core's result against "
+                    "Boost, and every core's exit status 0), or exit status (the program's own check: every core's "
+                    "status 0)"};
     sim::Stat output{*this, "output", "",
                      "what the cores wrote to stdout and stderr, each core's apart: \"[coreN]\" and its text"};
 };
@@ -83,20 +94,27 @@ struct PortUse {
     std::set<unsigned> put, get;
 };
 
-PortUse ports_of(const mb::Program& program) {
-    PortUse use;
+// Calls f(address, instruction) for every decodable word of the program's code.
+template <typename F>
+void for_each_instruction(const mb::Program& program, F f) {
     for (const auto& seg : program.segments) {
         if (!seg.executable) continue;
         for (size_t at = 0; at + 4 <= seg.bytes.size(); at += 4) {
             const uint32_t word = uint32_t{seg.bytes[at]} << 24 | uint32_t{seg.bytes[at + 1]} << 16 |
                                   uint32_t{seg.bytes[at + 2]} << 8 | seg.bytes[at + 3];
             const mb::Inst in = mb::decode(word);
-            if (in.op == mb::Op::Invalid) continue;
-            const mb::ExecClass c = mb::info(in.op).exec;
-            if (c == mb::ExecClass::FslPut) use.put.insert(unsigned(in.imm));
-            if (c == mb::ExecClass::FslGet) use.get.insert(unsigned(in.imm));
+            if (in.op != mb::Op::Invalid) f(seg.addr + uint32_t(at), in);
         }
     }
+}
+
+PortUse ports_of(const mb::Program& program) {
+    PortUse use;
+    for_each_instruction(program, [&](uint32_t, const mb::Inst& in) {
+        const mb::ExecClass c = mb::info(in.op).exec;
+        if (c == mb::ExecClass::FslPut) use.put.insert(unsigned(in.imm));
+        if (c == mb::ExecClass::FslGet) use.get.insert(unsigned(in.imm));
+    });
     return use;
 }
 
@@ -106,27 +124,19 @@ PortUse ports_of(const mb::Program& program) {
 // core is in at every moment (a return passes a label as a call does), for
 // the timelines and the time-by-label breakdown (scripts: traces labels).
 std::vector<std::pair<uint32_t, std::string>> return_labels(const mb::Program& program) {
-    std::vector<std::pair<uint32_t, std::string>> out;
-    for (const auto& seg : program.segments) {
-        if (!seg.executable) continue;
-        const uint32_t lo = seg.addr, hi = seg.addr + uint32_t(seg.bytes.size());
-        std::map<uint32_t, std::string> functions;  // code address -> symbol (the first by name)
+    std::map<uint32_t, std::string> functions;  // code address -> symbol (the first by name)
+    for (const auto& seg : program.segments)
         for (const auto& [name, addr] : program.symbols)
-            if (addr >= lo && addr < hi && addr % 4 == 0) functions.emplace(addr, name);
-        for (uint32_t at = lo; at + 4 <= hi; at += 4) {
-            const size_t k = at - seg.addr;
-            const uint32_t word = uint32_t{seg.bytes[k]} << 24 | uint32_t{seg.bytes[k + 1]} << 16 |
-                                  uint32_t{seg.bytes[k + 2]} << 8 | seg.bytes[k + 3];
-            const mb::Inst in = mb::decode(word);
-            if (in.op == mb::Op::Invalid) continue;
-            const mb::OpInfo& info = mb::info(in.op);
-            if (info.exec != mb::ExecClass::Branch || !info.link) continue;
-            const uint32_t back = at + (info.delay_slot ? 8 : 4);
-            auto f = functions.upper_bound(back);
-            if (back >= hi || f == functions.begin()) continue;
-            out.emplace_back(back, std::prev(f)->second);
-        }
-    }
+            if (seg.executable && addr >= seg.addr && addr - seg.addr < seg.bytes.size() && addr % 4 == 0)
+                functions.emplace(addr, name);
+    std::vector<std::pair<uint32_t, std::string>> out;
+    for_each_instruction(program, [&](uint32_t at, const mb::Inst& in) {
+        const mb::OpInfo& info = mb::info(in.op);
+        if (info.exec != mb::ExecClass::Branch || !info.link) return;
+        const uint32_t back = at + (info.delay_slot ? 8 : 4);
+        const auto f = functions.upper_bound(back);
+        if (f != functions.begin()) out.emplace_back(back, std::prev(f)->second);
+    });
     return out;
 }
 
@@ -150,6 +160,11 @@ public:
                 " declares: a C program includes \"montsim_params.h\"; an assembly program writes `.include "
                 "\"montsim_params.inc.s\"` and `params: .space PARAMS_SIZE` in .data");
         make_links();
+        // The exponent: s words, its top bit set (a full-size private
+        // exponent), from scheme.seed; R^2 mod N for entering the Montgomery domain.
+        exponent_ = random_exponent(32 * s_, operand_seed(cfg));
+        exponent_words_ = to_words(exponent_, s_);
+        r2_words_ = to_words((BigInt(1) << (64 * s_)) % to_big(ops_.n), s_);
         returns_ = return_labels(program_);
         // crt0's stack: _stack_limit .. _stack_top as montsim.ld links it,
         // _stack_bottom .. where montsim's assembler placed crt0 itself.
@@ -287,7 +302,12 @@ private:
             uint32_t value = 0;
             if (f.array) {
                 value = l.address[k];
-                const Words* op = f.init == "A" ? &ops_.a : f.init == "B" ? &ops_.b : f.init == "N" ? &ops_.n : nullptr;
+                const Words* op = f.init == "A"    ? &ops_.a
+                                  : f.init == "B"  ? &ops_.b
+                                  : f.init == "N"  ? &ops_.n
+                                  : f.init == "E"  ? &exponent_words_
+                                  : f.init == "R2" ? &r2_words_
+                                                   : nullptr;
                 Words w(l.words[k], 0);
                 if (op) std::copy(op->begin(), op->end(), w.begin());
                 write_words(mem, value, w);
@@ -334,8 +354,10 @@ private:
     }
 
     void check_result(const sim::Platform& platform) const {
-        const BigInt expected = desc_.computes == Computes::Montgomery ? montgomery_product(ops_)
-                                                                       : to_big(ops_.a) * to_big(ops_.b);
+        const BigInt expected =
+            desc_.computes == Computes::Montgomery ? montgomery_product(ops_)
+            : desc_.computes == Computes::Modexp   ? BigInt(boost::multiprecision::powm(to_big(ops_.a), exponent_, to_big(ops_.n)))
+                                                   : to_big(ops_.a) * to_big(ops_.b);
         size_t k = 0;
         while (desc_.params[k].name != desc_.result) ++k;
         for (unsigned i = 0; i < p_; ++i) {
@@ -374,6 +396,8 @@ private:
     unsigned depth_;
     mb::Program program_;
     MontOperands ops_;
+    BigInt exponent_;
+    Words exponent_words_, r2_words_;
     std::vector<sim::LogicalLink> links_;
     std::vector<std::pair<uint32_t, std::string>> returns_;
     std::optional<uint32_t> stack_limit_;  // crt0's stack's low end, if the program has crt0's stack

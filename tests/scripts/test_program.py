@@ -218,3 +218,36 @@ def test_student_pshs_on_the_stress_tests_adversarial_operands(toolchain, tmp_pa
         assert all(pt["stats"]["check"] == "montgomery" and pt["stats"]["correct"] for pt in got)
         points += len(got)
     assert points >= 100
+
+
+def test_a_traced_program_says_which_function_each_core_is_in(toolchain, tmp_path):
+    """Label events at every function and every call's return: each core's
+    time by label adds up to its halt cycle, and the timeline draws it."""
+    import sys
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from montsim import trace_events
+    elf = tmp_path / "token_ring.elf"
+    montsim("cc", str(EXAMPLES / "token_ring.c"), "-o", str(elf))
+    points = sweep(tmp_path, "traced", elf, "--set", "scheme.p=4", "--set", f"trace.dir={tmp_path / 'trace'}")
+    config, cores = trace_events.load(tmp_path / "trace")
+    for c, events in cores.items():
+        by = trace_events.time_by_label(events)
+        assert sum(by.values()) == points[0]["stats"][f"core{c}.halt_cycle"]
+        assert {"main", "say", "say_number", "write"} <= set(by)
+    out = subprocess.run(["/usr/bin/python3", str(ROOT / "scripts" / "montsim"), "traces", "labels",
+                          str(tmp_path / "trace")], capture_output=True, text=True, check=True).stdout
+    assert "program = token_ring.elf, p = 4" in out and "say_number" in out
+
+
+def test_modexp_example_is_checked_against_powm(toolchain, tmp_path):
+    points = sweep(tmp_path, "modexp", EXAMPLES / "modexp.toml", "--set", "scheme.p=1",
+                   "--sweep", "scheme.bits=64,256", "--sweep", "scheme.seed=1,2,3")
+    assert len(points) == 6 and all(pt["stats"]["check"] == "modexp" and pt["stats"]["correct"] for pt in points)
+    # One bit of E skipped: the result is no longer A^E mod N, and montsim says so.
+    wrong = tmp_path / "modexp.c"
+    wrong.write_text((EXAMPLES / "modexp.c").read_text().replace("i >= 0; i--", "i >= 1; i--"))
+    (tmp_path / "modexp.toml").write_text((EXAMPLES / "modexp.toml").read_text())
+    out = montsim("run", "--quiet", "--out", str(tmp_path / "w"), "--set", "scheme.name=program",
+                  "--set", f"scheme.program={tmp_path / 'modexp.toml'}", "--set", "scheme.p=1",
+                  "--set", "scheme.bits=64", check=False)
+    assert out.returncode != 0 and "the modexp by Boost" in out.stderr

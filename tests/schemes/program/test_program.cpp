@@ -125,6 +125,11 @@ params = ["s = s", "a[s] = A", "t[s + 1]"]
     CHECK(d.params[1].init == "A");
     CHECK(d.params[2].offset == 8);
     CHECK(d.links.at(3) == "(id + 1) % p");
+    write(dir / "modexp.toml", "program = \"m.c\"\ncomputes = \"modexp\"\nresult = \"x\"\n"
+                               "params = [\"e[s] = E\", \"r2[s] = R2\", \"x[s]\"]\n");
+    const schemes::ProgramDescription m = schemes::read_description((dir / "modexp.toml").string());
+    CHECK(m.computes == schemes::Computes::Modexp);
+    CHECK(m.params[1].init == "R2");
     CHECK_THAT(schemes::c_header(d), Contains("uint32_t s;") && Contains("uint32_t *a;") &&
                                          Contains("struct montsim_params params;"));
     CHECK_THAT(schemes::asm_equates(d), Contains(".equ    PARAMS_T, 8") && Contains("PARAMS_SIZE, 12"));
@@ -138,7 +143,7 @@ params = ["s = s", "a[s] = A", "t[s + 1]"]
     fails("program = \"x.c\"\ncomputes = \"sum\"\n", "computes = \"sum\": allowed are");
     fails("program = \"x.c\"\ncomputes = \"product\"\n", "needs `result = \"NAME\"`");
     fails("program = \"x.c\"\nparams = [\"s\"]\n", "a value needs '= expression'");
-    fails("program = \"x.c\"\nparams = [\"a[s] = C\"]\n", "starts as A, B or N");
+    fails("program = \"x.c\"\nparams = [\"a[s] = C\"]\n", "starts as A, B, N (the operands), E (the exponent) or R2");
     fails("program = \"x.c\"\nparams = [\"a = s\", \"a[2]\"]\n", "'a' is declared twice");
     fails("program = \"x.c\"\nparams = [\"a = q\"]\n", "unknown name 'q'");
     fails("program = \"x.c\"\nresult = \"s\"\nparams = [\"s = s\"]\n", "is not an array");
