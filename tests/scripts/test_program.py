@@ -158,6 +158,16 @@ def test_wrong_programs_fail_clearly_and_keep_earlier_results(toolchain, tmp_pat
     out = montsim("run", "--quiet", "--out", str(out_dir), "--set", "scheme.name=program",
                   "--set", "scheme.program=/bin/true", check=False)
     assert out.returncode != 0 and "montsim models 32-bit MicroBlaze" in out.stderr
+    asm = tmp_path / "bad.s"
+    asm.write_text("_start: li r12, 1\n        frob r5, r0, 0\n")
+    out = montsim("run", "--quiet", "--out", str(out_dir), "--set", "scheme.name=program",
+                  "--set", f"scheme.program={asm}", check=False)
+    assert out.returncode != 0 and f"{asm}:2:9: error:" in out.stderr
+    out = montsim("run", "--quiet", "--out", str(out_dir), "--set", "scheme.name=program",
+                  "--set", f"scheme.program={EXAMPLES / 'pshs_student.toml'}", "--set", "scheme.bits=16384",
+                  "--set", "core.memory_kb=16", check=False)
+    assert out.returncode != 0 and "raise core.memory_kb or lower scheme.bits" in out.stderr
+    assert (out_dir / "results.json").read_text() == before
 
 
 def test_readme_student_table_is_what_the_commands_give(toolchain, tmp_path):
