@@ -57,8 +57,12 @@ def _describe(df):
     values = {k: {json.dumps(_plain(v)) for v in df[k]} for k in df.attrs.get("config_keys", []) if k in df}
     defaults = df.attrs.get("defaults", {})
     df.attrs["swept"] = [k for k, vs in values.items() if len(vs) > 1]
+    # A key without a default (scheme.program, scheme.a, a timing.* override)
+    # that a point sets is a changed one too; where traces went (trace.dir)
+    # changes no result.
     df.attrs["changed"] = {k: _plain(df[k].iloc[0]) for k, vs in values.items()
-                           if len(vs) == 1 and k in defaults and json.dumps(defaults[k]) != next(iter(vs))}
+                           if len(vs) == 1 and not k.startswith("trace.") and
+                           (k not in defaults or json.dumps(defaults[k]) != next(iter(vs)))}
     return df
 
 
@@ -259,8 +263,12 @@ def title_of(df, fixed=()):
     source = df.attrs.get("path", "")
     if prov:
         source += f" (montsim {prov.get('montsim', '?')}, revision {prov.get('revision', '?')}, {prov.get('date', '?')})"
+    # What checked the results, where the scheme says (scheme.name = program:
+    # Boost's montgomery, product or modexp, or only the program's own exit status).
+    checks = sorted({str(c) for c in df["check"].dropna()}) if "check" in df.columns else []
+    checked = f"; checked by {' and '.join(checks)}" if checks else ""
     return (("non-default parameters: " + changed) if changed else "all other parameters at their defaults") + \
-        (f"; from {source}" if source else "")
+        checked + (f"; from {source}" if source else "")
 
 
 def _need(df, keys):

@@ -261,3 +261,15 @@ def test_modexp_example_is_checked_against_powm(toolchain, tmp_path):
                   "--set", f"scheme.program={tmp_path / 'modexp.toml'}", "--set", "scheme.p=1",
                   "--set", "scheme.bits=64", check=False)
     assert out.returncode != 0 and "the modexp by Boost" in out.stderr
+
+
+def test_tables_and_plots_say_what_checked_the_results(toolchain, tmp_path):
+    import sys
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from montsim import api
+    df = api.run(program=EXAMPLES / "shared_sum.c", set={"scheme.shared_memory": True}, sweep={"scheme.p": [2, 4]},
+                 out=tmp_path / "titled")
+    title = api.title_of(df)
+    assert "checked by exit status" in title and 'scheme.program = "' in title
+    df = api.run(program=EXAMPLES / "pshs_student.toml", set={"scheme.bits": 256}, out=tmp_path / "titled2")
+    assert "checked by montgomery" in api.title_of(df)
