@@ -2,7 +2,6 @@
 // MicroBlaze-like core with the project's toolchain and runtime; `montsim
 // params`: the parameter block a description declares, as C or assembly.
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include <boost/program_options.hpp>
@@ -69,34 +68,24 @@ int cmd_cc(const std::vector<std::string>& args, std::ostream& out, std::ostream
         o.memory_bytes = core.memory_bytes;
         if (vm.count("include")) o.includes = vm["include"].as<std::vector<std::string>>();
         if (vm.count("define")) o.defines = vm["define"].as<std::vector<std::string>>();
-        fs::path header_dir;
         for (const auto& f : vm["file"].as<std::vector<std::string>>()) {
             if (fs::path(f).extension() != ".toml") {
                 o.sources.push_back(f);
                 continue;
             }
+            if (!o.generated.empty()) throw sim::UsageError("one program description at a time: " + f);
             const ProgramDescription d = read_description(f);
             o.sources.push_back(d.program);
             o.stack_bytes = d.stack_bytes;
-            char dir_template[] = "/tmp/montsim-params-XXXXXX";
-            if (!mkdtemp(dir_template)) throw std::runtime_error("cannot make a temporary directory");
-            header_dir = dir_template;
-            std::ofstream(header_dir / "montsim_params.h") << c_header(d);
-            o.includes.push_back(header_dir.string());
+            o.generated = {{"montsim_params.h", c_header(d)}};  // its block, for #include "montsim_params.h"
         }
         if (vm.count("stack")) o.stack_bytes = vm["stack"].as<uint32_t>();
         const std::string output = vm["output"].as<std::string>();
         if (vm["print-command"].as<bool>()) {
             for (const auto& a : mb::compile_command(o, output)) out << a << " ";
-            out << "\n";
+            out << (o.generated.empty() ? "" : "(and -I the temporary directory of montsim_params.h)") << "\n";
         }
-        try {
-            mb::compile(o, output);
-        } catch (...) {
-            if (!header_dir.empty()) fs::remove_all(header_dir);
-            throw;
-        }
-        if (!header_dir.empty()) fs::remove_all(header_dir);
+        mb::compile(o, output);
     } catch (const sim::ConfigError& e) {
         err << e.what() << "\n";
         return sim::kExitFailure;

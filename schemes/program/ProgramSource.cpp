@@ -1,7 +1,5 @@
 #include "schemes/program/ProgramSource.hpp"
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -41,26 +39,14 @@ mb::Program compile_c(const ProgramDescription& d, const mb::CpuConfig& core) {
         std::lock_guard<std::mutex> hold(lock);
         if (auto it = compiled.find(key); it != compiled.end()) return it->second;
     }
-    char dir_template[] = "/tmp/montsim-params-XXXXXX";
-    if (!mkdtemp(dir_template)) throw std::runtime_error(std::string("mkdtemp: ") + std::strerror(errno));
-    const fs::path dir = dir_template;
-    std::ofstream(dir / "montsim_params.h") << header;
     mb::CompileOptions o;
     o.sources = {d.program};
-    o.includes = {dir.string()};
+    o.generated = {{"montsim_params.h", header}};
     o.barrel = core.use_barrel;
     o.hw_mul = core.hw_mul;
     o.stack_bytes = d.stack_bytes;
     o.memory_bytes = core.memory_bytes;
-    mb::Program program;
-    try {
-        program = mb::compile_program(o);
-    } catch (...) {
-        std::error_code ec;
-        fs::remove_all(dir, ec);
-        throw;
-    }
-    fs::remove_all(dir);
+    const mb::Program program = mb::compile_program(o);
     std::lock_guard<std::mutex> hold(lock);
     compiled.emplace(key, program);
     return program;

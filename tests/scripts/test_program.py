@@ -55,6 +55,12 @@ def test_cc_compiles_for_the_core_and_names_gcc_errors(toolchain, tmp_path):
     out = montsim("cc", str(EXAMPLES / "token_ring.c"), "-o", str(elf), "--print-command",
                   "--set", "core.hw_mul=mul32", "--stack", "16384")
     assert "-mxl-multiply-high" not in out.stdout and "MONTSIM_STACK_SIZE=16384" in out.stdout
+    # A description: its program with the block's header, runnable as an ELF on its own.
+    out = montsim("cc", str(EXAMPLES / "far_neighbour.toml"), "-o", str(tmp_path / "far.elf"), "--print-command")
+    assert "montsim_params.h" in out.stdout
+    (tmp_path / "far.toml").write_text((EXAMPLES / "far_neighbour.toml").read_text()
+                                       .replace('"far_neighbour.c"', '"far.elf"'))
+    assert sweep(tmp_path, "far_elf", tmp_path / "far.toml", "--set", "platform.topology=p2p")[0]["stats"]["correct"]
     bad = tmp_path / "bad.c"
     bad.write_text("int main(void)\n{\n    return x;\n}\n")
     out = montsim("cc", str(bad), "-o", str(tmp_path / "bad.elf"), check=False)

@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <optional>
 #include <stdexcept>
 
 #include "cores/mb/toolchain/Elf.hpp"
@@ -25,6 +27,27 @@ const char* const kBuildToolchain =
 bool has_gcc(const fs::path& prefix) { return fs::exists(prefix / "bin" / "microblaze-elf-gcc"); }
 // scripts/toolchain.sh marks a cache entry complete (libgcc and all) last.
 bool complete(const fs::path& prefix) { return has_gcc(prefix) && fs::exists(prefix / ".complete"); }
+
+// A directory of its own under /tmp, removed with everything in it when
+// it goes out of scope (also when a compile throws).
+class TempDir {
+public:
+    explicit TempDir(const char* prefix) {
+        std::string name = std::string("/tmp/") + prefix + "-XXXXXX";
+        if (!mkdtemp(name.data())) throw std::runtime_error(std::string("mkdtemp: ") + std::strerror(errno));
+        path_ = name;
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(path_, ec);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
 
 // Runs argv with its stdout and stderr collected; returns the exit status
 // (127 if it could not start) and the text.
@@ -86,7 +109,8 @@ std::string toolchain_prefix() {
     return found.back().string();
 }
 
-std::vector<std::string> compile_command(const CompileOptions& o, const std::string& output) {
+std::vector<std::string> compile_command(const CompileOptions& o, const std::string& output,
+                                         const std::string& generated_dir) {
     static const std::vector<std::string> kLevels = {"0", "1", "2", "3", "s"};
     if (std::find(kLevels.begin(), kLevels.end(), o.optimisation) == kLevels.end())
         throw std::invalid_argument("optimisation level -O" + o.optimisation + ": allowed are 0, 1, 2, 3 and s");
@@ -101,6 +125,7 @@ std::vector<std::string> compile_command(const CompileOptions& o, const std::str
     if (o.hw_mul != HwMul::None) argv.push_back("-mno-xl-soft-mul");
     if (o.hw_mul == HwMul::Mul64) argv.push_back("-mxl-multiply-high");
     for (const auto& d : o.includes) argv.push_back("-I" + d);
+    if (!generated_dir.empty()) argv.push_back("-I" + generated_dir);
     argv.push_back("-I" + rt);
     for (const auto& d : o.defines) argv.push_back("-D" + d);
     argv.push_back("-T");
@@ -118,7 +143,13 @@ std::vector<std::string> compile_command(const CompileOptions& o, const std::str
 void compile(const CompileOptions& options, const std::string& output) {
     for (const auto& s : options.sources)
         if (!fs::is_regular_file(s)) throw std::runtime_error("cannot read " + s + ": no such file");
-    const std::vector<std::string> argv = compile_command(options, output);
+    std::optional<TempDir> generated;
+    if (!options.generated.empty()) {
+        generated.emplace("montsim-headers");
+        for (const auto& [name, text] : options.generated) std::ofstream(generated->path() / name) << text;
+    }
+    const std::vector<std::string> argv =
+        compile_command(options, output, generated ? generated->path().string() : std::string());
     std::string text;
     const int status = run_collecting(argv, text);
     if (status == 127 && text.empty()) throw std::runtime_error("cannot start " + argv[0] + "; " + kBuildToolchain);
@@ -130,21 +161,12 @@ void compile(const CompileOptions& options, const std::string& output) {
 }
 
 Program compile_program(const CompileOptions& options) {
-    char dir_template[] = "/tmp/montsim-cc-XXXXXX";
-    if (!mkdtemp(dir_template)) throw std::runtime_error(std::string("mkdtemp: ") + std::strerror(errno));
-    const fs::path dir = dir_template;
-    const std::string elf = (dir / "program.elf").string();
-    try {
-        compile(options, elf);
-        Program program = load_program_file(elf);
-        program.source_name = options.sources.front();
-        fs::remove_all(dir);
-        return program;
-    } catch (...) {
-        std::error_code ec;
-        fs::remove_all(dir, ec);
-        throw;
-    }
+    const TempDir dir("montsim-cc");
+    const std::string elf = (dir.path() / "program.elf").string();
+    compile(options, elf);
+    Program program = load_program_file(elf);
+    program.source_name = options.sources.front();
+    return program;
 }
 
 }  // namespace montsim::mb

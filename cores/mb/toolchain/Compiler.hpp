@@ -5,6 +5,7 @@
 // (core.barrel, core.hw_mul), so the code uses what the core has.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,10 @@ struct CompileOptions {
     HwMul hw_mul = HwMul::Mul64;        // core.hw_mul: -mno-xl-soft-mul, -mxl-multiply-high
     uint32_t stack_bytes = 4096;        // MONTSIM_STACK_SIZE (montsim.ld)
     uint32_t memory_bytes = 64 * 1024;  // MONTSIM_MEMORY: what the program must fit
+    // Headers made for this compile (file name -> text, e.g. a program
+    // description's montsim_params.h): written to a temporary include
+    // directory that lives as long as the compile.
+    std::map<std::string, std::string> generated;
 };
 
 // The directory of crt0.s, montsim.ld, montsim.h and fsl.h:
@@ -34,8 +39,11 @@ std::string runtime_dir();
 // std::runtime_error naming the one command that builds it.
 std::string toolchain_prefix();
 
-// The gcc command line that makes `output` (argv, the compiler first).
-std::vector<std::string> compile_command(const CompileOptions& options, const std::string& output);
+// The gcc command line that makes `output` (argv, the compiler first);
+// `generated_dir`: where compile() put the generated headers ("" to leave
+// that -I out, as --print-command shows it before the directory exists).
+std::vector<std::string> compile_command(const CompileOptions& options, const std::string& output,
+                                         const std::string& generated_dir = "");
 
 // Compiles and links into the ELF file `output`. Throws std::runtime_error
 // with gcc's own messages (file:line: error: ...) when it fails.
