@@ -45,6 +45,11 @@ const std::vector<ParamDecl>& engine_params() {
     return list;
 }
 
+const std::vector<std::string>& simulation_keys() {
+    static const std::vector<std::string> keys = {kCores, kCycleLimit, kTraceDir};
+    return keys;
+}
+
 EngineConfig engine_config_from(const Config& cfg) {
     EngineConfig e;
     e.cores = cfg.get_int(kCores);

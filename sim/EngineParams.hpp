@@ -31,6 +31,10 @@ void check_memory(uint64_t bytes, const EngineConfig& engine, const std::string&
 // platform.cores, run.cycle_limit, trace.dir, run.memory_mb.
 const std::vector<ParamDecl>& engine_params();
 
+// The engine keys only a simulated point reads (platform.cores,
+// run.cycle_limit, trace.dir): an evaluated scheme's point reads none.
+const std::vector<std::string>& simulation_keys();
+
 EngineConfig engine_config_from(const Config& cfg);
 
 // The folder of one point's trace below trace.dir: its values that differ

@@ -1,6 +1,7 @@
 #include "sim/KeyUse.hpp"
 
 #include <algorithm>
+#include <map>
 
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
@@ -22,14 +23,23 @@ const RegistryBase* registry_of_selector(const std::string& key) {
 struct Active {
     std::vector<std::pair<std::string, const Model*>> entries;  // (kind, entry)
     std::set<std::string> keys;
+    // Keys an active entry declares but does not read at this point, with
+    // when it would ("core type shared_memory reads it only with ...").
+    std::map<std::string, std::string> ignored;
+    // Why the point reads no topology (empty if it does).
+    std::string no_topology;
 };
 
 void activate(Active& a, const std::string& kind, const Model& m, const Config& point) {
     for (const auto& [k, e] : a.entries)
         if (e == &m) return;
     a.entries.emplace_back(kind, &m);
-    for (const auto& d : m.params) a.keys.insert(d.key);
+    const std::map<std::string, std::string> ignored = m.ignores ? m.ignores(point) : std::map<std::string, std::string>{};
+    for (const auto& [key, when] : ignored) a.ignored.emplace(key, kind + " " + m.name + " reads it " + when);
+    for (const auto& d : m.params)
+        if (!ignored.count(d.key)) a.keys.insert(d.key);
     for (const auto& selector : m.consults) {
+        if (ignored.count(selector)) continue;
         const RegistryBase* r = registry_of_selector(selector);
         if (!r) throw std::logic_error(kind + " " + m.name + " consults " + selector + ", which no registry selects by");
         a.keys.insert(selector);
@@ -39,21 +49,60 @@ void activate(Active& a, const std::string& kind, const Model& m, const Config& 
 
 Active active_of(const Config& point) {
     Active a;
-    for (const auto& d : engine_params()) a.keys.insert(d.key);
     const Scheme& scheme = scheme_of(point);
+    const std::vector<std::string>& simulation = simulation_keys();
+    for (const auto& d : engine_params())
+        if (!scheme.evaluate || std::find(simulation.begin(), simulation.end(), d.key) == simulation.end())
+            a.keys.insert(d.key);
     a.keys.insert(schemes().selector()->key);
     activate(a, schemes().kind(), scheme, point);
-    if (!scheme.evaluate) {
-        for (const auto& t : scheme.node_types) activate(a, core_types().kind(), core_types().get(t), point);
+    if (scheme.evaluate) {
+        for (const auto& key : simulation)
+            a.ignored.emplace(key, "the engine reads it only for a simulated scheme; " + scheme.name +
+                                       " is evaluated from models");
+        a.no_topology = "scheme " + scheme.name + " is evaluated from models: it has no platform";
+        return a;
+    }
+    const PlatformUse use = scheme.uses ? scheme.uses(point) : PlatformUse{};
+    for (const auto& t : use.node_types.empty() ? scheme.node_types : use.node_types)
+        activate(a, core_types().kind(), core_types().get(t), point);
+    if (use.links) {
         a.keys.insert(topologies().selector()->key);
         activate(a, topologies().kind(), topologies().chosen(point), point);
+    } else {
+        a.no_topology = "this point's cores exchange no words over links, so no topology, latency model or "
+                        "network mode is read";
     }
     return a;
+}
+
+// Whether `key` belongs to the network: the topology selector, a
+// topology's parameter, or one of a model a topology consults (a latency
+// model, a network mode). A point without links reads none of them.
+bool under_topology(const std::string& key) {
+    if (key == topologies().selector()->key) return true;
+    for (const Model* m : topologies().models()) {
+        if (std::any_of(m->params.begin(), m->params.end(), [&](const ParamDecl& d) { return d.key == key; }))
+            return true;
+        for (const auto& selector : m->consults) {
+            if (selector == key) return true;
+            if (const RegistryBase* r = registry_of_selector(selector))
+                for (const Model* chosen : r->models())
+                    if (std::any_of(chosen->params.begin(), chosen->params.end(),
+                                    [&](const ParamDecl& d) { return d.key == key; }))
+                        return true;
+        }
+    }
+    return false;
 }
 
 // Who would read `key`: "topology ring, p2p; scheme sos".
 std::string readers_of(const std::string& key) {
     std::string out;
+    const std::vector<std::string>& simulation = simulation_keys();
+    if (std::find(simulation.begin(), simulation.end(), key) != simulation.end())
+        return "the engine, for a simulated scheme";
+    if (key == topologies().selector()->key) return "the engine, for a point whose cores exchange words over links";
     for (const RegistryBase* r : RegistryBase::all()) {
         if (r->selector() && r->selector()->key == key) {
             // A selector: read by whoever consults it (or by the engine).
@@ -87,8 +136,11 @@ std::vector<std::string> unread_keys(const Config& point) {
         if (d.default_value && point.at(d.key) == *d.default_value) continue;
         std::string models;
         for (const auto& [kind, m] : a.entries) models += (models.empty() ? "" : ", ") + kind + " " + m->name;
-        out.push_back(d.key + " = " + value_literal(point.at(d.key)) + ": not read by this point (" + models +
-                      "); read by " + readers_of(d.key));
+        std::string why;
+        if (auto it = a.ignored.find(d.key); it != a.ignored.end()) why = ": " + it->second;
+        else if (!a.no_topology.empty() && under_topology(d.key)) why = ": " + a.no_topology;
+        out.push_back(d.key + " = " + value_literal(point.at(d.key)) + ": not read by this point (" + models + ")" +
+                      why + "; read by " + readers_of(d.key));
     }
     return out;
 }

@@ -47,4 +47,14 @@ struct PlatformSpec {
     bool marks_messages = false;
 };
 
+// Which parts of the platform a point uses, from its keys alone (cheap).
+struct PlatformUse {
+    // Whether its cores exchange words over links: without, no topology is
+    // read (nor link.*, its latency model or network mode).
+    bool links = true;
+    // The core types of its nodes, a subset of Scheme::node_types; empty:
+    // all of them.
+    std::vector<std::string> node_types;
+};
+
 }  // namespace montsim::sim

@@ -11,6 +11,8 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -37,6 +39,11 @@ struct Model {
     // chooses; a mesh's do not). What a point reads follows from these
     // (sim/KeyUse.hpp).
     std::vector<std::string> consults;
+    // Optional: which of its params and consults a point does not read, given
+    // the point's other keys, each with when it is read (barrier.latency:
+    // "only with barrier.kind = hardware"). Unset: it reads them all.
+    // sim/KeyUse.hpp refuses a key set where it is not read.
+    std::function<std::map<std::string, std::string>(const Config&)> ignores;
     // Its statistics group (Stats.hpp).
     std::vector<StatDecl> stats;
     // The selector's default: at most one entry of a registry says so (the

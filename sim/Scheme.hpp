@@ -54,6 +54,13 @@ struct Scheme : Model {
     // The core types of its nodes (CoreType.hpp), the one its cores run on
     // first (a shared-memory scheme adds the memory's type).
     std::vector<std::string> node_types;
+    // Optional: which parts of the platform a point uses (a one-core point
+    // has no links, a program without scheme.shared_memory no memory node),
+    // so that the keys of the parts it lacks are refused as unread
+    // (sim/KeyUse.hpp). Unset: links and every node type. Must agree with
+    // what prepare's platform() describes (tests/sim/KeyUseTest.cpp checks
+    // every scheme).
+    std::function<PlatformUse(const Config&)> uses;
     // Whether each node's statistics group joins the results, prefixed
     // "<node name>." (pSHS's per-core stall cycles).
     bool reports_node_stats = false;

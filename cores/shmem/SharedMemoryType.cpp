@@ -73,6 +73,12 @@ MONTSIM_REGISTRATION("cores/shmem", [] {
                           "a generation word in shared memory behind the bus's mutex (0xFFFF0024), as libgomp's, "
                           "its cost from the bus"),
     };
+    t.ignores = [](const sim::Config& cfg) {
+        std::map<std::string, std::string> out;
+        if (cfg.get_string(kBarrierKind) == name_of(kBarrierKindNames, BarrierKind::Software))
+            out[kBarrierLatency] = "only with barrier.kind = hardware (a software barrier's cost comes from the bus)";
+        return out;
+    };
     t.stats = sim::declarations_of<SharedMemoryStats>();
     t.program_type = "nothing (a passive node)";
     t.configure = [](const sim::Config& cfg) -> sim::NodeMaker {

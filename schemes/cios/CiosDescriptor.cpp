@@ -99,6 +99,7 @@ sim::Scheme cios_scheme() {
     scheme.name = "cios";
     scheme.summary = "sequential CIOS Montgomery multiplication (Baktir-Savas, Alg. 2) on one core";
     scheme.node_types = {mb::kCoreTypeName};
+    scheme.uses = no_links;
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
     scheme.stats = sim::declarations_of<CiosStats>();

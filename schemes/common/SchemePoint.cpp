@@ -28,6 +28,12 @@ std::optional<std::string> optional_text(const sim::Config& cfg, Operand which) 
 
 }  // namespace
 
+std::vector<sim::ParamDecl> random_operand_params() {
+    std::vector<sim::ParamDecl> list = operand_params();
+    list.resize(2);  // scheme.bits, scheme.seed
+    return list;
+}
+
 std::vector<sim::ParamDecl> operand_params() {
     std::vector<sim::ParamDecl> list;
     sim::ParamDecl bits = sim::int_param(kBits, 1024, 32, 32768, "bits", "operand and modulus size; s = bits/32 words");
@@ -69,6 +75,18 @@ sim::ParamDecl cores_param() {
 unsigned scheme_cores(const sim::Config& cfg) { return static_cast<unsigned>(cfg.get_int(kCores)); }
 
 void set_scheme_cores(sim::Config& cfg, unsigned p) { cfg.set(kCores, int64_t(p)); }
+
+sim::PlatformUse links_between_cores(const sim::Config& cfg) {
+    sim::PlatformUse use;
+    use.links = scheme_cores(cfg) > 1;
+    return use;
+}
+
+sim::PlatformUse no_links(const sim::Config&) {
+    sim::PlatformUse use;
+    use.links = false;
+    return use;
+}
 
 sim::PlatformSpec microblaze_ring(unsigned cores, const mb::Program& program) {
     sim::PlatformSpec spec;

@@ -21,6 +21,10 @@ namespace montsim::schemes {
 // scheme.bits, scheme.seed, scheme.a, scheme.b, scheme.n.
 std::vector<sim::ParamDecl> operand_params();
 
+// Only scheme.bits and scheme.seed: a scheme that draws every operand
+// itself (iwbmm's stream of multiplications) reads no scheme.a, b, n.
+std::vector<sim::ParamDecl> random_operand_params();
+
 // scheme.bits, and the 32-bit words it makes.
 unsigned operand_bits(const sim::Config& cfg);
 inline unsigned operand_words(const sim::Config& cfg) { return operand_bits(cfg) / 32; }
@@ -42,6 +46,11 @@ void set_operand(sim::Config& cfg, Operand which, const std::string& hex);
 sim::ParamDecl cores_param();
 unsigned scheme_cores(const sim::Config& cfg);
 void set_scheme_cores(sim::Config& cfg, unsigned p);
+
+// What a point's platform uses (sim::Scheme::uses): links only between
+// several cores (scheme.p > 1), or none at all (a one-core scheme).
+sim::PlatformUse links_between_cores(const sim::Config& cfg);
+sim::PlatformUse no_links(const sim::Config& cfg);
 
 // `cores` MicroBlaze-like cores "core0".. all running `program`, core i's
 // FSL put port 0 feeding core (i+1) mod cores' get port 0: a logical ring.

@@ -125,6 +125,7 @@ sim::Scheme fan_scheme() {
     scheme.summary = "Fan et al.'s Montgomery multiplication on the VLIW shared-memory prototype: the single-core "
                      "baseline, method-I or method-II scheduling";
     scheme.node_types = {vliw::kCoreTypeName};
+    scheme.uses = no_links;
     scheme.params = operand_params();
     scheme.params.push_back(sim::choice_param(
         kMethod, names_of(kFanMethodNames), "method-II",

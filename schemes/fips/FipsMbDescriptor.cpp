@@ -162,6 +162,7 @@ sim::Scheme fips_mb_scheme() {
     scheme.name = "fips_mb";
     scheme.summary = "FIPS Montgomery multiplication (Gastaldo-Parodi-Zunino, the four forms) in C on one core";
     scheme.node_types = {mb::kCoreTypeName};
+    scheme.uses = no_links;
     scheme.params = operand_params();
     scheme.params.push_back(gcc_opt_param());
     for (auto& d : fips_params()) scheme.params.push_back(std::move(d));

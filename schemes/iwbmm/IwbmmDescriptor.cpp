@@ -225,7 +225,8 @@ sim::Scheme iwbmm_scheme() {
     scheme.summary = "Lin, Ye and Shieh's IWBMM_R on a linear array of p word-serial PEs (cycle level): latency, "
                      "throughput and memory traffic beside Eq. 11, Eq. 12 and Table 1";
     scheme.node_types = {pearray::kCoreTypeName};
-    scheme.params = operand_params();
+    scheme.uses = no_links;
+    scheme.params = random_operand_params();  // its own stream of operands
     scheme.params.push_back(cores_param());
     scheme.params.push_back(sim::int_param(kMultiplications, 3, 2, 16, "",
                                            "iwbmm: multiplications run back to back (the period needs two)"));

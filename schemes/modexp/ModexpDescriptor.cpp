@@ -189,13 +189,15 @@ public:
         mx_ = symbol_or_throw(program_, "mx");
     }
 
-    // A ring of the job's cores for each job (one ring without CRT).
+    // A ring of the job's cores for each job (one ring without CRT); SOS on
+    // one core has none.
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec = microblaze_ring(p_, program_);
         spec.links.clear();
-        for (const Job& j : jobs_)
-            for (unsigned i = 0; i < j.cores; ++i)
-                spec.links.push_back(sim::LogicalLink{j.first + i, 0, j.first + (i + 1) % j.cores, 0});
+        if (mult_ == Multiplier::Pshs)
+            for (const Job& j : jobs_)
+                for (unsigned i = 0; i < j.cores; ++i)
+                    spec.links.push_back(sim::LogicalLink{j.first + i, 0, j.first + (i + 1) % j.cores, 0});
         return spec;
     }
 
@@ -372,6 +374,12 @@ sim::Scheme modexp_scheme() {
     scheme.summary = "modular exponentiation A^E mod N by a k-bit window, every multiplication pSHS on p cores "
                      "(or SOS on one)";
     scheme.node_types = {mb::kCoreTypeName};
+    // pSHS's ring, on one core too (core 0 feeds itself); SOS has none.
+    scheme.uses = [](const sim::Config& cfg) {
+        sim::PlatformUse use;
+        use.links = cfg.get_string(kMultiplier) != name_of(kMultiplierNames, Multiplier::Sos);
+        return use;
+    };
     scheme.params = operand_params();
     scheme.params.push_back(cores_param());
     scheme.params.push_back(PshsScheme::columns_param());
@@ -397,6 +405,16 @@ sim::Scheme modexp_scheme() {
         d.absent_note = "random, scheme.exponent_bits bits";
         scheme.params.push_back(std::move(d));
     }
+    // With CRT the key (and its exponent) comes from scheme.seed; a given
+    // exponent has its own size; SOS on one core has no columns.
+    scheme.ignores = [](const sim::Config& cfg) {
+        std::map<std::string, std::string> out;
+        if (cfg.get_bool(kCrt)) out[kExponentBits] = "only with scheme.crt = false (CRT's key has its own exponent)";
+        else if (cfg.has(kExponent)) out[kExponentBits] = "only without scheme.exponent (a random exponent's size)";
+        if (cfg.get_string(kMultiplier) == name_of(kMultiplierNames, Multiplier::Sos))
+            out[PshsScheme::columns_param().key] = "only with scheme.mm = pshs";
+        return out;
+    };
     scheme.stats = sim::declarations_of<ModexpStats>();
     scheme.reports_node_stats = true;
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ModexpRun>(cfg); };

@@ -224,6 +224,8 @@ sim::Scheme pmont_scheme(bool shared) {
                               "links (platform.topology: any but ring for p > 2)";
     scheme.node_types = {mb::kCoreTypeName};
     if (shared) scheme.node_types.push_back(shmem::kCoreTypeName);
+    // pmont_shared's cores reach each other through the shared memory only.
+    scheme.uses = shared ? no_links : links_between_cores;
     scheme.params = operand_params();
     scheme.params.push_back(gcc_opt_param());
     scheme.params.push_back(cores_param());

@@ -414,6 +414,15 @@ sim::Scheme program_scheme() {
     scheme.summary = "your own program (C, assembly or ELF) on every core of any platform: the ring on FSL port 0, "
                      "declared links, the shared memory; checked against Boost or by its exit status";
     scheme.node_types = {mb::kCoreTypeName, shmem::kCoreTypeName};
+    // The memory node only with scheme.shared_memory. Links: the ring's, on
+    // one core too (core 0 feeds itself); a program that uses no port has
+    // none, but that is known only once it is built.
+    scheme.uses = [](const sim::Config& cfg) {
+        sim::PlatformUse use;
+        use.node_types = {mb::kCoreTypeName};
+        if (cfg.get_bool(kSharedMemory)) use.node_types.push_back(shmem::kCoreTypeName);
+        return use;
+    };
     scheme.params = operand_params();
     scheme.params.push_back(program_param());
     scheme.params.push_back(cores_param());

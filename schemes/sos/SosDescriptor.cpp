@@ -92,6 +92,7 @@ sim::Scheme sos_scheme() {
     scheme.is_default = true;  // the baseline every speedup divides by
     scheme.summary = "sequential SOS Montgomery multiplication (pSHS paper, Alg. 1) on one core";
     scheme.node_types = {mb::kCoreTypeName};
+    scheme.uses = no_links;
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
     scheme.params.push_back(c_variant_param());

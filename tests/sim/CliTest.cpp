@@ -138,10 +138,10 @@ TEST_CASE("a what-if run with --set gets its own default results directory", "[c
     const std::string cfg = tmp.write("exp.toml", "[meta]\nname = \"exp\"\n");
     const auto cwd = std::filesystem::current_path();
     std::filesystem::current_path(tmp.path());
-    const CliRun r = cli({"run", cfg, "-q", "--set", "link.depth=64", "--set", "core.pipeline=\"3-stage\""});
+    const CliRun r = cli({"run", cfg, "-q", "--set", "scheme.seed=3", "--set", "core.pipeline=\"3-stage\""});
     std::filesystem::current_path(cwd);
     CHECK(r.status == kExitOk);
-    CHECK(std::filesystem::exists(tmp.path() / "results" / "exp--link.depth=64--core.pipeline=_3-stage_" / "results.csv"));
+    CHECK(std::filesystem::exists(tmp.path() / "results" / "exp--scheme.seed=3--core.pipeline=_3-stage_" / "results.csv"));
     CHECK_FALSE(std::filesystem::exists(tmp.path() / "results" / "exp"));
 }
 

@@ -7,7 +7,10 @@
 
 #include "sim/Catalogue.hpp"
 #include "sim/KeyUse.hpp"
+#include "sim/ResultWriter.hpp"
 #include "sim/Scheme.hpp"
+
+#include <fstream>
 #include "tests/sim/CliRun.hpp"
 #include "tests/sim/TempDir.hpp"
 
@@ -145,4 +148,94 @@ TEST_CASE("montsim run: a point past its memory budget is refused before anythin
                        "--set", "run.memory_mb=300", "--sweep", "scheme.seed=1,2", "--check"});
     CHECK(r.status == 0);
     CHECK_THAT(r.err, Contains("running 1 point at once, not 2"));
+}
+
+TEST_CASE("key use: what a scheme says its point uses (links, node types) is what its platform has", "[keyuse]") {
+    // A program that passes a word around the ring (port 0): links on
+    // several cores, none on one.
+    test::TempDir tmp;
+    const std::string program = (tmp.path() / "ring.s").string();
+    {
+        std::ofstream out(program);
+        out << "        .text\n_start: lwi r5, r0, 0xFFFF000C\n        addik r5, r5, -1\n        beqi r5, done\n"
+               "        put r5, rfsl0\n        get r6, rfsl0\ndone:   addk r3, r0, r0\n        bri 0\n";
+    }
+    size_t compared = 0;
+    for (const auto& scheme : sim::schemes().entries()) {
+        if (scheme.evaluate) continue;
+        std::vector<sim::Config> points;
+        for (int64_t p : {0, 1, 2, 4}) {
+            sim::Config c = point_of(scheme.name);
+            if (scheme.name == "program") c.set("scheme.program", program);
+            if (p) c.set("scheme.p", p);
+            points.push_back(c);
+            if (scheme.name == "modexp" && p == 1) c.set("scheme.mm", std::string("sos")), points.push_back(c);
+            if (scheme.name == "program") c.set("scheme.shared_memory", true), points.push_back(c);
+            if (scheme.name == "pmont_shared" || scheme.name == "program")
+                c.set("barrier.kind", std::string("software")), points.push_back(c);
+        }
+        for (const sim::Config& c : points) {
+            std::unique_ptr<sim::SchemeRun> run;
+            try {
+                run = scheme.prepare(c);
+            } catch (const std::invalid_argument&) {
+                continue;  // a combination the scheme refuses
+            }
+            INFO(scheme.name << " at " << sim::config_json(c));
+            const sim::PlatformSpec spec = run->platform();
+            const sim::PlatformUse use = scheme.uses ? scheme.uses(c) : sim::PlatformUse{};
+            CHECK(use.links == !spec.links.empty());
+            std::set<std::string> types, said;
+            for (const auto& n : spec.nodes) types.insert(n.type);
+            for (const auto& t : use.node_types.empty() ? scheme.node_types : use.node_types) said.insert(t);
+            CHECK(types == said);
+            ++compared;
+        }
+    }
+    CHECK(compared >= 25);
+}
+
+TEST_CASE("key use: keys a point's other settings make unread (software barrier, CRT, one core, evaluated)",
+          "[keyuse]") {
+    const std::vector<std::pair<std::vector<std::pair<std::string, sim::Value>>, std::string>> cases = {
+        {{{"scheme.name", std::string("pmont_shared")}, {"link.latency", int64_t(1000)}}, "link.latency = 1000"},
+        {{{"scheme.name", std::string("pmont_shared")}, {"platform.topology", std::string("mesh")}},
+         "platform.topology = \"mesh\""},
+        {{{"scheme.name", std::string("cios")}, {"run.network", std::string("clocked")}}, "run.network = \"clocked\""},
+        {{{"scheme.name", std::string("fips_mb")}, {"link.depth", int64_t(64)}}, "link.depth = 64"},
+        {{{"scheme.name", std::string("sos")}, {"link.model", std::string("serial")}}, "link.model = \"serial\""},
+        {{{"scheme.name", std::string("pmont_net")}, {"scheme.p", int64_t(1)}, {"link.latency", int64_t(9)}},
+         "link.latency = 9"},
+        {{{"scheme.name", std::string("pmont_shared")}, {"barrier.kind", std::string("software")},
+          {"barrier.latency", int64_t(7)}},
+         "barrier.latency = 7"},
+        {{{"scheme.name", std::string("iwbmm")}, {"scheme.n", std::string("0x3")}}, "scheme.n = \"0x3\""},
+        {{{"scheme.name", std::string("iwbmm")}, {"scheme.a", std::string("0x1")}}, "scheme.a = \"0x1\""},
+        {{{"scheme.name", std::string("modexp")}, {"scheme.crt", true}, {"scheme.exponent_bits", int64_t(17)}},
+         "scheme.exponent_bits = 17"},
+        {{{"scheme.name", std::string("modexp")}, {"scheme.exponent", std::string("0x11")},
+          {"scheme.exponent_bits", int64_t(17)}},
+         "scheme.exponent_bits = 17"},
+        {{{"scheme.name", std::string("fips")}, {"run.cycle_limit", int64_t(5)}}, "run.cycle_limit = 5"},
+        {{{"scheme.name", std::string("fips")}, {"platform.cores", int64_t(5)}}, "platform.cores = 5"},
+        {{{"scheme.name", std::string("program")}, {"shmem.kb", int64_t(8)}}, "shmem.kb = 8"},
+    };
+    for (const auto& [settings, expected] : cases) {
+        sim::Config c = sim::default_config();
+        for (const auto& [k, v] : settings) c.set(k, v);
+        INFO(sim::config_json(c));
+        const auto unread = sim::unread_keys(c);
+        REQUIRE(unread.size() == 1);
+        CHECK_THAT(unread[0], Contains(expected + ": not read by this point"));
+    }
+    // Read where they are read.
+    sim::Config ok = sim::default_config();
+    ok.set("scheme.name", std::string("pmont_shared"));
+    ok.set("barrier.latency", int64_t(7));
+    CHECK(sim::unread_keys(ok).empty());
+    ok = sim::default_config();
+    ok.set("scheme.name", std::string("program"));
+    ok.set("scheme.shared_memory", true);
+    ok.set("shmem.kb", int64_t(8));
+    CHECK(sim::unread_keys(ok).empty());
 }

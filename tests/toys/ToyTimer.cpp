@@ -112,6 +112,11 @@ MONTSIM_REGISTRATION("tests/toys/toytimer", [] {
     s.name = "toytimers";
     s.summary = "scheme.p toy timers (a test)";
     s.node_types = {"toytimer"};
+    s.uses = [](const sim::Config&) {
+        sim::PlatformUse use;
+        use.links = false;  // timers only: no node talks to another
+        return use;
+    };
     s.params.push_back(*sim::find_param("scheme.p"));
     s.stats = sim::declarations_of<ToyTimersStats>();
     s.reports_node_stats = true;
