@@ -33,23 +33,25 @@ void check_nodes_exist(const NetworkRequest& r, const LogicalLink& l) {
 
 // A point-to-point FSL link for every logical link, between any two nodes:
 // the ring's links without its shape (two rings, a tree, ...).
-NetworkParts build_p2p(const NetworkRequest& r) {
+void check_p2p(const NetworkRequest& r) {
     if (r.net.link.model->carries_messages && !r.marks_messages)
         throw std::invalid_argument("link.model = " + r.net.link.model->name +
                                     " carries whole messages, each ended by a word put with the FSL control bit, and "
                                     "this point's program does not mark its messages (pshs does with "
                                     "scheme.mark_messages = true)");
+    for (const auto& l : r.links) check_nodes_exist(r, l);
+}
+
+NetworkParts build_p2p(const NetworkRequest& r) {
+    check_p2p(r);
     std::vector<std::string> names;
-    for (const auto& l : r.links) {
-        check_nodes_exist(r, l);
-        names.push_back(link_name(l));
-    }
+    for (const auto& l : r.links) names.push_back(link_name(l));
     return r.net.mode->point_to_point(r.net.link, names);
 }
 
 // The pSHS paper's Fig. 4: node i's links go to node (i+1) mod n only, each
 // logical link its own point-to-point FSL.
-NetworkParts build_ring(const NetworkRequest& r) {
+void check_ring(const NetworkRequest& r) {
     for (const auto& l : r.links) {
         check_nodes_exist(r, l);
         if (l.to_node != (l.from_node + 1) % r.nodes)
@@ -58,6 +60,11 @@ NetworkParts build_ring(const NetworkRequest& r) {
                                         std::to_string(l.from_node) + " to node " + std::to_string(l.to_node) +
                                         " (platform.topology = \"p2p\" gives any link its own FSL link)");
     }
+    check_p2p(r);
+}
+
+NetworkParts build_ring(const NetworkRequest& r) {
+    check_ring(r);
     return build_p2p(r);
 }
 
@@ -81,20 +88,24 @@ std::pair<unsigned, unsigned> grid_of(unsigned n, unsigned width, unsigned heigh
     return {w, h};
 }
 
-// The routed network of a graph, its logical links placed.
-NetworkParts build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width) {
-    const std::vector<unsigned> at =
-        placement(r.net.placement, r.nodes, graph.routers, width, r.net.placement_seed, r.net.placement_list);
-    std::vector<std::pair<unsigned, unsigned>> links;
-    for (const auto& l : r.links) {
-        check_nodes_exist(r, l);
-        links.emplace_back(at[l.from_node], at[l.to_node]);
-    }
-    RouterConfig cfg = r.net.router;
-    cfg.receive_depth = r.net.link.depth;
+// What every routed topology checks: the links' nodes, the placement of
+// the nodes on `routers` routers laid out `width` wide, the link latency.
+// Returns the placement.
+std::vector<unsigned> check_routed(const NetworkRequest& r, unsigned routers, unsigned width) {
+    for (const auto& l : r.links) check_nodes_exist(r, l);
     if (r.net.link.latency > 1'000'000)
         throw std::invalid_argument("link.latency = " + std::to_string(r.net.link.latency) +
                                     ": a routed topology's links take at most 1000000 cycles");
+    return placement(r.net.placement, r.nodes, routers, width, r.net.placement_seed, r.net.placement_list);
+}
+
+// The routed network of a graph, its logical links placed.
+NetworkParts build_routed(const NetworkRequest& r, RouterGraph graph, unsigned width) {
+    const std::vector<unsigned> at = check_routed(r, graph.routers, width);
+    std::vector<std::pair<unsigned, unsigned>> links;
+    for (const auto& l : r.links) links.emplace_back(at[l.from_node], at[l.to_node]);
+    RouterConfig cfg = r.net.router;
+    cfg.receive_depth = r.net.link.depth;
     cfg.link_latency = static_cast<uint32_t>(r.net.link.latency);  // link.latency: each link between routers
     cfg.cycle_ns = r.net.link.cycle_ns;
     return r.net.mode->routed(std::move(graph), cfg, links);
@@ -144,6 +155,14 @@ NetworkParts build_grid(const NetworkRequest& r, bool torus) {
 
 NetworkParts build_mesh(const NetworkRequest& r) { return build_grid(r, false); }
 NetworkParts build_torus(const NetworkRequest& r) { return build_grid(r, true); }
+
+void check_grid(const NetworkRequest& r) {
+    const auto [w, h] = grid_of(r.nodes, r.net.grid_width, r.net.grid_height);
+    check_routed(r, w * h, w);
+}
+
+// A routed topology with a router per node, in a line (biring, crossbar, bus).
+void check_line(const NetworkRequest& r) { check_routed(r, r.nodes, r.nodes); }
 
 // Two rings in opposite directions through routers: the shorter way round
 // (ties: the paper's direction, i to i+1).
@@ -301,8 +320,39 @@ private:
 };
 
 using Builder = NetworkParts (*)(const NetworkRequest&);
+using Checker = void (*)(const NetworkRequest&);
 
-sim::Topology topology(std::string name, std::string summary, Builder build, bool routed, bool grid = false) {
+// The routers a topology makes for a request and the links between them
+// (what its memory grows with, beside the logical links' FIFOs).
+struct RouterCount {
+    uint64_t routers = 0, links = 0;
+};
+using RouterCounter = RouterCount (*)(const NetworkRequest&);
+
+RouterCount no_routers(const NetworkRequest&) { return {}; }
+RouterCount grid_routers(const NetworkRequest& r, bool torus) {
+    const auto [w, h] = grid_of(r.nodes, r.net.grid_width, r.net.grid_height);
+    const uint64_t W = w, H = h;
+    if (torus) return {W * H, W * H * ((W > 1 ? 2 : 0) + (H > 1 ? 2 : 0))};
+    return {W * H, 2 * (W - 1) * H + 2 * W * (H - 1)};
+}
+RouterCount mesh_routers(const NetworkRequest& r) { return grid_routers(r, false); }
+RouterCount torus_routers(const NetworkRequest& r) { return grid_routers(r, true); }
+RouterCount biring_routers(const NetworkRequest& r) { return {r.nodes, r.nodes > 1 ? 2 * uint64_t(r.nodes) : 0}; }
+RouterCount crossbar_routers(const NetworkRequest& r) {
+    return {r.nodes, uint64_t(r.nodes) * (r.nodes > 0 ? r.nodes - 1 : 0)};
+}
+RouterCount bus_routers(const NetworkRequest& r) { return {r.nodes, 0}; }
+
+// Host memory of the network, measured (peak RSS less a ring's): about
+// 32 bytes a FIFO word (pSHS on 256 cores takes 8.2 GiB at link.depth =
+// 1048576), about 1 KiB a router and 1.4 KiB a link between routers (a
+// 128 x 128 mesh: 16,384 routers and 65,024 links, 110 MiB; a crossbar of
+// 128: 16,256 links, 23 MiB). Rounded up to 1.5 KiB each.
+constexpr uint64_t kFifoWordBytes = 32, kRouterBytes = 1536, kRouterLinkBytes = 1536;
+
+sim::Topology topology(std::string name, std::string summary, Checker check, RouterCounter routers, Builder build,
+                       bool routed, bool grid = false) {
     sim::Topology t;
     t.name = std::move(name);
     t.summary = std::move(summary);
@@ -319,11 +369,24 @@ sim::Topology topology(std::string name, std::string summary, Builder build, boo
         t.stats = sim::declarations_of<RoutedNetworkStats>();
     }
     // Each logical link holds a FIFO of link.depth words (a ring's or p2p's
-    // link, a routed network's receive FIFO), about 32 bytes a word
-    // (measured: pSHS on 256 cores takes 8.2 GiB at link.depth = 1048576).
-    t.memory = [](const sim::NetworkRequest& request) {
-        const uint64_t depth = link_depth_from(request.cfg);
-        return sim::MemoryNeed{uint64_t(request.links.size()) * depth * 32,
+    // link, a routed network's receive FIFO); a routed network adds its
+    // routers and the links between them. The larger part names the remedy.
+    t.check = [check](const sim::NetworkRequest& request) {
+        check(NetworkRequest{request.nodes, request.links, network_config_from(request.cfg), request.marks_messages});
+    };
+    t.memory = [routers, grid, name = t.name](const sim::NetworkRequest& request) {
+        const NetworkRequest r{request.nodes, request.links, network_config_from(request.cfg), request.marks_messages};
+        const uint64_t depth = r.net.link.depth;
+        const uint64_t fifos = uint64_t(request.links.size()) * depth * kFifoWordBytes;
+        const RouterCount count = routers(r);
+        const uint64_t fabric = count.routers * kRouterBytes + count.links * kRouterLinkBytes;
+        if (fabric > fifos)
+            return sim::MemoryNeed{fifos + fabric,
+                                   "platform.topology = " + name + ": " + std::to_string(count.routers) +
+                                       " routers and " + std::to_string(count.links) + " links between them",
+                                   grid ? "lower platform.grid_width and platform.grid_height"
+                                        : "lower scheme.p or choose a topology with fewer links"};
+        return sim::MemoryNeed{fifos + fabric,
                                "link.depth = " + std::to_string(depth) + " words on each of " +
                                    std::to_string(request.links.size()) + " links",
                                "lower link.depth"};
@@ -342,20 +405,20 @@ MONTSIM_REGISTRATION("network/topologies", [] {
     auto& list = sim::topologies();
     sim::Topology ring = topology(
         "ring", "the paper's unidirectional ring (Fig. 4): node i feeds node i+1 (mod p) over its own FSL links",
-        build_ring, false);
+        check_ring, no_routers, build_ring, false);
     ring.is_default = true;  // the paper's
     list.add(std::move(ring));
     list.add(topology("p2p", "a point-to-point FSL link (as the ring's) for every logical link, between any two nodes",
-                      build_p2p, false));
-    list.add(topology("biring", "two rings of routers in opposite directions; the shorter way round", build_biring, true));
+                      check_p2p, no_routers, build_p2p, false));
+    list.add(topology("biring", "two rings of routers in opposite directions; the shorter way round", check_line, biring_routers, build_biring, true));
     list.add(topology("mesh",
                       "a 2D mesh of routers, ceil(sqrt(p)) wide or platform.grid_width x platform.grid_height; "
                       "XY routing",
-                      build_mesh, true, true));
+                      check_grid, mesh_routers, build_mesh, true, true));
     list.add(topology("torus", "a 2D torus of routers (a mesh with wrap-around links); XY routing, the shorter way",
-                      build_torus, true, true));
-    list.add(topology("crossbar", "a direct router link between every pair of nodes: one hop", build_crossbar, true));
-    list.add(topology("bus", "one shared medium: one word per cycle for all nodes, round-robin", build_bus, true));
+                      check_grid, torus_routers, build_torus, true, true));
+    list.add(topology("crossbar", "a direct router link between every pair of nodes: one hop", check_line, crossbar_routers, build_crossbar, true));
+    list.add(topology("bus", "one shared medium: one word per cycle for all nodes, round-robin", check_line, bus_routers, build_bus, true));
 })
 
 }  // namespace montsim::net

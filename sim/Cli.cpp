@@ -69,24 +69,24 @@ struct Preflight {
     bool ok = true;
     MemoryNeed largest;
     uint64_t budget = 0;
+    std::string budget_source;
 };
 
-// Every point of the share through its scheme's parameter checks
-// (Scheme::validate) and memory estimate (Scheme::memory, run.memory_mb):
-// a combination no point can run fails once, here, each reason once with
-// its points.
+// Every point of the share through every check it would meet before it
+// simulates (check_point: the scheme's parameter checks and memory, its
+// prepared platform's checks and memory): a combination no point can run
+// fails once, here, each reason once with its points.
 Preflight refuse_invalid_points(const Experiment& ex, const std::vector<Config>& share, std::ostream& err) {
     Preflight result;
     Reasons reasons;
     for (size_t i = 0; i < share.size(); ++i) {
         try {
-            const Scheme& scheme = scheme_of(share[i]);
-            if (scheme.validate) scheme.validate(share[i]);
             const EngineConfig engine = engine_config_from(share[i]);
-            MemoryNeed need = check_scheme_memory(share[i], engine);
+            MemoryNeed need = check_point(share[i], engine);
             if (need.bytes > result.largest.bytes) {
                 result.largest = std::move(need);
                 result.budget = engine.memory_budget;
+                result.budget_source = engine.budget_source;
             }
         } catch (const std::invalid_argument& e) {
             reasons.add(e.what(), i);
@@ -113,7 +113,7 @@ unsigned jobs_within_memory(const Preflight& checked, unsigned jobs, std::ostrea
     if (fit < jobs)
         err << "montsim run: running " << fit << " point" << (fit == 1 ? "" : "s") << " at once, not " << jobs
             << ": the largest (" << checked.largest.setting << ") needs about " << memory_text(largest) << ", and "
-            << memory_text(budget) << " is what one point may take (run.memory_mb)\n";
+            << memory_text(budget) << " is what one point may take (" << checked.budget_source << ")\n";
     return std::min(jobs, fit);
 }
 
@@ -295,6 +295,15 @@ RunOptions run_options_from(const po::variables_map& vm) {
     if (vm.count("points")) o.points = vm["points"].as<std::string>();
     if (vm.count("emit")) o.emit = vm["emit"].as<std::string>();
     if (vm.count("outcomes")) o.outcomes = vm["outcomes"].as<std::vector<std::string>>();
+    // --check and --count run nothing and write nothing: an option about
+    // what a run writes or takes would be ignored, so it is refused.
+    for (const char* stop : {"check", "count"}) {
+        if (!vm[stop].as<bool>()) continue;
+        for (const char* other : {"out", "emit", "resume", "outcomes", stop[1] == 'h' ? "count" : "check"})
+            if (vm.count(other) && !vm[other].defaulted())
+                throw UsageError(std::string("--") + stop + " runs and writes nothing: --" + other +
+                                 " would be ignored (drop one of them)");
+    }
     return o;
 }
 
@@ -346,11 +355,11 @@ std::optional<RunPlan> plan_run(const RunOptions& o, std::ostream& out, std::ost
     if (!checked.ok) return std::nullopt;
     plan.jobs = jobs_within_memory(checked, o.jobs, err);
     if (o.check) {
-        out << plan.share.size()
-            << (plan.share.size() == 1 ? " point: every parameter it sets is read by its models"
-                                       : " points: every parameter they set is read by their models")
-            << ", and each can run\n";
-        status = kExitOk;
+        const std::string said = std::to_string(plan.share.size()) +
+                                 (plan.share.size() == 1 ? " point: every parameter it sets is read by its models"
+                                                         : " points: every parameter they set is read by their models") +
+                                 ", and each can run\n";
+        status = print_out(out, err, said, "the check's answer") ? kExitOk : kExitFailure;
         return std::nullopt;
     }
     status = kExitOk;

@@ -4,6 +4,8 @@
 
 #include <stdexcept>
 
+#include "sim/HostMemory.hpp"
+
 namespace montsim::sim {
 
 namespace {
@@ -58,9 +60,14 @@ EngineConfig engine_config_from(const Config& cfg) {
     const int64_t mb = cfg.get_int(kMemory);
     if (mb > 0) {
         e.memory_budget = uint64_t(mb) << 20;
+        e.budget_source = std::string(kMemory) + " = " + std::to_string(mb);
     } else {
-        const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-        e.memory_budget = pages > 0 && page > 0 ? uint64_t(pages) * uint64_t(page) / 2 : uint64_t{4} << 30;
+        e.memory_budget = half_physical_memory();
+        e.budget_source = std::string(kMemory) + " = 0: half the machine's memory";
+    }
+    if (const std::optional<HostLimit> host = host_memory_limit(); host && host->bytes < e.memory_budget) {
+        e.memory_budget = host->bytes;
+        e.budget_source = host->source;
     }
     return e;
 }
@@ -72,9 +79,10 @@ std::string memory_text(uint64_t bytes) {
 
 void check_memory(uint64_t bytes, const EngineConfig& engine, const std::string& what, const std::string& remedy) {
     if (bytes <= engine.memory_budget) return;
+    const bool host = engine.budget_source.rfind(kMemory, 0) != 0;
     throw std::invalid_argument(what + " needs about " + memory_text(bytes) + ", more than the " +
-                                memory_text(engine.memory_budget) + " one point may take (" + kMemory +
-                                ", by default half the machine's memory); " + remedy + ", or raise " + kMemory);
+                                memory_text(engine.memory_budget) + " one point may take (" + engine.budget_source +
+                                "); " + remedy + (host ? ", or run where the limit is higher" : ", or raise " + std::string(kMemory)));
 }
 
 std::string trace_folder_name(const Config& cfg, const Config& defaults) {

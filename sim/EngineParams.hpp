@@ -17,7 +17,11 @@ struct EngineConfig {
     int64_t cores = 0;             // platform.cores: 0 = as many as the scheme describes
     uint64_t cycle_limit = 0;      // run.cycle_limit
     std::optional<std::string> trace_dir;  // trace.dir
-    uint64_t memory_budget = 0;    // run.memory_mb in bytes (0 there: half the machine's memory)
+    // What one point may take: run.memory_mb in bytes (0 there: half the
+    // machine's memory), or less where the process's address-space or
+    // cgroup limit leaves less (sim/HostMemory.hpp); and which it is.
+    uint64_t memory_budget = 0;
+    std::string budget_source;
 };
 
 // "3 GiB", "212 MiB".

@@ -17,6 +17,12 @@
 
 namespace montsim::sim {
 
+// The error of a node whose thread ran out of memory (std::bad_alloc, which
+// a SystemC thread cannot pass on): Platform::run turns it back into
+// std::bad_alloc, so the point ends in the engine's out-of-memory message
+// naming the sizes to lower, not a bare "std::bad_alloc".
+inline const char* const kNodeOutOfMemory = "out of memory (std::bad_alloc)";
+
 class Node {
 public:
     virtual ~Node() = default;
@@ -46,7 +52,7 @@ public:
     virtual bool finished() const = 0;
     virtual bool hit_cycle_limit() const = 0;
     // Set if the node stopped on an error (illegal instruction, bad access,
-    // scheduling conflict).
+    // scheduling conflict); kNodeOutOfMemory if an allocation failed.
     virtual const std::optional<std::string>& error() const = 0;
     // What the node waits on right now, for deadlock reports ("" = nothing).
     virtual std::string blocked_on() const = 0;

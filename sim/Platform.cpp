@@ -9,57 +9,77 @@ namespace montsim::sim {
 
 Platform::Platform(const PlatformSpec& spec, const Config& cfg) : Platform(spec, cfg, engine_config_from(cfg)) {}
 
-Platform::Platform(const PlatformSpec& spec, const Config& cfg, const EngineConfig& engine) {
-    cycle_limit_ = engine.cycle_limit;
+namespace {
+
+// Modelled memory aside, what each node takes on the host: its module, its
+// coroutine's stack pages, its statistics (measured: about 23 KiB a
+// MicroBlaze-like core beyond its 64 KiB memory, pSHS on 32 and 128 cores).
+constexpr uint64_t kNodeOverhead = 32 << 10;
+
+}  // namespace
+
+PlatformPlan plan_platform(const PlatformSpec& spec, const Config& cfg, const EngineConfig& engine) {
+    PlatformPlan plan;
     if (spec.nodes.empty()) throw std::invalid_argument("a platform needs at least one node");
-    std::vector<const CoreType*> types;
-    for (const auto& n : spec.nodes) types.push_back(&core_types().get(n.type));
-    for (const CoreType* t : types) passive_.push_back(t->passive);
-    const int64_t active = std::count(passive_.begin(), passive_.end(), false);
-    const int64_t cores = engine.cores;
-    if (cores != 0 && cores != active)
-        throw std::invalid_argument("platform.cores = " + std::to_string(cores) + ", but the scheme runs on " +
-                                    std::to_string(active) + " core(s); set it to 0 or " + std::to_string(active));
+    for (const auto& n : spec.nodes) plan.types.push_back(&core_types().get(n.type));
+    for (const CoreType* t : plan.types) plan.passive.push_back(t->passive);
+    plan.active = unsigned(std::count(plan.passive.begin(), plan.passive.end(), false));
+    if (engine.cores != 0 && engine.cores != int64_t(plan.active))
+        throw std::invalid_argument("platform.cores = " + std::to_string(engine.cores) + ", but the scheme runs on " +
+                                    std::to_string(plan.active) + " core(s); set it to 0 or " +
+                                    std::to_string(plan.active));
     // Each type's need is asked once: every node of a type takes the same.
     std::vector<std::pair<const CoreType*, unsigned>> counts;
-    for (const CoreType* t : types) {
+    for (const CoreType* t : plan.types) {
         auto it = std::find_if(counts.begin(), counts.end(), [t](const auto& c) { return c.first == t; });
         if (it == counts.end()) counts.emplace_back(t, 1);
         else ++it->second;
     }
-    uint64_t memory = 0;
+    uint64_t memory = uint64_t(spec.nodes.size()) * kNodeOverhead;
     MemoryNeed largest;
     for (const auto& [type, count] : counts) {
         MemoryNeed need = type->memory(cfg);
         memory += need.bytes * count;
+        need.bytes *= count;
         if (need.bytes > largest.bytes) largest = std::move(need);
     }
-    // The links' FIFOs too, before the network allocates them.
+    // The network joins all nodes but a passive tail (a shared memory on the
+    // bus is no node of the network: a ring of p cores stays a ring of p, a
+    // mesh places p cores).
+    plan.networked = unsigned(spec.nodes.size());
+    while (plan.networked > 1 && plan.passive[plan.networked - 1]) --plan.networked;
     const Topology& topology = topologies().chosen(cfg);
-    // The nodes the network joins: all but a passive tail (a shared memory
-    // on the bus is no node of the network: a ring of p cores stays a ring
-    // of p, a mesh places p cores).
-    unsigned networked = unsigned(spec.nodes.size());
-    while (networked > 1 && passive_[networked - 1]) --networked;
-    const MemoryNeed links = topology.memory ? topology.memory(NetworkRequest{networked, spec.links, cfg})
-                                             : MemoryNeed{};
-    if (links.bytes > largest.bytes) largest = links;
-    check_memory(memory + links.bytes, engine,
+    const NetworkRequest request{plan.networked, spec.links, cfg, spec.marks_messages};
+    if (topology.check) topology.check(request);
+    // The links' FIFOs and the routers too, before the network allocates them.
+    const MemoryNeed network = topology.memory ? topology.memory(request) : MemoryNeed{};
+    if (network.bytes > largest.bytes) largest = network;
+    plan.memory = MemoryNeed{memory + network.bytes, largest.setting, largest.remedy};
+    check_memory(plan.memory.bytes, engine,
                  "the platform of " + std::to_string(spec.nodes.size()) + " nodes and " +
                      std::to_string(spec.links.size()) + " links (" + largest.setting + ")",
                  largest.remedy);
-    // Each type reads the point once; its maker makes each of its nodes.
-    std::vector<std::pair<const CoreType*, NodeMaker>> makers;
-    for (const auto& [type, count] : counts) makers.emplace_back(type, type->configure(cfg));
+    // Each type reads the point once (and checks its keys); its maker makes
+    // each of its nodes.
+    for (const auto& [type, count] : counts) plan.makers.emplace_back(type, type->configure(cfg));
+    return plan;
+}
+
+Platform::Platform(const PlatformSpec& spec, const Config& cfg, const EngineConfig& engine) {
+    cycle_limit_ = engine.cycle_limit;
+    PlatformPlan plan = plan_platform(spec, cfg, engine);
+    passive_ = plan.passive;
     for (unsigned i = 0; i < spec.nodes.size(); ++i) {
         NodeContext context;
         context.index = i;
-        context.active = unsigned(active);
+        context.active = plan.active;
         context.cycle_limit = cycle_limit_;
-        const auto maker = std::find_if(makers.begin(), makers.end(), [&](const auto& m) { return m.first == types[i]; });
+        const auto maker =
+            std::find_if(plan.makers.begin(), plan.makers.end(), [&](const auto& m) { return m.first == plan.types[i]; });
         nodes_.push_back(maker->second(spec.nodes[i], context));
     }
 
+    const unsigned networked = plan.networked;
     network_ = topologies().chosen(cfg).build(NetworkRequest{networked, spec.links, cfg, spec.marks_messages});
     for (size_t k = 0; k < spec.links.size(); ++k) {
         const LogicalLink& l = spec.links[k];
@@ -102,6 +122,8 @@ Platform::~Platform() = default;
 void Platform::run() {
     sc_core::sc_start();
     std::string errors;
+    for (const auto& n : nodes_)
+        if (n->error() && *n->error() == kNodeOutOfMemory) throw std::bad_alloc();
     for (const auto& n : nodes_)
         if (n->error()) errors += "\n  " + *n->error();
     if (!errors.empty()) throw std::runtime_error("the program failed:" + errors);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sim/Config.hpp"
+#include "sim/CoreType.hpp"
 #include "sim/EngineParams.hpp"
 #include "sim/Node.hpp"
 #include "sim/PlatformSpec.hpp"
@@ -19,6 +20,27 @@
 
 namespace montsim::sim {
 
+class CoreType;
+
+// Everything building a platform checks, done before anything is built (no
+// module, memory or FIFO is allocated): the core types of its nodes and
+// what makes each (CoreType::configure, which checks their keys),
+// platform.cores against its active nodes, the topology's checks of its
+// links and keys (Topology::check), and the memory of its nodes, links and
+// routers against the point's budget. The Platform constructor builds from
+// it; `montsim run --check` and the runner's preflight make it and throw it
+// away (sim/Runner.hpp check_point), so both meet the same checks.
+struct PlatformPlan {
+    std::vector<const CoreType*> types;  // of each node
+    std::vector<bool> passive;           // of each node
+    unsigned active = 0;                 // nodes that run a program
+    unsigned networked = 0;              // nodes the network joins: all but a passive tail
+    std::vector<std::pair<const CoreType*, NodeMaker>> makers;  // one per core type
+    MemoryNeed memory;                   // all of it, with the largest part's setting and remedy
+};
+
+// Throws std::invalid_argument as the Platform constructor does.
+PlatformPlan plan_platform(const PlatformSpec& spec, const Config& cfg, const EngineConfig& engine);
 
 class Platform {
 public:

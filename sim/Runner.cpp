@@ -87,6 +87,16 @@ MemoryNeed check_scheme_memory(const Config& cfg, const EngineConfig& engine) {
     return need;
 }
 
+MemoryNeed check_point(const Config& cfg, const EngineConfig& engine) {
+    const Scheme& scheme = scheme_of(cfg);
+    if (scheme.validate) scheme.validate(cfg);
+    MemoryNeed need = check_scheme_memory(cfg, engine);
+    if (scheme.evaluate) return need;
+    const std::unique_ptr<SchemeRun> run = scheme.prepare(cfg);
+    PlatformPlan plan = plan_platform(run->platform(), cfg, engine);
+    return plan.memory.bytes > need.bytes ? std::move(plan.memory) : need;
+}
+
 Stats run_point(const Config& cfg) {
     const Scheme& scheme = scheme_of(cfg);
     const EngineConfig engine = engine_config_from(cfg);  // the engine's keys, read once

@@ -29,6 +29,15 @@ MemoryNeed check_scheme_memory(const Config& cfg);
 // The same with the engine's keys already read from `cfg`.
 MemoryNeed check_scheme_memory(const Config& cfg, const EngineConfig& engine);
 
+// Every check a point meets before it simulates, the ones run_point makes
+// while it prepares the scheme and builds the platform included, through
+// the same code (Scheme::validate, the scheme's memory, Scheme::prepare,
+// plan_platform), building nothing: `montsim run` calls it for every point
+// before the first runs (and --check stops there). Throws as run_point
+// would (std::invalid_argument, std::runtime_error). Returns the largest
+// memory estimate of the point (the scheme's or its platform's) for -j.
+MemoryNeed check_point(const Config& cfg, const EngineConfig& engine);
+
 // Runs, once each, the distinct baselines the points need, so that worker
 // processes forked afterwards find them in the cache. A baseline that fails
 // is left out (the points that need it report the error).

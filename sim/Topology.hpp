@@ -42,8 +42,13 @@ struct Topology : Model {
     // Throws std::invalid_argument for a logical link it cannot carry or a
     // parameter it cannot use, naming it.
     std::function<std::unique_ptr<Network>(const NetworkRequest&)> build;
-    // What its network will take for these links (optional): the engine
-    // refuses a platform past the point's memory budget before building it.
+    // Optional: every check build makes, without building anything (the
+    // engine calls it before any node exists, and `montsim run --check`
+    // through it): std::invalid_argument as build throws.
+    std::function<void(const NetworkRequest&)> check;
+    // What its network will take for these links, its routers and their
+    // links included (optional): the engine refuses a platform past the
+    // point's memory budget before building it.
     std::function<MemoryNeed(const NetworkRequest&)> memory;
 };
 

@@ -17,6 +17,8 @@ void PeArrayNode::run_thread() {
                 break;
             }
         }
+    } catch (const std::bad_alloc&) {
+        error_ = sim::kNodeOutOfMemory;
     } catch (const std::exception& e) {
         error_ = std::string(name()) + ": " + e.what();
     }

@@ -363,6 +363,10 @@ void VliwMachine::run_thread() {
             if (t >= end_cycle_) break;
             wait(period_);
         }
+    } catch (const std::bad_alloc&) {
+        error_ = sim::kNodeOutOfMemory;
+        finished_ = true;
+        return;
     } catch (const std::exception& e) {
         error_ = "cycle " + std::to_string(t) + ": " + e.what();
         collect_stats(t, std::min<uint64_t>(t, bundles));

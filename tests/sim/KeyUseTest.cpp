@@ -239,3 +239,64 @@ TEST_CASE("key use: keys a point's other settings make unread (software barrier,
     ok.set("shmem.kb", int64_t(8));
     CHECK(sim::unread_keys(ok).empty());
 }
+
+TEST_CASE("--check meets every check a point meets while its platform is built, and refuses as the run would",
+          "[keyuse][cli]") {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"scheme.name=pmont_shared", "scheme.p=32"}, "scheme.p = 32 is outside 1..16"},
+        {{"scheme.name=pmont_shared", "shmem.kb=1"}, "shmem.kb = 1 is too small"},
+        {{"scheme.name=pmont_shared", "shmem.occupancy=5"}, "shmem.occupancy = 5 is outside 1..1"},
+        {{"scheme.name=pmont_net", "scheme.p=4", "platform.topology=ring"},
+         "platform.topology = \"ring\" links node i to node i+1 (mod 4) only"},
+        {{"scheme.name=pshs", "platform.cores=3"}, "platform.cores = 3, but the scheme runs on 4 core(s)"},
+        {{"scheme.name=pshs", "platform.topology=mesh", "platform.grid_width=1", "platform.grid_height=2"},
+         "a 1 x 2 grid has 2 routers, fewer than the 4 nodes"},
+        {{"scheme.name=pshs", "platform.topology=mesh", "platform.placement=list", "platform.placement_list=0,1,2,2"},
+         "router 2 is named twice"},
+        {{"scheme.name=pshs", "link.model=message"}, "carries whole messages"},
+    };
+    for (const auto& [sets, expected] : cases) {
+        std::vector<std::string> args = {"run", "-q", "--check"};
+        for (const auto& s : sets) args.push_back("--set"), args.push_back(s);
+        INFO(sets.front() << " " << sets.back());
+        const auto check = test::run_cli(args);
+        CHECK(check.status == 1);
+        CHECK_THAT(check.err, Contains("1 of 1 points cannot run: ") && Contains(expected) && Contains("nothing ran"));
+    }
+}
+
+TEST_CASE("memory counted whole: a network's routers and their links are in the estimate", "[keyuse][cli][memory]") {
+    // 512 x 512 routers: about 1.9 GiB (measured rate: 6.8 KiB a router
+    // with its four links), refused under 64 MiB before anything is built.
+    auto r = test::run_cli({"run", "-q", "--check", "--set", "scheme.name=pshs", "--set", "platform.topology=torus",
+                            "--set", "platform.grid_width=512", "--set", "platform.grid_height=512", "--set",
+                            "run.memory_mb=64"});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Contains("platform.topology = torus: 262144 routers and 1048576 links between them") &&
+                          Contains("more than the 64 MiB one point may take (run.memory_mb = 64)") &&
+                          Contains("lower platform.grid_width and platform.grid_height"));
+    // A crossbar grows as p^2.
+    r = test::run_cli({"run", "-q", "--check", "--set", "scheme.name=pshs", "--set", "platform.topology=crossbar",
+                       "--set", "scheme.p=256", "--set", "scheme.bits=8192", "--set", "run.memory_mb=64"});
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Contains("256 routers and 65280 links between them"));
+    // The same network fits a budget its size allows.
+    r = test::run_cli({"run", "-q", "--check", "--set", "scheme.name=pshs", "--set", "platform.topology=torus",
+                       "--set", "platform.grid_width=64", "--set", "platform.grid_height=64", "--set",
+                       "run.memory_mb=64"});
+    CHECK(r.status == 0);
+}
+
+TEST_CASE("--check and --count refuse the options a run would use to write, and --check's answer is checked",
+          "[keyuse][cli]") {
+    for (const std::vector<std::string>& extra :
+         {std::vector<std::string>{"--out", "x"}, {"--emit", "-"}, {"--resume"}, {"--count"}}) {
+        std::vector<std::string> args = {"run", "--check"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        const auto r = test::run_cli(args);
+        INFO(extra.front());
+        CHECK(r.status == 2);
+        CHECK_THAT(r.err, Contains("--check runs and writes nothing: " + extra.front() + " would be ignored"));
+    }
+    CHECK(test::run_cli({"run", "--check", "-j", "2", "--points", "0:1"}).status == 0);
+}

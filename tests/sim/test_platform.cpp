@@ -79,7 +79,7 @@ TEST_CASE("a platform whose memories together are too large is refused before an
         spec.nodes.back().name = "core" + std::to_string(i);
     }
     CHECK_THROWS_WITH(sim::Platform(spec, cfg),
-                      Contains("the platform of 5 nodes") && Contains("needs about 5120 MiB, more than the 4200 MiB") &&
+                      Contains("the platform of 5 nodes") && Contains("needs about 5121 MiB, more than the 4200 MiB") &&
                           Contains("lower core.memory_kb, or raise run.memory_mb"));
     // The links' FIFOs count too, before the network allocates them.
     sim::Config deep = sim::default_config();

@@ -81,6 +81,8 @@ void MbCore::run_thread() {
         // SystemC time catches up with the core: its halt is observed at the
         // cycle it happened.
         sync_to(cpu_.cycle());
+    } catch (const std::bad_alloc&) {
+        error_ = sim::kNodeOutOfMemory;
     } catch (const std::exception& e) {
         error_ = e.what();
     }
