@@ -105,7 +105,7 @@ TEST_CASE("montsim run refuses a sweep with an unread key before any point runs;
                           Contains("1 of 2 points, e.g. link.model=serial") && Contains("nothing ran"));
     CHECK_FALSE(std::filesystem::exists(tmp.path() / "r" / "results.json"));
     r = test::run_cli({"run", "--set", "scheme.name=pshs", "--set", "scheme.p=4", "--sweep",
-                       "link.model=pipelined,serial", "--check", "--out", out});
+                       "link.model=pipelined,serial", "--check"});
     CHECK(r.status == 0);
     CHECK_THAT(r.out, Contains("2 points: every parameter they set is read by their models, and each can run"));
     CHECK_FALSE(std::filesystem::exists(tmp.path() / "r" / "results.json"));
