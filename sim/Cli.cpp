@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <sstream>
 #include <thread>
@@ -24,6 +25,7 @@
 #include "sim/ResultWriter.hpp"
 #include "sim/Runner.hpp"
 #include "sim/EngineParams.hpp"
+#include "sim/FileName.hpp"
 #include "sim/Scheme.hpp"
 
 namespace montsim::sim {
@@ -216,19 +218,6 @@ unsigned jobs_from(const std::string& text) {
     return static_cast<unsigned>(n);
 }
 
-// results/<stem>, or results/<stem>--key=value--key=value for a what-if.
-std::filesystem::path default_results_dir(const std::string& config, const std::vector<std::string>& sets) {
-    std::string name = config.empty() ? "run" : std::filesystem::path(config).stem().string();
-    for (const auto& set : sets) {
-        name += "--";
-        for (char c : set) name += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '=' || c == '-' ||
-                                    c == '_')
-                                       ? c
-                                       : '_';
-    }
-    return std::filesystem::path("results") / name;
-}
-
 // --- montsim run, in stages: options, plan (the points and their checks),
 // execute (outcomes: simulated, resumed or read from records), report (the
 // results files and the exit status).
@@ -274,8 +263,35 @@ po::options_description run_options() {
         "repeatable) and write the tables as a run would (scripts/montsim/dask_run.py does this)")(
         "help,h", "show this help");
     options.add_options()("sweep", po::value<std::vector<std::string>>()->composing()->value_name("KEY=V1,V2,..."),
-                          "sweep KEY over the values (repeatable: the axes nest in order, the last fastest)");
+                          "sweep KEY over the values, separated by commas (quote a value that holds one: "
+                          "platform.placement_list='\"0,1,2,3\",\"3,2,1,0\"'); repeatable, each key once (and not also "
+                          "in --set): the axes nest in order, the last fastest");
     return options;
+}
+
+// The key of a --set or --sweep assignment ("link.latency=1,50" ->
+// "link.latency").
+std::string assigned_key(const std::string& assignment) {
+    std::string key = assignment.substr(0, assignment.find('='));
+    key.erase(0, key.find_first_not_of(" \t"));
+    key.erase(key.find_last_not_of(" \t") + 1);
+    return key;
+}
+
+// Nothing on the command line may be dropped: a key given twice (--set
+// twice, --sweep twice, or both) would keep only one of its values.
+void refuse_repeated_keys(const std::vector<std::string>& sets, const std::vector<std::string>& sweeps) {
+    std::map<std::string, std::string> given;  // key -> how it was first given
+    auto take = [&](const std::string& option, const std::string& assignment) {
+        const std::string key = assigned_key(assignment);
+        const std::string now = option + " " + assignment;
+        if (auto it = given.find(key); it != given.end())
+            throw UsageError(now + ": " + key + " is already given (" + it->second +
+                             "); one of them would be dropped: give each key once (several values: one --sweep)");
+        given.emplace(key, now);
+    };
+    for (const auto& s : sets) take("--set", s);
+    for (const auto& s : sweeps) take("--sweep", s);
 }
 
 RunOptions run_options_from(const po::variables_map& vm) {
@@ -284,9 +300,10 @@ RunOptions run_options_from(const po::variables_map& vm) {
     if (vm.count("config")) o.file = the_file(vm, "config", "CONFIG file");
     if (vm.count("sweep")) o.sweeps = vm["sweep"].as<std::vector<std::string>>();
     o.sets = sets_of(vm);
+    refuse_repeated_keys(o.sets, o.sweeps);
     std::vector<std::string> named = o.sets;
     for (const auto& sw : o.sweeps) named.push_back("sweep-" + sw);
-    o.dir = vm.count("out") ? std::filesystem::path(vm["out"].as<std::string>()) : default_results_dir(o.file, named);
+    o.dir = vm.count("out") ? std::filesystem::path(vm["out"].as<std::string>()) : std::filesystem::path("results") / default_results_dir_name(o.file, named);
     o.quiet = vm["quiet"].as<bool>();
     o.count = vm["count"].as<bool>();
     o.check = vm["check"].as<bool>();

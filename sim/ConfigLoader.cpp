@@ -239,16 +239,29 @@ void apply_sweep(Experiment& ex, std::string_view assignment) {
         throw ConfigError(where, "unknown key '" + key + "'" + (near.empty() ? "" : "; did you mean '" + near + "'?"));
     }
     SweepAxis axis{key, {}};
+    // Values are separated by commas outside quotes: a value that holds a
+    // comma is quoted ("0,1,2,3","3,2,1,0"), as in a config file.
     const std::string_view list = assignment.substr(eq + 1);
-    size_t at = 0;
-    while (at <= list.size()) {
-        const size_t comma = std::min(list.find(',', at), list.size());
-        const std::string text = trimmed(list.substr(at, comma - at));
+    std::vector<std::string> items(1);
+    char quote = 0;
+    for (char c : list) {
+        if (quote) quote = c == quote ? 0 : quote;
+        else if (c == '"' || c == '\'') quote = c;
+        else if (c == ',') {
+            items.emplace_back();
+            continue;
+        }
+        items.back() += c;
+    }
+    if (quote) throw ConfigError(where, std::string("a quote (") + quote + ") is not closed");
+    for (const std::string& item : items) {
+        const std::string text = trimmed(item);
         auto value = d->parse(text);
         if (text.empty() || !value)
             throw ConfigError(where, "'" + text + "': " + key + " must be " + d->requirement());
+        if (std::find(axis.values.begin(), axis.values.end(), *value) != axis.values.end())
+            throw ConfigError(where, "'" + text + "' is listed twice (two points would be one)");
         axis.values.push_back(*value);
-        at = comma + 1;
     }
     // An axis of every group (the sweep on the command line applies to all).
     for (auto& group : ex.groups) {

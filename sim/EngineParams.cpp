@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 
+#include "sim/FileName.hpp"
 #include "sim/HostMemory.hpp"
 
 namespace montsim::sim {
@@ -90,12 +91,12 @@ std::string trace_folder_name(const Config& cfg, const Config& defaults) {
     for (const auto& [key, value] : cfg.values()) {
         if (key == kTraceDir || (defaults.has(key) && defaults.values().at(key) == value)) continue;
         std::string text = value_literal(value);
-        if (!text.empty() && text.front() == '"') text = text.substr(1, text.size() - 2);
-        for (char& c : text)
-            if (c == '/' || c == '\\' || c == ' ') c = '-';
-        name += (name.empty() ? "" : "_") + key + "=" + text;
+        if (!text.empty() && text.front() == '"') text = to_string(value);  // the string itself, unquoted
+        // Parts joined by '_': a value's own '_' (and '/', ' ', ...) escaped,
+        // so that two points never share a folder (sim/FileName.hpp).
+        name += (name.empty() ? "" : "_") + key + "=" + file_name_part(text, true);
     }
-    return name.empty() ? "base" : name;
+    return name.empty() ? "base" : bounded_file_name(name);
 }
 
 }  // namespace montsim::sim

@@ -141,7 +141,7 @@ TEST_CASE("a what-if run with --set gets its own default results directory", "[c
     const CliRun r = cli({"run", cfg, "-q", "--set", "scheme.seed=3", "--set", "core.pipeline=\"3-stage\""});
     std::filesystem::current_path(cwd);
     CHECK(r.status == kExitOk);
-    CHECK(std::filesystem::exists(tmp.path() / "results" / "exp--scheme.seed=3--core.pipeline=_3-stage_" / "results.csv"));
+    CHECK(std::filesystem::exists(tmp.path() / "results" / "exp--scheme.seed=3--core.pipeline=3-stage" / "results.csv"));
     CHECK_FALSE(std::filesystem::exists(tmp.path() / "results" / "exp"));
 }
 

@@ -2,11 +2,17 @@
 // and --sweep (issue 22).
 #include <catch2/catch.hpp>
 
+#include <set>
+
+#include "sim/Catalogue.hpp"
 #include "sim/Cli.hpp"
+#include "sim/EngineParams.hpp"
+#include "sim/FileName.hpp"
 #include "tests/sim/CliRun.hpp"
 #include "tests/sim/TempDir.hpp"
 
 using namespace montsim::sim;
+namespace sim = montsim::sim;
 using Catch::Matchers::Contains;
 using montsim::test::CliRun;
 using montsim::test::read_file;
@@ -57,6 +63,51 @@ TEST_CASE("a what-if's default results folder names its --set and --sweep", "[cl
         cli({"run", "--set", "scheme.name=pshs", "--set", "scheme.p=2", "--sweep", "link.latency=1,5", "-q"});
     std::filesystem::current_path(cwd);
     CHECK(r.status == kExitOk);
-    CHECK(std::filesystem::exists(tmp.path() / "results" / "run--scheme.name=pshs--scheme.p=2--sweep-link.latency=1_5" /
+    CHECK(std::filesystem::exists(tmp.path() / "results" / "run--scheme.name=pshs--scheme.p=2--sweep-link.latency=1,5" /
                                   "results.csv"));
+}
+
+TEST_CASE("nothing on the command line is dropped: a key given twice, a repeated value, a comma inside a value",
+          "[cli][whatif]") {
+    CliRun r = cli({"run", "--sweep", "scheme.seed=1,2", "--set", "scheme.seed=7", "--count"});
+    CHECK(r.status == kExitUsage);
+    CHECK_THAT(r.err, Contains("scheme.seed is already given (--set scheme.seed=7)"));
+    r = cli({"run", "--sweep", "scheme.seed=1,2", "--sweep", "scheme.seed=3", "--count"});
+    CHECK(r.status == kExitUsage);
+    CHECK_THAT(r.err, Contains("scheme.seed is already given (--sweep scheme.seed=1,2)"));
+    r = cli({"run", "--set", "scheme.seed=1", "--set", "scheme.seed=3", "--count"});
+    CHECK(r.status == kExitUsage);
+    r = cli({"run", "--sweep", "scheme.seed=1,1", "--count"});
+    CHECK(r.status == kExitFailure);
+    CHECK_THAT(r.err, Contains("'1' is listed twice"));
+    // A quoted value keeps its commas: two points, not eight.
+    r = cli({"run", "--set", "scheme.name=pshs", "--set", "platform.topology=mesh", "--set", "platform.placement=list",
+             "--sweep", "platform.placement_list=\"0,1,2,3\",\"3,2,1,0\"", "--count"});
+    CHECK(r.status == kExitOk);
+    CHECK(r.out == "2\n");
+    r = cli({"run", "--sweep", "platform.placement_list=\"0,1", "--count"});
+    CHECK_THAT(r.err, Contains("a quote (\") is not closed"));
+}
+
+TEST_CASE("different what-ifs get different default folders, different points different trace folders",
+          "[cli][whatif][trace]") {
+    // Values that differ only in characters a file name cannot hold.
+    std::set<std::string> names;
+    for (const char* v : {"a/b", "a_b", "a b", "a--b", "a-%2Db", "a%2Fb"})
+        names.insert(sim::default_results_dir_name("", {std::string("scheme.program=") + v}));
+    CHECK(names.size() == 6);
+    // Trace folders: "/" and "-", "_" and a key boundary.
+    sim::Config a = sim::default_config(), b = a, c = a, d = a;
+    a.set("scheme.program", std::string("x/y"));
+    b.set("scheme.program", std::string("x-y"));
+    c.set("scheme.program", std::string("x_scheme.seed=2"));
+    d.set("scheme.program", std::string("x"));
+    d.set("scheme.seed", int64_t(2));
+    const sim::Config defaults = sim::default_config();
+    const std::set<std::string> folders = {sim::trace_folder_name(a, defaults), sim::trace_folder_name(b, defaults),
+                                           sim::trace_folder_name(c, defaults), sim::trace_folder_name(d, defaults)};
+    CHECK(folders.size() == 4);
+    // A long what-if stays a usable file name.
+    const std::string longest = sim::default_results_dir_name("", {"scheme.program=" + std::string(400, 'x')});
+    CHECK(longest.size() <= 200);
 }
