@@ -492,6 +492,7 @@ int emit_records(const std::string& path, const RunPlan& plan, const std::vector
     if (path == "-") return print_out(out, err, records, "the records") ? kExitOk : kExitFailure;
     std::ofstream emitted(path, std::ios::binary);
     emitted << records;
+    emitted.close();  // what is still buffered may not fit either
     if (!emitted) {
         err << "montsim run: error: cannot write " << path << "\n";
         return kExitFailure;
@@ -626,7 +627,9 @@ std::string overview_help() {
     return os.str();
 }
 
-int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator) {
+namespace {
+
+int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator) {
     if (args.empty()) {
         std::string names;
         for (const auto& c : commands().entries()) names += c.name + "|";
@@ -668,6 +671,19 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         err << "montsim " << command << ": error: " << e.what() << "\n";
         return kExitFailure;
     }
+}
+
+}  // namespace
+
+int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Simulator& simulator) {
+    const int status = dispatch(args, out, err, simulator);
+    // Whatever a command printed must have reached standard output (a full
+    // disk, a closed pipe): output lost is a failure, never exit 0.
+    out.flush();
+    if (out) return status;
+    err << "montsim" << (args.empty() ? "" : " " + args.front())
+        << ": error: cannot write to standard output (its output is incomplete)\n";
+    return status == kExitOk ? kExitFailure : status;
 }
 
 }  // namespace montsim::sim

@@ -59,6 +59,7 @@ void write_traces(const Config& cfg, const std::string& trace_dir,
     {
         std::ofstream out(dir / "config.json");
         out << config_json(cfg) << "\n";
+        out.close();
         if (!out) throw std::runtime_error("cannot write " + (dir / "config.json").string());
     }
     for (size_t i = 0; i < traces.size(); ++i) {
@@ -66,6 +67,7 @@ void write_traces(const Config& cfg, const std::string& trace_dir,
         const std::filesystem::path file = dir / ("core" + std::to_string(i) + ".jsonl");
         std::ofstream out(file);
         traces[i]->write_jsonl(out);
+        out.close();
         if (!out) throw std::runtime_error("cannot write the trace " + file.string());
     }
 }

@@ -211,3 +211,18 @@ TEST_CASE("run --count, --points and --emit split a sweep; --outcomes writes the
     CHECK_THAT(cli({"run", cfg, "--outcomes", (tmp.path() / "bad.rec").string()}).err,
                Contains("ends in the middle of a record"));
 }
+
+TEST_CASE("output that cannot be written is a failure: exit 1 and a message, never exit 0", "[cli][safety]") {
+    TempDir tmp;
+    const std::string prog = tmp.write("halt.s", "_start: bri 0\n");
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"--version"}, {"--help"}, {"asm", prog}, {"fips"}, {"fips", "--feedback"},
+          {"run", "--check"}, {"run", "--count"}}) {
+        std::ostream full(nullptr);  // every write fails, as on a full disk
+        std::ostringstream err;
+        INFO(args.front() << (args.size() > 1 ? " " + args[1] : ""));
+        CHECK(montsim::sim::run_cli(args, full, err) == kExitFailure);
+        CHECK_THAT(err.str(), Contains("cannot write"));
+    }
+    CHECK(cli({"run", "-q", "--emit", "/dev/full"}).status == kExitFailure);
+}

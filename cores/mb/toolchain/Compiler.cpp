@@ -146,7 +146,12 @@ void compile(const CompileOptions& options, const std::string& output) {
     std::optional<TempDir> generated;
     if (!options.generated.empty()) {
         generated.emplace("montsim-headers");
-        for (const auto& [name, text] : options.generated) std::ofstream(generated->path() / name) << text;
+        for (const auto& [name, text] : options.generated) {
+            std::ofstream header(generated->path() / name);
+            header << text;
+            header.close();
+            if (!header) throw std::runtime_error("cannot write " + (generated->path() / name).string());
+        }
     }
     const std::vector<std::string> argv =
         compile_command(options, output, generated ? generated->path().string() : std::string());
