@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 
 #include <toml++/toml.h>
 
@@ -27,15 +28,45 @@ public:
         return *t;
     }
     std::string text(const toml::table& t, const char* key, const std::string& where) const {
-        const auto* v = t[key].as_string();
-        if (!v) fail(t, where + ": " + key + " (text) is missing");
+        const toml::node* n = t.get(key);
+        if (!n) fail(t, where + ": " + key + " (text) is missing");
+        const auto* v = n->as_string();
+        if (!v) fail(*n, where + ": " + key + " must be text (in quotes)");
         return v->get();
     }
-    unsigned positive(const toml::table& t, const char* key, const std::string& where) const {
-        const auto* v = t[key].as_integer();
-        if (!v) fail(t, where + ": " + key + " (an integer) is missing");
-        if (v->get() < 1) fail(*v, where + ": " + key + " = " + std::to_string(v->get()) + " (must be at least 1)");
+    // An integer in 1..most (most: what the models can take).
+    unsigned positive(const toml::table& t, const char* key, const std::string& where, int64_t most) const {
+        const toml::node* n = t.get(key);
+        if (!n) fail(t, where + ": " + key + " (an integer) is missing");
+        const auto* v = n->as_integer();
+        if (!v) fail(*n, where + ": " + key + " must be an integer in 1.." + std::to_string(most));
+        if (v->get() < 1 || v->get() > most)
+            fail(*v, where + ": " + key + " = " + std::to_string(v->get()) + " is outside 1.." + std::to_string(most));
         return unsigned(v->get());
+    }
+    // An optional true or false (`otherwise` if absent).
+    bool flag(const toml::table& t, const char* key, const std::string& where, bool otherwise) const {
+        const toml::node* n = t.get(key);
+        if (!n) return otherwise;
+        const auto* v = n->as_boolean();
+        if (!v) fail(*n, where + ": " + key + " must be true or false");
+        return v->get();
+    }
+    // Every key of `t` must be one of `known`: a misspelt key would
+    // otherwise be ignored and change what the machine is.
+    void only(const toml::table& t, std::initializer_list<const char*> known, const std::string& where) const {
+        for (auto&& [k, node] : t) {
+            const std::string key(k.str());
+            if (std::any_of(known.begin(), known.end(), [&](const char* n) { return key == n; })) continue;
+            std::string list, near;
+            size_t best = 3;  // suggest a key at most 2 edits away
+            for (const char* n : known) {
+                list += (list.empty() ? "" : ", ") + std::string(n);
+                if (const size_t d = edits(key, n); d < best) best = d, near = n;
+            }
+            fail(node, where + ": unknown key '" + key + "'" + (near.empty() ? "" : " (did you mean '" + near + "'?)") +
+                           "; the keys are " + list);
+        }
     }
     std::vector<std::string> texts(const toml::table& t, const char* key, const std::string& where) const {
         const toml::array* a = t[key].as_array();
@@ -50,8 +81,29 @@ public:
     }
 
 private:
+    static size_t edits(const std::string& a, const std::string& b) {
+        std::vector<size_t> row(b.size() + 1);
+        for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+        for (size_t i = 1; i <= a.size(); ++i) {
+            size_t diagonal = row[0];
+            row[0] = i;
+            for (size_t j = 1; j <= b.size(); ++j) {
+                const size_t up = row[j];
+                row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+                diagonal = up;
+            }
+        }
+        return row[b.size()];
+    }
+
     std::string source_;
 };
+
+// What the models can take: a bundle of at most 64 ops, latencies up to
+// 64 cycles (the scheduler's tables grow with them), multipliers up to 64
+// bits and accumulators up to 128 (the FIPS word models' widths).
+constexpr int64_t kMostIssue = 64, kMostLatency = 64, kMostMultiplierBits = 64, kMostAccumulatorBits = 128,
+                  kMostCrossPaths = 8;
 
 }  // namespace
 
@@ -83,21 +135,31 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
                                     std::string(e.description()));
     }
     const Reader r(source_name);
+    r.only(root, {"machine", "unit", "group", "class"}, "the file");
     MachineDescription m;
     const toml::table& machine = r.table(root, "machine", source_name);
+    r.only(machine,
+           {"name", "summary", "source", "issue_width", "interlocked", "accumulator_bits", "accumulator_bits_source",
+            "multiplier_bits", "multiplier_bits_source", "cross_paths", "cross_paths_source"},
+           "[machine]");
     m.name = r.text(machine, "name", "[machine]");
     m.summary = r.text(machine, "summary", "[machine]");
     m.source = r.text(machine, "source", "[machine]");
-    m.issue_width = r.positive(machine, "issue_width", "[machine]");
-    m.interlocked = machine["interlocked"].value_or(false);
-    for (auto [key, field] : {std::pair{"accumulator_bits", &m.accumulator_bits},
-                              std::pair{"multiplier_bits", &m.multiplier_bits}})
+    m.issue_width = r.positive(machine, "issue_width", "[machine]", kMostIssue);
+    m.interlocked = r.flag(machine, "interlocked", "[machine]", false);
+    for (auto [key, field, most] : {std::tuple{"accumulator_bits", &m.accumulator_bits, kMostAccumulatorBits},
+                                    std::tuple{"multiplier_bits", &m.multiplier_bits, kMostMultiplierBits}})
         if (machine.contains(key)) {
-            *field = r.positive(machine, key, "[machine]");
+            *field = r.positive(machine, key, "[machine]", most);
             r.text(machine, (std::string(key) + "_source").c_str(), "[machine] (" + std::string(key) + ")");
         }
+    if (m.accumulator_bits && m.accumulator_bits < 2 * std::max(m.multiplier_bits, 1u))
+        r.fail(*machine.get("accumulator_bits"),
+               "[machine]: accumulator_bits = " + std::to_string(m.accumulator_bits) +
+                   " cannot hold a product of two " + std::to_string(std::max(m.multiplier_bits, 1u)) +
+                   "-bit words (at least " + std::to_string(2 * std::max(m.multiplier_bits, 1u)) + ")");
     if (machine.contains("cross_paths")) {
-        m.cross_paths = r.positive(machine, "cross_paths", "[machine]");
+        m.cross_paths = r.positive(machine, "cross_paths", "[machine]", kMostCrossPaths);
         r.text(machine, "cross_paths_source", "[machine] (cross_paths)");
     }
 
@@ -109,8 +171,9 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
         if (!t) r.fail(e, "[[unit]] must be a table");
         MachineUnit u;
         u.name = r.text(*t, "name", "[[unit]]");
+        r.only(*t, {"name", "kind", "side"}, "unit " + u.name);
         u.kind = r.text(*t, "kind", "unit " + u.name);
-        u.side = (*t)["side"].value_or(std::string());
+        if (t->contains("side")) u.side = r.text(*t, "side", "unit " + u.name);
         if (!names.insert(u.name).second) r.fail(*t, "unit " + u.name + " is declared twice");
         kinds.insert(u.kind);
         m.units.push_back(u);
@@ -122,7 +185,8 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
             if (!t) r.fail(e, "[[group]] must be a table");
             MachineGroup g;
             g.name = r.text(*t, "name", "[[group]]");
-            g.capacity = r.positive(*t, "capacity", "group " + g.name);
+            r.only(*t, {"name", "capacity", "kinds", "source"}, "group " + g.name);
+            g.capacity = r.positive(*t, "capacity", "group " + g.name, m.issue_width);
             g.kinds = r.texts(*t, "kinds", "group " + g.name);
             r.text(*t, "source", "group " + g.name);
             for (const auto& k : g.kinds)
@@ -138,10 +202,11 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
         if (!t) r.fail(node, "class." + name + " must be a table");
         OpClass c;
         c.name = name;
+        r.only(*t, {"kinds", "latency", "source", "result_either_side"}, "class " + name);
         c.kinds = r.texts(*t, "kinds", "class " + name);
-        c.latency = r.positive(*t, "latency", "class " + name);
+        c.latency = r.positive(*t, "latency", "class " + name, kMostLatency);
         c.source = r.text(*t, "source", "class " + name);
-        c.result_either_side = (*t)["result_either_side"].value_or(false);
+        c.result_either_side = r.flag(*t, "result_either_side", "class " + name, false);
         for (const auto& kind : c.kinds)
             if (!kinds.count(kind)) r.fail(*t, "class " + name + " runs on unit kind " + kind + ", which no unit has");
         m.classes[name] = c;

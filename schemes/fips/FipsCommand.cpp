@@ -275,21 +275,33 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         return vm.count(option) ? vliw::load_machine(vm[option].as<std::string>()) : builtin_machine(builtin);
     };
     vliw::MachineDescription m, ts;
+    // Everything is written to a buffer first: a description the loops
+    // cannot run on (an op class it lacks) fails before any table is out.
+    std::ostringstream text;
     try {
         m = machine("machine", "c62x");
         ts = machine("ts201", "ts201");
+        // The C62x loops place their ops on data paths A and B, as the
+        // paper's Table 3 counts them.
+        if (m.sides() != std::vector<std::string>{"A", "B"} && m.sides() != std::vector<std::string>{"B", "A"}) {
+            std::string sides;
+            for (const auto& s : m.sides()) sides += (sides.empty() ? "" : ", ") + s;
+            throw std::invalid_argument(m.name + " (--machine): the C62x loops and Table 3 need units on sides A "
+                                        "and B; its units are on " + (sides.empty() ? std::string("no side") : sides));
+        }
+        if (vm.count("feedback")) {
+            feedback(text, m, ts);
+        } else {
+            table1(text);
+            c62x_loops(text, m);
+            ts201_loops(text, ts);
+            cycle_counts(text, m, ts);
+        }
     } catch (const std::exception& e) {
-        err << "montsim fips: " << e.what() << "\n";
+        err << "montsim fips: error: " << e.what() << "\n";
         return sim::kExitFailure;
     }
-    if (vm.count("feedback")) {
-        feedback(out, m, ts);
-        return sim::kExitOk;
-    }
-    table1(out);
-    c62x_loops(out, m);
-    ts201_loops(out, ts);
-    cycle_counts(out, m, ts);
+    out << text.str();
     return sim::kExitOk;
 }
 

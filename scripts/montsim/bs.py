@@ -165,6 +165,15 @@ def crossover(args):
     bits = sorted({k[2] for k in cycles})
     lats = sorted({k[3] for k in cycles})
     names = ["pshs", "pmont_net"] + (["pmont_shared"] if shared else [])
+    # A crossover needs two contestants on one cell: results of one scheme
+    # only would print a table of dashes.
+    present = sorted({k[0] for k in cycles} | ({"pmont_shared"} if shared else set()))
+    if len(present) < 2 or not any((n, p, b, lat) in cycles and ("pmont_net" if n == "pshs" else "pshs", p, b, lat)
+                                   in cycles or (shared and (p, b) in shared_cycles)
+                                   for n, p, b, lat in cycles):
+        raise ValueError(f"{args.results}: the crossover compares pshs with pmont_net (and pmont_shared) at the same "
+                         f"p, bits and link.latency; these results hold {', '.join(present) or 'neither'} only "
+                         f"(the results of configs/bs_crossover.toml, and configs/bs_crossover_shared.toml)")
     print(f"Fastest on the same cores: pSHS (FSL ring links) against Alg. 4 on links and on a shared memory; "
           f"cell = winner and its margin over the runner-up ({line})")
     grid = {}

@@ -61,6 +61,7 @@ def main(argv=None):
     sys.argv[0] = f"montsim {name}"  # what argparse's usage lines name
     try:
         status = module.main(argv[1:])
+        sys.stdout.flush()  # what the command printed must be out: a full disk is an error
     except ValueError as e:
         # Input a tool cannot show (missing, cut short, foreign or unchecked
         # results): a message naming it, never a traceback.
@@ -70,4 +71,14 @@ def main(argv=None):
         # The reader went away (`... | head`): not an error of the command.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as e:
+        # A file or folder that cannot be written or read (a missing folder,
+        # a full disk, standard output on /dev/full): a message naming it.
+        where = e.filename if e.filename else "standard output"
+        print(f"montsim {name}: error: {where}: {e.strerror or e}", file=sys.stderr)
+        # What is still buffered for standard output is dropped, so that
+        # the interpreter's own flush at exit fails no second time.
+        if not e.filename:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0 if status is None else status

@@ -101,6 +101,8 @@ def main(argv=None):
     parser.add_argument("--retries", type=int, default=2, help="more attempts for a task whose montsim fails")
     parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--connect-timeout", type=float, default=10.0, metavar="SECONDS",
+                        help="how long to wait for the --scheduler to answer (default 10)")
     args = parser.parse_args(argv)
     if args.local_workers is not None and args.local_workers < 1:
         parser.error(f"--local-workers {args.local_workers}: must be at least 1 (the worker processes to start)")
@@ -122,7 +124,11 @@ def main(argv=None):
                                dashboard_address=None)
         client = Client(cluster)
     else:
-        client = Client(args.scheduler)
+        try:
+            client = Client(args.scheduler, timeout=args.connect_timeout)
+        except (OSError, TimeoutError) as e:
+            sys.exit(f"dask_run: error: --scheduler {args.scheduler}: no scheduler answered within "
+                     f"{args.connect_timeout:g} s ({e}); start one (dask scheduler) or use --local-workers N")
     try:
         workers = max(1, len(client.scheduler_info()["workers"]))
         jobs = shares(total, workers, args.batch)

@@ -94,9 +94,11 @@ def main(argv=None):
     ap.add_argument("--gather-word", type=float, default=6.0, help="cycles per word a core takes in the all-gather")
     ap.add_argument("--ttu", type=int, default=32, help="the Table III column whose ET is the budget")
     args = ap.parse_args(argv)
-    for name in ("box", "row", "m_word", "gather_word"):
+    for name in ("row", "m_word", "gather_word"):
         if getattr(args, name) < 0:
             ap.error(f"--{name.replace('_', '-')} must be >= 0")
+    if args.box <= 0:
+        ap.error("--box must be > 0 (the budget is shared out in boxes)")
     print(format_table(bound_rows(args.box, args.row, args.m_word, args.gather_word, args.ttu), args))
     return 0
 

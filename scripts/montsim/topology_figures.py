@@ -13,6 +13,25 @@ from . import catalogue
 from . import results
 
 
+def check_shape(points, path):
+    """The figure draws one curve per topology and placement over the link
+    latency: results that vary anything else (a seed sweep) or hold one
+    topology are not what it is for."""
+    topologies = {c["platform.topology"] for c, _ in points}
+    if len(topologies) < 2:
+        raise ValueError(f"{path}: its points are on one topology ({', '.join(sorted(topologies))}); topology-figures "
+                         "draws a sweep over platform.topology (configs/topologies.toml); no plot written")
+    seen = {}
+    for c, _ in points:
+        at = (c["platform.topology"], c["platform.placement"], c["link.latency"])
+        if at in seen:
+            differ = sorted(k for k in set(c) | set(seen[at]) if c.get(k) != seen[at].get(k))
+            raise ValueError(f"{path}: two points at platform.topology = {at[0]}, platform.placement = {at[1]}, "
+                             f"link.latency = {at[2]} differ in {', '.join(differ)}; topology-figures draws one point "
+                             "per topology, placement and latency (configs/topologies.toml); no plot written")
+        seen[at] = c
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("results")
@@ -23,6 +42,7 @@ def main(argv=None):
         if not points:
             raise ValueError(f"no pshs points in {args.results} (it draws the results of configs/topologies.toml); "
                              "no plot written")
+        check_shape(points, args.results)
     except ValueError as e:
         sys.exit(f"topology-figures: error: {e}")
     import matplotlib
@@ -69,7 +89,7 @@ def main(argv=None):
     right.set_xlabel("TTU: link latency (cycles per link)")
     right.set_title("placement on a mesh", fontsize=9)
     right.legend(fontsize=8)
-    results.title_figure(fig, "pSHS on six topologies: execution time against the link latency (TTU)",
+    results.title_figure(fig, f"pSHS on {len(topologies)} topologies: execution time against the link latency (TTU)",
                          results.parameters_line([args.results], fixed=("platform.topology", "platform.placement",
                                                                         "link.latency")))
     out = Path(args.output or Path(args.results).parent.parent / "topologies.png")

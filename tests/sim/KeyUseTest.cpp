@@ -240,7 +240,7 @@ TEST_CASE("key use: keys a point's other settings make unread (software barrier,
     CHECK(sim::unread_keys(ok).empty());
 }
 
-TEST_CASE("--check meets every check a point meets while its platform is built, and refuses as the run would",
+TEST_CASE("montsim run --check meets every check a point meets while its platform is built, and refuses as the run would",
           "[keyuse][cli]") {
     const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
         {{"scheme.name=pmont_shared", "scheme.p=32"}, "scheme.p = 32 is outside 1..16"},
@@ -287,7 +287,7 @@ TEST_CASE("memory counted whole: a network's routers and their links are in the 
     CHECK(r.status == 0);
 }
 
-TEST_CASE("--check and --count refuse the options a run would use to write, and --check's answer is checked",
+TEST_CASE("montsim run: --check and --count refuse the options a run would use to write, and --check's answer is checked",
           "[keyuse][cli]") {
     for (const std::vector<std::string>& extra :
          {std::vector<std::string>{"--out", "x"}, {"--emit", "-"}, {"--resume"}, {"--count"}}) {

@@ -2,6 +2,8 @@
 // bounds on textbook loops (reached), the independent checker's refusals.
 #include <catch2/catch.hpp>
 
+#include <tuple>
+
 #include "cores/vliw/MachineDescription.hpp"
 #include "cores/vliw/ModuloScheduler.hpp"
 #include "cores/vliw/SidePartition.hpp"
@@ -63,13 +65,42 @@ TEST_CASE("machine descriptions: the shipped ones load, bad ones are refused at 
     CHECK_THROWS_WITH(parse_machine(no_source, "toy.toml"), Catch::Contains("toy.toml:") && Catch::Contains("class MUL: source"));
     std::string zero = kToy;
     zero.replace(zero.find("latency = 3"), 11, "latency = 0");
-    CHECK_THROWS_WITH(parse_machine(zero, "toy.toml"), Catch::Contains("latency = 0 (must be at least 1)"));
+    CHECK_THROWS_WITH(parse_machine(zero, "toy.toml"), Catch::Contains("latency = 0 is outside 1..64"));
     std::string width = kToy;
     width.replace(width.find("issue_width = 3"), 15, "issue_width = 0");
     CHECK_THROWS_WITH(parse_machine(width, "toy.toml"), Catch::Contains("toy.toml:5: [machine]: issue_width = 0"));
     std::string ghost = kToy;
     ghost.replace(ghost.find("kinds = [\"MUL\"]"), 15, "kinds = [\"FPU\"]");
     CHECK_THROWS_WITH(parse_machine(ghost, "toy.toml"), Catch::Contains("runs on unit kind FPU, which no unit has"));
+}
+
+TEST_CASE("machine descriptions are read strictly: every key known, every type and range checked, file:line",
+          "[vliw][modulo]") {
+    // (text to replace, its replacement, what the error says)
+    const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
+        {"latency = 3", "latency = 3\nresult_either_sides = true",
+         "toy.toml:26: class MUL: unknown key 'result_either_sides' (did you mean 'result_either_side'?)"},
+        {"issue_width = 3", "issue_width = 3\nisue_width = 4", "toy.toml:6: [machine]: unknown key 'isue_width'"},
+        {"[class.ADD]", "[register]\nfiles = 2\n[class.ADD]", "the file: unknown key 'register'"},
+        {"kind = \"MUL\"", "kind = \"MUL\"\nsides = \"A\"", "unit M0: unknown key 'sides' (did you mean 'side'?)"},
+        {"latency = 3", "latency = 1000000000", "class MUL: latency = 1000000000 is outside 1..64"},
+        {"latency = 3", "latency = \"3\"", "class MUL: latency must be an integer in 1..64"},
+        {"latency = 3", "latency = 3\nresult_either_side = \"yes\"", "class MUL: result_either_side must be true or false"},
+        {"issue_width = 3", "issue_width = 3\ninterlocked = 1", "[machine]: interlocked must be true or false"},
+        {"issue_width = 3", "issue_width = 3\naccumulator_bits = 100000\naccumulator_bits_source = \"x\"",
+         "accumulator_bits = 100000 is outside 1..128"},
+        {"issue_width = 3",
+         "issue_width = 3\nmultiplier_bits = 16\nmultiplier_bits_source = \"x\"\naccumulator_bits = 8\n"
+         "accumulator_bits_source = \"x\"",
+         "accumulator_bits = 8 cannot hold a product of two 16-bit words"},
+        {"kind = \"MUL\"", "kind = \"MUL\"\nside = 1", "toy.toml:17: unit M0: side must be text (in quotes)"},
+    };
+    for (const auto& [from, to, expected] : cases) {
+        std::string text = kToy;
+        text.replace(text.find(from), from.size(), to);
+        INFO(to);
+        CHECK_THROWS_WITH(parse_machine(text, "toy.toml"), Catch::Contains(expected));
+    }
 }
 
 TEST_CASE("modulo scheduling: textbook loops reach their MII", "[vliw][modulo]") {

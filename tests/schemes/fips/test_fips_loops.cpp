@@ -1,6 +1,7 @@
 // The FIPS inner loops on the C62x through the modulo scheduler, beside the
 // paper's Tables 2 and 3 (TI's feedback reports).
 #include <catch2/catch.hpp>
+#include <fstream>
 #include <map>
 #include <tuple>
 
@@ -8,6 +9,7 @@
 #include "cores/vliw/SidePartition.hpp"
 #include "schemes/fips/FipsLoops.hpp"
 #include "sim/Command.hpp"
+#include "tests/sim/TempDir.hpp"
 #include <sstream>
 
 using namespace montsim;
@@ -139,4 +141,32 @@ TEST_CASE("montsim fips prints Tables 1-5 beside the paper", "[fips][cli]") {
     std::ostringstream out2, err2;
     CHECK(cmd.run({"--machine", "/nonexistent.toml"}, out2, err2) == 1);
     CHECK_THAT(err2.str(), Catch::Contains("cannot read the machine description /nonexistent.toml"));
+}
+
+TEST_CASE("montsim fips --machine: a description the C62x loops cannot run on is refused before any table",
+          "[fips][cli]") {
+    const std::string dir = std::string(MONTSIM_SOURCE_DIR) + "/configs/machines/";
+    std::ifstream in(dir + "c62x.toml");
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto& cmd = sim::commands().get("fips");
+    test::TempDir tmp;
+    auto refused = [&](std::string changed, const std::string& expected) {
+        const std::string path = (tmp.path() / "m.toml").string();
+        std::ofstream(path) << changed;
+        std::ostringstream out, err;
+        INFO(expected);
+        CHECK(cmd.run({"--machine", path}, out, err) == 1);
+        CHECK(out.str().empty());
+        CHECK_THAT(err.str(), Catch::Contains(expected));
+    };
+    std::string sides = text.str();
+    for (size_t at; (at = sides.find("side = \"B\"")) != std::string::npos;) sides.replace(at, 10, "side = \"X\"");
+    refused(sides, "need units on sides A and B; its units are on A, X");
+    std::string misspelt = text.str();
+    misspelt.replace(misspelt.find("result_either_side"), 18, "result_either_sides");
+    refused(misspelt, "unknown key 'result_either_sides' (did you mean 'result_either_side'?)");
+    std::string no_class = text.str();
+    no_class.replace(no_class.find("[class.MPYU]"), 12, "[class.MPYX]");
+    refused(no_class, "has no op class MPYU");
 }
