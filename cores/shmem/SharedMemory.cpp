@@ -95,6 +95,12 @@ sim::BusDone SharedMemory::access(End& end, uint64_t cycle, bool write, uint32_t
 // part from t + 1; since every master registers its request at the SystemC
 // time of its issue, all requests that can take part in cycle c are in by
 // the time the arbiter runs at c, whatever the order of the host's threads.
+namespace {
+// A wait for a port past this is starvation (the longest fair wait is a
+// round of the other masters' occupancy: a few thousand cycles at most).
+constexpr uint64_t kStarvedCycles = 1'000'000;
+}  // namespace
+
 void SharedMemory::arbiter_thread() {
     std::vector<Request*>& eligible = eligible_;  // a member: this thread never returns to free a local
     for (;;) {
@@ -131,6 +137,26 @@ void SharedMemory::arbiter_thread() {
             pending_.erase(std::find(pending_.begin(), pending_.end(), r));
             ends_[r->master]->granted.notify(sc_core::SC_ZERO_TIME);
         }
+        // An access that has waited this long is starved, not slow: under
+        // fixed priority, cores spinning on the bus (a software barrier's
+        // generation word) can take every grant from a lower one forever,
+        // as a fixed-priority arbiter would; the run would spin to
+        // run.cycle_limit (10^10 cycles: hours). Stopped and said instead.
+        for (const Request* r : pending_)
+            if (now - r->issue > kStarvedCycles) {
+                std::ostringstream os;
+                os << node_name() << ": an access of master " << r->master << " has waited " << now - r->issue
+                   << " cycles for a port (issued at cycle " << r->issue << "): starved by the other masters under "
+                   << "shmem.arbitration = " << (cfg_.arbitration == Arbitration::Fixed ? "fixed" : "round_robin")
+                   << " with " << cfg_.ports << " port(s)"
+                   << (cfg_.arbitration == Arbitration::Fixed
+                           ? " (higher-priority cores spinning on the bus, e.g. in a software barrier, take every "
+                             "grant; round_robin serves each core in turn)"
+                           : "");
+                error_ = os.str();
+                sc_core::sc_stop();
+                return;
+            }
         // Nothing more can be granted in this cycle (no request eligible or
         // no port free): the next pass waits for the first cycle that can.
     }

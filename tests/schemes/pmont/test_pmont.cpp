@@ -188,3 +188,17 @@ TEST_CASE("pmont_shared with the software barrier: every round completes, result
             CHECK(stat<int64_t>(st, "bus.barriers") == 0);  // the device was not used
         }
 }
+
+TEST_CASE("pmont_shared: a core starved by a fixed-priority bus is an error in well under a second, not a spin "
+          "to run.cycle_limit", "[pmont]") {
+    // Eight cores in a software barrier: under fixed priority the low
+    // cores never get the bus while the high ones spin on it.
+    sim::Config c = pmont_config("pmont_shared", 1024, 8);
+    c.set("barrier.kind", std::string("software"));
+    c.set("shmem.arbitration", std::string("fixed"));
+    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("has waited 1000001 cycles for a port") &&
+                                             Catch::Contains("shmem.arbitration = fixed") &&
+                                             Catch::Contains("round_robin serves each core in turn"));
+    c.set("shmem.arbitration", std::string("round_robin"));
+    CHECK(stat<bool>(sim::run_point(c), "correct"));
+}
