@@ -169,7 +169,6 @@ sim::Scheme iwbmm_ring_scheme() {
     scheme.summary = "the PE array's word-serial IWBMM_R (w = 32) in software: each PE a MicroBlaze-like core "
                      "of the FSL ring";
     scheme.node_types = {mb::kCoreTypeName};
-    scheme.uses = links_between_cores;
     scheme.params = operand_params();
     scheme.params.push_back(cores_param());
     scheme.stats = sim::declarations_of<IwbmmRingStats>();

@@ -31,9 +31,20 @@ def test_final_subtraction_matches_the_definition():
         assert stress.final_subtraction(a, b, n, bits) == (t >= n)
 
 
-def test_the_plan_covers_every_scheme():
-    seen = {base["scheme.name"] for base, _, _ in stress.groups(random.Random(1), 3000)}
-    assert seen == {"sos", "pshs", "fan"}
+def test_the_plan_covers_every_scheme_link_model_topology_and_kernel_form():
+    from montsim import catalogue
+    bases = [base for base, _ in stress.groups(random.Random(1), 10000)]
+    assert {b["scheme.name"] for b in bases} == set(catalogue.names("scheme.name"))
+    assert {b["link.model"] for b in bases if "link.model" in b} == set(catalogue.names("link.model"))
+    assert {b["platform.topology"] for b in bases if "platform.topology" in b} == \
+        set(catalogue.names("platform.topology"))
+    assert {b["run.network"] for b in bases if "run.network" in b} == set(catalogue.names("run.network"))
+    assert {b["scheme.kernel"] for b in bases if "scheme.kernel" in b} == {"mulhu", "libgcc", "c"}
+    assert {b["fips.variant"] for b in bases if "fips.variant" in b} == \
+        {"basic", "single-acc", "enhanced", "enhanced-fixed"}
+    # Every group's points: a dozen operand pairs (or iwbmm's seeds).
+    for base, points in stress.groups(random.Random(2), 500):
+        assert 1 <= len(points) <= 12
 
 
 def test_a_failing_point_is_counted_as_wrong(tmp_path, capsys):
@@ -42,9 +53,21 @@ def test_a_failing_point_is_counted_as_wrong(tmp_path, capsys):
     fake = tmp_path / "montsim"
     fake.write_text("#!/bin/sh\n"
                     f"if [ \"$1\" = --help ]; then exec '{paths.MONTSIM}' \"$@\"; fi\n"
+                    "case \"$*\" in *--check*) echo '1 point: ... each can run'; exit 0;; esac\n"
                     "echo '[1/1] base FAILED: SOS, s = 2: wrong Montgomery product, expected 0x1' >&2\n"
                     "exit 1\n")
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
     assert stress.main(["--runs", "1", "--montsim", str(fake), "-j", "1"]) == 1
     out = capsys.readouterr().out
     assert " wrong results" in out and " 0 wrong results" not in out
+
+
+def test_a_montsim_that_refuses_every_draw_fails_the_run(tmp_path, capsys):
+    # Nothing ran is no pass: fewer points than asked is a failure.
+    fake = tmp_path / "montsim"
+    fake.write_text("#!/bin/sh\n"
+                    f"if [ \"$1\" = --help ]; then exec '{paths.MONTSIM}' \"$@\"; fi\n"
+                    "echo 'montsim run: error: 1 of 1 points cannot run: no' >&2\nexit 1\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    assert stress.main(["--runs", "20", "--montsim", str(fake), "-j", "1"]) == 1
+    assert "fewer points than asked" in capsys.readouterr().out
