@@ -5,7 +5,7 @@
 #
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET ...]
 #   SECONDS  how long each target runs (default 60)
-#   TARGET   assembler, elf, config (default: all three)
+#   TARGET   assembler, elf, config, machine, whatif (default: all five)
 #
 # Seed corpora come from the project's own programs, ELF files assembled from
 # them and configs; what a run discovers stays in build-san/corpus/TARGET
@@ -19,17 +19,20 @@ cd "$root"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(assembler elf config)
+[ ${#targets[@]} -gt 0 ] || targets=(assembler elf config machine whatif)
 jobs="$(nproc 2>/dev/null || echo 2)"
 build=build-san
 
 bash scripts/build_sanitized.sh >/dev/null
 
 # Seeds (copies, so the corpus may grow without touching the sources).
-mkdir -p "$build/corpus/assembler" "$build/corpus/elf" "$build/corpus/config"
+mkdir -p "$build/corpus/assembler" "$build/corpus/elf" "$build/corpus/config" "$build/corpus/machine" \
+  "$build/corpus/whatif"
 find schemes tests/fuzz/regressions/assembler -name '*.s' -exec cp {} "$build/corpus/assembler/" \;
 cp configs/*.toml tests/fuzz/regressions/config/* "$build/corpus/config/"
 cp tests/fuzz/regressions/elf/* "$build/corpus/elf/"
+cp configs/machines/*.toml tests/fuzz/regressions/machine/* "$build/corpus/machine/"
+cp tests/fuzz/regressions/whatif/* "$build/corpus/whatif/"
 for program in schemes/sos/sos.s schemes/sos/sos_libgcc.s schemes/pshs/pshs.s; do
   "$build/montsim" asm "$program" -o "$build/corpus/elf/$(basename "$program" .s).elf" >/dev/null
 done

@@ -10,8 +10,6 @@
 
 namespace montsim::sim {
 
-namespace {
-
 size_t edit_distance(std::string_view a, std::string_view b) {
     std::vector<size_t> row(b.size() + 1);
     for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
@@ -26,6 +24,8 @@ size_t edit_distance(std::string_view a, std::string_view b) {
     }
     return row[b.size()];
 }
+
+namespace {
 
 
 // The choice parameter a registry's selector key declares: its entries'

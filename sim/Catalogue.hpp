@@ -26,6 +26,10 @@ const ParamDecl* find_param(std::string_view key);
 // an empty string if none is close enough to be a plausible typo.
 std::string closest_param(std::string_view key);
 
+// Levenshtein distance: the edits between two names (what "did you mean"
+// suggestions measure).
+size_t edit_distance(std::string_view a, std::string_view b);
+
 // A config holding every non-optional parameter at its default.
 Config default_config();
 

@@ -9,6 +9,8 @@
 
 #include <toml++/toml.h>
 
+#include "sim/Catalogue.hpp"
+
 namespace montsim::vliw {
 
 namespace {
@@ -62,7 +64,7 @@ public:
             size_t best = 3;  // suggest a key at most 2 edits away
             for (const char* n : known) {
                 list += (list.empty() ? "" : ", ") + std::string(n);
-                if (const size_t d = edits(key, n); d < best) best = d, near = n;
+                if (const size_t d = sim::edit_distance(key, n); d < best) best = d, near = n;
             }
             fail(node, where + ": unknown key '" + key + "'" + (near.empty() ? "" : " (did you mean '" + near + "'?)") +
                            "; the keys are " + list);
@@ -81,21 +83,6 @@ public:
     }
 
 private:
-    static size_t edits(const std::string& a, const std::string& b) {
-        std::vector<size_t> row(b.size() + 1);
-        for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-        for (size_t i = 1; i <= a.size(); ++i) {
-            size_t diagonal = row[0];
-            row[0] = i;
-            for (size_t j = 1; j <= b.size(); ++j) {
-                const size_t up = row[j];
-                row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-                diagonal = up;
-            }
-        }
-        return row[b.size()];
-    }
-
     std::string source_;
 };
 

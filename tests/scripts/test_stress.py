@@ -40,8 +40,9 @@ def test_the_plan_covers_every_scheme_link_model_topology_and_kernel_form():
         set(catalogue.names("platform.topology"))
     assert {b["run.network"] for b in bases if "run.network" in b} == set(catalogue.names("run.network"))
     assert {b["scheme.kernel"] for b in bases if "scheme.kernel" in b} == {"mulhu", "libgcc", "c"}
-    assert {b["fips.variant"] for b in bases if "fips.variant" in b} == \
-        {"basic", "single-acc", "enhanced", "enhanced-fixed"}
+    # Every FIPS form but Fig. 4 as printed, whose overflow on adversarial
+    # operands is a finding of the paper (schemes/fips/README.md).
+    assert {b["fips.variant"] for b in bases if "fips.variant" in b} == {"basic", "single-acc", "enhanced-fixed"}
     # Every group's points: a dozen operand pairs (or iwbmm's seeds).
     for base, points in stress.groups(random.Random(2), 500):
         assert 1 <= len(points) <= 12
