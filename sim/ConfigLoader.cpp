@@ -153,7 +153,14 @@ private:
                                                       (d.default_value ? value_literal(*d.default_value) : "1") + ", ...]");
         if (list->empty()) fail(leaf.node->source().begin, "sweep of " + leaf.key + " is empty: give at least one value");
         SweepAxis axis{leaf.key, {}};
-        for (const toml::node& element : *list) axis.values.push_back(value_of(d, element));
+        for (const toml::node& element : *list) {
+            Value v = value_of(d, element);
+            // Two equal values would be two runs of one point.
+            if (std::find(axis.values.begin(), axis.values.end(), v) != axis.values.end())
+                fail(element.source().begin, "sweep of " + leaf.key + " lists " + value_literal(v) +
+                                                 " twice (two points would be one)");
+            axis.values.push_back(std::move(v));
+        }
         return axis;
     }
 

@@ -20,7 +20,6 @@
 
 namespace montsim::sim {
 
-class CoreType;
 
 // Everything building a platform checks, done before anything is built (no
 // module, memory or FIFO is allocated): the core types of its nodes and

@@ -6,6 +6,7 @@
 
 #include "sim/Catalogue.hpp"
 #include "sim/Cli.hpp"
+#include "sim/ConfigLoader.hpp"
 #include "sim/EngineParams.hpp"
 #include "sim/FileName.hpp"
 #include "tests/sim/CliRun.hpp"
@@ -87,6 +88,9 @@ TEST_CASE("nothing on the command line is dropped: a key given twice, a repeated
     CHECK(r.out == "2\n");
     r = cli({"run", "--sweep", "platform.placement_list=\"0,1", "--count"});
     CHECK_THAT(r.err, Contains("a quote (\") is not closed"));
+    // A config file's sweep too.
+    CHECK_THROWS_WITH(parse_experiment("[sweep]\n\"scheme.seed\" = [1, 1]\n", "x.toml"),
+                      Contains("x.toml:2:21") && Contains("sweep of scheme.seed lists 1 twice"));
 }
 
 TEST_CASE("different what-ifs get different default folders, different points different trace folders",
