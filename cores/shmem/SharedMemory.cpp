@@ -154,6 +154,10 @@ void SharedMemory::arbiter_thread() {
                              "grant; round_robin serves each core in turn)"
                            : "");
                 error_ = os.str();
+                // The error says it all; SystemC's "Simulation stopped by
+                // user" note would land on standard output (--emit - writes
+                // records there).
+                sc_core::sc_report_handler::set_actions("/OSCI/SystemC", sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
                 sc_core::sc_stop();
                 return;
             }

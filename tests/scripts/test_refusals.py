@@ -102,3 +102,14 @@ def test_a_point_over_the_address_space_limit_is_refused_before_it_starts():
     assert r.returncode == 1
     assert "one point may take (what the address-space limit leaves: ulimit -v" in r.stderr
     assert "cannot run" in r.stderr
+
+
+def test_a_starved_core_is_an_error_and_emitted_records_stay_clean():
+    # pmont_shared on 8 cores, software barrier, fixed priority: the low
+    # cores never get the bus. An error in well under a second (not a spin
+    # to run.cycle_limit), and nothing but records on --emit's stdout.
+    r = run([MONTSIM, "run", "-q", "-j", "1", "--emit", "-", "--set", "scheme.name=pmont_shared", "--set",
+             "scheme.p=8", "--set", "barrier.kind=software", "--set", "shmem.arbitration=fixed"], timeout=60)
+    assert r.returncode == 0  # a failed point is an outcome like any other in the records
+    assert r.stdout.startswith("#") and "Simulation stopped" not in r.stdout
+    assert "starved by the other masters under shmem.arbitration = fixed" in r.stdout
