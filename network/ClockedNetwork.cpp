@@ -5,17 +5,20 @@
 
 namespace montsim::net {
 
+void check_clocked_form(const FslLinkConfig& link) {
+    if (link.model->make_clocked) return;
+    std::string have;
+    for (const auto& n : clocked_latency_models()) have += (have.empty() ? "" : ", ") + n;
+    throw std::invalid_argument("run.network = clocked: link.model = \"" + link.model->name +
+                                "\" has no clocked form (the models that have one: " + have + ")");
+}
+
 ClockedNetwork::ClockedNetwork(sc_core::sc_module_name name, const FslLinkConfig& link,
                                const std::vector<std::string>& names)
     : sc_module(name), period_(link.cycle_ns, sc_core::SC_NS), half_(period_ / 2),
       lines_(names.size()), receive_(names.size()) {
     validate(link);
-    if (!link.model->make_clocked) {
-        std::string have;
-        for (const auto& n : clocked_latency_models()) have += (have.empty() ? "" : ", ") + n;
-        throw std::invalid_argument("run.network = clocked: link.model = \"" + link.model->name +
-                                    "\" has no clocked form (the models that have one: " + have + ")");
-    }
+    check_clocked_form(link);
     const sim::Config none;
     const ClockedLineShape shape{link.latency, link.depth};
     for (unsigned k = 0; k < names.size(); ++k) {

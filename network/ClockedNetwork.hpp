@@ -48,6 +48,10 @@ using sim::FslGetIf;
 using sim::FslPutIf;
 using sim::FslWord;
 
+// std::invalid_argument if `link`'s latency model has no clocked form (the
+// clocked network cannot carry it), naming the models that have one.
+void check_clocked_form(const FslLinkConfig& link);
+
 class ClockedNetwork;
 // One logical link's two ends, as a core sees them (FabricEnd.hpp).
 using ClockedEnd = FabricEnd<ClockedNetwork>;

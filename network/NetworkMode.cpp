@@ -85,11 +85,13 @@ MONTSIM_REGISTRATION("network/modes", [] {
                              "the fast path: links and routers compute when each word arrives and wake only when "
                              "something can happen (FslLink, RoutedNetwork)",
                              timestamped_links, routed_module<RoutedNetwork>, true));
-    network_modes().add(mode("clocked",
-                             "the independent reference: a clock edge every cycle advances each delay line, router "
-                             "pipeline and arbiter and registers the full/empty flags (ClockedNetwork); the same "
-                             "cycles, slower",
-                             clocked_links, routed_module<ClockedNetwork>, false, true));
+    NetworkMode clocked = mode("clocked",
+                               "the independent reference: a clock edge every cycle advances each delay line, router "
+                               "pipeline and arbiter and registers the full/empty flags (ClockedNetwork); the same "
+                               "cycles, slower",
+                               clocked_links, routed_module<ClockedNetwork>, false, true);
+    clocked.check_links = check_clocked_form;
+    network_modes().add(std::move(clocked));
 })
 
 }  // namespace montsim::net

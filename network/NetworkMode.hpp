@@ -36,6 +36,10 @@ struct NetworkMode : sim::Model {
     // differential tests, tests/network/test_clocked_reference.cpp): one
     // mode is, the clocked one.
     bool is_reference = false;
+    // Optional: what point_to_point refuses for these links, checked before
+    // anything is built (Topology::check; the clocked mode: a latency model
+    // without a clocked form).
+    std::function<void(const FslLinkConfig& link)> check_links;
 
     std::vector<std::pair<std::string, std::string>> facts() const override {
         return {{"the reference", is_reference ? "yes: the other modes are checked against it" : "no"}};

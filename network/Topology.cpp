@@ -39,6 +39,7 @@ void check_p2p(const NetworkRequest& r) {
                                     " carries whole messages, each ended by a word put with the FSL control bit, and "
                                     "this point's program does not mark its messages (pshs does with "
                                     "scheme.mark_messages = true)");
+    if (r.net.mode->check_links) r.net.mode->check_links(r.net.link);
     for (const auto& l : r.links) check_nodes_exist(r, l);
 }
 

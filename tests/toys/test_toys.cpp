@@ -71,6 +71,9 @@ TEST_CASE("a toy latency model's clocked form equals its rule; one without is re
     unclocked.set("run.network", net::reference_network_mode().name);
     CHECK_THROWS_WITH(sim::run_point(unclocked),
                       Contains("link.model = \"toyunclocked\" has no clocked form") && Contains("toylag"));
+    // And before anything is built: the point's check meets it (--check).
+    CHECK_THROWS_WITH(sim::check_point(unclocked, sim::engine_config_from(unclocked)),
+                      Contains("link.model = \"toyunclocked\" has no clocked form"));
 }
 
 TEST_CASE("the differential tests draw the toys: every model with a clocked form, every topology", "[toys][clocked]") {
