@@ -63,10 +63,15 @@ EngineConfig engine_config_from(const Config& cfg) {
         e.memory_budget = uint64_t(mb) << 20;
         e.budget_source = std::string(kMemory) + " = " + std::to_string(mb);
     } else {
-        e.memory_budget = half_physical_memory();
+        static const uint64_t half = half_physical_memory();
+        e.memory_budget = half;
         e.budget_source = std::string(kMemory) + " = 0: half the machine's memory";
     }
-    if (const std::optional<HostLimit> host = host_memory_limit(); host && host->bytes < e.memory_budget) {
+    // The host's limits, read once per process (a few files under /proc and
+    // /sys: a point's set-up must not read them again; a worker forked
+    // later inherits them).
+    static const std::optional<HostLimit> host = host_memory_limit();
+    if (host && host->bytes < e.memory_budget) {
         e.memory_budget = host->bytes;
         e.budget_source = host->source;
     }

@@ -3,7 +3,7 @@
 // address-space limit (`ulimit -v`, RLIMIT_AS) less what the process maps
 // already, and its cgroup's memory limit (v2 memory.max, v1
 // memory.limit_in_bytes) less what the cgroup uses. Read from the host each
-// call (a few small files): the engine reads it once per point.
+// call (a few small files): the engine reads it once per process.
 #pragma once
 
 #include <cstdint>
