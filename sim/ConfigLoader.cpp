@@ -4,6 +4,7 @@
 #include <fstream>
 #include <map>
 #include <optional>
+#include <set>
 #include <sstream>
 
 #include <toml++/toml.h>
@@ -153,10 +154,11 @@ private:
                                                       (d.default_value ? value_literal(*d.default_value) : "1") + ", ...]");
         if (list->empty()) fail(leaf.node->source().begin, "sweep of " + leaf.key + " is empty: give at least one value");
         SweepAxis axis{leaf.key, {}};
+        std::set<Value> seen;  // a sweep may list 65536 values: no quadratic search
         for (const toml::node& element : *list) {
             Value v = value_of(d, element);
             // Two equal values would be two runs of one point.
-            if (std::find(axis.values.begin(), axis.values.end(), v) != axis.values.end())
+            if (!seen.insert(v).second)
                 fail(element.source().begin, "sweep of " + leaf.key + " lists " + value_literal(v) +
                                                  " twice (two points would be one)");
             axis.values.push_back(std::move(v));
@@ -261,12 +263,13 @@ void apply_sweep(Experiment& ex, std::string_view assignment) {
         items.back() += c;
     }
     if (quote) throw ConfigError(where, std::string("a quote (") + quote + ") is not closed");
+    std::set<Value> seen;
     for (const std::string& item : items) {
         const std::string text = trimmed(item);
         auto value = d->parse(text);
         if (text.empty() || !value)
             throw ConfigError(where, "'" + text + "': " + key + " must be " + d->requirement());
-        if (std::find(axis.values.begin(), axis.values.end(), *value) != axis.values.end())
+        if (!seen.insert(*value).second)
             throw ConfigError(where, "'" + text + "' is listed twice (two points would be one)");
         axis.values.push_back(*value);
     }
