@@ -26,7 +26,7 @@ crossover: pSHS against Alg. 4 on links and on a shared memory: who is
 import argparse
 import sys
 
-from . import paper, results
+from . import forms, paper, results
 
 ALG4 = ("pmont_shared", "pmont_net")
 
@@ -153,80 +153,120 @@ def breakeven(args):
 def crossover(args):
     link = points_of(args.results, ("pshs", "pmont_net"), "crossover")
     shared = points_of(args.shared, "pmont_shared", "crossover") if args.shared else []
-    fixed = ("scheme.name", "scheme.p", "scheme.bits", "link.latency")
+    fixed = ("scheme.name", "scheme.p", "scheme.bits", "link.latency", "link.depth", "scheme.kernel")
     line = "links: " + results.parameters_line([args.results], fixed=fixed)
     if args.shared:
         line += "; shared memory: " + results.parameters_line([args.shared], fixed=fixed)
-    cycles = {}
+    # Each contestant's points by cell (p, bits, latency, depth); pSHS per
+    # kernel form: each form is compared with Alg. 4 on its own.
+    cycles, stalls, configs = {}, {}, {}
     for c, s in link:
-        cycles[(c["scheme.name"], c["scheme.p"], c["scheme.bits"], c["link.latency"])] = s["cycles"]
+        who = c["scheme.name"] if c["scheme.name"] != "pshs" else ("pshs", forms.kernel_form(c))
+        key = (c["scheme.p"], c["scheme.bits"], c["link.latency"], c.get("link.depth", 16))
+        cycles.setdefault(who, {})[key] = s["cycles"]
+        configs.setdefault(who, []).append(c)
+        if c["scheme.name"] == "pshs":
+            stalls.setdefault((who, key[3]), 0)
+            stalls[(who, key[3])] += sum(v for k, v in s.items() if k.endswith(".put_stall_cycles"))
     shared_cycles = {(c["scheme.p"], c["scheme.bits"]): s["cycles"] for c, s in shared}
-    ps = sorted({k[1] for k in cycles})
-    bits = sorted({k[2] for k in cycles})
-    lats = sorted({k[3] for k in cycles})
-    names = ["pshs", "pmont_net"] + (["pmont_shared"] if shared else [])
-    # A crossover needs two contestants on one cell: results of one scheme
-    # only would print a table of dashes.
-    present = sorted({k[0] for k in cycles} | ({"pmont_shared"} if shared else set()))
-    if len(present) < 2 or not any((n, p, b, lat) in cycles and ("pmont_net" if n == "pshs" else "pshs", p, b, lat)
-                                   in cycles or (shared and (p, b) in shared_cycles)
-                                   for n, p, b, lat in cycles):
+    pshs_forms = sorted((w for w in cycles if isinstance(w, tuple)), key=lambda w: (w[1] != "gcc -O2", w[1]))
+    if not pshs_forms or ("pmont_net" not in cycles and not shared):
+        present = sorted({w[0] if isinstance(w, tuple) else w for w in cycles} | ({"pmont_shared"} if shared else set()))
         raise ValueError(f"{args.results}: the crossover compares pshs with pmont_net (and pmont_shared) at the same "
                          f"p, bits and link.latency; these results hold {', '.join(present) or 'neither'} only "
                          f"(the results of configs/bs_crossover.toml, and configs/bs_crossover_shared.toml)")
-    print(f"Fastest on the same cores: pSHS (FSL ring links) against Alg. 4 on links and on a shared memory; "
-          f"cell = winner and its margin over the runner-up ({line})")
-    grid = {}
-    for p in ps:
-        print(f"\np = {p}: rows link.latency, columns bits")
-        print(f"{'latency':>7} | " + " ".join(f"{b:>18}" for b in bits))
-        for lat in lats:
-            cells = []
-            for b in bits:
-                times = {n: cycles.get((n, p, b, lat)) for n in ("pshs", "pmont_net")}
-                if shared:
-                    times["pmont_shared"] = shared_cycles.get((p, b))
-                times = {n: t for n, t in times.items() if t}
-                if len(times) < 2:
-                    cells.append(f"{'-':>18}")
-                    continue
-                order = sorted(times, key=times.get)
-                margin = times[order[1]] / times[order[0]]
-                grid[(p, b, lat)] = (order[0], margin)
-                cells.append(f"{order[0]:>12} x{margin:<4.2f}")
-            print(f"{lat:>7} | " + " ".join(cells))
-    if args.output:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        from matplotlib.patches import Patch
-        colours = {"pshs": "#4c72b0", "pmont_net": "#dd8452", "pmont_shared": "#55a868"}
-        fig, axes = plt.subplots(1, len(ps), figsize=(4.6 * len(ps), 4.4), squeeze=False, sharey=True)
-        for ax, p in zip(axes[0], ps):
+    keys = set().union(*(set(v) for v in cycles.values()))
+    ps, bits, lats, depths = (sorted({k[i] for k in keys}) for i in range(4))
+    summary = []
+    for form in pshs_forms:
+        groups = {"pshs": configs[form]}
+        if "pmont_net" in configs:
+            groups["pmont_net"] = configs["pmont_net"]
+        note = forms.unlike_note(groups, ignore=("FIFO depth",))
+        print(f"Fastest on the same cores: pSHS ({form[1]}, FSL ring links) against Alg. 4 (gcc -O2) on links and on a "
+              f"shared memory; cell = winner and its margin over the runner-up{note} ({line})")
+        grid = {}
+        for depth in depths:
+            print(f"\nlink.depth = {depth} (pSHS's put stalls over its {len(ps) * len(bits) * len(lats)} points: "
+                  f"{stalls.get((form, depth), 0)} cycles)")
+            for p in ps:
+                print(f"p = {p}: rows link.latency, columns bits")
+                print(f"{'latency':>7} | " + " ".join(f"{b:>18}" for b in bits))
+                for lat in lats:
+                    cells = []
+                    for b in bits:
+                        times = {"pshs": cycles[form].get((p, b, lat, depth)),
+                                 "pmont_net": cycles.get("pmont_net", {}).get((p, b, lat, depth))}
+                        if shared:
+                            times["pmont_shared"] = shared_cycles.get((p, b))
+                        times = {n: t for n, t in times.items() if t}
+                        if len(times) < 2:
+                            cells.append(f"{'-':>18}")
+                            continue
+                        order = sorted(times, key=times.get)
+                        margin = times[order[1]] / times[order[0]]
+                        grid[(depth, p, b, lat)] = (order[0], margin)
+                        cells.append(f"{order[0]:>12} x{margin:<4.2f}")
+                    print(f"{lat:>7} | " + " ".join(cells))
+        for depth in depths:
+            won = {}
+            for (d, p, b, lat), (win, _) in grid.items():
+                if d == depth and win != "pshs":
+                    won.setdefault((win, p), []).append((b, lat))
+            where = "; ".join(f"{win} at p = {p}: " + ", ".join(f"{b}/{lat}" for b, lat in sorted(cells))
+                              for (win, p), cells in sorted(won.items())) or "none"
+            summary.append(f"{form[1]:<13} {depth:>6} | "
+                           f"{sum(1 for k, v in grid.items() if k[0] == depth and v[0] == 'pshs'):>4} of "
+                           f"{sum(1 for k in grid if k[0] == depth):>3} | {where}")
+        print()
+        if args.output:
+            out = args.output if form == pshs_forms[0] else args.output.replace(".png", f"_{form[1].replace(' ', '')}.png")
+            _crossover_plot(grid, ps, bits, lats, depths, shared, out,
+                            f"Fastest on the same MicroBlaze-like cores, pSHS {form[1]} against Alg. 4 gcc -O2{note}; "
+                            "label: margin over the runner-up (pmont_shared has no links: the same at every "
+                            "latency and depth)", line)
+            print(f"wrote {out}\n")
+    print("Where Alg. 4 wins (cells bits/latency), per pSHS kernel and FIFO depth")
+    print(f"{'pSHS kernel':<13} {'depth':>6} | pSHS wins | Alg. 4's cells")
+    for row in summary:
+        print(row)
+    return 0
+
+
+def _crossover_plot(grid, ps, bits, lats, depths, shared, output, heading, line):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Patch
+    colours = {"pshs": "#4c72b0", "pmont_net": "#dd8452", "pmont_shared": "#55a868"}
+    names = ["pshs", "pmont_net"] + (["pmont_shared"] if shared else [])
+    fig, axes = plt.subplots(len(depths), len(ps), figsize=(4.6 * len(ps), 3.2 * len(depths) + 1.2), squeeze=False,
+                             sharey=True)
+    for row, depth in zip(axes, depths):
+        for ax, p in zip(row, ps):
             for i, b in enumerate(bits):
                 for j, lat in enumerate(lats):
-                    if (p, b, lat) not in grid:
+                    if (depth, p, b, lat) not in grid:
                         continue
-                    win, margin = grid[(p, b, lat)]
+                    win, margin = grid[(depth, p, b, lat)]
                     ax.add_patch(plt.Rectangle((i - 0.5, j - 0.5), 1, 1, facecolor=colours[win], edgecolor="white"))
                     ax.text(i, j, f"x{margin:.2f}", ha="center", va="center", fontsize=7)
             ax.set_xlim(-0.5, len(bits) - 0.5)
             ax.set_ylim(-0.5, len(lats) - 0.5)
             ax.set_xticks(range(len(bits)), [str(b) for b in bits])
             ax.set_yticks(range(len(lats)), [str(l) for l in lats])
-            ax.set_xlabel("operand bits")
-            ax.set_title(f"p = {p}")
-        axes[0][0].set_ylabel("link.latency (cycles)")
-        # The legend under the title, the parameters and files at the foot.
-        results.title_figure(fig, "Fastest scheme on the same MicroBlaze-like cores; label: margin over the runner-up "
-                                  "(pmont_shared has no links: the same at every latency)", line)
-        top = fig.subplotpars.top - 0.1
-        fig.subplots_adjust(top=top)
-        fig.legend(handles=[Patch(color=colours[n], label=n) for n in names], loc="lower center", ncol=len(names),
-                   bbox_to_anchor=(0.5, top + 0.07), frameon=False, fontsize=9)
-        fig.savefig(args.output, dpi=110)
-        print(f"\nwrote {args.output}")
-    return 0
+            ax.set_title(f"p = {p}, link.depth = {depth}", fontsize=9)
+        row[0].set_ylabel("link.latency (cycles)")
+    for ax in axes[-1]:
+        ax.set_xlabel("operand bits")
+    # The legend under the title, the parameters and files at the foot.
+    results.title_figure(fig, heading, line)
+    top = fig.subplotpars.top - 0.05
+    fig.subplots_adjust(top=top)
+    fig.legend(handles=[Patch(color=colours[n], label=n) for n in names], loc="lower center", ncol=len(names),
+               bbox_to_anchor=(0.5, top + 0.02), frameon=False, fontsize=9)
+    fig.savefig(output, dpi=100)
+    plt.close(fig)
 
 
 def main(argv=None):

@@ -32,6 +32,7 @@ COMMANDS = {
     "stress-results": ("stress_results", "concurrent runs and kills against the results files (runs montsim)"),
     "stress": ("stress", "random and adversarial operands across the schemes (runs montsim)"),
     "dask-run": ("dask_run", "a sweep on a Dask cluster"),
+    "docs-outputs": ("docs_outputs", "rerun every command whose output a README quotes, and compare"),
     "param-blocks": ("param_blocks", "the built-in schemes' parameter blocks: every copy against its one declaration"),
     "compile-kernels": ("compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),
     "qemu-diff": ("qemu_diff", "montsim against QEMU on random programs"),

@@ -12,6 +12,7 @@ pipeline) found, or only the link model --model selects (any link.model
 value `montsim --help` lists: pipelined, serial, delayline, ...).
 """
 import argparse
+import math
 import sys
 
 from .results import checked_points, load_points, parameters_line
@@ -87,6 +88,43 @@ def analyse(points):
     return clt.analyse_curve([c["ttu"] for c in points], [c["cycles"] for c in points])
 
 
+def against_paper(recs, model, pipeline):
+    """The whole table against the paper's cells: how many, the RMS of the
+    relative errors of execution time and of speedup, and each one's largest
+    error with its cell (p, bits, TTU). None where no cell has a paper value."""
+    et, sp = [], []
+    for (p, bits), row in PSHS_TABLE3_ET.items():
+        pts = {c["ttu"]: c for c in curve(recs, model, pipeline, p, bits)}
+        for ttu, pet, psp in zip(PSHS_TABLE3_TTU, row, PSHS_TABLE3_SP[(p, bits)]):
+            if ttu in pts:
+                et.append((relative_error(pts[ttu]["cycles"], pet), (p, bits, ttu)))
+                if pts[ttu]["speedup"] is not None:
+                    sp.append((relative_error(pts[ttu]["speedup"], psp), (p, bits, ttu)))
+    if not et:
+        return None
+
+    def summary(errors):
+        if not errors:
+            return None, (None, None)
+        worst = max(errors, key=lambda e: abs(e[0]))
+        return math.sqrt(sum(e * e for e, _ in errors) / len(errors)), worst
+
+    (et_rms, et_worst), (sp_rms, sp_worst) = summary(et), summary(sp)
+    return {"cells": len(et), "et_rms": et_rms, "et_worst": et_worst, "sp_rms": sp_rms, "sp_worst": sp_worst}
+
+
+def headline(summary):
+    """One line: a table's execution-time and speedup errors against the paper."""
+    def part(what, rms, worst):
+        if rms is None:
+            return f"{what}: -"
+        err, (p, bits, ttu) = worst
+        return f"{what} RMS {100 * rms:.1f} %, largest {100 * err:+.1f} % (p {p}, {bits} bits, TTU {ttu})"
+    return (f"{summary['cells']} cells beside the paper: "
+            + part("execution time", summary["et_rms"], summary["et_worst"]) + "; "
+            + part("speedup", summary["sp_rms"], summary["sp_worst"]))
+
+
 def _cell(width, value, fmt):
     return f"{'-':>{width}}" if value is None else f"{value:>{width}{fmt}}"
 
@@ -118,6 +156,9 @@ def format_table3(recs, model, pipeline):
             out.append(f"{'':8}    paper      " + "".join(_cell(w, v, fmt) for v in paper))
             out.append(f"{'':8}    rel.err    " + "".join(
                 f"{'-':>{w}}" if e is None else f"{e:>+{w - 1}.1f}%" for e in err))
+    summary = against_paper(recs, model, pipeline)
+    if summary:
+        out += ["", headline(summary)]
     if other_ttus:
         out += ["", f"({len(other_ttus)} further TTU values in the results are used only for the"
                     " slopes and knees below.)"]
@@ -193,4 +234,20 @@ def main(argv=None):
         print(f"{title}\n({line})\n{rest}")
         print()
         print(format_clt(recs, model, pipeline))
+    if len(gs) > 1:
+        # The tables' headlines together: no table's error hides behind another's.
+        print("\n\nTable III against the paper, per table (relative errors over the cells the paper prints)")
+        width = max(len(f"{m}, {pl}") for m, pl in gs)
+        print(f"{'link model, core':<{width}} | cells | {'ET RMS':>7} {'largest':>8} {'at (p, bits, TTU)':<18}"
+              f" | {'SP RMS':>7} {'largest':>8} {'at (p, bits, TTU)'}")
+        for model, pipeline in gs:
+            s = against_paper(recs, model, pipeline)
+            if not s:
+                continue
+            def cols(rms, worst):
+                if rms is None:
+                    return f"{'-':>7} {'-':>8} {'-':<18}"
+                return f"{100 * rms:>6.1f}% {100 * worst[0]:>+7.1f}% {str(worst[1]):<18}"
+            print(f"{model + ', ' + pipeline:<{width}} | {s['cells']:>5} | {cols(s['et_rms'], s['et_worst'])}"
+                  f" | {cols(s['sp_rms'], s['sp_worst'])}".rstrip())
     return 0

@@ -14,6 +14,16 @@
    "- `a`, `b`: ...") or table rows "| `name` | ..." (a table's header and
    rule are skipped), and must name every entry of montsim's catalogue
    (`montsim --help --json`), no other, in any order.
+3. Every fenced block of plain text in a README (no language, or `text`)
+   says what it is on the line before it: `<!-- output ... -->` (output
+   montsim docs-outputs reruns: scripts/montsim/docs_outputs.py),
+   `<!-- not output: WHAT -->` (a layout, a diagram, a format), or
+   `<!-- file: NAME -->`.
+4. Every figure a README's prose quotes (a number with a decimal point,
+   thousands separators, a % or x after it, or of five digits or more;
+   outside `code`) is a number of one of its output blocks, or listed in a
+   note `<!-- figures not from runs: ... -->` with why (a size, the paper's,
+   a formula's constant).
 
 Usage: check_docs.py ROOT [MONTSIM]   (exit status 1 and one line per
 finding; without MONTSIM, or if it is not built, only rule 1)
@@ -138,9 +148,80 @@ def check_lists(root, files, cat):
     return problems
 
 
+FENCE = re.compile(r"^```")
+MARKED = re.compile(r"^<!--\s*(output\b|not output:|file:)")
+NOTE = re.compile(r"<!--\s*figures not from runs:(.*?)-->", re.S)
+# A figure: thousands separators, a decimal point, a % or x after it, or
+# five digits or more (a sign and a leading ~ are not part of it).
+FIGURE = re.compile(r"(?<![\w.,^/])(\d{1,3}(?:,\d{3})+|\d+\.\d+|\d+)(\s?%|x\b|×)?(?![\w.]\d)")
+NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def blocks_and_prose(text):
+    """(the output blocks' text, every other fenced block's text, the
+    prose: the rest, without code spans, HTML comments and link targets)."""
+    lines = text.splitlines()
+    output, other, prose, i = [], [], [], 0
+    while i < len(lines):
+        if FENCE.match(lines[i]):
+            j = i + 1
+            while j < len(lines) and not FENCE.match(lines[j]):
+                j += 1
+            body = "\n".join(lines[i + 1:j])
+            (output if i > 0 and lines[i - 1].startswith("<!-- output") else other).append(body)
+            i = j + 1
+        else:
+            prose.append(lines[i])
+            i += 1
+    text = "\n".join(prose)
+    text = re.sub(r"<!--.*?-->", " ", text, flags=re.S)
+    text = re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    return output, other, text
+
+
+def figures(prose):
+    """The figures prose quotes, each as (as written, its digits)."""
+    out = []
+    for m in FIGURE.finditer(prose):
+        number, unit = m.group(1), m.group(2)
+        digits = number.replace(",", "")
+        if "," in number or "." in number or unit or len(digits) >= 5:
+            out.append((number + (unit or ""), digits))
+    return out
+
+
+def check_figures(root, files):
+    """Rules 3 and 4."""
+    problems = []
+    for f in sorted(x for x in files if x.endswith("README.md")):
+        with open(os.path.join(root, f), encoding="utf-8") as fh:
+            text = fh.read()
+        lines = text.splitlines()
+        inside = False
+        for i, line in enumerate(lines):
+            if FENCE.match(line):
+                if not inside and line[3:].strip() in ("", "text") and not (i > 0 and MARKED.match(lines[i - 1])):
+                    problems.append(f"{f}:{i + 1}: a block of text with no <!-- output --> or "
+                                    "<!-- not output: WHAT --> before it")
+                inside = not inside
+        output, _, prose = blocks_and_prose(text)
+        known = set(NUMBER.findall(" ".join(output).replace(",", "")))
+        for note in NOTE.findall(text):
+            known |= set(NUMBER.findall(note.replace(",", "")))
+        missing = []
+        for shown, digits in figures(prose):
+            if digits not in known and shown not in missing:
+                missing.append(shown)
+        if missing:
+            problems.append(f"{f}: figures in the prose from no output block and no "
+                            f"'figures not from runs' note: {', '.join(missing)}")
+    return problems
+
+
 def check(root, montsim=None):
     files = tree(root)
-    problems = check_paths(root, files)
+    problems = check_paths(root, files) + check_figures(root, files)
     if montsim and os.path.exists(montsim):
         problems += check_lists(root, files, catalogue(montsim))
     return problems
