@@ -213,11 +213,11 @@ def crossover(args):
             for (d, p, b, lat), (win, _) in grid.items():
                 if d == depth and win != "pshs":
                     won.setdefault((win, p), []).append((b, lat))
-            where = "; ".join(f"{win} at p = {p}: " + ", ".join(f"{b}/{lat}" for b, lat in sorted(cells))
-                              for (win, p), cells in sorted(won.items())) or "none"
             summary.append(f"{form[1]:<13} {depth:>6} | "
                            f"{sum(1 for k, v in grid.items() if k[0] == depth and v[0] == 'pshs'):>4} of "
-                           f"{sum(1 for k in grid if k[0] == depth):>3} | {where}")
+                           f"{sum(1 for k in grid if k[0] == depth):>3}")
+            summary += [f"{'':>30}{win} at p = {p}: " + ", ".join(f"{b}/{lat}" for b, lat in sorted(cells))
+                        for (win, p), cells in sorted(won.items())]
         print()
         if args.output:
             out = args.output if form == pshs_forms[0] else args.output.replace(".png", f"_{form[1].replace(' ', '')}.png")
@@ -227,7 +227,7 @@ def crossover(args):
                             "latency and depth)", line)
             print(f"wrote {out}\n")
     print("Where Alg. 4 wins (cells bits/latency), per pSHS kernel and FIFO depth")
-    print(f"{'pSHS kernel':<13} {'depth':>6} | pSHS wins | Alg. 4's cells")
+    print(f"{'pSHS kernel':<13} {'depth':>6} | pSHS wins | Alg. 4's cells below")
     for row in summary:
         print(row)
     return 0

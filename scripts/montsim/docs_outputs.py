@@ -6,9 +6,10 @@ line starting with `$ `, and after a command the lines of standard output it
 printed; a command followed directly by another `$` line (a run that writes
 results for the next one) has its output left unchecked. A line `...`
 stands for output left out: the block's lines between two such marks must
-appear together and in order in the command's output. `<!-- output: timing
+appear together and in order in the command's output. A results file's
+revision and date, which a title quotes, are not compared. `<!-- output: timing
 -->` marks a benchmark's block: its numbers with a decimal point (times,
-ratios of times) may differ, everything else (cycles, counts, the table's
+ratios of times) and its rates ("N million") may differ, everything else (cycles, counts, the table's
 shape) may not; `toolchain` a block whose commands need the microblaze-elf
 toolchain (skipped, and said, where there is none, unless
 MONTSIM_REQUIRE_TOOLCHAIN=1). `<!-- file: NAME -->` before any fenced block makes that
@@ -34,8 +35,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT_MARK = re.compile(r"^<!--\s*output(?::\s*(.*?))?\s*-->\s*$")
 FILE_MARK = re.compile(r"^<!--\s*file:\s*(\S+)\s*-->\s*$")
-# A number with a decimal point: a time or a ratio of times in a benchmark.
-DECIMAL = re.compile(r"\d+\.\d+")
+# In a benchmark: a number with a decimal point (a time, a ratio of times)
+# or a rate (millions per second).
+DECIMAL = re.compile(r"\d+\.\d+|\d+(?= million)")
 SKIP_DIRS = {".git", "build", "build-san", "results", "__pycache__", ".pytest_cache"}
 
 
@@ -136,7 +138,13 @@ def _trim(lines):
     return lines
 
 
+# What a results file says about the run that wrote it (the revision, the
+# date): a title quotes it, and it differs from run to run by design.
+PROVENANCE = re.compile(r"revision [0-9a-f]{6,}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+
+
 def _masked(line, timing):
+    line = PROVENANCE.sub("#", line)
     return DECIMAL.sub("#", line) if timing else line
 
 

@@ -23,7 +23,7 @@ def rows(points):
     for c, s in chosen:
         if c.get("scheme.crt"):
             continue  # CRT points are another table (schemes/modexp/README.md)
-        out[(c["scheme.bits"], c["scheme.window"], c["scheme.p"])] = s
+        out[(c["scheme.bits"], c["scheme.window"], c.get("link.depth", 16), c["scheme.p"])] = s
     if not out:
         sys.exit("rsa: no modexp points with scheme.mm = pshs (and no CRT) in these results")
     return out
@@ -35,16 +35,24 @@ def main(argv=None):
     parser.add_argument("-o", "--plot")
     args = parser.parse_args(argv)
     points, _ = results.load_run(args.results)
-    table = rows(points)
-    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.window", "scheme.p"))
+    deep = rows(points)
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.window", "scheme.p",
+                                                          "link.depth"))
     print("Modular exponentiation, every multiplication pSHS on p cores" + (f" ({line})" if line else ""))
-    print(f"{'bits':>5} {'k':>2} {'p':>4} {'mults':>6} {'cycles':>12} {'ms@100MHz':>10} {'cyc/mult':>9} "
-          f"{'vs SOS':>7} {'vs p=1':>7}")
-    for (bits, k, p), s in sorted(table.items()):
-        one = table.get((bits, k, 1))
+    print(f"{'bits':>5} {'k':>2} {'depth':>5} {'p':>4} {'mults':>6} {'cycles':>12} {'ms@100MHz':>10} {'cyc/mult':>9} "
+          f"{'vs SOS':>7} {'vs p=1':>7} {'put stalls':>11}")
+    for (bits, k, depth, p), s in sorted(deep.items()):
+        # Over pSHS on one core at the same depth, or at the default's.
+        one = deep.get((bits, k, depth, 1)) or deep.get((bits, k, 16, 1))
         vs_one = f"{one['cycles'] / s['cycles']:7.2f}" if one else "      -"
-        print(f"{bits:>5} {k:>2} {p:>4} {s['multiplications']:>6} {s['cycles']:>12} {s['ms_at_100mhz']:>10.1f} "
-              f"{s['cycles_per_multiplication']:>9.0f} {s['speedup']:>7.2f} {vs_one}")
+        stalls = sum(v for key, v in s.items() if key.endswith(".put_stall_cycles"))
+        print(f"{bits:>5} {k:>2} {depth:>5} {p:>4} {s['multiplications']:>6} {s['cycles']:>12} "
+              f"{s['ms_at_100mhz']:>10.1f} {s['cycles_per_multiplication']:>9.0f} {s['speedup']:>7.2f} {vs_one} "
+              f"{stalls:>11}")
+    print("(vs p=1: over pSHS on one core at the same FIFO depth, or at depth 16 where the results have no other;"
+          "\n put stalls: the cycles all cores waited to put a word into a full FIFO)")
+    table = {(b, k, p): s for (b, k, d, p), s in deep.items() if d == 16}
+    others = sorted({d for _, _, d, _ in deep} - {16})
     if args.plot:
         import matplotlib
         import matplotlib.ticker
@@ -66,6 +74,13 @@ def main(argv=None):
             else:
                 ax.plot(xs, ys, "s--", markersize=8, mfc="none", linewidth=1, **style)
                 tx.plot(xs, ms, "s--", markersize=6, mfc="none", **style)
+        for depth in others:
+            for bits in sorted({b for b, _, d, _ in deep if d == depth}):
+                pts = sorted((p, s["speedup"]) for (b, kk, d, p), s in deep.items()
+                             if b == bits and d == depth and kk == 1)
+                xs, ys = zip(*pts)
+                ax.plot(xs, ys, "x:", color="tab:blue" if bits == min(b for b, _, _ in table) else "tab:red",
+                        label=f"{bits} bits, window 1, link.depth {depth}")
         top = max(p for _, _, p in table)
         ax.plot([1, top], [1, top], ":", color="grey", linewidth=0.8, label="linear")
         for a in (ax, tx):
@@ -79,7 +94,8 @@ def main(argv=None):
         tx.set_yscale("log")
         tx.set_ylabel("ms at 100 MHz")
         tx.set_title("time of one exponentiation", fontsize=9)
-        results.title_figure(fig, "RSA exponentiation with every multiplication pSHS on p cores", line or "")
+        results.title_figure(fig, "RSA exponentiation with every multiplication pSHS on p cores"
+                             + (f" (link.depth 16; dotted: {', '.join(map(str, others))})" if others else ""), line or "")
         fig.savefig(args.plot, dpi=130)
         print(f"rsa: wrote {args.plot}")
     return 0
