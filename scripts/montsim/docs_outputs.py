@@ -59,15 +59,25 @@ class Block:
         return f"{self.readme}:{self.line}"
 
 
+FENCE = re.compile(r"^(\s*)```(.*)$")
+
+
+def _dedent(line, indent):
+    return line[indent:] if line[:indent].strip() == "" else line.lstrip()
+
+
 def fences(lines):
-    """(index of the opening fence, its info string, the lines inside)."""
+    """(index of the opening fence, its info string, the lines inside, less
+    the fence's indentation: a block inside a list item is indented)."""
     i = 0
     while i < len(lines):
-        if lines[i].startswith("```"):
+        m = FENCE.match(lines[i])
+        if m:
+            indent = len(m.group(1))
             j = i + 1
-            while j < len(lines) and not lines[j].startswith("```"):
+            while j < len(lines) and not FENCE.match(lines[j]):
                 j += 1
-            yield i, lines[i][3:].strip(), lines[i + 1:j]
+            yield i, m.group(2).strip(), [_dedent(x, indent) for x in lines[i + 1:j]]
             i = j + 1
         else:
             i += 1
@@ -88,7 +98,7 @@ def parse(path, root=ROOT):
     lines = Path(path).read_text(encoding="utf-8").splitlines()
     items = []
     for i, info, body in fences(lines):
-        before = lines[i - 1] if i > 0 else ""
+        before = lines[i - 1].strip() if i > 0 else ""
         m = FILE_MARK.match(before)
         if m:
             items.append(("file", m.group(1), "\n".join(body) + "\n"))

@@ -148,8 +148,8 @@ def check_lists(root, files, cat):
     return problems
 
 
-FENCE = re.compile(r"^```")
-MARKED = re.compile(r"^<!--\s*(output\b|not output:|file:)")
+FENCE = re.compile(r"^\s*```")
+MARKED = re.compile(r"^\s*<!--\s*(output\b|not output:|file:)")
 NOTE = re.compile(r"<!--\s*figures not from runs:(.*?)-->", re.S)
 # A figure: thousands separators, a decimal point, a % or x after it, or
 # five digits or more (a sign and a leading ~ are not part of it).
@@ -168,7 +168,7 @@ def blocks_and_prose(text):
             while j < len(lines) and not FENCE.match(lines[j]):
                 j += 1
             body = "\n".join(lines[i + 1:j])
-            (output if i > 0 and lines[i - 1].startswith("<!-- output") else other).append(body)
+            (output if i > 0 and lines[i - 1].strip().startswith("<!-- output") else other).append(body)
             i = j + 1
         else:
             prose.append(lines[i])
@@ -201,7 +201,7 @@ def check_figures(root, files):
         inside = False
         for i, line in enumerate(lines):
             if FENCE.match(line):
-                if not inside and line[3:].strip() in ("", "text") and not (i > 0 and MARKED.match(lines[i - 1])):
+                if not inside and line.strip()[3:].strip() in ("", "text") and not (i > 0 and MARKED.match(lines[i - 1])):
                     problems.append(f"{f}:{i + 1}: a block of text with no <!-- output --> or "
                                     "<!-- not output: WHAT --> before it")
                 inside = not inside
