@@ -21,9 +21,11 @@
    `<!-- file: NAME -->`.
 4. Every figure a README's prose quotes (a number with a decimal point,
    thousands separators, a % or x after it, or of five digits or more;
-   outside `code`) is a number of one of its output blocks, or listed in a
-   note `<!-- figures not from runs: ... -->` with why (a size, the paper's,
-   a formula's constant).
+   outside `code`) is a number of one of its output blocks or of a table
+   after `<!-- checked by: TEST -->` (a test compares it cell by cell), or
+   listed in a note `<!-- figures not from runs: ... -->` (a size, the
+   paper's, a formula's constant) or `<!-- figures not rerun: ... -->` (a
+   past measurement, said as such), with why.
 
 Usage: check_docs.py ROOT [MONTSIM]   (exit status 1 and one line per
 finding; without MONTSIM, or if it is not built, only rule 1)
@@ -150,7 +152,9 @@ def check_lists(root, files, cat):
 
 FENCE = re.compile(r"^\s*```")
 MARKED = re.compile(r"^\s*<!--\s*(output\b|not output:|file:)")
-NOTE = re.compile(r"<!--\s*figures not from runs:(.*?)-->", re.S)
+NOTE = re.compile(r"<!--\s*figures not (?:from runs|rerun):(.*?)-->", re.S)
+# A Markdown table a test checks cell by cell: its numbers count as run.
+CHECKED_TABLE = re.compile(r"^<!--\s*checked by:")
 # A figure: thousands separators, a decimal point, a % or x after it, or
 # five digits or more (a sign and a leading ~ are not part of it).
 FIGURE = re.compile(r"(?<![\w.,^/])(\d{1,3}(?:,\d{3})+|\d+\.\d+|\d+)(\s?%|x\b|×)?(?![\w.]\d)")
@@ -163,7 +167,13 @@ def blocks_and_prose(text):
     lines = text.splitlines()
     output, other, prose, i = [], [], [], 0
     while i < len(lines):
-        if FENCE.match(lines[i]):
+        if CHECKED_TABLE.match(lines[i]):
+            j = i + 1
+            while j < len(lines) and lines[j].startswith("|"):
+                j += 1
+            output.append("\n".join(lines[i + 1:j]))
+            i = j
+        elif FENCE.match(lines[i]):
             j = i + 1
             while j < len(lines) and not FENCE.match(lines[j]):
                 j += 1
