@@ -11,8 +11,9 @@ one point."""
 
 # Schemes whose MicroBlaze program is chosen by scheme.kernel (hand-written
 # assembly, or its C as gcc compiled it), and those that only have gcc's.
-KERNEL_CHOICE = {"sos", "pshs", "cios", "modexp", "iwbmm_ring"}
+KERNEL_CHOICE = {"sos", "pshs", "cios"}
 GCC_ONLY = {"pmont_shared", "pmont_net", "fips_mb"}
+HAND_ONLY = {"modexp", "iwbmm_ring"}
 # Schemes that run on MicroBlaze-like cores over links (where link.depth and
 # link.model matter); the others' points carry the keys but do not read them.
 LINKED = {"pshs", "pmont_net", "modexp", "iwbmm_ring", "program"}
@@ -28,6 +29,8 @@ def kernel_form(cfg):
         return f"gcc -{opt}"
     if name == "program":
         return "user program"
+    if name in HAND_ONLY:
+        return "hand-written"
     if name not in KERNEL_CHOICE:
         return None
     kernel = cfg.get("scheme.kernel", "mulhu")

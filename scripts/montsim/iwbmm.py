@@ -25,7 +25,7 @@ import argparse
 import math
 import sys
 
-from . import paper, results
+from . import forms, paper, results
 
 # Table 2 as printed (data/iwbmm.toml).
 PAPER_TABLE2 = paper.IWBMM_TABLE2
@@ -225,15 +225,16 @@ def latency(args):
 
 def ring(args):
     points, _ = results.load_run(args.results)
-    by = {}
+    by, configs = {}, {}
     for c, s in results.checked_points(points, ("iwbmm_ring", "pshs"), "iwbmm"):
         by[(c["scheme.name"], c["scheme.bits"], c["scheme.p"])] = s
+        configs.setdefault(c["scheme.name"], []).append(c)
     keys = sorted({(b, p) for n, b, p in by if n == "iwbmm_ring"})
     if not keys:
         sys.exit("iwbmm: no iwbmm_ring points in these results")
     line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.p"))
-    print("IWBMM_R's word-serial schedule in software on the FSL ring, beside pSHS on the same cores and links" +
-          (f" ({line})" if line else ""))
+    print("IWBMM_R's word-serial schedule in software on the FSL ring, beside pSHS on the same cores and links"
+          + forms.unlike_note(configs) + (f" ({line})" if line else ""))
     print(f"{'bits':>5} {'p':>3} | {'iwbmm_ring':>11} {'speedup':>8} {'cyc/sub-it':>10} | {'pshs':>8} {'speedup':>8} "
           f"{'CTU':>6} | {'ring/pshs':>9}")
     for bits, p in keys:
