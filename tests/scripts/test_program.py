@@ -176,27 +176,6 @@ def test_wrong_programs_fail_clearly_and_keep_earlier_results(toolchain, tmp_pat
     assert (out_dir / "results.json").read_text() == before
 
 
-def test_readme_student_table_is_what_the_commands_give(toolchain, tmp_path):
-    """schemes/program/README.md's student-vs-builtin block: its two commands
-    rerun, the table rebuilt from their results and compared line by line."""
-    import re
-    import shlex
-    text = (ROOT / "schemes" / "program" / "README.md").read_text()
-    block = re.search(r"<!-- output: student-vs-builtin[^>]*-->\s*```\n(.*?)```", text, re.S).group(1)
-    commands = [line[2:] for line in block.splitlines() if line.startswith("$ ")]
-    rows = [line.split() for line in block.splitlines()[len(commands) + 1:] if line.strip()]
-    results = []
-    for k, line in enumerate(commands):
-        args = shlex.split(line)
-        out = tmp_path / f"r{k}"
-        subprocess.run([str(ROOT / args[0]), *args[1:], "--quiet", "--out", str(out)], cwd=ROOT, check=True)
-        results.append(json.loads((out / "results.json").read_text())["points"])
-    assert len(rows) == len(results[0]) == len(results[1]) == 3
-    for row, student, builtin in zip(rows, *results):
-        s, b = student["stats"]["cycles"], builtin["stats"]["halt_cycles"]
-        assert row == [str(student["config"]["scheme.p"]), str(s), str(b), f"{s / b:.2f}"]
-
-
 def test_on_montsim_is_true_on_montsim_and_false_under_qemu(toolchain, tmp_path):
     import shutil
     qemu = shutil.which("qemu-microblaze")
