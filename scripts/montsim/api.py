@@ -16,13 +16,14 @@ every row, for titles), "swept" (those that vary) and "provenance" (what
 wrote the file).
 """
 import json
+import math
 import numbers
 import os
 import subprocess
 import tempfile
 from pathlib import Path
 
-from . import paper, paths, pshs_time, results, traces
+from . import forms, paper, paths, pshs_time, results, traces
 from .trace_events import time_by_label
 
 
@@ -271,6 +272,31 @@ def title_of(df, fixed=()):
         checked + (f"; from {source}" if source else "")
 
 
+def unlike_note(df, keys):
+    """'' when the rows a table or plot sets side by side (one group per
+    value of `keys`: its columns, lines or panels) ran alike, else ' (UNLIKE:
+    ...)' naming each condition that differs between them (the kernel's form,
+    the pipeline, the FIFO depth, the link model; scripts/montsim/forms.py),
+    for the title. Conditions the axes themselves show are not repeated."""
+    keys = [k for k in keys if k and k in df.columns]
+    if not keys or df.empty:
+        return ""
+    config = [c for c in df.columns if "." in c and c.split(".", 1)[0] in
+              ("scheme", "core", "link", "platform", "run", "router", "shmem", "barrier")]
+    groups = {}
+    for _, row in df.iterrows():
+        label = "/".join(str(_plain(row[k])) for k in keys)
+        groups.setdefault(label, []).append({c: _plain(row[c]) for c in config if not _missing(row[c])})
+    return forms.unlike_note(groups, ignore=forms.axes_conditions(keys))
+
+
+def _missing(value):
+    try:
+        return value is None or (isinstance(value, float) and math.isnan(value))
+    except TypeError:
+        return False
+
+
 def _need(df, keys):
     missing = [k for k in keys if k and k not in df.columns]
     if missing:
@@ -319,7 +345,8 @@ def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=
         if group or (paper_values and ("paper." + y) in sub and sub["paper." + y].notna().any()):
             ax.legend(fontsize=7)
         ax.grid(alpha=0.3)
-    fig.suptitle(_wrapped(f"{y} against {x}: " + title_of(df, fixed=(x, y, group, facet)), 95 * len(panels)),
+    fig.suptitle(_wrapped(f"{y} against {x}{unlike_note(df, [group, facet])}: " + title_of(df, fixed=(x, y, group, facet)),
+                          95 * len(panels)),
                  fontsize=8)
     fig.tight_layout()
     return fig

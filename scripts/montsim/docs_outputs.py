@@ -157,7 +157,7 @@ def _masked(line, timing):
     line = PROVENANCE.sub("#", line)
     # A benchmark's times change width from run to run: its columns are
     # compared without their padding.
-    return " ".join(DECIMAL.sub("#", line).split()) if timing else line
+    return "".join(DECIMAL.sub("#", line).split()) if timing else line
 
 
 def compare(expected, got, timing=False):

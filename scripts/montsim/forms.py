@@ -81,3 +81,14 @@ def unlike_note(groups, ignore=()):
     """'' when alike, else ' (UNLIKE: ...; ...)' for a title."""
     diffs = unlike(groups, ignore)
     return f" (UNLIKE: {'; '.join(diffs)})" if diffs else ""
+
+
+# The keys behind each condition: a table whose axis is one of them shows
+# that condition itself.
+CONDITION_KEYS = {"kernel": ("scheme.kernel", "scheme.gcc_opt", "scheme.c_variant"),
+                  "pipeline": ("core.pipeline",), "FIFO depth": ("link.depth",), "link model": ("link.model",)}
+
+
+def axes_conditions(keys):
+    """The conditions a table's axes (config keys) already show."""
+    return {c for c, ks in CONDITION_KEYS.items() if any(k in ks for k in keys if k)}

@@ -101,3 +101,31 @@ def test_cios_table_reads_sos_points_without_word_products(tmp_path, capsys):
     del pts[0]["stats"]["word_products"]
     with pytest.raises(ValueError, match="a cios point without word_products"):
         bs.main(["cios", write(tmp_path, pts, "no_products.json")])
+
+
+def test_crossover_is_told_per_fifo_depth_and_per_pshs_kernel(tmp_path, capsys):
+    """The conclusion depends on the depth: Alg. 4 on links wins at depth 16
+    only here; pSHS's gcc kernel is compared like with like, its hand-written
+    one is named unlike in the title, each with its own plot."""
+    link = []
+    for depth, pshs_c, pshs_hand in ((16, 1000, 900), (64, 700, 650)):
+        for name, kernel, cyc in (("pshs", "c", pshs_c), ("pshs", "mulhu", pshs_hand), ("pmont_net", None, 800)):
+            cfg = {"scheme.name": name, "scheme.p": 2, "scheme.bits": 4096, "link.latency": 10, "link.depth": depth}
+            if kernel:
+                cfg["scheme.kernel"] = kernel
+            link.append({"config": cfg, "stats": {"correct": True, "cycles": cyc, "core0.put_stall_cycles": 7 * (depth == 16),
+                                                  "core1.put_stall_cycles": 0}})
+    png = tmp_path / "x.png"
+    assert bs.main(["crossover", write(tmp_path, link), "-o", str(png)]) == 0
+    out = capsys.readouterr().out
+    titles = [line for line in out.splitlines() if line.startswith("Fastest on the same cores")]
+    assert len(titles) == 2
+    assert "pSHS (gcc -O2" in titles[0] and "UNLIKE" not in titles[0]
+    assert "pSHS (hand-written" in titles[1] and "UNLIKE: kernel: pshs hand-written, pmont_net gcc -O2" in titles[1]
+    assert "link.depth = 16 (pSHS's put stalls over its 1 points: 7 cycles)" in out
+    assert "link.depth = 64 (pSHS's put stalls over its 1 points: 0 cycles)" in out
+    summary = out[out.index("Where Alg. 4 wins"):].splitlines()
+    assert summary[2].split() == ["gcc", "-O2", "16", "|", "0", "of", "1"]
+    assert "pmont_net at p = 2: 4096/10" in summary[3]
+    assert summary[4].split() == ["gcc", "-O2", "64", "|", "1", "of", "1"]
+    assert png.exists() and (tmp_path / "x_hand-written.png").exists()

@@ -178,3 +178,35 @@ def test_accepts_the_results_directory(tmp_path, capsys):
     write(tmp_path, synthetic())
     assert table3.main([str(tmp_path)]) == 0
     assert "56777" in capsys.readouterr().out
+
+
+def paper_points(model="pipelined", off=None):
+    """Table III's own cells as montsim points (cycles = the paper's, speedup
+    = the paper's), one cell changed by `off` = (p, bits, ttu, factor)."""
+    pts = []
+    for (p, bits), row in pv.PSHS_TABLE3_ET.items():
+        for ttu, et, sp in zip(pv.PSHS_TABLE3_TTU, row, pv.PSHS_TABLE3_SP[(p, bits)]):
+            f = off[3] if off and off[:3] == (p, bits, ttu) else 1.0
+            pt = point(p, bits, ttu, et * f, model=model)
+            pt["stats"]["speedup"] = sp / f
+            pts.append(pt)
+    return pts
+
+
+def test_each_table_ends_with_its_whole_headline(tmp_path, capsys):
+    """The execution-time and speedup errors over the 63 cells, each with its
+    largest error and cell, per table and together at the end."""
+    pts = paper_points() + paper_points("serial", off=(4, 1024, 300, 1.5))
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps({"points": pts}))
+    assert table3.main([str(path)]) == 0
+    out = capsys.readouterr().out
+    assert ("63 cells beside the paper: execution time RMS 0.0 %, largest +0.0 % (p 2, 512 bits, TTU 32); "
+            "speedup RMS 0.0 %, largest +0.0 % (p 2, 512 bits, TTU 32)") in out
+    rms = 100 * (0.5 ** 2 / 63) ** 0.5
+    sp_rms = 100 * ((1 / 1.5 - 1) ** 2 / 63) ** 0.5
+    assert (f"63 cells beside the paper: execution time RMS {rms:.1f} %, largest +50.0 % (p 4, 1024 bits, TTU 300); "
+            f"speedup RMS {sp_rms:.1f} %, largest -33.3 % (p 4, 1024 bits, TTU 300)") in out
+    together = out[out.index("Table III against the paper, per table"):].splitlines()
+    assert together[2].split()[:6] == ["pipelined,", "5-stage", "|", "63", "|", "0.0%"]
+    assert together[3].split()[:7] == ["serial,", "5-stage", "|", "63", "|", f"{rms:.1f}%", "+50.0%"]
