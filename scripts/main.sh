@@ -104,7 +104,7 @@ $py scripts/montsim bs breakeven results/bs_breakeven/results.json results/bs_br
   | tee results/bs_breakeven.txt
 echo
 $py scripts/montsim bs crossover results/bs_crossover/results.json results/bs_crossover_shared/results.json \
-  -o results/bs_crossover.png
+  -o results/bs_crossover.png | tee results/bs_crossover.txt
 
 # Gastaldo, Parodi and Zunino's FIPS: Tables 1-5 on the C62x and TigerSHARC
 # descriptions and their cycle counts split into inner loops and the rest,
