@@ -272,12 +272,13 @@ def title_of(df, fixed=()):
         checked + (f"; from {source}" if source else "")
 
 
-def unlike_note(df, keys):
+def unlike_note(df, keys, axes=()):
     """'' when the rows a table or plot sets side by side (one group per
     value of `keys`: its columns, lines or panels) ran alike, else ' (UNLIKE:
     ...)' naming each condition that differs between them (the kernel's form,
     the pipeline, the FIFO depth, the link model; scripts/montsim/forms.py),
-    for the title. Conditions the axes themselves show are not repeated."""
+    for, the title. Conditions the axes show (`keys` and `axes`: rows, x)
+    are not repeated."""
     keys = [k for k in keys if k and k in df.columns]
     if not keys or df.empty:
         return ""
@@ -287,7 +288,7 @@ def unlike_note(df, keys):
     for _, row in df.iterrows():
         label = "/".join(str(_plain(row[k])) for k in keys)
         groups.setdefault(label, []).append({c: _plain(row[c]) for c in config if not _missing(row[c])})
-    return forms.unlike_note(groups, ignore=forms.axes_conditions(keys))
+    return forms.unlike_note(groups, ignore=forms.axes_conditions(list(keys) + [a for a in axes if a]))
 
 
 def _missing(value):
@@ -345,7 +346,7 @@ def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=
         if group or (paper_values and ("paper." + y) in sub and sub["paper." + y].notna().any()):
             ax.legend(fontsize=7)
         ax.grid(alpha=0.3)
-    fig.suptitle(_wrapped(f"{y} against {x}{unlike_note(df, [group, facet])}: " + title_of(df, fixed=(x, y, group, facet)),
+    fig.suptitle(_wrapped(f"{y} against {x}{unlike_note(df, [group, facet], axes=[x])}: " + title_of(df, fixed=(x, y, group, facet)),
                           95 * len(panels)),
                  fontsize=8)
     fig.tight_layout()

@@ -85,7 +85,7 @@ def tabulate_main(argv=None):
     df = _frame(args)
     t = api.table(df, args.rows, args.value, cols=args.cols)
     print(f"{args.value} by {args.rows}" + (f" and {args.cols}" if args.cols else "")
-          + api.unlike_note(df, [args.cols or args.rows]) + f" ({api.title_of(df, fixed=(args.rows, args.cols))})")
+          + api.unlike_note(df, [args.cols or args.rows], axes=[args.rows]) + f" ({api.title_of(df, fixed=(args.rows, args.cols))})")
     show = (lambda x: x.to_markdown() if _has_tabulate() else _markdown(x)) if args.markdown else (lambda x: x.to_string())
     print(show(t))
     # The papers' values for the points that match a published one, beside.
