@@ -277,7 +277,7 @@ def unlike_note(df, keys, axes=()):
     value of `keys`: its columns, lines or panels) ran alike, else ' (UNLIKE:
     ...)' naming each condition that differs between them (the kernel's form,
     the pipeline, the FIFO depth, the link model; scripts/montsim/forms.py),
-    for, the title. Conditions the axes show (`keys` and `axes`: rows, x)
+    for the title. Conditions the axes show (`keys` and `axes`: rows, x)
     are not repeated."""
     keys = [k for k in keys if k and k in df.columns]
     if not keys or df.empty:

@@ -19,8 +19,13 @@ def test_rsa_table_and_plot(tmp_path):
     done = subprocess.run([sys.executable, str(ROOT / "scripts/montsim"), "rsa", str(tmp_path / "r" / "results.json"),
                            "-o", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode == 0, done.stderr
-    lines = [l for l in done.stdout.splitlines() if l.strip().startswith("512")]
-    assert len(lines) == 2 * 5  # two windows, five core counts
+    lines = [l.split() for l in done.stdout.splitlines() if l.strip().startswith("512")]
+    # depth 16: two windows, five core counts; depth 64: window 1, p = 2..16
+    assert len(lines) == 2 * 5 + 4
+    assert sorted((int(l[1]), int(l[2]), int(l[3])) for l in lines) == \
+        sorted([(k, 16, p) for k in (1, 4) for p in (1, 2, 4, 8, 16)] + [(1, 64, p) for p in (2, 4, 8, 16)])
+    # the put stalls column: at depth 64 no core waits to put
+    assert all(int(l[-1]) == 0 for l in lines if l[2] == "64")
     assert "scheme.bits = 512" not in done.stdout.splitlines()[0]  # a table axis, not a fixed parameter
     assert out.read_bytes()[:4] == b"\x89PNG"
 
