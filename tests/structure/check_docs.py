@@ -155,9 +155,10 @@ MARKED = re.compile(r"^\s*<!--\s*(output\b|not output:|file:)")
 NOTE = re.compile(r"<!--\s*figures not (?:from runs|rerun):(.*?)-->", re.S)
 # A Markdown table a test checks cell by cell: its numbers count as run.
 CHECKED_TABLE = re.compile(r"^<!--\s*checked by:")
-# A figure: thousands separators, a decimal point, a % or x after it, or
-# five digits or more (a sign and a leading ~ are not part of it).
-FIGURE = re.compile(r"(?<![\w.,^/])(\d{1,3}(?:,\d{3})+|\d+\.\d+|\d+)(\s?%|x\b|×)?(?![\w.]\d)")
+# A figure: thousands separators (commas or spaces), a decimal point, a % or
+# x after it, or five digits or more (a sign and a leading ~ are not part of
+# it).
+FIGURE = re.compile(r"(?<![\w.,^/])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\w.])|\d+\.\d+|\d+)(\s?%|x\b|×)?(?![\w.]\d)")
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
@@ -195,8 +196,8 @@ def figures(prose):
     out = []
     for m in FIGURE.finditer(prose):
         number, unit = m.group(1), m.group(2)
-        digits = number.replace(",", "")
-        if "," in number or "." in number or unit or len(digits) >= 5:
+        digits = number.replace(",", "").replace(" ", "")
+        if "," in number or " " in number or "." in number or unit or len(digits) >= 5:
             out.append((number + (unit or ""), digits))
     return out
 
