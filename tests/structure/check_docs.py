@@ -158,7 +158,7 @@ CHECKED_TABLE = re.compile(r"^<!--\s*checked by:")
 # A figure: thousands separators (commas or spaces), a decimal point, a % or
 # x after it, or five digits or more (a sign and a leading ~ are not part of
 # it).
-FIGURE = re.compile(r"(?<![\w.,^/])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\w.])|\d+\.\d+|\d+)(\s?%|x\b|×)?(?![\w.]\d)")
+FIGURE = re.compile(r"(?<![\w.,^/])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?!\w|\.\d)|\d+\.\d+|\d+)(\s?%|x\b|×)?(?![\w.]\d)")
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
