@@ -7,14 +7,14 @@ printed; a command followed directly by another `$` line (a run that writes
 results for the next one) has its output left unchecked. A line `...`
 stands for output left out: the block's lines between two such marks must
 appear together and in order in the command's output. A results file's
-revision and date, which a title quotes, are not compared. `<!-- output: timing
--->` marks a benchmark's block: its numbers with a decimal point (times,
-ratios of times) and its rates ("N million") may differ, everything else (cycles, counts, the table's
-shape) may not; `toolchain` a block whose commands need the microblaze-elf
-toolchain (skipped, and said, where there is none, unless
-MONTSIM_REQUIRE_TOOLCHAIN=1). `<!-- file: NAME -->` before any fenced block makes that
-block the file NAME for the commands after it (a program the README shows,
-then runs).
+revision and date, which a title quotes, are not compared. Options after
+`output:`: `timing` marks a benchmark's block (its numbers with a decimal
+point, times and ratios of times, and its rates, "N million", may differ;
+its cycles, counts and words may not); `toolchain` a block whose commands
+need the microblaze-elf toolchain (skipped, and said, where there is none,
+unless MONTSIM_REQUIRE_TOOLCHAIN=1). `<!-- file: NAME -->` before any fenced
+block makes that block the file NAME for the commands after it (a program
+the README shows, then runs).
 
 The commands run from a scratch folder that links every top-level entry of
 the checkout but results/, so what they write goes there and a reader's
