@@ -1,5 +1,6 @@
 #include "sim/Cli.hpp"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -194,7 +195,7 @@ const CommandDoc kRunDoc{
     "--sweep axes (the cartesian product, first axis varying slowest). Each point\n"
     "is checked against a big-integer reference. Writes DIR/results.csv and\n"
     "DIR/results.json (DIR defaults to results/<CONFIG name without .toml>, or\n"
-    "results/run--... without one) and prints one progress line per point to stderr.",
+    "results/run--... without one) and prints its progress to stderr (on a terminal one line, updated in place).",
     "montsim run --set scheme.name=pshs --set scheme.p=16 --set platform.topology=mesh --sweep link.latency=1,50,100"};
 
 
@@ -383,48 +384,73 @@ std::optional<RunPlan> plan_run(const RunOptions& o, std::ostream& out, std::ost
     return plan;
 }
 
-// The progress lines: one per point (on a terminal one line rewritten in
-// place, with the time so far and the time left); a failure always gets a
-// line of its own.
+// The columns of the terminal on stderr: its window size, else $COLUMNS,
+// else 80.
+size_t terminal_columns() {
+    winsize ws{};
+    if (::ioctl(2, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return ws.ws_col;
+    if (const char* env = std::getenv("COLUMNS")) {
+        const long cols = std::strtol(env, nullptr, 10);
+        if (cols > 0) return size_t(cols);
+    }
+    return 80;
+}
+
+// The progress: on a terminal one line rewritten in place, never wider than
+// the terminal (it would wrap and scroll instead), with the time so far and
+// the time left; elsewhere (a log, a pipe) a line for the first and the last
+// point and at most one every few seconds between. A failure always gets a
+// line of its own, whole. A resumed run counts from the points it took over.
 class Progress {
 public:
-    Progress(const Experiment& ex, size_t total, bool quiet, std::ostream& err)
-        : ex_(ex), total_(total), quiet_(quiet), err_(err), overwrite_(&err == &std::cerr && ::isatty(2)),
-          started_(std::chrono::steady_clock::now()) {}
+    Progress(const Experiment& ex, size_t total, size_t already_done, bool quiet, std::ostream& err)
+        : ex_(ex), total_(total), done_(already_done), first_(already_done), quiet_(quiet), err_(err),
+          overwrite_(&err == &std::cerr && ::isatty(2)), columns_(overwrite_ ? terminal_columns() : 0),
+          started_(std::chrono::steady_clock::now()), printed_(started_) {}
     ~Progress() {
         if (line_open_) err_ << "\n";
     }
     void operator()(const PointOutcome& o) {
         ++done_;
+        const auto now = std::chrono::steady_clock::now();
         std::string timing;
-        if (overwrite_ && total_ > 1) {
-            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
-            const double left = elapsed / double(done_) * double(total_ - done_);
+        if (overwrite_ && total_ > 1 && done_ > first_) {
+            const double elapsed = std::chrono::duration<double>(now - started_).count();
+            const double left = elapsed / double(done_ - first_) * double(total_ - done_);
             char buf[64];
             std::snprintf(buf, sizeof buf, " %.0f s, ETA %.0f s", elapsed, left);
             timing = buf;
         }
         const std::string tag = "[" + std::to_string(done_) + "/" + std::to_string(total_) + timing + "] " +
                                 point_label(ex_, o.config);
-        if (line_open_) err_ << "\r\033[K";
-        line_open_ = false;
         if (!o.stats) {
+            if (line_open_) err_ << "\r\033[K";
+            line_open_ = false;
             err_ << tag << " FAILED: " << o.error << "\n";
         } else if (!quiet_) {
-            err_ << tag << " " << headline(*o.stats);
-            if (overwrite_) line_open_ = true;
-            else err_ << "\n";
+            std::string line = tag + " " + headline(*o.stats);
+            if (overwrite_) {
+                // One column short of the width: a line that fills it exactly
+                // wraps on some terminals.
+                if (columns_ > 4 && line.size() > columns_ - 1) line = line.substr(0, columns_ - 4) + "...";
+                err_ << (line_open_ ? "\r\033[K" : "") << line;
+                line_open_ = true;
+            } else if (done_ == first_ + 1 || done_ == total_ || now - printed_ >= std::chrono::seconds(2)) {
+                err_ << line << "\n";
+                printed_ = now;
+            }
         }
         err_.flush();
     }
 
 private:
     const Experiment& ex_;
-    size_t total_, done_ = 0;
+    size_t total_, done_, first_;
     bool quiet_;
     std::ostream& err_;
     bool overwrite_, line_open_ = false;
-    std::chrono::steady_clock::time_point started_;
+    size_t columns_;
+    std::chrono::steady_clock::time_point started_, printed_;
 };
 
 // --outcomes: every point's outcome from the record files, in share order
@@ -474,7 +500,7 @@ std::optional<std::vector<PointOutcome>> simulated_outcomes(const RunOptions& o,
     // by) run once, here, before the workers fork.
     if (simulator.prefetch && !to_run.empty()) simulator.prefetch(to_run);
     {
-        Progress progress(plan.ex, to_run.size(), o.quiet, err);
+        Progress progress(plan.ex, share.size(), share.size() - to_run.size(), o.quiet, err);
         std::vector<PointOutcome> ran = run_points_parallel(
             to_run, simulator.run_point, [&](size_t, const PointOutcome& outcome) { progress(outcome); }, plan.jobs);
         for (size_t k = 0; k < ran.size(); ++k) given[run_index[k]] = std::move(ran[k]);
@@ -521,8 +547,15 @@ int report_run(const RunOptions& o, const RunPlan& plan, const std::vector<Point
         std::string finished;
         for (size_t i = 0; i < outcomes.size(); ++i)
             if (outcomes[i].stats) finished += encode_record(plan.first + i, outcomes[i]);
-        if (failed || not_run) write_text_atomically(resume_records, finished);
-        else std::filesystem::remove(resume_records);
+        if (failed || not_run) {
+            write_text_atomically(resume_records, finished);
+        } else {
+            // The sweep is whole: what an earlier, unfinished run left
+            // (results.incomplete.*) is superseded, not to be read again.
+            std::filesystem::remove(resume_records);
+            std::filesystem::remove(o.dir / "results.incomplete.csv");
+            std::filesystem::remove(o.dir / "results.incomplete.json");
+        }
     } catch (const std::exception& e) {
         err << "montsim run: error: " << e.what() << "\n";
         return kExitFailure;
@@ -581,7 +614,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // Ctrl-C or SIGTERM: the points finished so far are kept (report_run).
     InterruptScope interrupts;
     if (outcomes) {
-        Progress progress(plan->ex, outcomes->size(), o.quiet, err);
+        Progress progress(plan->ex, outcomes->size(), 0, o.quiet, err);
         for (const auto& outcome : *outcomes) progress(outcome);
     } else {
         outcomes = simulated_outcomes(o, *plan, simulator, err);

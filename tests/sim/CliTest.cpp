@@ -70,7 +70,20 @@ TEST_CASE("option --help explains every command with an example and lists the pa
     CHECK_THAT(cli({"asm", "--help"}).out, Contains("--listing"));
 }
 
-TEST_CASE("run writes a row per point and a progress line per point", "[cli]") {
+TEST_CASE("off a terminal the progress is the first and the last point and a line now and then", "[cli]") {
+    TempDir tmp;
+    std::string seeds;
+    for (int i = 1; i <= 30; ++i) seeds += (i > 1 ? ", " : "") + std::to_string(100 + i);  // 13 fails (cli())
+    const std::string cfg = tmp.write("seeds.toml", "[sweep]\n\"scheme.seed\" = [" + seeds + "]\n");
+    const CliRun r = cli({"run", cfg, "--out", (tmp.path() / "res").string(), "-j", "1"});
+    CHECK(r.status == kExitOk);
+    CHECK_THAT(r.err, Contains("[1/30] scheme.seed=101 ") && Contains("[30/30] scheme.seed=130 "));
+    // 30 points of a millisecond each: far fewer than 30 lines (one every
+    // 2 s at most between the first and the last).
+    CHECK(std::count(r.err.begin(), r.err.end(), '[') < 10);
+}
+
+TEST_CASE("run writes a row per point and progress lines", "[cli]") {
     TempDir tmp;
     const std::string cfg = tmp.write("sizes.toml", kSweep);
     const auto out_dir = tmp.path() / "res";

@@ -191,6 +191,7 @@ TEST_CASE("a resumed run (--resume) runs only what an interrupted run did not fi
     REQUIRE(cli({"run", cfg, "--out", dir.string(), "-q", "-j", "1"}).status == 128 + SIGINT);
     clear_interrupt();
     REQUIRE(std::filesystem::exists(dir / "results.incomplete.records"));
+    REQUIRE(std::filesystem::exists(dir / "results.incomplete.csv"));
     // The resumed run must not run the two finished points again: this
     // simulator fails if it sees them (seeds 1 and 7).
     Simulator rest;
@@ -202,7 +203,12 @@ TEST_CASE("a resumed run (--resume) runs only what an interrupted run did not fi
     const CliRun resumed = montsim::test::run_cli({"run", cfg, "--out", dir.string(), "--resume", "-j", "1"}, rest);
     CHECK(resumed.status == kExitOk);
     CHECK_THAT(resumed.err, Contains("resuming: 2 of 4 points finished earlier"));
+    // It counts on from the points it took over, and once the sweep is
+    // whole the interrupted run's files are gone.
+    CHECK_THAT(resumed.err, Contains("[3/4] ") && Contains("[4/4] ") && !Contains("[1/2] "));
     CHECK_FALSE(std::filesystem::exists(dir / "results.incomplete.records"));
+    CHECK_FALSE(std::filesystem::exists(dir / "results.incomplete.csv"));
+    CHECK_FALSE(std::filesystem::exists(dir / "results.incomplete.json"));
     // The same tables as one uninterrupted run.
     Simulator whole;
     whole.run_point = [](const Config& cfg) -> Stats {
