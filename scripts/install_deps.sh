@@ -2,7 +2,8 @@
 # Installs what montsim needs from Debian's packages, and only what is
 # missing (so a second run does nothing). Run as root on Debian 12.
 # Arguments name more packages to install the same way (scripts/test.sh
-# adds qemu-user, for the differential test against QEMU).
+# adds qemu-user, for the differential test against QEMU, and gtkwave with
+# xvfb and xauth, to open the VCD traces in GTKWave headless).
 #
 # clang and its sanitizer/libFuzzer runtimes serve the sanitizer build
 # (tests/sanitizers/README.md).

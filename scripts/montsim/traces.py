@@ -30,6 +30,7 @@ point: config.json (every parameter of the point) and coreN.jsonl (README
 """
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -503,21 +504,30 @@ def cmd_vcd(args):
             now = t
         lines.append(f"{value} {ident}")
     out.write_text("\n".join(lines) + "\n")
-    # GTKWave shows a signal's values by name through a translate file, and
-    # a save file applies them: the core states and the labels by name.
+    # GTKWave shows a signal's values by name through a translate file that
+    # the save file attaches (^N FILE) and enables (the trace flag 0x2000,
+    # TR_FTRANSLATED, on the binary 0x28 or hex 0x22 format). A translate
+    # file's keys are the values exactly as GTKWave prints them: a state in
+    # two binary digits ("01"), a label's address in eight hex digits
+    # ("00000030"). Paths are the files' names, beside the save file, so the
+    # folder can move; the view opens on the whole run.
     states = out.with_suffix(".states.txt")
-    states.write_text("".join(f"{v:x} {n}\n" for v, n in enumerate(VCD_STATES)))
+    states.write_text("".join(f"{v:02b} {n}\n" for v, n in enumerate(VCD_STATES)))
     labels = out.with_suffix(".labels.txt")
-    labels.write_text("".join(f"{pc:x} {name}\n" for pc, name in sorted(label_names.items())))
+    labels.write_text("".join(f"{pc:08x} {name}\n" for pc, name in sorted(label_names.items())))
     save = out.with_suffix(".gtkw")
-    gtkw = [f'[dumpfile] "{out.resolve()}"', "[timestart] 0", "@28"]
+    end = max((t for t, _, _ in changes), default=0)
+    gtkw = [f'[dumpfile] "{out.name}"', f'[savefile] "{save.name}"', "[timestart] 0", "[size] 1200 600",
+            # GTKWave's zoom is a power of two of the time per pixel: the run's
+            # end over about 1000 pixels of trace.
+            f"*{-math.log2(max(end, 1) / 1000.0):.6f} 0", "@2028"]
     for ident, name, width in signals:
         if name.endswith("_state"):
-            gtkw += [f"^1 {states.resolve()}", f"montsim.{name}[1:0]" if width > 1 else f"montsim.{name}"]
-    gtkw += ["@22"]
+            gtkw += [f"^1 {states.name}", f"montsim.{name}[1:0]" if width > 1 else f"montsim.{name}"]
+    gtkw += ["@2022"]
     for ident, name, width in signals:
         if name.endswith("_label_pc"):
-            gtkw += [f"^2 {labels.resolve()}", f"montsim.{name}[{width - 1}:0]"]
+            gtkw += [f"^2 {labels.name}", f"montsim.{name}[{width - 1}:0]"]
     gtkw += ["@24"] + [f"montsim.{name}[{width - 1}:0]" for _, name, width in signals if name.endswith("_words")]
     save.write_text("\n".join(gtkw) + "\n")
     print(f"traces vcd: wrote {out} ({len(signals)} signals, {len(changes)} changes), {save.name} (GTKWave: "

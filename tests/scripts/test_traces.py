@@ -1,6 +1,7 @@
 """scripts/montsim/traces.py: traces from montsim, the Perfetto JSON schema, the
 put -> get matching, timelines and the Fig. 3 command."""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -246,16 +247,25 @@ def test_vcd_states_and_labels_by_name(tmp_path):
     out = tmp_path / "t.vcd"
     tr.main(["vcd", str(folder), "-o", str(out)])
     changes, widths = parse_vcd(out.read_text())
+    # GTKWave's translate files key a value as GTKWave prints it: two binary
+    # digits for a state, eight hex digits for a label's address.
     states = dict(line.split(" ", 1) for line in (tmp_path / "t.states.txt").read_text().splitlines())
-    assert states == {"0": "running", "1": "waiting in get", "2": "waiting in put", "3": "halted"}
+    assert states == {"00": "running", "01": "waiting in get", "10": "waiting in put", "11": "halted"}
     for c in range(3):
         values = {v for _, v in changes[f"core{c}_state"]}
         assert values <= {0, 1, 2, 3} and 3 in values  # every state named, each core halts
     labels = dict(line.split(" ", 1) for line in (tmp_path / "t.labels.txt").read_text().splitlines())
-    pcs = {format(v, "x") for c in range(3) for _, v in changes[f"core{c}_label_pc"]}
+    pcs = {format(v, "08x") for c in range(3) for _, v in changes[f"core{c}_label_pc"]}
     assert pcs <= set(labels) and "pshs_tb" in " ".join(labels.values())
-    save = (tmp_path / "t.gtkw").read_text()
-    assert str(out.resolve()) in save and "t.states.txt" in save and "montsim.core0_state[1:0]" in save
+    save = (tmp_path / "t.gtkw").read_text().splitlines()
+    # the files by name (the folder can move), the translate flag on both groups
+    assert save[0] == '[dumpfile] "t.vcd"' and "/" not in "".join(line for line in save if line.startswith("^"))
+    assert save.index("@2028") < save.index("^1 t.states.txt") < save.index("montsim.core0_state[1:0]")
+    assert save.index("@2022") < save.index("^2 t.labels.txt") < save.index("montsim.core0_label_pc[31:0]")
+    # the view spans the whole run: zoom 2^z time units per pixel, about 1000 pixels
+    zoom = float(next(line for line in save if line.startswith("*"))[1:].split()[0])
+    end = max(t for signal in changes.values() for t, _ in signal)
+    assert 500 <= end / 2 ** -zoom <= 2000
 
 
 @needs_montsim
@@ -270,3 +280,31 @@ def test_report_headings_name_what_varies_and_eq2_only_where_it_applies(tmp_path
     assert "platform.topology = ring</h2>" in page and "platform.topology = mesh</h2>" in page
     assert "does not apply on a mesh" in page
     assert "curve0-ttu1-timeline.png" in page and (tmp_path / "r" / "curve0-ttu1-perfetto.json").exists()
+
+
+@needs_montsim
+def test_gtkwave_itself_shows_states_and_labels_by_name(tmp_path):
+    """Debian's GTKWave, headless (xvfb-run), opens the save file from
+    another folder and reads the traces through its translate files: a
+    core's state and the label it last passed by name, not as numbers."""
+    import shutil
+    if not (shutil.which("gtkwave") and shutil.which("xvfb-run")):
+        if os.environ.get("MONTSIM_REQUIRE_TOOLCHAIN") == "1":
+            pytest.fail("no gtkwave or xvfb-run (scripts/test.sh installs them)")
+        pytest.skip("no gtkwave or xvfb-run (Debian: gtkwave xvfb xauth)")
+    folder = traced_point(tmp_path, "link.latency=60")
+    out = tmp_path / "vcd" / "t.vcd"
+    out.parent.mkdir()
+    tr.main(["vcd", str(folder), "-o", str(out)])
+    script = tmp_path / "ask.tcl"
+    script.write_text("gtkwave::setMarker 100\n"
+                      "puts \"STATE [gtkwave::getTraceValueAtMarkerFromName montsim.core0_state\\[1:0\\]]\"\n"
+                      "puts \"LABEL [gtkwave::getTraceValueAtMarkerFromName montsim.core0_label_pc\\[31:0\\]]\"\n"
+                      "puts \"TRACES [gtkwave::getTotalNumTraces]\"\n"
+                      "gtkwave::/File/Quit\n")
+    done = subprocess.run(["xvfb-run", "-a", "gtkwave", "-S", str(script), str(out.with_suffix(".gtkw"))],
+                          cwd="/", capture_output=True, text=True, timeout=120)
+    said = dict(line.split(" ", 1) for line in done.stdout.splitlines() if line.startswith(("STATE ", "LABEL ", "TRACES ")))
+    assert said.get("STATE") in tr.VCD_STATES, done.stdout + done.stderr
+    assert said.get("LABEL", "").startswith("pshs_"), done.stdout + done.stderr
+    assert int(said["TRACES"]) == 9
