@@ -19,6 +19,7 @@ import json
 import math
 import numbers
 import os
+import shutil
 import subprocess
 import tempfile
 from pathlib import Path
@@ -113,8 +114,10 @@ def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, mon
             4}, set on top of the defaults), or None (the defaults)
     set:    more parameters, a dict
     sweep:  {key: [values]}: an axis each, nested in order (last fastest)
-    out:    the results folder (default: a temporary one, kept while the
-            DataFrame's attrs["path"] is used)
+    out:    the results folder (default: none kept: the results are read
+            into the DataFrame and the temporary folder removed at once;
+            with trace=True, when Python exits, since timeline, breakdown
+            and trace read the trace folders later)
     jobs:   worker processes (default: montsim's, all host cores)
     trace:  also trace every point; the column "trace" names each point's
             trace folder (for timeline, breakdown, trace)
@@ -135,17 +138,28 @@ def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, mon
         cmd += ["--set", f"{key}={_literal(value)}"]
     for key, values in (sweep or {}).items():
         cmd += ["--sweep", f"{key}=" + ",".join(_literal(v) for v in values)]
+    scratch = out is None
     out = Path(out) if out else Path(tempfile.mkdtemp(prefix="montsim-api-"))
+    if scratch:
+        # Nothing a call makes outlives it (or, for traces, the session).
+        if trace:
+            _remove_at_exit(out)
     trace_dir = out / "trace"
     if trace:
         cmd += ["--set", f"trace.dir={trace_dir}"]
     if jobs:
         cmd += ["-j", str(jobs)]
     cmd += ["--out", str(out)]
-    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{done.stderr.strip()}")
-    df = frame(out)
+    try:
+        done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"{' '.join(cmd)} failed:\n{done.stderr.strip()}")
+        df = frame(out)
+    finally:
+        if scratch and not trace:
+            shutil.rmtree(out, ignore_errors=True)
+    if scratch and not trace:
+        df.attrs["path"] = ""  # read, then removed: the DataFrame holds it all
     if trace:
         folders = {}
         for cfg_file in trace_dir.glob("*/config.json"):
@@ -154,6 +168,17 @@ def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, mon
         df["trace"] = [folders.get(json.dumps({k: _plain(row[k]) for k in config_keys if k in row}, sort_keys=True))
                        for _, row in df.iterrows()]
     return df
+
+
+_SCRATCH = []
+
+
+def _remove_at_exit(folder):
+    """Removes `folder` when Python exits (a traced run's scratch folder)."""
+    if not _SCRATCH:
+        import atexit
+        atexit.register(lambda: [shutil.rmtree(f, ignore_errors=True) for f in _SCRATCH])
+    _SCRATCH.append(folder)
 
 
 def _plain(v):
@@ -306,13 +331,15 @@ def _need(df, keys):
                          f"(it has: {have})")
 
 
-def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=True):
+def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=True, ax=None):
     """y against x, a line per value of `group`, a panel per value of
     `facet`; every swept key that is neither x, group nor facet must be
     fixed first (ValueError naming it: a line would mix its values). The
     title names every non-default parameter and the file; the legend the
     group key. Where a row matches a published point the paper's value is
-    drawn beside it (open marker). Returns the figure."""
+    drawn beside it (open marker). ax: draw into this matplotlib Axes (one
+    panel: no facet), its title the plot's, the figure left to the caller.
+    Returns the figure."""
     import matplotlib.pyplot as plt
 
     _need(df, [x, y, group, facet])
@@ -323,7 +350,13 @@ def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=
     if paper_values:
         df = published(df)
     panels = sorted(df[facet].unique(), key=_sort_key) if facet else [None]
-    fig, axes = plt.subplots(1, len(panels), figsize=(5.5 * len(panels), 4.2), squeeze=False, sharey=True)
+    given = ax
+    if given is not None:
+        if facet:
+            raise ValueError("plot(ax=...) draws one panel: give no facet (or no ax)")
+        fig, axes = given.figure, [[given]]
+    else:
+        fig, axes = plt.subplots(1, len(panels), figsize=(5.5 * len(panels), 4.2), squeeze=False, sharey=True)
     for ax, panel in zip(axes[0], panels):
         sub = df if panel is None else df[df[facet] == panel]
         groups = sorted(sub[group].unique(), key=_sort_key) if group else [None]
@@ -346,9 +379,11 @@ def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=
         if group or (paper_values and ("paper." + y) in sub and sub["paper." + y].notna().any()):
             ax.legend(fontsize=7)
         ax.grid(alpha=0.3)
-    fig.suptitle(_wrapped(f"{y} against {x}{unlike_note(df, [group, facet], axes=[x])}: " + title_of(df, fixed=(x, y, group, facet)),
-                          95 * len(panels)),
-                 fontsize=8)
+    heading = f"{y} against {x}{unlike_note(df, [group, facet], axes=[x])}: " + title_of(df, fixed=(x, y, group, facet))
+    if given is not None:
+        given.set_title(_wrapped(heading, 70), fontsize=7)
+        return fig
+    fig.suptitle(_wrapped(heading, 95 * len(panels)), fontsize=8)
     fig.tight_layout()
     return fig
 

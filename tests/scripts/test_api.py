@@ -131,3 +131,31 @@ def test_commands_refuse_results_they_cannot_show(tmp_path, command):
         done = run_tool(command[0], str(path), *command[1:])
         assert done.returncode == 1, (path, done.stdout)
         assert message in done.stderr and "Traceback" not in done.stderr, (path, done.stderr)
+
+
+@needs_montsim
+def test_run_without_out_leaves_no_folder_behind(tmp_path, monkeypatch):
+    """Four calls, no folder left: the results are read into the DataFrame
+    and the scratch folder removed (a traced run's at the interpreter's exit)."""
+    import tempfile
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    for seed in (1, 2, 3, 4):
+        df = api.run({"scheme.name": "sos", "scheme.bits": 256, "scheme.seed": seed})
+        assert len(df) == 1 and bool(df["correct"][0])
+    assert list(tmp_path.iterdir()) == []
+    traced = api.run({"scheme.name": "sos", "scheme.bits": 256}, trace=True)
+    assert Path(traced["trace"][0]).is_dir()  # kept while the session may still read it
+    assert api._SCRATCH and str(api._SCRATCH[-1]).startswith(str(tmp_path))
+
+
+@needs_montsim
+def test_plot_draws_into_a_given_axes(whatif):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, (left, right) = plt.subplots(1, 2)
+    assert api.plot(whatif, "link.latency", "cycles", ax=right) is fig
+    assert len(right.lines) >= 1 and not left.lines and "cycles against link.latency" in right.get_title()
+    with pytest.raises(ValueError, match="one panel"):
+        api.plot(whatif, "link.latency", "cycles", facet="scheme.p", ax=left)
+    plt.close(fig)
