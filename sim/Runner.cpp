@@ -52,9 +52,13 @@ std::vector<std::unique_ptr<NodeTrace>> attach_traces(Platform& platform, const 
     return traces;
 }
 
+std::filesystem::path point_trace_folder(const Config& cfg, const std::string& trace_dir) {
+    return std::filesystem::path(trace_dir) / trace_folder_name(cfg, default_config());
+}
+
 void write_traces(const Config& cfg, const std::string& trace_dir,
                   const std::vector<std::unique_ptr<NodeTrace>>& traces) {
-    const std::filesystem::path dir = std::filesystem::path(trace_dir) / trace_folder_name(cfg, default_config());
+    const std::filesystem::path dir = point_trace_folder(cfg, trace_dir);
     std::filesystem::create_directories(dir);
     {
         std::ofstream out(dir / "config.json");
@@ -97,6 +101,12 @@ MemoryNeed check_point(const Config& cfg, const EngineConfig& engine) {
     const std::unique_ptr<SchemeRun> run = scheme.prepare(cfg);
     PlatformPlan plan = plan_platform(run->platform(), cfg, engine);
     return plan.memory.bytes > need.bytes ? std::move(plan.memory) : need;
+}
+
+std::optional<std::string> trace_folder_of(const Config& cfg) {
+    const EngineConfig engine = engine_config_from(cfg);
+    if (!engine.trace_dir) return std::nullopt;
+    return point_trace_folder(cfg, *engine.trace_dir).string();
 }
 
 Stats run_point(const Config& cfg) {

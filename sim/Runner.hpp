@@ -5,6 +5,8 @@
 // "network.".
 #pragma once
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "sim/Config.hpp"
@@ -20,6 +22,10 @@ namespace montsim::sim {
 // std::invalid_argument for a bad parameter. The baselines the point needs
 // come from this process's baseline cache (run on first use).
 Stats run_point(const Config& cfg);
+
+// The folder a point's traces go to (trace.dir / its non-default values),
+// or nothing for a point that is not traced.
+std::optional<std::string> trace_folder_of(const Config& cfg);
 
 // The point's scheme's memory estimate (Scheme::memory; 0 bytes without
 // one); std::invalid_argument if it is more than the point may take

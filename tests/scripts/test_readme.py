@@ -68,3 +68,37 @@ def test_own_program_recipe_runs_in_three_commands(tmp_path):
     point = json.loads((tmp_path / "results" / "ring" / "results.json").read_text())["points"][0]["stats"]
     assert point["check"] == "exit status" and point["cores"] == 4
     assert (tmp_path / "results" / "ring-timeline.png").read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
+def test_trace_recipe_runs_as_pasted_and_names_its_folder(tmp_path):
+    """No placeholder: the run prints the folder it traced into, and the
+    views take the trace directory itself; everything lands under results/."""
+    commands = recipe("trace")
+    assert not any("POINT" in line for line in commands)
+    printed = ""
+    for line in commands:
+        done = subprocess.run(shlex.split(line.split("  #")[0].replace("results/", f"{tmp_path}/results/")), cwd=ROOT,
+                              capture_output=True, text=True)
+        assert done.returncode == 0, f"{line}\n{done.stderr}"
+        printed += done.stderr
+    folder = re.search(r"^traces: (.*)$", printed, re.M).group(1)
+    assert Path(folder).parent == tmp_path / "results" / "trace-fig3" and (Path(folder) / "config.json").exists()
+    for made in ("timeline.png", "trace.json", "trace.vcd", "trace.gtkw", "fig3/fig3.png"):
+        assert (tmp_path / "results" / made).exists(), made
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
+def test_every_paper_table_recipe_is_a_command_the_docs_check_reruns():
+    """The root README's list of paper tables: each line's commands are run,
+    and their output compared, by montsim docs-outputs (in some README)."""
+    from montsim import docs_outputs
+    rerun = set()
+    for readme in docs_outputs.readmes(ROOT):
+        for kind, *item in docs_outputs.parse(readme, ROOT):
+            if kind == "block":
+                rerun |= {command for command, _ in item[0].steps}
+    commands = [c.strip() for line in recipe("paper-tables") for c in line.split("#")[0].split("&&")]
+    assert len(commands) >= 10
+    missing = [c for c in commands if c not in rerun]
+    assert missing == []

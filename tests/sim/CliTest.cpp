@@ -239,3 +239,19 @@ TEST_CASE("output that cannot be written is a failure: exit 1 and a message, nev
     }
     CHECK(cli({"run", "-q", "--emit", "/dev/full"}).status == kExitFailure);
 }
+
+TEST_CASE("a traced run names the folder each point's traces went to (a few, then how many more)", "[cli]") {
+    TempDir tmp;
+    const std::string traces = (tmp.path() / "tr").string();
+    const CliRun one = cli({"run", "--set", "trace.dir=" + traces, "--set", "scheme.seed=101", "--out",
+                            (tmp.path() / "one").string()});
+    CHECK(one.status == kExitOk);
+    CHECK_THAT(one.err, Contains("traces: " + traces + "/scheme.seed=101\n"));
+    const CliRun many = cli({"run", "--set", "trace.dir=" + traces, "--sweep", "scheme.seed=101,102,103,104,105",
+                             "--out", (tmp.path() / "many").string()});
+    CHECK_THAT(many.err, Contains("traces: " + traces + "/scheme.seed=103\n") &&
+                             !Contains("scheme.seed=104\n") && Contains("traces: ... and 2 more folders beside them"));
+    // -q: nothing but errors
+    CHECK_THAT(cli({"run", "--set", "trace.dir=" + traces, "--out", (tmp.path() / "q").string(), "-q"}).err,
+               !Contains("traces:"));
+}
