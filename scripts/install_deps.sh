@@ -33,7 +33,7 @@ for p in "${packages[@]}"; do
 done
 
 if ((${#missing[@]})); then
-  echo "montsim: installing ${missing[*]}" >&2
+  echo "montsim: installing ${#missing[@]} Debian package(s): ${missing[*]} (apt-get; a first set-up takes a few minutes)" >&2
   if [ "$(id -u)" -ne 0 ]; then
     echo "montsim: missing packages and not root; run as root or install them: ${missing[*]}" >&2
     exit 1

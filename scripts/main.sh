@@ -11,7 +11,14 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 bash scripts/install_deps.sh
-bash scripts/build.sh >/dev/null
+# The build says what it does: on a terminal ninja's one-line [N/M] count
+# (the first build takes minutes); elsewhere its output goes to build.log.
+echo "montsim: building build/ (ninja's progress below; the first build takes several minutes)" >&2
+if [ -t 2 ]; then
+  bash scripts/build.sh >&2
+else
+  bash scripts/build.sh >build.log 2>&1 || { tail -40 build.log >&2; exit 1; }
+fi
 py=/usr/bin/python3
 
 for experiment in table2 table3 fig5 fig6; do
