@@ -566,10 +566,11 @@ int report_run(const RunOptions& o, const RunPlan& plan, const std::vector<Point
     // Where the traces went: the folder of each traced point (a few; then
     // how many more), which `montsim traces` takes.
     size_t traced = 0;
-    for (const auto& point : o.quiet ? std::vector<PointResult>{} : completed) {
-        const std::optional<std::string> folder = trace_folder_of(point.config);
-        if (!folder) continue;
-        if (++traced <= 3) err << "traces: " << *folder << "\n";
+    if (!o.quiet) {
+        for (const auto& point : completed) {
+            const std::optional<std::string> folder = trace_folder_of(point.config);
+            if (folder && ++traced <= 3) err << "traces: " << *folder << "\n";
+        }
     }
     if (traced > 3) err << "traces: ... and " << traced - 3 << " more folders beside them\n";
     if (not_run) {

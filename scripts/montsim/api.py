@@ -140,10 +140,10 @@ def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, mon
         cmd += ["--sweep", f"{key}=" + ",".join(_literal(v) for v in values)]
     scratch = out is None
     out = Path(out) if out else Path(tempfile.mkdtemp(prefix="montsim-api-"))
-    if scratch:
-        # Nothing a call makes outlives it (or, for traces, the session).
-        if trace:
-            _remove_at_exit(out)
+    if scratch and trace:
+        # Nothing a call makes outlives it (traces: the session; below, the
+        # rest at once).
+        _remove_at_exit(out)
     trace_dir = out / "trace"
     if trace:
         cmd += ["--set", f"trace.dir={trace_dir}"]

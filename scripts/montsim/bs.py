@@ -167,7 +167,7 @@ def crossover(args):
         configs.setdefault(who, []).append(c)
         if c["scheme.name"] == "pshs":
             stalls.setdefault((who, key[3]), 0)
-            stalls[(who, key[3])] += sum(v for k, v in s.items() if k.endswith(".put_stall_cycles"))
+            stalls[(who, key[3])] += results.over_nodes(s, "put_stall_cycles")
     shared_cycles = {(c["scheme.p"], c["scheme.bits"]): s["cycles"] for c, s in shared}
     pshs_forms = sorted((w for w in cycles if isinstance(w, tuple)), key=lambda w: (w[1] != "gcc -O2", w[1]))
     if not pshs_forms or ("pmont_net" not in cycles and not shared):

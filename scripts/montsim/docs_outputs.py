@@ -113,12 +113,14 @@ def parse(path, root=ROOT):
     return items
 
 
-def sandbox(root):
-    """A scratch folder that sees the checkout (every top-level entry linked)
-    but has its own results/."""
-    where = Path(tempfile.mkdtemp(prefix="montsim-docs-"))
+def sandbox(root, where=None):
+    """A folder that sees the checkout (every top-level entry linked) but has
+    its own results/: `where` (made if missing, its links kept), or a new
+    scratch folder."""
+    where = Path(where) if where is not None else Path(tempfile.mkdtemp(prefix="montsim-docs-"))
+    where.mkdir(parents=True, exist_ok=True)
     for entry in Path(root).iterdir():
-        if entry.name not in ("results",):
+        if entry.name != "results" and not (where / entry.name).exists():
             (where / entry.name).symlink_to(entry)
     return where
 
@@ -150,7 +152,7 @@ def _trim(lines):
 
 # What a results file says about the run that wrote it (the revision, the
 # date): a title quotes it, and it differs from run to run by design.
-PROVENANCE = re.compile(r"revision [0-9a-f]{6,}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+PROVENANCE = re.compile(r"revision [0-9a-f]{6,}(?:-dirty)?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 
 
 def _masked(line, timing):
@@ -195,12 +197,7 @@ def compare(expected, got, timing=False):
 
 def check(paths, root=ROOT, keep=None, out=sys.stderr):
     """Reruns the blocks of the given READMEs; returns the problems."""
-    where = sandbox(root) if keep is None else Path(keep)
-    if keep is not None:
-        where.mkdir(parents=True, exist_ok=True)
-        for entry in Path(root).iterdir():
-            if entry.name != "results" and not (where / entry.name).exists():
-                (where / entry.name).symlink_to(entry)
+    where = sandbox(root, keep)
     outputs, problems, blocks = {}, [], 0
     toolchain = have_toolchain() or os.environ.get("MONTSIM_REQUIRE_TOOLCHAIN") == "1"
     try:

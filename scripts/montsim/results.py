@@ -103,6 +103,12 @@ def checked_points(points, schemes, who, keep=None, need=()):
     return out
 
 
+def over_nodes(stats, name):
+    """A point's statistic `name` summed over its nodes (core0.NAME,
+    core1.NAME, ...)."""
+    return sum(v for key, v in stats.items() if key.endswith("." + name))
+
+
 def run_montsim(montsim, config, out, sets=(), who="montsim"):
     """Runs `montsim run CONFIG --quiet --out OUT --set ...` and returns the
     points of OUT/results.json; exits naming `who`, the command and montsim's

@@ -45,7 +45,7 @@ def main(argv=None):
         # Over pSHS on one core at the same depth, or at the default's.
         one = deep.get((bits, k, depth, 1)) or deep.get((bits, k, 16, 1))
         vs_one = f"{one['cycles'] / s['cycles']:7.2f}" if one else "      -"
-        stalls = sum(v for key, v in s.items() if key.endswith(".put_stall_cycles"))
+        stalls = results.over_nodes(s, "put_stall_cycles")
         print(f"{bits:>5} {k:>2} {depth:>5} {p:>4} {s['multiplications']:>6} {s['cycles']:>12} "
               f"{s['ms_at_100mhz']:>10.1f} {s['cycles_per_multiplication']:>9.0f} {s['speedup']:>7.2f} {vs_one} "
               f"{stalls:>11}")

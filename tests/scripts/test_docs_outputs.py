@@ -100,6 +100,8 @@ def test_a_results_files_revision_and_date_are_not_compared():
     got = "from results/x.json (montsim 0.1, revision 94dcb541b0c6, 2026-11-26T03:13:25Z)"
     want = ["from results/x.json (montsim 0.1, revision 0123456789ab, 2025-01-01T00:00:00Z)"]
     assert docs_outputs.compare(want, got) is None
+    # a build from a working tree with changes says so in its revision
+    assert docs_outputs.compare(want, got.replace("94dcb541b0c6", "94dcb541b0c6-dirty")) is None
     assert docs_outputs.compare(["from results/y.json (montsim 0.1, revision 0123456789ab, 2025-01-01T00:00:00Z)"],
                                 got) is not None
 
