@@ -259,8 +259,10 @@ def _crossover_plot(grid, ps, bits, lats, depths, shared, output, heading, line)
         row[0].set_ylabel("link.latency (cycles)")
     for ax in axes[-1]:
         ax.set_xlabel("operand bits")
-    # The legend under the title, the parameters and files at the foot.
-    results.title_figure(fig, heading, line)
+    # The legend under the title (wrapped to the figure's width), the
+    # parameters and files at the foot.
+    import textwrap
+    results.title_figure(fig, textwrap.fill(heading, int(fig.get_figwidth() * 13)), line)
     top = fig.subplotpars.top - 0.05
     fig.subplots_adjust(top=top)
     fig.legend(handles=[Patch(color=colours[n], label=n) for n in names], loc="lower center", ncol=len(names),
