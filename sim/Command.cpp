@@ -25,6 +25,24 @@ const char* const kConfigExampleText =
     "  [sweep]                        # one point per combination\n"
     "  \"scheme.bits\" = [512, 1024, 2048]\n";
 
+// `--out --count` would write results to a folder named "--count" and run
+// the sweep the user asked only to count: an option's value that is itself
+// one of the command's options is almost surely a missing value, so it is
+// refused (a file of that name can still be given as ./--count).
+void refuse_options_taken_as_values(const po::parsed_options& parsed, const po::options_description& all) {
+    for (const auto& option : parsed.options) {
+        if (option.position_key >= 0) continue;  // a positional FILE is not a value of an option
+        for (const auto& value : option.value) {
+            // (A short option in a value's place is already refused by the parser.)
+            if (value.rfind("--", 0) != 0) continue;
+            const std::string name = value.substr(2, value.find('=') - 2);
+            if (name.empty() || !all.find_nothrow(name, false)) continue;
+            throw UsageError("--" + option.string_key + " takes a value, but was given " + value +
+                             ", which is an option of this command (for a file of that name write ./" + value + ")");
+        }
+    }
+}
+
 }  // namespace
 
 std::string config_file_example() { return kConfigExampleText; }
@@ -57,7 +75,10 @@ po::variables_map parse_args(const std::vector<std::string>& args, const po::opt
     try {
         // No guessing of abbreviated options: a typo is an error, not a guess.
         const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
-        po::store(po::command_line_parser(args).options(all).positional(positional).style(style).run(), vm);
+        const po::parsed_options parsed =
+            po::command_line_parser(args).options(all).positional(positional).style(style).run();
+        refuse_options_taken_as_values(parsed, all);
+        po::store(parsed, vm);
         po::notify(vm);
     } catch (const po::error& e) {
         throw UsageError(e.what());

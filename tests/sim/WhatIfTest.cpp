@@ -93,6 +93,18 @@ TEST_CASE("nothing on the command line is dropped: a key given twice, a repeated
                       Contains("x.toml:2:21") && Contains("sweep of scheme.seed lists 1 twice"));
 }
 
+TEST_CASE("an option in the place of an option's value is a missing value, not a file name", "[cli][whatif]") {
+    // Found by fuzz_whatif: `--out --count` wrote a folder named --count and ran the sweep.
+    CliRun r = cli({"run", "--out", "--count"});
+    CHECK(r.status == kExitUsage);
+    CHECK_THAT(r.err, Contains("--out takes a value, but was given --count, which is an option of this command"));
+    r = cli({"run", "--out", "--set=scheme.seed=2", "--count"});
+    CHECK(r.status == kExitUsage);
+    // A value that only looks like an option is kept: no option of that name.
+    r = cli({"run", "--sweep", "scheme.seed=1,2", "--count"});
+    CHECK(r.status == kExitOk);
+}
+
 TEST_CASE("different what-ifs get different default folders, different points different trace folders",
           "[cli][whatif][trace]") {
     // Values that differ only in characters a file name cannot hold.
