@@ -8,13 +8,16 @@
 # clang and its sanitizer/libFuzzer runtimes serve the sanitizer build
 # (tests/sanitizers/README.md).
 #
-# Python: the scripts run on Debian's own /usr/bin/python3 with
-# python3-matplotlib and python3-pytest, because the `python3` first on PATH
-# may be a separate build (pyenv) that does not see Debian's packages;
-# python3-pandas for the Python API (scripts/montsim/api.py), and nbclient,
-# nbformat, ipykernel and ipywidgets to run the teaching notebooks
-# (scripts/notebooks/, executed headless by the tests).
+# Python: montsim's package (pyproject.toml; its code in scripts/montsim) is
+# installed, editable, into the virtual environment .venv of this checkout,
+# made by Debian's own /usr/bin/python3 with --system-site-packages: the
+# `python3` first on PATH may be a separate build (pyenv) that does not see
+# Debian's packages, and the venv sees them (python3-matplotlib, pandas,
+# pytest, the notebooks' nbclient, nbformat, ipykernel and ipywidgets), so
+# nothing is fetched from PyPI. /usr/local/bin/montsim links to
+# .venv/bin/montsim: the one `montsim` command, on PATH.
 set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 packages=(
   g++ cmake ninja-build pkg-config
@@ -41,4 +44,19 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The package, editable (a change to scripts/montsim is live), into .venv;
+# skipped when .venv already holds this checkout's.
+venv="$root/.venv"
+if ! "$venv/bin/python" -c "import sys, montsim.paths as p; sys.exit(str(p.ROOT) != sys.argv[1])" "$root" 2>/dev/null \
+   || [ ! -x "$venv/bin/montsim" ]; then
+  echo "montsim: installing the montsim Python package into $venv (pip, editable)" >&2
+  /usr/bin/python3 -m venv --system-site-packages "$venv"
+  "$venv/bin/python" -m pip install --quiet --no-build-isolation --no-deps --disable-pip-version-check -e "$root"
+fi
+if [ -w /usr/local/bin ]; then
+  [ "$(readlink /usr/local/bin/montsim 2>/dev/null)" = "$venv/bin/montsim" ] || ln -sfn "$venv/bin/montsim" /usr/local/bin/montsim
+elif [ "$(command -v montsim)" != "$venv/bin/montsim" ]; then
+  echo "montsim: cannot link /usr/local/bin/montsim (not root): add $venv/bin to PATH" >&2
 fi

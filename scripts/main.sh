@@ -19,98 +19,99 @@ if [ -t 2 ]; then
 else
   bash scripts/build.sh >build.log 2>&1 || { tail -40 build.log >&2; exit 1; }
 fi
-py=/usr/bin/python3
+# The `montsim` command install_deps.sh put in .venv (and on PATH).
+export PATH="$root/.venv/bin:$PATH"
 
 for experiment in table2 table3 fig5 fig6; do
-  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
+  montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/montsim table2 results/table2/results.json | tee results/table2.txt
+montsim table2 results/table2/results.json | tee results/table2.txt
 echo
-$py scripts/montsim table3 results/table3/results.json | tee results/table3.txt
+montsim table3 results/table3/results.json | tee results/table3.txt
 # Table III under every link model and two readings of TTU (one link; p/2
 # links), against the paper's 63 cells: an experiment (schemes/pshs/README.md);
 # the table above stays first principles.
-./build/montsim run configs/table3_hypotheses.toml --quiet --out results/table3_hypotheses
+montsim run configs/table3_hypotheses.toml --quiet --out results/table3_hypotheses
 echo
-$py scripts/montsim table3-hypotheses results/table3_hypotheses/results.json \
+montsim table3-hypotheses results/table3_hypotheses/results.json \
   | tee results/table3_hypotheses.txt
 # Where pSHS's time goes, core by core (traced; the hand-written and gcc's
 # kernels), and the lower bound on it against the paper's budget.
-./build/montsim run configs/table3_time.toml --quiet --out results/table3_time \
+montsim run configs/table3_time.toml --quiet --out results/table3_time \
   --set trace.dir=results/table3_time/traces
 echo
-$py scripts/montsim where-time-goes results/table3_time/traces/* --results results/table3_time/results.json --paper-ttu 32 \
+montsim where-time-goes results/table3_time/traces/* --results results/table3_time/results.json --paper-ttu 32 \
   | tee results/table3_time.txt
 echo
-$py scripts/montsim pshs-bound | tee results/pshs_bound.txt
+montsim pshs-bound | tee results/pshs_bound.txt
 # The hand-written kernel and every form of the C against Tables II and III
 # together, under the default link model and the closest hypothesis.
-./build/montsim run configs/kernel_variants.toml --quiet --out results/kernel_variants
+montsim run configs/kernel_variants.toml --quiet --out results/kernel_variants
 echo
-$py scripts/montsim kernel-variants results/kernel_variants/results.json | tee results/kernel_variants.txt
-$py scripts/montsim figures results/fig5/results.json --fig5 results/fig5.png
+montsim kernel-variants results/kernel_variants/results.json | tee results/kernel_variants.txt
+montsim figures results/fig5/results.json --fig5 results/fig5.png
 for model in serial delayline burst message; do  # Fig. 5 under the other link models (issue 24)
-  $py scripts/montsim figures results/fig5/results.json --fig5 "results/fig5_$model.png" --model "$model"
+  montsim figures results/fig5/results.json --fig5 "results/fig5_$model.png" --model "$model"
 done
-$py scripts/montsim figures results/fig6/results.json --fig6 results/fig6.png
+montsim figures results/fig6/results.json --fig6 results/fig6.png
 echo
 # The same with the C kernels as gcc compiled them (stored in schemes/compiled;
 # no compiler needed): results/gcc_kernels/tables.txt.
-$py scripts/montsim gcc-kernels --out results/gcc_kernels
+montsim gcc-kernels --out results/gcc_kernels
 # The paper's Fig. 3 from traces: s = 6, p = 3, q = 2 at three link latencies.
-$py scripts/montsim traces fig3 --out results/fig3
+montsim traces fig3 --out results/fig3
 # What-if: pSHS on routed topologies and placements (results/topologies.png).
-./build/montsim run configs/topologies.toml --quiet --out results/topologies
-$py scripts/montsim topology-figures results/topologies/results.json -o results/topologies.png
+montsim run configs/topologies.toml --quiet --out results/topologies
+montsim topology-figures results/topologies/results.json -o results/topologies.png
 # Speedup against cores up to 256, ring vs mesh, 2048 to 8192 bits (results/scaling.png).
-$py scripts/montsim scaling --out results/scaling
+montsim scaling --out results/scaling
 # FIFO depth and latency model against the CLT (results/clt_whatif.png).
-$py scripts/montsim clt-whatif --out results/clt_whatif
+montsim clt-whatif --out results/clt_whatif
 # Whole RSA-1024/2048 exponentiations, every multiplication pSHS (results/rsa.png).
-./build/montsim run configs/rsa.toml --quiet --out results/rsa
-$py scripts/montsim rsa results/rsa/results.json -o results/rsa.png
+montsim run configs/rsa.toml --quiet --out results/rsa
+montsim rsa results/rsa/results.json -o results/rsa.png
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).
 for experiment in fan_memory fan_bitlength fan_perf256 fan_compare; do
-  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
+  montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/montsim fan-tables results/fan_memory results/fan_perf256 results/fan_compare | tee results/fan_tables.txt
-$py scripts/montsim fan-figures results/fan_bitlength results/fan_perf256 \
+montsim fan-tables results/fan_memory results/fan_perf256 results/fan_compare | tee results/fan_tables.txt
+montsim fan-figures results/fan_bitlength results/fan_perf256 \
   --memory results/fan_memory.png --perf256 results/fan_perf256.png
 
 # Lin, Ye and Shieh's IWBMM_R on the PE array: Fig. 6's schedules, Table 2,
 # latency against p beside Eq. 11 (results/iwbmm_*.png), and its word-serial
 # schedule in software on the FSL ring beside pSHS.
 for experiment in iwbmm_fig6 iwbmm_table2 iwbmm_latency iwbmm_ring iwbmm_ring_clt; do
-  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
+  montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/montsim iwbmm charts results/iwbmm_fig6/results.json -o results/iwbmm_fig6.png
-$py scripts/montsim iwbmm table2 results/iwbmm_table2/results.json | tee results/iwbmm_table2.txt
-$py scripts/montsim iwbmm latency results/iwbmm_latency/results.json -o results/iwbmm_latency.png | tail -1
-$py scripts/montsim iwbmm ring results/iwbmm_ring/results.json --clt results/iwbmm_ring_clt/results.json
+montsim iwbmm charts results/iwbmm_fig6/results.json -o results/iwbmm_fig6.png
+montsim iwbmm table2 results/iwbmm_table2/results.json | tee results/iwbmm_table2.txt
+montsim iwbmm latency results/iwbmm_latency/results.json -o results/iwbmm_latency.png | tail -1
+montsim iwbmm ring results/iwbmm_ring/results.json --clt results/iwbmm_ring_clt/results.json
 
 # Baktir and Savas's Alg. 4 on p cores: CIOS beside SOS, their Tables 1-3 as
 # shapes, the accumulation chains, the break-even size against the barrier's
 # and the bus's latency, and pSHS against Alg. 4 on the same cores
 # (results/bs_crossover.png; schemes/pmont/README.md).
 for experiment in bs_cios bs_tables bs_chains bs_breakeven bs_breakeven_software bs_crossover bs_crossover_shared; do
-  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
+  montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/montsim bs cios results/bs_cios/results.json | tee results/bs_cios.txt
+montsim bs cios results/bs_cios/results.json | tee results/bs_cios.txt
 echo
-$py scripts/montsim bs tables results/bs_tables/results.json | tee results/bs_tables.txt
+montsim bs tables results/bs_tables/results.json | tee results/bs_tables.txt
 echo
-$py scripts/montsim bs chains results/bs_chains/results.json | tee results/bs_chains.txt
+montsim bs chains results/bs_chains/results.json | tee results/bs_chains.txt
 echo
-$py scripts/montsim bs breakeven results/bs_breakeven/results.json results/bs_breakeven_software/results.json \
+montsim bs breakeven results/bs_breakeven/results.json results/bs_breakeven_software/results.json \
   | tee results/bs_breakeven.txt
 echo
-$py scripts/montsim bs crossover results/bs_crossover/results.json results/bs_crossover_shared/results.json \
+montsim bs crossover results/bs_crossover/results.json results/bs_crossover_shared/results.json \
   -o results/bs_crossover.png | tee results/bs_crossover.txt
 
 # Gastaldo, Parodi and Zunino's FIPS: Tables 1-5 on the C62x and TigerSHARC
@@ -118,19 +119,19 @@ $py scripts/montsim bs crossover results/bs_crossover/results.json results/bs_cr
 # then the four forms in C on one MicroBlaze-like core beside those counts
 # (schemes/fips/README.md).
 echo
-./build/montsim fips | tee results/fips_tables.txt
+montsim fips | tee results/fips_tables.txt
 for experiment in fips_mb_w16 fips_mb_w32; do
-  ./build/montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
+  montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
 echo
-$py scripts/montsim fips results/fips_mb_w16/results.json results/fips_mb_w32/results.json | tee results/fips_mb.txt
+montsim fips-mb results/fips_mb_w16/results.json results/fips_mb_w32/results.json | tee results/fips_mb.txt
 
 # Every table printed above, in one Markdown file too: each under its name,
 # as printed (fixed-width, in a code block), for a reader's Markdown viewer.
 {
   echo "# montsim's main job: the tables"
   echo
-  echo "Written by scripts/main.sh at $(date -u +%Y-%m-%dT%H:%M:%SZ) with $(./build/montsim --version | head -1)."
+  echo "Written by scripts/main.sh at $(date -u +%Y-%m-%dT%H:%M:%SZ) with $(montsim --version | head -1)."
   for table in results/*.txt; do
     echo
     echo "## $(basename "$table" .txt)"

@@ -13,12 +13,13 @@ bash scripts/install_deps.sh qemu-user gtkwave xvfb xauth
 MONTSIM_TOOLCHAIN="$(bash scripts/toolchain.sh)"
 export MONTSIM_TOOLCHAIN MONTSIM_REQUIRE_TOOLCHAIN=1
 bash scripts/build.sh
+export PATH="$root/.venv/bin:$PATH"  # the `montsim` command install_deps.sh installed
 jobs="$(nproc 2>/dev/null || echo 2)"
 ctest --test-dir build --output-on-failure -j "$jobs"
 /usr/bin/python3 -m pytest -q -rs tests/scripts tests/structure
 # A short run of the random and adversarial operand sweep (the long one:
-# /usr/bin/python3 scripts/montsim stress --runs 10000).
-/usr/bin/python3 scripts/montsim stress --runs 1000 -j "$jobs" 2>/dev/null
+# montsim stress --runs 10000).
+montsim stress --runs 1000 -j "$jobs" 2>/dev/null
 
 # The sanitizer build: the whole suite (and the fuzz regression inputs) under
 # ASan + UBSan, then each libFuzzer target briefly (tests/sanitizers/README.md;

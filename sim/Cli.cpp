@@ -7,6 +7,7 @@
 #include <cctype>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
@@ -195,7 +196,10 @@ const CommandDoc kRunDoc{
     "--sweep axes (the cartesian product, first axis varying slowest). Each point\n"
     "is checked against a big-integer reference. Writes DIR/results.csv and\n"
     "DIR/results.json (DIR defaults to results/<CONFIG name without .toml>, or\n"
-    "results/run--... without one) and prints its progress to stderr (on a terminal one line, updated in place).",
+    "results/run--... without one, under the current folder) and prints its\n"
+    "progress to stderr (on a terminal one line, updated in place). A CONFIG\n"
+    "named without a folder that is no file here is one of the shipped configs\n"
+    "(montsim run table3.toml, or table3, from any folder).",
     "montsim run --set scheme.name=pshs --set scheme.p=16 --set platform.topology=mesh --sweep link.latency=1,50,100"};
 
 
@@ -295,10 +299,28 @@ void refuse_repeated_keys(const std::vector<std::string>& sets, const std::vecto
     for (const auto& s : sweeps) take("--sweep", s);
 }
 
+// The CONFIG a run reads. A bare name that is no file here is looked up among
+// the shipped configs, in $MONTSIM_CONFIGS (the `montsim` command sets it to
+// the checkout's configs/), so that `montsim run table3.toml` works from any
+// folder; a file of that name in the current folder comes first.
+std::string config_file_of(const po::variables_map& vm) {
+    const auto& files = vm["config"].as<std::vector<std::string>>();
+    const char* shipped = std::getenv("MONTSIM_CONFIGS");
+    std::error_code ec;
+    if (files.size() == 1 && shipped && *shipped && files.front().find('/') == std::string::npos &&
+        !std::filesystem::exists(files.front(), ec)) {
+        for (const std::string& name : {files.front(), files.front() + ".toml"}) {
+            const auto candidate = std::filesystem::path(shipped) / name;
+            if (std::filesystem::is_regular_file(candidate, ec)) return candidate.string();
+        }
+    }
+    return the_file(vm, "config", "CONFIG file");
+}
+
 RunOptions run_options_from(const po::variables_map& vm) {
     RunOptions o;
     // Without a CONFIG file: the defaults, changed by --set and --sweep.
-    if (vm.count("config")) o.file = the_file(vm, "config", "CONFIG file");
+    if (vm.count("config")) o.file = config_file_of(vm);
     if (vm.count("sweep")) o.sweeps = vm["sweep"].as<std::vector<std::string>>();
     o.sets = sets_of(vm);
     refuse_repeated_keys(o.sets, o.sweeps);
@@ -637,8 +659,8 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 // Every command: the models' commands, then the engine's run.
 std::vector<CommandEntry> all_commands() {
     std::vector<CommandEntry> list;
-    for (const auto& c : commands().entries()) list.push_back({c.name, &c.doc});
-    list.push_back({"run", &kRunDoc});
+    for (const auto& c : commands().entries()) list.push_back({c.name, c.summary, &c.doc});
+    list.push_back({"run", "run an experiment: every point of a config and its sweeps, each result checked", &kRunDoc});
     return list;
 }
 
@@ -654,7 +676,7 @@ std::string overview_help() {
           "       montsim --version for the version and source revision;\n"
           "       montsim --help --json for all of this as JSON, --markdown as Markdown)\n\n"
           "Commands:\n";
-    for (const auto& [name, doc] : all_commands()) {
+    for (const auto& [name, summary, doc] : all_commands()) {
         os << "  " << doc->usage << "\n";
         std::istringstream what(doc->what);
         for (std::string line; std::getline(what, line);) os << "      " << line << "\n";

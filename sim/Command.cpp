@@ -71,6 +71,14 @@ po::variables_map parse_args(const std::vector<std::string>& args, const po::opt
     all.add_options()(positional_name, po::value<std::vector<std::string>>());
     po::positional_options_description positional;
     positional.add(positional_name, -1);
+    // Boost.Program_options (1.74) builds an error message by replacing
+    // placeholders such as %value% with the offending text until none is
+    // left: an argument holding a placeholder never ends. Found by fuzz_whatif.
+    for (const auto& arg : args)
+        for (const char* placeholder : {"%canonical_option%", "%option%", "%value%", "%prefix%", "%original_token%"})
+            if (arg.find(placeholder) != std::string::npos)
+                throw UsageError("an argument holds " + std::string(placeholder) +
+                                 ", which the option parser cannot show in a message; leave it out");
     po::variables_map vm;
     try {
         // No guessing of abbreviated options: a typo is an error, not a guess.

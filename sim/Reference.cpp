@@ -85,8 +85,9 @@ std::string catalogue_json(const std::vector<CommandEntry>& commands) {
     std::ostringstream os;
     os << "{\n  \"montsim\": " << json_string(montsim_version()) << ",\n  \"commands\": [";
     bool first = true;
-    for (const auto& [name, c] : commands) {
-        os << (first ? "\n" : ",\n") << "    {\"name\": " << json_string(name) << ", \"usage\": " << json_string(c->usage)
+    for (const auto& [name, summary, c] : commands) {
+        os << (first ? "\n" : ",\n") << "    {\"name\": " << json_string(name) << ", \"summary\": " << json_string(summary)
+           << ", \"usage\": " << json_string(c->usage)
            << ", \"what\": " << json_string(c->what) << ", \"example\": " << json_string(c->example) << "}";
         first = false;
     }
@@ -121,7 +122,7 @@ std::string reference_markdown(const std::vector<CommandEntry>& commands) {
           "Written by the build from montsim's registries (`montsim --help --markdown`; the same as JSON for tools: "
           "`montsim --help --json`); do not edit: the registries beside the code are the source (sim/README.md).\n\n"
           "## Commands\n\n";
-    for (const auto& [name, c] : commands)
+    for (const auto& [name, summary, c] : commands)
         md << "### `" << c->usage << "`\n\n" << cell(c->what) << "\n\nExample: `" << c->example << "`\n\n";
     for (const RegistryBase* r : RegistryBase::all()) {
         if (r->models().empty()) continue;

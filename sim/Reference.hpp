@@ -15,9 +15,10 @@
 
 namespace montsim::sim {
 
-// A command as the catalogue lists it: its name and its doc.
+// A command as the catalogue lists it: its name, its one line and its doc.
 struct CommandEntry {
     std::string name;
+    std::string summary;
     const CommandDoc* doc;
 };
 

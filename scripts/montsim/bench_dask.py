@@ -31,7 +31,7 @@ def main(argv=None):
     parser.add_argument("--config", default=str(ROOT / "configs/whatif1000.toml"))
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
+    parser.add_argument("--montsim", default=str(paths.MONTSIM))
     args = parser.parse_args(argv)
     points = subprocess.run([args.montsim, "run", args.config, "--count"], check=True, stdout=subprocess.PIPE,
                             text=True).stdout.strip()

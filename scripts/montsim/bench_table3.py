@@ -38,7 +38,7 @@ def median_time(montsim, extra, repeat):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--montsim", default=os.path.join(ROOT, "build", "montsim"))
+    ap.add_argument("--montsim", default=str(paths.MONTSIM))
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args(argv)
     jobs = os.cpu_count() or 1

@@ -34,7 +34,7 @@ def main(argv=None):
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--bits", type=int, default=2048)
     parser.add_argument("--p", type=int, default=8)
-    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
+    parser.add_argument("--montsim", default=str(paths.MONTSIM))
     args = parser.parse_args(argv)
     point = [f"scheme.bits={args.bits}", f"scheme.p={args.p}", "link.latency=100", "link.model=pipelined"]
     plain, traced = [], []

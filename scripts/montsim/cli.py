@@ -1,9 +1,22 @@
-"""The one command line: `montsim COMMAND [ARGS...]`, a command per tool.
-Each command is a module of this package with a main(argv) that returns the
-exit status."""
+"""The one command line: `montsim COMMAND [ARGS...]`.
+
+Two kinds of command share it, and no name means two things:
+  * the engine's (run, asm, exec, cc, params, fips): the C++ simulator,
+    build/montsim, runs them; this front end hands the arguments over as they
+    are (ENGINE_COMMANDS, checked against the engine's own list by a test);
+  * the tools' (table3, plot, traces, ...): each a module of this package
+    with a main(argv) that returns the exit status.
+"""
 import importlib
+import json
 import os
+import subprocess
 import sys
+
+from . import paths
+
+# The engine's commands: `montsim NAME ...` runs `build/montsim NAME ...`.
+ENGINE_COMMANDS = ("run", "asm", "exec", "cc", "params", "fips")
 
 # command -> (module, what it does)
 COMMANDS = {
@@ -28,7 +41,7 @@ COMMANDS = {
     "fan-figures": ("fan_figures", "Fan et al.'s memory and 256-bit performance plots"),
     "iwbmm": ("iwbmm", "the PE array: Fig. 6 charts, Table 2, latency against Eq. 11, the ring"),
     "bs": ("bs", "Baktir-Savas: CIOS, Tables 1-3 as shapes, chains, break-even, pSHS crossover"),
-    "fips": ("fips", "FIPS forms on one MicroBlaze-like core beside the paper's DSP cycle counts"),
+    "fips-mb": ("fips", "FIPS forms on one MicroBlaze-like core beside the paper's DSP cycle counts"),
     "stress-results": ("stress_results", "concurrent runs and kills against the results files (runs montsim)"),
     "stress": ("stress", "random and adversarial operands across the schemes (runs montsim)"),
     "dask-run": ("dask_run", "a sweep on a Dask cluster"),
@@ -42,15 +55,49 @@ COMMANDS = {
 }
 
 
+def engine_summaries():
+    """Each engine command's one line, from the engine's catalogue
+    (montsim --help --json); a note instead when the engine is not built."""
+    try:
+        done = subprocess.run([str(paths.MONTSIM), "--help", "--json"], capture_output=True, text=True)
+        catalogue = json.loads(done.stdout) if done.returncode == 0 else None
+    except (OSError, ValueError):
+        catalogue = None
+    if catalogue is None:
+        note = f"(the engine, {paths.MONTSIM}, is not built: bash scripts/build.sh in {paths.ROOT})"
+        return {name: note for name in ENGINE_COMMANDS}
+    return {command["name"]: command["summary"] for command in catalogue["commands"]}
+
+
 def usage():
-    width = max(len(c) for c in COMMANDS)
-    lines = ["usage: montsim COMMAND [ARGS...]   (montsim COMMAND --help for one command)", "", "commands:"]
+    engine = engine_summaries()
+    width = max(len(c) for c in list(COMMANDS) + list(engine))
+    lines = ["usage: montsim COMMAND [ARGS...]   (montsim COMMAND --help for one command;",
+             "       montsim --version; montsim --help --markdown: every model, statistic and key)", "",
+             "simulate (the engine):"]
+    lines += [f"  {c:<{width}}  {engine.get(c, '')}" for c in ENGINE_COMMANDS]
+    lines += ["", "tables, plots and tools (read results, or run the engine themselves):"]
     lines += [f"  {c:<{width}}  {what}" for c, (_, what) in COMMANDS.items()]
     return "\n".join(lines)
 
 
+def run_engine(argv):
+    """Hands the command line to the engine: its output, its exit status."""
+    if not paths.MONTSIM.is_file():
+        print(f"montsim: the engine {paths.MONTSIM} is not built: run bash scripts/build.sh in {paths.ROOT} "
+              "(or set MONTSIM_ENGINE to a build of it)", file=sys.stderr)
+        return 1
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # The engine finds the shipped configs by name (montsim run table3.toml from any folder).
+    os.environ.setdefault("MONTSIM_CONFIGS", str(paths.CONFIGS))
+    os.execv(str(paths.MONTSIM), [str(paths.MONTSIM)] + argv)
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and (argv[0] in ENGINE_COMMANDS or argv[0] == "--version" or argv[:1] == ["--help"] and len(argv) > 1):
+        return run_engine(argv)  # (--help --json / --markdown: the engine's catalogue)
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(usage())
         return 0 if argv else 2

@@ -19,8 +19,8 @@ ROOT = paths.ROOT
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
-    parser.add_argument("--out", default=str(ROOT / "results" / "clt_whatif"))
+    parser.add_argument("--montsim", default=str(paths.MONTSIM))
+    parser.add_argument("--out", default=paths.results_dir("clt_whatif"))
     parser.add_argument("--set", action="append", default=[], metavar="key=value")
     args = parser.parse_args(argv)
     points = results.run_montsim(args.montsim, ROOT / "configs/clt_whatif.toml", args.out, args.set, who="clt_whatif")

@@ -99,7 +99,7 @@ def main(argv=None):
     parser.add_argument("--out", help="as montsim run --out (default: montsim's)")
     parser.add_argument("--batch", type=int, default=0, help="points per task (default: about 4 tasks per worker)")
     parser.add_argument("--retries", type=int, default=2, help="more attempts for a task whose montsim fails")
-    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
+    parser.add_argument("--montsim", default=str(paths.MONTSIM))
     parser.add_argument("--quiet", action="store_true")
     parser.add_argument("--connect-timeout", type=float, default=10.0, metavar="SECONDS",
                         help="how long to wait for the --scheduler to answer (default 10)")

@@ -113,15 +113,24 @@ def parse(path, root=ROOT):
     return items
 
 
+# Where the sandbox keeps the `montsim` command its commands run.
+SHIM_DIR = ".docs-bin"
+
+
 def sandbox(root, where=None):
     """A folder that sees the checkout (every top-level entry linked) but has
     its own results/: `where` (made if missing, its links kept), or a new
-    scratch folder."""
+    scratch folder. Its .docs-bin/montsim is the checkout's `montsim`
+    command, whatever else PATH holds."""
     where = Path(where) if where is not None else Path(tempfile.mkdtemp(prefix="montsim-docs-"))
     where.mkdir(parents=True, exist_ok=True)
     for entry in Path(root).iterdir():
         if entry.name != "results" and not (where / entry.name).exists():
             (where / entry.name).symlink_to(entry)
+    shim = where / SHIM_DIR / "montsim"
+    shim.parent.mkdir(exist_ok=True)
+    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{Path(root).resolve() / "scripts" / "montsim"}" "$@"\n')
+    shim.chmod(0o755)
     return where
 
 
@@ -135,7 +144,8 @@ def have_toolchain():
 
 
 def run(command, cwd):
-    done = subprocess.run(["bash", "-c", command], cwd=cwd, capture_output=True, text=True)
+    env = dict(os.environ, PATH=f"{Path(cwd) / SHIM_DIR}{os.pathsep}{os.environ.get('PATH', '')}")
+    done = subprocess.run(["bash", "-c", command], cwd=cwd, capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise RuntimeError(f"`{command}` failed (exit {done.returncode}):\n{done.stderr.strip()[-2000:]}")
     return done.stdout

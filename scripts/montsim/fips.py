@@ -5,7 +5,7 @@ paper's DSP cycle counts: does the enhanced form win on a single-issue core
 as it does on their VLIW DSPs? Every point was checked by montsim against
 Boost and word for word against the word-level model.
 
-  /usr/bin/python3 scripts/montsim fips results/fips_mb_w16/results.json results/fips_mb_w32/results.json
+  montsim fips-mb results/fips_mb_w16/results.json results/fips_mb_w32/results.json
 
 The first table gives each form's cycles (of the fips call), cycles per
 inner iteration and instructions; the second the paper's reductions in

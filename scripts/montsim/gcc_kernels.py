@@ -128,8 +128,8 @@ def table3(montsim, out_dir):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
-    parser.add_argument("--out", default=str(ROOT / "results" / "gcc_kernels"))
+    parser.add_argument("--montsim", default=str(paths.MONTSIM))
+    parser.add_argument("--out", default=paths.results_dir("gcc_kernels"))
     args = parser.parse_args(argv)
     out_dir = Path(args.out)
     out_dir.mkdir(parents=True, exist_ok=True)

@@ -338,7 +338,7 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--per-elf", type=int, default=50, help="sequences per program (default 50)")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
+    parser.add_argument("--montsim", default=str(paths.MONTSIM))
     args = parser.parse_args(argv)
     if args.cases < 0 or args.sos < 0 or args.length < 1 or args.per_elf < 1 or args.jobs < 1:
         parser.error("--cases and --sos must be >= 0; --length, --per-elf and -j >= 1")

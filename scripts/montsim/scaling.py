@@ -18,8 +18,8 @@ ROOT = paths.ROOT
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--montsim", default=str(ROOT / "build" / "montsim"))
-    parser.add_argument("--out", default=str(ROOT / "results" / "scaling"))
+    parser.add_argument("--montsim", default=str(paths.MONTSIM))
+    parser.add_argument("--out", default=paths.results_dir("scaling"))
     parser.add_argument("--bits", type=int, nargs="+", default=[2048, 4096, 8192])
     parser.add_argument("--max-p", type=int, default=256)
     args = parser.parse_args(argv)

@@ -299,7 +299,7 @@ def run_group(montsim, base, points, jobs, tmp):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim stress", description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=10000, help="points to run, at least (default %(default)s)")
-    ap.add_argument("--montsim", default=os.path.join(ROOT, "build", "montsim"))
+    ap.add_argument("--montsim", default=str(paths.MONTSIM))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     args = ap.parse_args(argv)

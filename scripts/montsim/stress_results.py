@@ -225,7 +225,7 @@ def main(argv=None):
     ap.add_argument("--resumes", type=int, default=20, help="sweeps interrupted and resumed")
     ap.add_argument("--dask", type=int, default=5, help="Dask runs killed and rerun (0: none)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--montsim", default=str(paths.ROOT / "build" / "montsim"))
+    ap.add_argument("--montsim", default=str(paths.MONTSIM))
     args = ap.parse_args(argv)
     if min(args.pairs, args.kills, args.full, args.resumes, args.dask) < 0:
         ap.error("--pairs, --kills, --full, --resumes and --dask must be 0 or more")

@@ -4,6 +4,7 @@ import json
 import re
 import shlex
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,13 +20,20 @@ def recipe(name):
     return [line for line in m.group(1).splitlines() if line.strip() and not line.startswith("#")]
 
 
+def argv(line, tmp_path):
+    """A recipe line as the reader runs it, its outputs under tmp_path and
+    `montsim` this checkout's command (whatever PATH holds)."""
+    args = shlex.split(line.split("  #")[0].replace("results/", f"{tmp_path}/results/"))
+    return [sys.executable, str(ROOT / "scripts" / "montsim")] + args[1:] if args[0] == "montsim" else args
+
+
 @pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
 def test_whatif_recipe_runs_in_three_commands(tmp_path):
     commands = recipe("what-if")
     assert len(commands) <= 3
     for line in commands:
-        args = shlex.split(line.replace("results/", f"{tmp_path}/results/"))
-        if args[:2] == ["build/montsim", "run"] and "--out" not in args:
+        args = argv(line, tmp_path)
+        if args[2] == "run" and "--out" not in args:
             args += ["--out", str(tmp_path / "one")]
         done = subprocess.run(args, cwd=ROOT, capture_output=True, text=True)
         assert done.returncode == 0, f"{line}\n{done.stderr}"
@@ -42,7 +50,7 @@ def test_toys_recipe_runs_and_plots(tmp_path):
     commands = recipe("toys")
     assert len(commands) == 2
     for line in commands:
-        done = subprocess.run(shlex.split(line.replace("results/", f"{tmp_path}/results/")), cwd=ROOT,
+        done = subprocess.run(argv(line, tmp_path), cwd=ROOT,
                               capture_output=True, text=True)
         assert done.returncode == 0, f"{line}\n{done.stderr}"
     points = json.loads((tmp_path / "results" / "toys" / "results.json").read_text())["points"]
@@ -62,7 +70,7 @@ def test_own_program_recipe_runs_in_three_commands(tmp_path):
     assert len(commands) == 3
     (tmp_path / "results").mkdir()
     for line in commands:
-        done = subprocess.run(shlex.split(line.replace("results/", f"{tmp_path}/results/")), cwd=ROOT,
+        done = subprocess.run(argv(line, tmp_path), cwd=ROOT,
                               capture_output=True, text=True)
         assert done.returncode == 0, f"{line}\n{done.stderr}"
     point = json.loads((tmp_path / "results" / "ring" / "results.json").read_text())["points"][0]["stats"]
@@ -78,7 +86,7 @@ def test_trace_recipe_runs_as_pasted_and_names_its_folder(tmp_path):
     assert not any("POINT" in line for line in commands)
     printed = ""
     for line in commands:
-        done = subprocess.run(shlex.split(line.split("  #")[0].replace("results/", f"{tmp_path}/results/")), cwd=ROOT,
+        done = subprocess.run(argv(line, tmp_path), cwd=ROOT,
                               capture_output=True, text=True)
         assert done.returncode == 0, f"{line}\n{done.stderr}"
         printed += done.stderr

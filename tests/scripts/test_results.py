@@ -118,7 +118,7 @@ READERS = [["table2", "{r}"], ["table3", "{r}"], ["table3-hypotheses", "{r}"], [
            ["bs", "crossover", "{r}", "{r}", "-o", "{o}"],
            ["iwbmm", "charts", "{r}", "-o", "{o}"], ["iwbmm", "table2", "{r}"], ["iwbmm", "latency", "{r}", "-o", "{o}"],
            ["rsa", "{r}", "-o", "{o}"], ["fan-tables", "{r}"], ["fan-figures", "{r}", "--memory", "{o}"],
-           ["topology-figures", "{r}", "-o", "{o}"], ["fips", "{r}"],
+           ["topology-figures", "{r}", "-o", "{o}"], ["fips-mb", "{r}"],
            ["plot", "{r}", "--x", "link.latency", "--y", "cycles", "-o", "{o}"],
            ["tabulate", "{r}", "--rows", "link.latency", "--value", "cycles"]]
 

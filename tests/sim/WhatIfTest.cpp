@@ -100,6 +100,11 @@ TEST_CASE("an option in the place of an option's value is a missing value, not a
     CHECK_THAT(r.err, Contains("--out takes a value, but was given --count, which is an option of this command"));
     r = cli({"run", "--out", "--set=scheme.seed=2", "--count"});
     CHECK(r.status == kExitUsage);
+    // An argument holding one of Boost's message placeholders made its error
+    // message loop forever (found by fuzz_whatif): refused up front.
+    r = cli({"run", "-%original_token%x", "--count"});
+    CHECK(r.status == kExitUsage);
+    CHECK_THAT(r.err, Contains("holds %original_token%"));
     // A value that only looks like an option is kept: no option of that name.
     r = cli({"run", "--sweep", "scheme.seed=1,2", "--count"});
     CHECK(r.status == kExitOk);
