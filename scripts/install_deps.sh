@@ -13,8 +13,8 @@
 # made by Debian's own /usr/bin/python3 with --system-site-packages: the
 # `python3` first on PATH may be a separate build (pyenv) that does not see
 # Debian's packages, and the venv sees them (python3-matplotlib, pandas,
-# pytest, the notebooks' nbclient, nbformat, ipykernel and ipywidgets), so
-# nothing is fetched from PyPI. /usr/local/bin/montsim links to
+# pytest, the notebooks' nbformat and ipykernel), so that only Jupyter's
+# widgets and commands come from PyPI (below). /usr/local/bin/montsim links to
 # .venv/bin/montsim: the one `montsim` command, on PATH.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -54,6 +54,22 @@ if ! "$venv/bin/python" -c "import sys, montsim.paths as p; sys.exit(str(p.ROOT)
   echo "montsim: installing the montsim Python package into $venv (pip, editable)" >&2
   /usr/bin/python3 -m venv --system-site-packages "$venv"
   "$venv/bin/python" -m pip install --quiet --no-build-isolation --no-deps --disable-pip-version-check -e "$root"
+fi
+# Jupyter in the venv, for the notebooks (scripts/notebooks): Debian 12's
+# ipywidgets (6.0) predates the widget protocol Jupyter's nbclient and
+# nbconvert speak (they stop at KeyError: 'state'), so the venv takes
+# ipywidgets 7.7 from PyPI, and the jupyter commands themselves (the same
+# versions as Debian's, --no-deps: the rest is Debian's), so that
+# .venv/bin/jupyter runs the venv's kernel, which imports montsim. Skipped
+# when present.
+if ! "$venv/bin/python" -c "import ipywidgets, sys; sys.exit(ipywidgets.__version__ != '7.7.2')" 2>/dev/null \
+   || [ ! -x "$venv/bin/jupyter-nbconvert" ] || [ ! -f "$venv/share/jupyter/kernels/python3/kernel.json" ]; then
+  echo "montsim: installing Jupyter's commands and ipywidgets 7.7 into $venv (pip, from PyPI)" >&2
+  pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
+  "${pip[@]}" --no-deps --ignore-installed jupyter_core==4.12.0 jupyter_client==7.4.9 nbclient==0.7.2 \
+    nbconvert==6.5.3 mistune==0.8.4 notebook==6.4.12
+  "${pip[@]}" ipywidgets==7.7.2 widgetsnbextension==3.6.1 jupyterlab_widgets==1.1.1
+  "$venv/bin/python" -Xfrozen_modules=off -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (montsim)" >/dev/null
 fi
 if [ -w /usr/local/bin ]; then
   [ "$(readlink /usr/local/bin/montsim 2>/dev/null)" = "$venv/bin/montsim" ] || ln -sfn "$venv/bin/montsim" /usr/local/bin/montsim
