@@ -19,6 +19,7 @@
 
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
+#include "sim/KeyUse.hpp"
 #include "sim/Scheme.hpp"
 #include "sim/Topology.hpp"
 
@@ -217,14 +218,48 @@ std::string statistics_json(const std::vector<PointResult>& results) {
     return out + (entries.empty() ? "}" : "\n }");
 }
 
+// "parameters": each config key of the points with its unit and meaning (as
+// declared), so that a reader of the file needs no catalogue for units.
+std::string parameters_json(const std::vector<PointResult>& results) {
+    std::set<std::string> keys;
+    for (const auto& r : results)
+        for (const auto& [key, value] : r.config.values()) keys.insert(key);
+    std::string out = "{";
+    bool first = true;
+    for (const auto& key : keys) {
+        const ParamDecl* decl = find_param(key);
+        if (!decl) continue;
+        out += (first ? "\n  " : ",\n  ") + json_string(key) + ": {\"unit\": " + json_string(decl->unit) +
+               ", \"meaning\": " + json_string(decl->description) + "}";
+        first = false;
+    }
+    return out + (first ? "}" : "\n }");
+}
+
+// "read": the point's config keys its models read (sim/KeyUse.hpp), so that
+// a reader can show those and leave out the keys nothing in the point reads.
+std::string read_keys_json(const Config& config) {
+    const std::set<std::string> read = keys_read(config);
+    std::string out = "[";
+    bool first = true;
+    for (const auto& [key, value] : config.values()) {
+        if (!read.count(key)) continue;
+        out += (first ? "" : ", ") + json_string(key);
+        first = false;
+    }
+    return out + "]";
+}
+
 std::string results_json(const std::vector<PointResult>& results, const std::string& provenance) {
     std::string out = (provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ") +
                       "\"defaults\": " + config_json(default_config()) + ",\n \"statistics\": " +
-                      statistics_json(results) + ",\n \"points\": [";
+                      statistics_json(results) + ",\n \"parameters\": " + parameters_json(results) +
+                      ",\n \"points\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];
         out += i ? ",\n  {" : "\n  {";
-        out += "\"config\": " + config_json(r.config) + ",\n   \"stats\": {";
+        out += "\"config\": " + config_json(r.config) + ",\n   \"read\": " + read_keys_json(r.config) +
+               ",\n   \"stats\": {";
         bool first = true;
         for (const auto& [name, value] : r.stats) {
             out += (first ? "" : ", ") + json_string(name) + ": " + json_value(value);

@@ -10,11 +10,17 @@ results, take a point's trace, and draw on your own matplotlib axes.
 Every function reads what montsim wrote (results.json, trace folders); it
 computes nothing of its own. A DataFrame has one row per point and a column
 per parameter (dotted, "link.latency") and per statistic ("cycles"),
-typed as montsim wrote them; df.attrs holds "defaults" (every parameter's
-default), "changed" (the non-default parameters that are the same for
-every row, for titles), "swept" (those that vary) and "provenance" (what
-wrote the file).
+typed as montsim wrote them. By default the parameters are those the
+point's models read (a ring's links, not a mesh's routers; results.json's
+"read") and the statistics those of the whole run; columns="all" adds every
+parameter and each node's statistics ("core3.put_stall_cycles"). df.attrs holds
+"units" (column -> unit: "cycles", "words", ...; none for a count or a
+ratio), "defaults" (every parameter's default), "changed" (the non-default
+parameters that are the same for every row, for titles), "swept" (those
+that vary), "provenance" (what wrote the file) and "path".
 """
+from __future__ import annotations
+
 import json
 import math
 import numbers
@@ -23,38 +29,84 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping, Sequence
+
+if TYPE_CHECKING:  # pandas and matplotlib are imported when first used
+    import pandas as pd
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+PathLike = str | os.PathLike
+Columns = Literal["read", "all"]
 
 from . import forms, paper, paths, pshs_time, results, traces
 from .trace_events import time_by_label
 
 
-def _literal(value):
+def _literal(value: Any) -> str:
     """A value as `--set` takes it."""
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
 
 
-def frame(path):
-    """The DataFrame of a results.json (or its folder): see the module."""
+def frame(path: PathLike, columns: Columns = "read") -> pd.DataFrame:
+    """The DataFrame of a results.json (or its folder): see the module.
+    columns: "read" (the parameters some point's models read, the run's
+    statistics) or "all" (every parameter, and each node's statistics)."""
     import pandas as pd
 
+    if columns not in ("read", "all"):
+        raise ValueError(f"columns = {columns!r}: 'read' or 'all'")
     points, defaults, provenance = results._read(path)
+    with open(results._path(path)) as f:
+        described = json.load(f)
+    described = described if isinstance(described, dict) else {}
+    # A file from before "read" was written: every parameter counts as read.
+    read = set().union(*(p.get("read", p["config"]) for p in points))
     rows = []
     for p in points:
-        row = dict(p["config"])
+        row = {k: v for k, v in p["config"].items() if columns == "all" or k in read}
         for name, value in p["stats"].items():
-            row[name if name not in p["config"] else "stat." + name] = value
+            if columns == "all" or not _per_node(name):
+                row[name if name not in p["config"] else "stat." + name] = value
         rows.append(row)
     df = pd.DataFrame(rows)
-    df.attrs["config_keys"] = list(points[0]["config"])
+    df.attrs["config_keys"] = [k for k in points[0]["config"] if k in df.columns]
+    df.attrs["units"] = _units(described, df.columns)
     df.attrs["defaults"] = defaults
     df.attrs["provenance"] = provenance or {}
     df.attrs["path"] = str(results._path(path))
     return _describe(df)
 
 
-def _describe(df):
+def _per_node(name: str) -> bool:
+    """A node's statistic ("core3.put_stall_cycles"): the run's
+    own have no dot."""
+    return "." in name
+
+
+def _units(described: Mapping[str, Any], columns: Iterable[str]) -> dict[str, str]:
+    """column -> unit, from the file's "parameters" and "statistics" (a
+    node's statistic from its "*.name" entry); columns without one left out."""
+    declared = {**described.get("parameters", {}), **described.get("statistics", {})}
+    units = {}
+    for column in columns:
+        name = column[len("stat."):] if column.startswith("stat.") else column
+        entry = declared.get(name) or (declared.get("*." + name.split(".", 1)[1]) if "." in name else None)
+        if isinstance(entry, dict) and entry.get("unit"):
+            units[column] = entry["unit"]
+    return units
+
+
+def label(df: pd.DataFrame, column: str) -> str:
+    """An axis label: the column and its unit ("link.latency (cycles)";
+    "cycles" alone where the unit is the name)."""
+    unit = df.attrs.get("units", {}).get(column)
+    return column if not unit or unit == column else f"{column} ({unit})"
+
+
+def _describe(df: pd.DataFrame) -> pd.DataFrame:
     """Sets attrs "swept" and "changed" from the rows df holds now."""
     values = {k: {json.dumps(_plain(v)) for v in df[k]} for k in df.attrs.get("config_keys", []) if k in df}
     defaults = df.attrs.get("defaults", {})
@@ -68,7 +120,7 @@ def _describe(df):
     return df
 
 
-def where(df, conditions):
+def where(df: pd.DataFrame, conditions: Mapping[str, Any]) -> pd.DataFrame:
     """The rows whose parameters have the given values ({"scheme.p": 4}),
     with attrs recomputed (a key fixed by the selection joins "changed").
     ValueError if no row is left or a key is not a column."""
@@ -83,7 +135,7 @@ def where(df, conditions):
     return _describe(out)
 
 
-def concat(frames):
+def concat(frames: Sequence[pd.DataFrame]) -> pd.DataFrame:
     """Several results as one DataFrame (attrs from the first, paths joined)."""
     import pandas as pd
 
@@ -94,17 +146,21 @@ def concat(frames):
     for f in frames:
         keys += [k for k in f.attrs.get("config_keys", []) if k not in keys]
     out.attrs["config_keys"] = keys
+    out.attrs["units"] = {k: u for f in frames for k, u in f.attrs.get("units", {}).items()}
     return _describe(out)
 
 
-def load(path):
-    """Any montsim results (a results.json or its folder) as a DataFrame.
-    ValueError naming the file for one montsim did not write or that holds no
-    points."""
-    return frame(path)
+def load(path: PathLike, columns: Columns = "read") -> pd.DataFrame:
+    """Any montsim results (a results.json or its folder) as a DataFrame
+    (columns: as frame). ValueError naming the file for one montsim did not
+    write or that holds no points."""
+    return frame(path, columns)
 
 
-def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, montsim=None, program=None):
+def run(config: PathLike | Mapping[str, Any] | None = None, set: Mapping[str, Any] | None = None,
+        sweep: Mapping[str, Sequence[Any]] | None = None, out: PathLike | None = None, jobs: int | None = None,
+        trace: bool = False, montsim: PathLike | None = None, program: PathLike | None = None,
+        columns: Columns = "read") -> pd.DataFrame:
     """Runs `montsim run` and returns its results as a DataFrame.
 
     program: your own program on every core (scheme.name = program,
@@ -121,6 +177,7 @@ def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, mon
     jobs:   worker processes (default: montsim's, all host cores)
     trace:  also trace every point; the column "trace" names each point's
             trace folder (for timeline, breakdown, trace)
+    columns: "read" (default) or "all", as frame
 
     RuntimeError with montsim's message if the run fails (nothing is read)."""
     cmd = [str(montsim or paths.MONTSIM), "run", "--quiet"]
@@ -154,17 +211,20 @@ def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, mon
         done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if done.returncode != 0:
             raise RuntimeError(f"{' '.join(cmd)} failed:\n{done.stderr.strip()}")
-        df = frame(out)
+        df = frame(out, columns)
     finally:
         if scratch and not trace:
             shutil.rmtree(out, ignore_errors=True)
     if scratch and not trace:
         df.attrs["path"] = ""  # read, then removed: the DataFrame holds it all
     if trace:
+        # A trace folder's config.json holds every parameter; matched on the
+        # columns the DataFrame keeps.
+        config_keys = df.attrs["config_keys"]
         folders = {}
         for cfg_file in trace_dir.glob("*/config.json"):
-            folders[json.dumps(json.loads(cfg_file.read_text()), sort_keys=True)] = str(cfg_file.parent)
-        config_keys = df.attrs["config_keys"]
+            cfg = json.loads(cfg_file.read_text())
+            folders[json.dumps({k: cfg[k] for k in config_keys if k in cfg}, sort_keys=True)] = str(cfg_file.parent)
         df["trace"] = [folders.get(json.dumps({k: _plain(row[k]) for k in config_keys if k in row}, sort_keys=True))
                        for _, row in df.iterrows()]
     return df
@@ -173,7 +233,7 @@ def run(config=None, set=None, sweep=None, out=None, jobs=None, trace=False, mon
 _SCRATCH = []
 
 
-def _remove_at_exit(folder):
+def _remove_at_exit(folder: Path) -> None:
     """Removes `folder` when Python exits (a traced run's scratch folder)."""
     if not _SCRATCH:
         import atexit
@@ -181,14 +241,14 @@ def _remove_at_exit(folder):
     _SCRATCH.append(folder)
 
 
-def _plain(v):
+def _plain(v: Any) -> Any:
     """A pandas cell as the JSON value it came from (numpy ints and bools)."""
     if hasattr(v, "item"):
         return v.item()
     return v
 
 
-def _trace_folder(point):
+def _trace_folder(point: Mapping[str, Any] | PathLike) -> str:
     if isinstance(point, (str, Path)):
         return str(point)
     folder = point.get("trace") if hasattr(point, "get") else None
@@ -197,14 +257,15 @@ def _trace_folder(point):
     return folder
 
 
-def trace(point):
+def trace(point: Mapping[str, Any] | PathLike) -> tuple[dict[str, Any], dict[int, list[dict[str, Any]]]]:
     """(config, {core: [event, ...]}) of a point: a DataFrame row of a run
     with trace=True, or a trace folder. Events as montsim writes them
     (cores/mb/cpu/CpuTrace.hpp): {"ev": "label"|"get"|"put"|"halt", "t": cycle, ...}."""
     return traces.load(_trace_folder(point))
 
 
-def timeline(point, ax=None, rows="core", title=None):
+def timeline(point: Mapping[str, Any] | PathLike, ax: Axes | None = None, rows: Literal["core", "tb"] = "core",
+             title: str | None = None) -> Axes:
     """Draws a point's schedule (boxes, transfers, waits) on `ax` (a new
     figure if None): rows = "core" or "tb" (a row per Task Block, as the
     pSHS paper's Fig. 3). Returns the axis."""
@@ -219,7 +280,7 @@ def timeline(point, ax=None, rows="core", title=None):
     return ax
 
 
-def labels(point):
+def labels(point: Mapping[str, Any] | PathLike) -> pd.DataFrame:
     """Where a program's time goes: cycles by label (its functions, as the
     trace's label events say; traces.label_spans) per core, as a DataFrame
     (a row per label, a column per core and `all`), largest first."""
@@ -231,7 +292,7 @@ def labels(point):
     return table.sort_values("all", ascending=False).astype(int)
 
 
-def breakdown(point, ax=None):
+def breakdown(point: Mapping[str, Any] | PathLike, ax: Axes | None = None) -> pd.DataFrame:
     """Where each core's time went (pshs_time.CATEGORIES: start-up, boxes,
     row work, waits by cause, put stalls, the all-gather, the final
     subtraction; any pSHS kernel), as stacked bars on `ax`; returns the
@@ -255,7 +316,7 @@ def breakdown(point, ax=None):
     return table
 
 
-def published(df):
+def published(df: pd.DataFrame) -> pd.DataFrame:
     """The source papers' values for the rows that match a published point,
     as columns "paper.<statistic>" (NaN elsewhere): pSHS's Table III (ET as
     cycles, SP as speedup) by p, bits and TTU = link.latency on the ring, and
@@ -280,7 +341,7 @@ def published(df):
     return out
 
 
-def title_of(df, fixed=()):
+def title_of(df: pd.DataFrame, fixed: Iterable[str | None] = ()) -> str:
     """What a table or plot of df shows: its file, what wrote it, every
     non-default parameter the same for all rows (keys in `fixed` left out)."""
     changed = ", ".join(f"{k} = {json.dumps(_plain(v))}" for k, v in sorted(df.attrs.get("changed", {}).items())
@@ -297,7 +358,7 @@ def title_of(df, fixed=()):
         checked + (f"; from {source}" if source else "")
 
 
-def unlike_note(df, keys, axes=()):
+def unlike_note(df: pd.DataFrame, keys: Sequence[str | None], axes: Iterable[str | None] = ()) -> str:
     """'' when the rows a table or plot sets side by side (one group per
     value of `keys`: its columns, lines or panels) ran alike, else ' (UNLIKE:
     ...)' naming each condition that differs between them (the kernel's form,
@@ -316,14 +377,14 @@ def unlike_note(df, keys, axes=()):
     return forms.unlike_note(groups, ignore=forms.axes_conditions(list(keys) + [a for a in axes if a]))
 
 
-def _missing(value):
+def _missing(value: Any) -> bool:
     try:
         return value is None or (isinstance(value, float) and math.isnan(value))
     except TypeError:
         return False
 
 
-def _need(df, keys):
+def _need(df: pd.DataFrame, keys: Iterable[str | None]) -> None:
     missing = [k for k in keys if k and k not in df.columns]
     if missing:
         have = ", ".join(sorted(df.columns))
@@ -331,15 +392,17 @@ def _need(df, keys):
                          f"(it has: {have})")
 
 
-def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=True, ax=None):
+def plot(df: pd.DataFrame, x: str, y: str, group: str | None = None, facet: str | None = None, logx: bool = False,
+         logy: bool = False, paper_values: bool = True, ax: Axes | None = None) -> Figure:
     """y against x, a line per value of `group`, a panel per value of
     `facet`; every swept key that is neither x, group nor facet must be
     fixed first (ValueError naming it: a line would mix its values). The
     title names every non-default parameter and the file; the legend the
     group key. Where a row matches a published point the paper's value is
-    drawn beside it (open marker). ax: draw into this matplotlib Axes (one
-    panel: no facet), its title the plot's, the figure left to the caller.
-    Returns the figure."""
+    drawn beside it (open marker). The axes are labelled with the columns'
+    units (attrs "units"). ax: draw into this matplotlib Axes (one panel: no
+    facet), its title the plot's, the figure left to the caller. Returns the
+    figure."""
     import matplotlib.pyplot as plt
 
     _need(df, [x, y, group, facet])
@@ -362,14 +425,13 @@ def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=
         groups = sorted(sub[group].unique(), key=_sort_key) if group else [None]
         for g in groups:
             rows = (sub if g is None else sub[sub[group] == g]).sort_values(x, key=lambda c: c.map(_sort_key))
-            label = None if g is None else f"{group} = {g}"
-            line, = ax.plot(rows[x], rows[y], "o-", markersize=4, label=label)
+            line, = ax.plot(rows[x], rows[y], "o-", markersize=4, label=None if g is None else f"{group} = {g}")
             pcol = "paper." + y
             if paper_values and pcol in rows and rows[pcol].notna().any():
                 ax.plot(rows[x], rows[pcol], "o--", mfc="none", color=line.get_color(), alpha=0.7,
                         label=("paper" if g is None else f"paper, {group} = {g}"))
-        ax.set_xlabel(x)
-        ax.set_ylabel(y)
+        ax.set_xlabel(label(df, x))
+        ax.set_ylabel(label(df, y))
         if logx:
             ax.set_xscale("log")
         if logy:
@@ -388,7 +450,7 @@ def plot(df, x, y, group=None, facet=None, logx=False, logy=False, paper_values=
     return fig
 
 
-def table(df, rows, value, cols=None, fmt=None):
+def table(df: pd.DataFrame, rows: str, value: str, cols: str | None = None, fmt: str | None = None) -> pd.DataFrame:
     """A pivot table: a row per value of `rows`, a column per value of
     `cols` (or one column), cells `value`; the same refusal as plot for a
     key that varies and is not an axis. Returns a DataFrame."""
@@ -403,10 +465,10 @@ def table(df, rows, value, cols=None, fmt=None):
     return t
 
 
-def _sort_key(v):
+def _sort_key(v: Any) -> tuple[int, Any]:
     return (0, v) if isinstance(v, numbers.Number) and not isinstance(v, bool) else (1, str(v))
 
 
-def _wrapped(text, width=150):
+def _wrapped(text: str, width: int = 150) -> str:
     import textwrap
     return "\n".join(textwrap.wrap(text, width))

@@ -32,7 +32,7 @@ def _value(text):
 
 
 def _frame(args):
-    df = api.concat([api.load(p) for p in args.results])
+    df = api.concat([api.load(p, columns="all") for p in args.results])  # any column by name
     if args.where:
         conditions = {}
         for w in args.where:

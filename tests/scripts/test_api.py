@@ -159,3 +159,43 @@ def test_plot_draws_into_a_given_axes(whatif):
     with pytest.raises(ValueError, match="one panel"):
         api.plot(whatif, "link.latency", "cycles", facet="scheme.p", ax=left)
     plt.close(fig)
+
+
+@needs_montsim
+def test_columns_are_what_the_point_reads_with_units_and_all_on_request():
+    """A 16-core point: by default the parameters its models read and the
+    run's statistics (no mesh router keys on a ring, no per-core columns);
+    columns="all" gives every parameter and each core's statistics. Units
+    come with the DataFrame and label the plot's axes."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    setting = {"scheme.name": "pshs", "scheme.p": 16, "scheme.bits": 2048}
+    read = api.run(setting, sweep={"link.latency": [1, 100]})
+    every = api.run(setting, sweep={"link.latency": [1, 100]}, columns="all")
+    assert "router.latency" not in read and "shmem.kb" not in read and "core3.put_stall_cycles" not in read
+    assert "router.latency" in every and "core3.put_stall_cycles" in every
+    assert {"link.latency", "link.model", "scheme.p", "cycles", "speedup", "ctu"} <= set(read.columns)
+    assert len(read.columns) < len(every.columns) / 3
+    assert (read[["cycles", "link.latency"]].values == every[["cycles", "link.latency"]].values).all()
+    units = read.attrs["units"]
+    assert units["link.latency"] == "cycles" and units["cycles"] == "cycles" and "speedup" not in units
+    assert every.attrs["units"]["core3.put_stall_cycles"] == "cycles"
+    assert api.label(read, "link.latency") == "link.latency (cycles)" and api.label(read, "speedup") == "speedup"
+    fig = api.plot(read, x="link.latency", y="cycles")
+    assert fig.axes[0].get_xlabel() == "link.latency (cycles)"
+    plt.close(fig)
+    with pytest.raises(ValueError, match="'read' or 'all'"):
+        api.load(read.attrs["path"] or ROOT, columns="some")
+
+
+def test_public_api_has_type_hints_and_docstrings():
+    import inspect
+    public = [f for name, f in vars(api).items()
+              if inspect.isfunction(f) and not name.startswith("_") and f.__module__ == api.__name__]
+    assert len(public) >= 15
+    for f in public:
+        assert f.__doc__, f.__name__
+        hints = inspect.signature(f)
+        assert hints.return_annotation is not inspect.Signature.empty, f.__name__
+        assert all(p.annotation is not inspect.Parameter.empty for p in hints.parameters.values()), f.__name__

@@ -55,9 +55,24 @@ TEST_CASE("JSON values keep their types", "[results]") {
           "\"points\": [\n"
           "  {\"config\": {\"core.barrel\": true, \"meta.label\": \"q\\\"x\", \"scheme.bits\": 512, "
           "\"scheme.name\": \"sos\"},\n"
+          "   \"read\": [\"core.barrel\", \"scheme.bits\", \"scheme.name\"],\n"
           "   \"stats\": {\"cycles\": 25600, \"correct\": true, \"ipc\": 0.5}}\n"
           "]}\n");
     CHECK_THAT(results_json({}), EndsWith("\"points\": []}\n"));
+}
+
+TEST_CASE("results.json says each parameter's unit and which keys a point's models read", "[results]") {
+    PointResult ring = point(512, "r", true);
+    ring.config = default_config();  // a run's points hold every key
+    ring.config.set("scheme.name", std::string("pshs"));
+    ring.config.set("link.latency", int64_t{50});
+    ring.config.set("router.latency", int64_t{1});
+    const std::string json = results_json({ring});
+    CHECK_THAT(json, Contains("\"link.latency\": {\"unit\": \"cycles\", \"meaning\": "));
+    const std::string read = json.substr(json.find("\"read\": "));
+    // pSHS on the default ring reads its links' latency, not a router's.
+    CHECK_THAT(read.substr(0, read.find(']')), Contains("\"link.latency\"") && !Contains("router.latency") &&
+                                                   !Contains("meta.label"));
 }
 
 TEST_CASE("results.json names every parameter's default, so that tables can name what a run changed", "[results]") {
