@@ -2,8 +2,10 @@
 # Installs what montsim needs from Debian's packages, and only what is
 # missing (so a second run does nothing). Run as root on Debian 12.
 # Arguments name more packages to install the same way (scripts/test.sh
-# adds qemu-user, for the differential test against QEMU, and gtkwave with
-# xvfb and xauth, to open the VCD traces in GTKWave headless).
+# adds qemu-user, for the differential test against QEMU, gtkwave with
+# xvfb and xauth, to open the VCD traces in GTKWave headless, and chromium,
+# to render the docs site's pages headless). mkdocs builds the docs site
+# (montsim docs).
 #
 # clang and its sanitizer/libFuzzer runtimes serve the sanitizer build
 # (tests/sanitizers/README.md).
@@ -22,8 +24,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 packages=(
   g++ cmake ninja-build pkg-config
   libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev
-  python3 python3-matplotlib python3-pytest python3-distributed
-  python3-pandas python3-nbclient python3-nbformat python3-ipykernel python3-ipywidgets
+  python3 python3-venv python3-matplotlib python3-pytest python3-distributed
+  python3-pandas python3-nbclient python3-nbformat python3-ipykernel python3-ipywidgets mkdocs
   clang libclang-rt-14-dev
   "$@"
 )

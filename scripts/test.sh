@@ -9,7 +9,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-bash scripts/install_deps.sh qemu-user gtkwave xvfb xauth
+bash scripts/install_deps.sh qemu-user gtkwave xvfb xauth chromium
 MONTSIM_TOOLCHAIN="$(bash scripts/toolchain.sh)"
 export MONTSIM_TOOLCHAIN MONTSIM_REQUIRE_TOOLCHAIN=1
 bash scripts/build.sh

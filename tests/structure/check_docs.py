@@ -205,7 +205,7 @@ def figures(prose):
 def check_figures(root, files):
     """Rules 3 and 4."""
     problems = []
-    for f in sorted(x for x in files if x.endswith("README.md")):
+    for f in sorted(x for x in files if x.endswith("README.md") or x.startswith("scripts/docs/") and x.endswith(".md")):
         with open(os.path.join(root, f), encoding="utf-8") as fh:
             text = fh.read()
         lines = text.splitlines()
