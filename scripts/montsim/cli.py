@@ -90,13 +90,14 @@ def run_engine(argv):
         return 1
     sys.stdout.flush()
     sys.stderr.flush()
-    # The engine finds the shipped configs by name (montsim run table3.toml from any folder).
-    os.environ.setdefault("MONTSIM_CONFIGS", str(paths.CONFIGS))
     os.execv(str(paths.MONTSIM), [str(paths.MONTSIM)] + argv)
 
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
+    # The engine, run by this command or by a tool, finds the shipped configs
+    # by name (montsim run table3.toml, montsim traces report fig3.toml).
+    os.environ.setdefault("MONTSIM_CONFIGS", str(paths.CONFIGS))
     if argv and (argv[0] in ENGINE_COMMANDS or argv[0] == "--version" or argv[:1] == ["--help"] and len(argv) > 1):
         return run_engine(argv)  # (--help --json / --markdown: the engine's catalogue)
     if not argv or argv[0] in ("-h", "--help", "help"):

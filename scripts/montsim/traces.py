@@ -553,6 +553,31 @@ def png_tag(fig):
     return f'<img src="data:image/png;base64,{base64.b64encode(buf.getvalue()).decode()}">'
 
 
+# The report's look: readable type, tables with ruled rows and numbers
+# aligned right, figures no wider than the text.
+REPORT_CSS = """
+body { font-family: system-ui, sans-serif; max-width: 62em; margin: 2em auto; padding: 0 1em; color: #222;
+       line-height: 1.45; }
+h1 { font-size: 1.6em; border-bottom: 2px solid #2c5d8a; padding-bottom: .2em; }
+h2 { font-size: 1.25em; margin-top: 2em; color: #2c5d8a; }
+p.command { font-family: monospace; background: #f4f4f4; padding: .5em; overflow-x: auto; }
+table { border-collapse: collapse; margin: .8em 0; font-size: .9em; }
+th, td { border: 1px solid #ccc; padding: .25em .6em; }
+th { background: #e8eef4; font-weight: 600; vertical-align: bottom; }
+th .unit { display: block; font-weight: normal; font-size: .8em; color: #555; }
+td { text-align: right; font-variant-numeric: tabular-nums; }
+td:first-child { text-align: left; white-space: nowrap; }
+tr:nth-child(even) td { background: #fafafa; }
+img { max-width: 100%; }
+"""
+
+
+def th(name, unit=""):
+    """A table header with its unit under the name."""
+    import html
+    return f"<th>{html.escape(name)}" + (f"<span class='unit'>{html.escape(unit)}</span>" if unit else "") + "</th>"
+
+
 def cmd_report(args):
     import html
     import statistics
@@ -578,7 +603,7 @@ def cmd_report(args):
             raise SystemExit("traces report: the report reads pSHS sweeps (scheme.name = pshs)")
         key = tuple(sorted((k, v) for k, v in c.items() if k not in ("link.latency", "trace.dir")))
         curves.setdefault(key, []).append(pt)
-    body = [f"<h1>pSHS: CTU, TTU and CLT</h1><p>{html.escape(' '.join(cmd))}</p>"]
+    body = [f"<h1>pSHS: CTU, TTU and CLT</h1><p class='command'>{html.escape(' '.join(cmd))}</p>"]
     # What tells the curves apart: every parameter that varies between them.
     varying = sorted({k for key in curves for k, v in key if len({dict(o).get(k) for o in curves}) > 1}
                      - {"scheme.p", "scheme.bits"})
@@ -633,7 +658,7 @@ def cmd_report(args):
         columns = pshs_time.CATEGORIES + ["total", "end skew"]
         rows = "".join(f"<tr><td>core {c}</td>" + "".join(f"<td>{b[k]}</td>" for k in columns) + "</tr>"
                        for c, b in first_breakdown.items())
-        heads = "".join(f"<th>{h}</th>" for h in columns)
+        heads = "".join(th(h, "cycles") for h in columns)
         # What limits the curve at its largest TTU: the cause that waits most there.
         last_folder = folders.get(point_key(pts[-1]["config"]))
         limit_text = ""
@@ -681,16 +706,16 @@ def cmd_report(args):
         body.append(f"<h2>{html.escape(heading)}</h2>{curve_png}{links}"
                     f"<p>Measured CTU (box spans of the TTU = {ttu[0]} trace): mean {ctu:.2f} cycles, min "
                     f"{spread[0]}, max {spread[1]}, standard deviation {spread[2]:.2f} over {len(durations)} boxes.</p>"
-                    f"<table border=1 cellpadding=3><tr><th></th>{heads}</tr>{rows}</table>"
+                    f"<table><tr>{th('core')}{heads}</tr>{rows}</table>"
                     f"<p>Cycles per core at TTU = {ttu[0]}, from the trace (waits classified by the label the core "
                     "last passed).</p>"
-                    f"<table border=1 cellpadding=3><tr><th>TTU</th><th>ET montsim</th><th>Eq. 2</th>"
-                    f"<th>ET paper</th></tr>" + "".join(
+                    f"<table><tr>{th('TTU', 'cycles')}{th('ET montsim', 'cycles')}{th('Eq. 2', 'cycles')}"
+                    f"{th('ET paper', 'cycles')}</tr>" + "".join(
                         f"<tr><td>{x}</td><td>{y}</td><td>{e:.0f}</td><td>{paper_et[i] if paper_et and i < len(paper_et) and list(ttu) == list(paper.PSHS_TABLE3_TTU) else ''}</td></tr>"
                         for i, (x, y, e) in enumerate(zip(ttu, et, eq2))) + "</table>"
                     f"<p>{html.escape(paragraph)}</p>")
-    page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>montsim report</title></head><body "
-            "style='font-family:sans-serif;max-width:60em'>" + "".join(body) + "</body></html>")
+    page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>montsim report</title>"
+            f"<style>{REPORT_CSS}</style></head><body>" + "".join(body) + "</body></html>")
     (out / "report.html").write_text(page)
     print(f"traces report: wrote {out / 'report.html'} ({len(curves)} curves, {len(points)} points)")
 

@@ -126,6 +126,12 @@ def test_report_of_a_small_sweep(tmp_path):
     assert page.startswith("<!DOCTYPE html>") and "data:image/png;base64," in page
     for text in ("Measured CTU", "Eq. 1", "Eq. 2", "waiting for m", "3p - 1 = 8"):
         assert text in page
+    # Styled, and every number column says its unit.
+    assert "<style>" in page and "border-collapse" in page and "border=1" not in page
+    import re
+    headers = re.findall(r"<th>(.*?)</th>", page)
+    assert "TTU<span class='unit'>cycles</span>" in headers and "boxes<span class='unit'>cycles</span>" in headers
+    assert all("unit" in h for h in headers if h != "core"), [h for h in headers if "unit" not in h]
 
 
 @needs_montsim
