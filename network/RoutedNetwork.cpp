@@ -9,7 +9,9 @@ namespace montsim::net {
 RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, const RouterConfig& cfg,
                              const std::vector<std::pair<unsigned, unsigned>>& links)
     : sc_module(name), graph_(std::move(graph)), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS),
-      link_routers_(links), receive_(links.size()), pending_pops_(links.size(), 0) {
+      link_routers_(links), receive_(links.size()),
+      injection_freed_(std::make_unique<sc_core::sc_event[]>(graph_.routers)),
+      delivered_(std::make_unique<sc_core::sc_event[]>(links.size())), pending_pops_(links.size(), 0) {
     if (cfg_.latency < 1 || cfg_.link_latency < 1 || cfg_.buffer < 1 || cfg_.receive_depth < 1)
         throw std::invalid_argument("router.latency, link.latency, router.buffer and link.depth must be >= 1");
     const unsigned n = graph_.routers;
@@ -187,7 +189,7 @@ uint64_t RoutedNetwork::end_put(unsigned link, uint64_t /*cycle: SystemC time is
             inject(link, now, word);
             return now;
         }
-        sc_core::wait(moved_);
+        sc_core::wait(injection_freed_[link_routers_[link].first]);
         sc_core::wait(period_);  // a slot freed in a cycle is usable in the next
     }
 }
@@ -214,7 +216,7 @@ uint64_t RoutedNetwork::end_get(unsigned link, uint64_t /*cycle: SystemC time is
             sc_core::wait(period_ * static_cast<double>(rx.items.front().first - now));
             continue;
         }
-        sc_core::wait(delivered_);
+        sc_core::wait(delivered_[link]);
     }
 }
 
@@ -254,8 +256,10 @@ uint64_t RoutedNetwork::end_get_free(unsigned link, uint64_t cycle, FslWord& wor
     return end_get(link, cycle, word);
 }
 
-const sc_core::sc_event& RoutedNetwork::end_read_event(unsigned /*link*/) const { return moved_; }
-const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned /*link*/) const { return delivered_; }
+const sc_core::sc_event& RoutedNetwork::end_read_event(unsigned link) const {
+    return injection_freed_[link_routers_[link].first];
+}
+const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned link) const { return delivered_[link]; }
 
 std::string RoutedNetwork::end_describe(unsigned link, const char* name) const {
     const auto& rx = receive_[link];

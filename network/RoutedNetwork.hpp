@@ -198,7 +198,14 @@ private:
     std::vector<std::vector<unsigned>> rr_;      // round-robin pointer per [router][output], output = out.size() for local
     unsigned bus_rr_ = 0;
     std::vector<Receive> receive_;               // per logical link
-    sc_core::sc_event activity_, moved_, delivered_;
+    // activity_: a core acted (the network may sleep past it). A blocked
+    // core waits on its own event only, not on one the whole network
+    // shares: injection_freed_ per router (its injection buffer gave up a
+    // word), delivered_ per logical link (a word reached its receive FIFO);
+    // one shared event woke every waiting core on every cycle that moved
+    // any word.
+    sc_core::sc_event activity_;
+    std::unique_ptr<sc_core::sc_event[]> injection_freed_, delivered_;
     uint64_t last_step_ = UINT64_MAX;
     uint64_t last_free_ = UINT64_MAX;  // the last cycle a slot was freed anywhere
     uint64_t queued_ = 0, flying_ = 0;  // words in buffers, words on links

@@ -70,15 +70,14 @@ bool RoutedNetwork::step(uint64_t now) {
         moves.push_back({q.router, q.input, q.output});
         rr_[q.router][q.output] = (q.input + 1) % static_cast<unsigned>(inputs_[q.router].size());
     }
-    // 3. The moves.
-    bool injection_freed = false, delivered = false;
+    // 3. The moves; each wakes only the cores it concerns.
     for (const Move& m : moves) {
         const Flit f = inputs_[m.router][m.input].items.front();
         pop_flit(m.router, m.input, now);
-        injection_freed = injection_freed || m.input == 0;
+        if (m.input == 0) injection_freed_[m.router].notify(sc_core::SC_ZERO_TIME);
         if (m.output == graph_.out[m.router].size()) {
             receive_[f.link].items.emplace_back(now + 1, f.word);
-            delivered = true;
+            delivered_[f.link].notify(sc_core::SC_ZERO_TIME);
         } else {
             const unsigned index = out_link_[m.router][m.output];
             Link& l = links_[index];
@@ -88,8 +87,6 @@ bool RoutedNetwork::step(uint64_t now) {
             if (!l.listed) l.listed = true, active_links_.push_back(index);
         }
     }
-    if (injection_freed) moved_.notify(sc_core::SC_ZERO_TIME);
-    if (delivered) delivered_.notify(sc_core::SC_ZERO_TIME);
     return !moves.empty();
 }
 
