@@ -1,7 +1,6 @@
 #include "cores/pearray/PeArray.hpp"
 
 #include <algorithm>
-#include <map>
 #include <stdexcept>
 
 namespace montsim::pearray {
@@ -52,8 +51,10 @@ PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool rec
         mm.slot.assign(size_t(4) * (e_ + 1) * cfg_.task_cycles(), 0);
         mm.slot_made.assign(mm.slot.size(), kNever);
     }
-    started_.assign(size_t(total_columns_) * (e_ + 1), kNever);
-    finished_.assign(size_t(total_columns_) * (e_ + 1), kNever);
+    window_ = std::min(total_columns_, 2 * cfg_.p + 4);
+    started_.assign(size_t(window_) * (e_ + 1), kNever);
+    finished_.assign(size_t(window_) * (e_ + 1), kNever);
+    last_finished_.assign(ops_.size(), std::vector<uint64_t>(e_ + 1, kNever));
     stats_.start.assign(ops_.size(), kNever);
     stats_.finish.assign(ops_.size(), 0);
     stats_.traffic.assign(ops_.size(), PeTraffic{});
@@ -64,7 +65,45 @@ size_t PeArray::slot_index(unsigned column, unsigned word, unsigned sub) const {
 }
 
 size_t PeArray::task_index(unsigned global_column, unsigned word) const {
-    return size_t(global_column) * (e_ + 1) + word;
+    if (global_column >= opened_ || global_column + window_ < opened_)
+        throw std::logic_error("PE array: column " + std::to_string(global_column) + " outside the table's window (model error)");
+    return size_t(global_column % window_) * (e_ + 1) + word;
+}
+
+void PeArray::open_columns(unsigned column) {
+    if (column >= total_columns_) column = total_columns_ - 1;
+    // The oldest column a start condition may still read: two before the
+    // lowest column a PE runs or waits for.
+    unsigned oldest = total_columns_;
+    for (const Pe& pe : pes_)
+        if (pe.next_column < total_columns_) oldest = std::min(oldest, pe.next_column >= 2 ? pe.next_column - 2 : 0);
+    for (; opened_ <= column; ++opened_) {
+        if (opened_ >= window_ && opened_ - window_ >= oldest)
+            throw std::logic_error("PE array: the column window is too small (model error)");
+        const size_t row = size_t(opened_ % window_) * (e_ + 1);
+        std::fill_n(started_.begin() + row, e_ + 1, kNever);
+        std::fill_n(finished_.begin() + row, e_ + 1, kNever);
+    }
+}
+
+void PeArray::BufferPeak::add(uint64_t made_at, uint64_t taken_at) {
+    if (made != ~uint64_t(0) && made_at < made)
+        throw std::logic_error("PE array: a buffered word made before the one ahead of it (model error)");
+    if (made != ~uint64_t(0) && made_at > made) close();
+    made = made_at;
+    ++arrived;
+    takes.push_back(taken_at);
+}
+
+// The occupancy at cycle `made`: words made by then, less those taken by then.
+void PeArray::BufferPeak::close() {
+    while (!takes.empty() && takes.front() <= made) takes.pop_front(), ++taken;
+    peak = std::max(peak, arrived - taken);
+}
+
+uint64_t PeArray::BufferPeak::result() {
+    if (made != ~uint64_t(0)) close();
+    return peak;
 }
 
 uint32_t PeArray::b_bit(const PeOperands& o, uint64_t i) const {
@@ -166,7 +205,7 @@ void PeArray::run_post_processing() {
         Mm& mm = mm_[m];
         if (mm.finished) continue;
         if (cfg_.algorithm == Algorithm::Tenca) {
-            const uint64_t done = finished_[task_index(unsigned(m) * columns_ + columns_ - 1, e_)];
+            const uint64_t done = last_finished_[m][e_];
             if (done == kNever || cycle_ < done) continue;
             // S is binary already: the last column's words are the result.
             for (unsigned j = 0; j <= e_; ++j) results_[m][j] = mm.sr[j];
@@ -184,11 +223,10 @@ void PeArray::run_post_processing() {
         }
         if (cycle_ < mm.f_busy_until || cycle_ < f_free_) continue;
         const unsigned j = unsigned(mm.f_next);
-        const unsigned last = unsigned(m) * columns_ + columns_ - 1;
-        const uint64_t done_j = finished_[task_index(last, j)];
+        const uint64_t done_j = last_finished_[m][j];
         const unsigned t = cfg_.task_cycles();
         if (done_j == kNever || cycle_ < done_j + uint64_t(cfg_.f_delay) * t) continue;
-        if (j < e_ && finished_[task_index(last, j + 1)] > cycle_) continue;
+        if (j < e_ && last_finished_[m][j + 1] > cycle_) continue;
         // S_j = SR'_j + SM'_j + carry; SM'_j's slots 1..w-1 from the last
         // column, slot 0 from the one before.
         const unsigned c_last = columns_ - 1;
@@ -235,7 +273,7 @@ void PeArray::start_task(Pe& pe, unsigned r) {
                 // SR in carry-save form, and its t slot bits (none for Tenca).
                 const uint64_t slots = cfg_.algorithm == Algorithm::Tenca ? 0 : cfg_.task_cycles();
                 stats_.traffic[m].buffer_bits += 2 * w + slots;
-                buffered_.emplace_back(made, cycle_);
+                buffer_.add(made, cycle_);
             }
         }
     }
@@ -243,6 +281,10 @@ void PeArray::start_task(Pe& pe, unsigned r) {
 
 bool PeArray::step() {
     if (done_) return false;
+    // The rows of the columns the PEs run or wait for.
+    unsigned newest = 0;
+    for (const Pe& pe : pes_) newest = std::max(newest, pe.next_column);
+    open_columns(newest);
     // Starts first, until none is added: a PE's start may wait on the start
     // of its neighbour in the same cycle (PE_1 on PE_p's, across the ring).
     for (bool started = true; started;) {
@@ -262,6 +304,7 @@ bool PeArray::step() {
         if (++pe.sub == cfg_.task_cycles()) {
             const unsigned gc = pe.next_column, j = pe.word;
             finished_[task_index(gc, j)] = cycle_ + 1;
+            if (gc % columns_ == columns_ - 1) last_finished_[gc / columns_][j] = cycle_ + 1;
             if (record_)
                 stats_.tasks.push_back(TaskRecord{j == 0 ? TaskKind::X : TaskKind::Y, gc / columns_, gc % columns_, j,
                                                   int(r), pe.task_start, cycle_ + 1});
@@ -283,16 +326,7 @@ bool PeArray::step() {
         stats_.cycles = cycle_;
         // Peak occupancy of the storage buffer: words between the cycle PE_p
         // made them and the cycle PE_1 took them.
-        std::map<uint64_t, int64_t> delta;
-        for (const auto& [made, taken] : buffered_) {
-            ++delta[made];
-            --delta[taken];
-        }
-        int64_t now = 0;
-        for (const auto& [t, d] : delta) {
-            now += d;
-            stats_.peak_buffer_words = std::max<uint64_t>(stats_.peak_buffer_words, uint64_t(now));
-        }
+        stats_.peak_buffer_words = buffer_.result();
     }
     return !done_;
 }

@@ -54,6 +54,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -162,8 +163,24 @@ private:
         bool finished = false;
     };
 
+    // The storage buffer's peak occupancy, kept as the words pass: words
+    // reach PE_1 in the order PE_p made them (both times never decrease), so
+    // the occupancy at a cycle when words were made is final once a word
+    // made later arrives; only the words taken after that cycle are held.
+    struct BufferPeak {
+        uint64_t made = ~uint64_t(0);  // the latest cycle a buffered word was made
+        uint64_t arrived = 0, taken = 0, peak = 0;
+        std::deque<uint64_t> takes;  // when the words not yet counted as taken were taken
+        void add(uint64_t made_at, uint64_t taken_at);
+        void close();
+        uint64_t result();
+    };
+
     size_t slot_index(unsigned column, unsigned word, unsigned sub) const;
     size_t task_index(unsigned global_column, unsigned word) const;
+    // Makes the table rows of every column up to `column` fresh (kNever),
+    // each reusing the row of a column no start condition reads any more.
+    void open_columns(unsigned column);
     bool can_start(const Pe& pe) const;
     void start_task(Pe& pe, unsigned pe_index);
     void run_sub_iteration(Pe& pe);
@@ -179,9 +196,18 @@ private:
     std::vector<Mm> mm_;
     std::vector<Words> results_;
     // Per (global column, word): the cycle a task started and finished
-    // (kNever until it does): what the start conditions read.
+    // (kNever until it does): what the start conditions read. Only the
+    // columns in flight are kept: a window of window_ rows, column gc in row
+    // gc % window_ (the start conditions read at most two columns back, and
+    // the PEs' columns lie within p of each other); opened_ columns have a
+    // fresh row so far. A row still read when it would be reused is a model
+    // error, never a silent overwrite.
+    unsigned window_ = 0, opened_ = 0;
     std::vector<uint64_t> started_, finished_;
-    std::vector<std::pair<uint64_t, uint64_t>> buffered_;  // each buffered word: (cycle PE_p made it, cycle PE_1 took it)
+    // Per multiplication: when each word of its last column finished (PE_f
+    // reads them after the PEs have moved on to the next multiplication).
+    std::vector<std::vector<uint64_t>> last_finished_;
+    BufferPeak buffer_;
     uint64_t f_free_ = 0;  // PE_f is one element: its next word starts at or after this cycle
     uint64_t cycle_ = 0;
     bool done_ = false;

@@ -243,16 +243,20 @@ sim::Scheme iwbmm_scheme() {
     scheme.validate = [](const sim::Config& cfg) {
         pearray::array_config_from(cfg, scheme_cores(cfg), operand_bits(cfg)).validate();
     };
-    // The array's task schedule grows as (k / w)^2 per multiplication:
-    // about 54 bytes each (measured: 208 MiB for two at k = 4096, w = 3).
+    // The array keeps its start conditions for the 2p + 4 columns in flight
+    // (16 bytes a word each) and, per multiplication, its slot bits (9 bytes
+    // each, 4 columns of t per word) and a few words of state per word
+    // (cores/pearray/PeArray.hpp). Measured: 15 MiB at k = 16384, w = 3,
+    // p = 4; 57 MiB at p = 256.
     scheme.memory = [](const sim::Config& cfg) {
         const pearray::PeArrayConfig a = pearray::array_config_from(cfg, scheme_cores(cfg), operand_bits(cfg));
-        const uint64_t words = (uint64_t(a.k) + a.w - 1) / a.w;
+        const uint64_t words = uint64_t(a.e()) + 1;
         const uint64_t count = uint64_t(cfg.get_int(kMultiplications));
-        return sim::MemoryNeed{(uint64_t{16} << 20) + words * words * 54 * count,
+        const uint64_t window = 2 * uint64_t(a.p) + 4;
+        return sim::MemoryNeed{(uint64_t{16} << 20) + window * words * 16 + count * words * (36 * a.task_cycles() + 48),
                                "pearray.k = " + std::to_string(a.k) + ", pearray.w = " + std::to_string(a.w) + ", " +
-                                   std::to_string(count) + " multiplications (the schedule grows as (k/w)^2)",
-                               "raise pearray.w, lower pearray.k (scheme.bits) or pearray.multiplications"};
+                                   std::to_string(a.p) + " PEs, " + std::to_string(count) + " multiplications",
+                               "raise pearray.w, lower pearray.k (scheme.bits), scheme.p or pearray.multiplications"};
     };
     return scheme;
 }

@@ -95,10 +95,10 @@ def test_dask_run_without_a_scheduler_says_so(tmp_path):
 
 
 def test_a_point_over_the_address_space_limit_is_refused_before_it_starts():
-    # The PE array's schedule at 16384 bits, w = 3: about 4.6 GiB, under a
-    # 3 GB ulimit -v (it used to start and end in "pearray: std::bad_alloc").
-    r = run(["bash", "-c", f"ulimit -v 3000000; {MONTSIM} run -q --check --set scheme.name=iwbmm "
-                           "--set scheme.bits=16384 --set pearray.w=3"])
+    # Fan's VLIW program at 16384 bits: about 3.3 GiB, under a 3 GB ulimit -v
+    # (the PE array's 4.6 GiB point, which this used, now takes 15 MiB).
+    r = run(["bash", "-c", f"ulimit -v 3000000; {MONTSIM} run -q --check --set scheme.name=fan "
+                           "--set scheme.bits=16384"])
     assert r.returncode == 1
     assert "one point may take (what the address-space limit leaves: ulimit -v" in r.stderr
     assert "cannot run" in r.stderr
