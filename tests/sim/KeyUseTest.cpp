@@ -139,13 +139,13 @@ TEST_CASE("montsim run: a point past its memory budget is refused before anythin
                           Contains("needs about 33") && Contains("more than the 1024 MiB one point may take") &&
                           Contains("lower scheme.bits or raise vliw.word_bits, or raise run.memory_mb"));
     // The PE array keeps only the columns in flight: k = 16384 at w = 3
-    // (several GiB when its schedule grew as (k/w)^2) fits in 64 MiB, 256
+    // (several GiB when its schedule grew as (k/w)^2) fits in 48 MiB, 256
     // PEs do not.
     r = test::run_cli({"run", "-q", "--set", "scheme.name=iwbmm", "--set", "scheme.bits=16384", "--set",
-                       "pearray.w=3", "--set", "run.memory_mb=64", "--check"});
+                       "pearray.w=3", "--set", "run.memory_mb=48", "--check"});
     CHECK(r.status == 0);
     r = test::run_cli({"run", "-q", "--set", "scheme.name=iwbmm", "--set", "scheme.bits=16384", "--set",
-                       "pearray.w=3", "--set", "scheme.p=256", "--set", "run.memory_mb=64", "--check"});
+                       "pearray.w=3", "--set", "scheme.p=256", "--set", "run.memory_mb=48", "--check"});
     CHECK(r.status == 1);
     CHECK_THAT(r.err, Contains("pearray.k = 16384, pearray.w = 3, 256 PEs") && Contains("raise pearray.w"));
     // Two points of about 211 MiB each with 300 MiB a point: one at a time, said so.
