@@ -8,12 +8,10 @@ Two kinds of command share it, and no name means two things:
     with a main(argv) that returns the exit status.
 """
 import importlib
-import json
 import os
-import subprocess
 import sys
 
-from . import paths
+from . import catalogue, paths
 
 # The engine's commands: `montsim NAME ...` runs `build/montsim NAME ...`.
 ENGINE_COMMANDS = ("run", "asm", "exec", "cc", "params", "fips")
@@ -60,14 +58,11 @@ def engine_summaries():
     """Each engine command's one line, from the engine's catalogue
     (montsim --help --json); a note instead when the engine is not built."""
     try:
-        done = subprocess.run([str(paths.MONTSIM), "--help", "--json"], capture_output=True, text=True)
-        catalogue = json.loads(done.stdout) if done.returncode == 0 else None
-    except (OSError, ValueError):
-        catalogue = None
-    if catalogue is None:
+        commands = catalogue.load()["commands"]
+    except (RuntimeError, ValueError):
         note = f"(the engine, {paths.MONTSIM}, is not built: bash scripts/build.sh in {paths.ROOT})"
         return {name: note for name in ENGINE_COMMANDS}
-    return {command["name"]: command["summary"] for command in catalogue["commands"]}
+    return {command["name"]: command["summary"] for command in commands}
 
 
 def usage():
