@@ -58,10 +58,7 @@ def frame(path: PathLike, columns: Columns = "read") -> pd.DataFrame:
 
     if columns not in ("read", "all"):
         raise ValueError(f"columns = {columns!r}: 'read' or 'all'")
-    points, defaults, provenance = results._read(path)
-    with open(results._path(path)) as f:
-        described = json.load(f)
-    described = described if isinstance(described, dict) else {}
+    points, defaults, provenance, declared = results._read_declared(path)
     # A file from before "read" was written: every parameter counts as read.
     read = set().union(*(p.get("read", p["config"]) for p in points))
     rows = []
@@ -73,7 +70,7 @@ def frame(path: PathLike, columns: Columns = "read") -> pd.DataFrame:
         rows.append(row)
     df = pd.DataFrame(rows)
     df.attrs["config_keys"] = [k for k in points[0]["config"] if k in df.columns]
-    df.attrs["units"] = _units(described, df.columns)
+    df.attrs["units"] = _units(declared, df.columns)
     df.attrs["defaults"] = defaults
     df.attrs["provenance"] = provenance or {}
     df.attrs["path"] = str(results._path(path))
@@ -86,10 +83,10 @@ def _per_node(name: str) -> bool:
     return "." in name
 
 
-def _units(described: Mapping[str, Any], columns: Iterable[str]) -> dict[str, str]:
-    """column -> unit, from the file's "parameters" and "statistics" (a
-    node's statistic from its "*.name" entry); columns without one left out."""
-    declared = {**described.get("parameters", {}), **described.get("statistics", {})}
+def _units(declared: Mapping[str, Any], columns: Iterable[str]) -> dict[str, str]:
+    """column -> unit, from what the file declares of its parameters and
+    statistics (a node's statistic from its "*.name" entry); columns without
+    one left out."""
     units = {}
     for column in columns:
         name = column[len("stat."):] if column.startswith("stat.") else column

@@ -43,6 +43,13 @@ def load_run(path):
 def _read(path):
     """(points, defaults, provenance or None) of a results.json, checked as
     load_run says."""
+    points, defaults, provenance, _ = _read_declared(path)
+    return points, defaults, provenance
+
+
+def _read_declared(path):
+    """_read's three, and what the file declares of its columns: its
+    "parameters" and "statistics" ({name: {"unit", "meaning"}}) together."""
     path = _path(path)
     _refuse_half_written(os.path.dirname(path) or ".", os.path.basename(path).rsplit(".json", 1)[0])
     try:
@@ -57,11 +64,12 @@ def _read(path):
                          "was it cut short or written by something else?") from None
     except (OSError, UnicodeDecodeError) as e:
         raise ValueError(f"{path}: cannot read it: {e}") from None
-    provenance = None
+    provenance, declared = None, {}
     if isinstance(data, list):
         points, defaults = data, {}
     elif isinstance(data, dict) and isinstance(data.get("points"), list):
         points, defaults, provenance = data["points"], data.get("defaults", {}), data.get("provenance")
+        declared = {**data.get("parameters", {}), **data.get("statistics", {})}
     else:
         raise ValueError(f"{path} is not a montsim results.json")
     if not points:
@@ -69,7 +77,7 @@ def _read(path):
     if not all(isinstance(p, dict) and isinstance(p.get("config"), dict) and isinstance(p.get("stats"), dict)
                for p in points):
         raise ValueError(f"{path}: a point without its config and stats (not written by montsim run)")
-    return points, defaults, provenance if isinstance(provenance, dict) else None
+    return points, defaults, provenance if isinstance(provenance, dict) else None, declared
 
 
 def load_points(path):
