@@ -49,6 +49,7 @@ COMMANDS = {
     "compile-kernels": ("compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),
     "qemu-diff": ("qemu_diff", "montsim against QEMU on random programs"),
     "bench-table3": ("bench_table3", "benchmark: configs/table3.toml, whole runs"),
+    "bench-core": ("bench_core", "benchmark: the core against qemu-microblaze, host instructions per instruction"),
     "bench-trace": ("bench_trace", "benchmark: what tracing costs"),
     "bench-dask": ("bench_dask", "benchmark: Dask against montsim -j"),
 }

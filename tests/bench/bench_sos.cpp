@@ -1,8 +1,11 @@
 // Benchmark: simulated MicroBlaze instructions per host second on SOS
 // (default 2048 bits), and the cpu time of a whole simulation point.
-// Usage: montsim_bench [bits] [repeats]
+// Usage: montsim_bench [bits] [repeats] [core]
+// ("core": the core alone, no whole point: what callgrind counts per
+// simulated instruction, scripts/montsim/bench_core.py)
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "cores/mb/cpu/MbCpu.hpp"
@@ -26,6 +29,7 @@ int main(int argc, char* argv[]) {
     montsim::sim::register_models();
     const unsigned bits = argc > 1 ? unsigned(std::atoi(argv[1])) : 2048;
     const int repeats = argc > 2 ? std::atoi(argv[2]) : 15;
+    const bool core_only = argc > 3 && std::string(argv[3]) == "core";
     const unsigned s = bits / 32;
     const schemes::MontOperands ops = schemes::random_operands(s, 1);
     const mb::Program program = schemes::SosScheme::program();
@@ -53,6 +57,8 @@ int main(int argc, char* argv[]) {
     std::printf("SOS %u bits: %llu simulated instructions per multiplication\n", bits, (unsigned long long)per_run);
     std::printf("core only (MbCpu::run): median %.1f million simulated instructions per host cpu second (%d samples)\n",
                 median(mips), repeats);
+
+    if (core_only) return 0;
 
     // End to end: one simulation point as `montsim run` does it (assemble,
     // SystemC elaboration, run, big-integer check).

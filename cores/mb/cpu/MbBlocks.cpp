@@ -16,20 +16,13 @@ constexpr uint32_t kMaxBlock = 64;
 
 }  // namespace
 
-// Instructions a block can hold: ALU, loads, stores, branches and imm
-// prefixes; no FSL, special register, system call, halt or illegal word
-// (those need the core's state or the network at their own cycle), and no
-// trap (brk, brki: rare; they would need MSR state).
+// Instructions a block can hold, those with a handler (BlockHandlers.hpp):
+// ALU, loads, stores, branches and imm prefixes; no FSL, special register,
+// system call, halt or illegal word (those need the core's state or the
+// network at their own cycle), and no trap (brk, brki: rare; they would
+// need MSR state).
 bool MbCpu::fits_block(uint8_t kind) {
-    if (kind >= kFirstSpecial) return false;
-    switch (info(static_cast<Op>(kind)).exec) {
-    case ExecClass::Alu:
-    case ExecClass::Load:
-    case ExecClass::Store:
-    case ExecClass::Branch:
-    case ExecClass::ImmPrefix: return true;
-    default: return false;
-    }
+    return kind < kFirstSpecial && block_handler(kind) != BlockHandler::None;
 }
 
 const MbCpu::Decoded& MbCpu::decoded(uint32_t idx) {
@@ -63,9 +56,12 @@ uint32_t MbCpu::build_block(uint32_t idx) {
     };
     auto append = [&](uint32_t k, bool prefixed) {
         const Decoded& d = decoded(k);
-        BlockInst bi{d.kind, d.rd, d.ra, d.rb, 0, d.flags, uint8_t(prefixed), d.imm, code_base_ + 4 * k};
+        BlockInst bi{d.kind, d.rd, d.ra, d.rb, 0, d.flags, uint8_t(prefixed), block_handler(d.kind), d.imm,
+                     code_base_ + 4 * k};
         if (prefixed) bi.imm = int32_t((uint32_t(decoded(k - 1).imm) << 16) | (uint32_t(d.imm) & 0xFFFF));
         if (is_memory(d.flags)) bi.width = uint8_t(access_width(d.kind));
+        if (bi.handler == BlockHandler::Jump)  // its target, once and for all
+            bi.imm = int32_t(info(Op(d.kind)).absolute ? uint32_t(bi.imm) : bi.addr + uint32_t(bi.imm));
         tr_->block_code.push_back(bi);
         tr_->block_exits.push_back(BlockExit{{0, 0}, {0, 0}, blk.products, d.dst, d.hazard});
         if (counts_product(d.kind)) ++blk.products;
@@ -117,6 +113,15 @@ uint32_t MbCpu::build_block(uint32_t idx) {
             if (ready[r] > now) tr_->block_late.push_back(LateReady{r, ready[r]});
         blk.late_count[o] = uint8_t(tr_->block_late.size() - blk.late_first[o]);
     }
+    blk.longest = std::max(blk.cycles[0], blk.cycles[1]);
+    blk.lean = blk.region == 0 && blk.late_count[0] == 0 && blk.late_count[1] == 0;
+    // The End entry: the executor jumps there after the last instruction
+    // (its exit record is where the block stands when it is done).
+    BlockInst end{};
+    end.handler = BlockHandler::End;
+    end.addr = blk.fall_pc;
+    tr_->block_code.push_back(end);
+    tr_->block_exits.push_back(BlockExit{{blk.cycles[0], blk.cycles[1]}, {blk.stalls[0], blk.stalls[1]}, blk.products, 0, 0});
     tr_->blocks.push_back(blk);
     tr_->block_of[idx] = uint32_t(tr_->blocks.size());
     return uint32_t(tr_->blocks.size());

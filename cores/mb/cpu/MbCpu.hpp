@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "cores/mb/cpu/BlockHandlers.hpp"
 #include "cores/mb/isa/Isa.hpp"
 #include "cores/mb/cpu/CpuTrace.hpp"
 #include "cores/mb/cpu/LocalMemory.hpp"
@@ -208,15 +209,17 @@ private:
     // register is ready at its first cycle), no prefix or delay slot is
     // pending, and it ends before the cycle limit; otherwise, and while
     // tracing or single-stepping, one instruction at a time. MbBlocks.cpp
-    // builds them; `run_block` (MbRun.cpp) executes them.
+    // builds them; `run_blocks` (MbRun.cpp) executes them.
     struct BlockInst {
         uint8_t kind, rd, ra, rb;
         uint8_t width;      // loads and stores: bytes moved
         uint8_t flags;      // as Decoded::flags
         uint8_t prefixed;   // the instruction before it is its imm prefix
+        BlockHandler handler;  // what executes it (BlockHandlers.hpp); End after a block's last
         int32_t imm;        // with an imm prefix folded in
         uint32_t addr;
     };
+    static_assert(sizeof(BlockInst) == 16, "a block instruction fills a quarter of a cache line");
     // Per instruction, to leave a block before it (a device access, a store
     // into code): where the block stood when it began.
     struct BlockExit {
@@ -227,7 +230,7 @@ private:
     };
     struct Block {
         uint32_t first = 0;      // index of its first instruction in block_code
-        uint32_t count = 0;      // instructions; 0: none can run as a block here
+        uint32_t count = 0;      // instructions (the End entry after them not counted); 0: none can run as a block here
         uint32_t start_pc = 0, fall_pc = 0;  // fall_pc: the address after its last instruction
         uint32_t cycles[2] = {0, 0};  // by outcome of the closing branch (a block without one: both the same)
         uint32_t products = 0;        // its mul instructions (CpuStats::word_products)
@@ -235,6 +238,14 @@ private:
         uint32_t late_first[2] = {0, 0};  // registers still busy at its end: block_late[late_first..+late_count]
         uint8_t late_count[2] = {0, 0};
         uint8_t region = 0;
+        uint32_t longest = 0;  // max(cycles[0], cycles[1])
+        // No register busy past its end and no statistics region: its end
+        // is a few additions (run_blocks' lean path).
+        bool lean = false;
+        // Block chaining: by outcome, the pc the block went on to last time
+        // and 1 + the index of the block there (0: not known yet).
+        uint32_t next_pc[2] = {0, 0};
+        uint32_t next[2] = {0, 0};
     };
     struct LateReady {
         uint8_t reg;
@@ -272,7 +283,6 @@ private:
         bool one_instruction = false;  // the next instruction left a block: run it alone
         uint64_t count = 0;            // instructions not yet added to stats_
         uint64_t horizon = 0;          // at or after every register's ready cycle
-        const BlockInst* in_block = nullptr;  // the block instruction executing now, for error reports
     };
     // What stays the same while the loop runs.
     struct Loop {
@@ -283,7 +293,7 @@ private:
     // kOneStep: exactly one instruction, whatever the cycle.
     template <bool kTraced, bool kOneStep>
     StopReason run_loop(uint64_t cycle_limit);
-    bool run_block(Hot& h, uint32_t idx, uint64_t cycle_limit, const Loop& loop);  // the block executor
+    bool run_blocks(Hot& h, uint64_t cycle_limit, const Loop& loop);  // the block executor
     template <bool kTraced, bool kBlocks>
     bool run_one(Hot& h, Decoded*& code, const Loop& loop);  // the one-instruction executor
     void spill(Hot& h);

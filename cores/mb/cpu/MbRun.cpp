@@ -18,6 +18,7 @@
 // only from a cycle at or after it, since then nothing from before the
 // block can stall it.
 #include <algorithm>
+#include <cstring>
 
 #include "cores/mb/cpu/CpuDetail.hpp"
 #include "cores/mb/cpu/MbCpu.hpp"
@@ -46,98 +47,262 @@ __attribute__((always_inline)) inline void MbCpu::die(Hot& h, const std::string&
     fail(what);
 }
 
-// The block at code word `idx`, as a whole, if it can run so now; false if
-// not (the caller runs one instruction). A device access or a store into
-// code leaves the block before that instruction, exactly where the
-// one-instruction path would stand, and sets one_instruction.
-__attribute__((always_inline)) inline bool MbCpu::run_block(Hot& h, uint32_t idx, uint64_t cycle_limit,
-                                                            const Loop& loop) {
-    const Block& blk = block_at(idx);
-    if (blk.count == 0 || h.cycle + std::max(blk.cycles[0], blk.cycles[1]) > cycle_limit) return false;
-    // The block as a whole: semantics only, cycles at the end.
-    const uint32_t base = loop.base, code_words = loop.code_words;
-    const BlockInst* const first = &tr_->block_code[blk.first];
-    const BlockInst* const last = first + blk.count;
-    bool taken = false;
-    uint32_t target = 0;
-    for (h.in_block = first; h.in_block != last; ++h.in_block) {
-        const BlockInst& bi = *h.in_block;
-        const uint32_t a = regs_[bi.ra], b = regs_[bi.rb];
-        const uint32_t uimm = uint32_t(bi.imm);
-        if (is_alu(bi.flags)) {
-            uint32_t v;
-            alu_result(bi.kind, a, b, uimm, h.carry, v);
-            regs_[bi.rd] = v;
-        } else if (bi.width != 0) {
-            const uint32_t ea = effective_address(bi.kind, a, b, uimm);
-            // Devices, the shared window and stores into code: the
-            // one-instruction path.
-            if (__builtin_expect(ea >= kSharedBase, 0)) break;
-            if (is_store(bi.flags)) {
-                if (__builtin_expect(ea - base < 4 * code_words, 0)) break;
-                mem_.store(bi.width, ea, regs_[bi.rd]);
-            } else {
-                regs_[bi.rd] = mem_.load(bi.width, ea);
-            }
-        } else if (bi.flags & kBranch) {
-            taken = branch_outcome(bi.kind, a, b, uimm, bi.addr, target);
-            if (bi.flags & kLink) regs_[bi.rd] = bi.addr;
-        }
-        // imm: folded into the instruction it prefixes
+// Blocks, one after another from h.pc, as long as one can run as a whole:
+// it starts at a decoded code word with no imm prefix or delay slot pending,
+// nothing from before it can stall it (h.horizon), and it ends before the
+// cycle limit. Returns whether any ran; the caller then runs one instruction
+// (or checks the limit). A device access, an access outside local memory or
+// a store into code leaves the block before that instruction, exactly where
+// the one-instruction path would stand, and sets one_instruction: that path
+// then carries the access out or reports it, so nothing inside a block
+// throws.
+//
+// Each block instruction jumps straight to its handler (BlockHandlers.hpp;
+// GCC's labels as values) and each handler on to the next instruction's:
+// no dispatch loop, no test of an instruction's class, the kind fixed in
+// each handler so alu_result's switch disappears. The registers, the carry
+// and the memory's bounds are locals here. Not inlined: its table of label
+// addresses is a static of one function.
+__attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, const Loop& loop) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"  // labels as values: a GCC (and Clang) extension
+    if ((h.imm_pending | h.slot_next | h.one_instruction) || h.horizon > h.cycle) return false;
+    static const void* const kHandlers[] = {
+#define MONTSIM_LABEL(name) &&op_##name,
+        MONTSIM_BLOCK_ALU_OPS(MONTSIM_LABEL) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LABEL)
+            MONTSIM_BLOCK_STORE_OPS(MONTSIM_LABEL)
+#undef MONTSIM_LABEL
+        &&op_eq_imm, &&op_ne_imm, &&op_lt_imm, &&op_le_imm, &&op_gt_imm, &&op_ge_imm,
+        &&op_eq_reg, &&op_ne_reg, &&op_lt_reg, &&op_le_reg, &&op_gt_reg, &&op_ge_reg,
+        &&op_jump, &&op_branch, &&op_nop, &&op_end};
+    static_assert(sizeof(kHandlers) / sizeof(kHandlers[0]) == size_t(BlockHandler::End) + 1,
+                  "one label per handler, in BlockHandler's order");
+    const uint32_t code_base = loop.base, code_words = loop.code_words;
+    const uint32_t mbase = mem_.base(), msize = mem_.size();
+    // The bounds every handler checks, as few values as possible (they
+    // should all stay in host registers): a load at offset `off` runs here
+    // if off <= load_lim (the last three bytes of memory, stack slots that
+    // are words in practice, take the one-instruction path for a byte or
+    // half-word too); a store only above the code, ea - store_base <=
+    // store_lim (a store into the code, or below it, takes that path too:
+    // code starts at the memory's base in every linker script montsim
+    // ships). A memory with less than a word above the code runs no block.
+    const uint32_t code_end = code_base - mbase + 4 * code_words;
+    if (msize < 4 || code_end > msize - 4) return false;
+    uint32_t* const R = regs_.data();
+    uint8_t* const M = mem_.bytes();
+    uint8_t* const MS = M + code_end;  // the bytes above the code
+    const uint32_t load_lim = msize - 4;
+    const uint32_t store_base = mbase + code_end, store_lim = msize - 4 - code_end;
+    uint32_t carry = h.carry;
+    bool ran = false;
+    // The block running: its index in tr_->blocks, its record and code.
+    uint32_t current;
+    {
+        const uint32_t idx = (h.pc - code_base) >> 2;
+        if (idx >= code_words || (h.pc & 3) != 0) return false;
+        block_at(idx);
+        current = tr_->block_of[idx] - 1;
     }
-    const unsigned o = taken ? 1 : 0;
+    const Block* blk;
+    const BlockInst* first;
+    const BlockInst* p;
+    // The closing branch's outcome (kept in memory: set once per block).
+    struct {
+        bool taken;
+        uint32_t target;
+    } branch;
+next_block:
+    blk = &tr_->blocks[current];
+    if (__builtin_expect(blk->count == 0 || h.cycle + blk->longest > cycle_limit, 0)) {
+        h.pc = blk->start_pc;  // stand before it: the one-instruction path goes on
+        h.npc = h.pc + 4;
+        goto out;
+    }
+    ran = true;
+    first = &tr_->block_code[blk->first];
+    p = first;
+    branch.taken = false;
+    branch.target = 0;
+#define MONTSIM_NEXT goto* kHandlers[unsigned((++p)->handler)]
+    goto* kHandlers[unsigned(p->handler)];
+
+#define MONTSIM_ALU(name)                                                                       \
+    op_##name : {                                                                               \
+        uint32_t v;                                                                             \
+        alu_result(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm), carry, v);          \
+        R[p->rd] = v;                                                                           \
+    }                                                                                           \
+    MONTSIM_NEXT;
+    MONTSIM_BLOCK_ALU_OPS(MONTSIM_ALU)
+#undef MONTSIM_ALU
+// Loads and stores of local memory; anything else (a device, the shared
+// window, a fault, a misaligned address, the code) leaves the block.
+#define MONTSIM_LOAD(name)                                                                      \
+    op_##name : {                                                                               \
+        const uint32_t w = access_width(uint8_t(Op::name));                                     \
+        const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
+        const uint32_t off = ea - mbase;                                                        \
+        if (__builtin_expect(off > load_lim || (ea & (w - 1)) != 0, 0)) goto leave;             \
+        uint32_t v;                                                                             \
+        if (w == 4) {                                                                           \
+            std::memcpy(&v, M + off, 4);                                                        \
+            v = __builtin_bswap32(v);                                                           \
+        } else if (w == 2) {                                                                    \
+            v = (uint32_t(M[off]) << 8) | M[off + 1];                                           \
+        } else {                                                                                \
+            v = M[off];                                                                         \
+        }                                                                                       \
+        R[p->rd] = v;                                                                           \
+    }                                                                                           \
+    MONTSIM_NEXT;
+    MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LOAD)
+#undef MONTSIM_LOAD
+#define MONTSIM_STORE(name)                                                                     \
+    op_##name : {                                                                               \
+        const uint32_t w = access_width(uint8_t(Op::name));                                     \
+        const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
+        const uint32_t off = ea - store_base;                                                   \
+        if (__builtin_expect(off > store_lim || (ea & (w - 1)) != 0, 0)) goto leave;            \
+        const uint32_t v = R[p->rd];                                                            \
+        if (w == 4) {                                                                           \
+            const uint32_t be = __builtin_bswap32(v);                                           \
+            std::memcpy(MS + off, &be, 4);                                                      \
+        } else if (w == 2) {                                                                    \
+            MS[off] = uint8_t(v >> 8);                                                          \
+            MS[off + 1] = uint8_t(v);                                                           \
+        } else {                                                                                \
+            MS[off] = uint8_t(v);                                                               \
+        }                                                                                       \
+    }                                                                                           \
+    MONTSIM_NEXT;
+    MONTSIM_BLOCK_STORE_OPS(MONTSIM_STORE)
+#undef MONTSIM_STORE
+// Conditional branches (the same conditions as branch_outcome's).
+#define MONTSIM_COND(label, test, offset)          \
+    label : {                                      \
+        const int32_t a = int32_t(R[p->ra]);       \
+        branch.taken = (test);                     \
+        branch.target = p->addr + (offset);        \
+    }                                              \
+    MONTSIM_NEXT;
+    MONTSIM_COND(op_eq_imm, a == 0, uint32_t(p->imm))
+    MONTSIM_COND(op_ne_imm, a != 0, uint32_t(p->imm))
+    MONTSIM_COND(op_lt_imm, a < 0, uint32_t(p->imm))
+    MONTSIM_COND(op_le_imm, a <= 0, uint32_t(p->imm))
+    MONTSIM_COND(op_gt_imm, a > 0, uint32_t(p->imm))
+    MONTSIM_COND(op_ge_imm, a >= 0, uint32_t(p->imm))
+    MONTSIM_COND(op_eq_reg, a == 0, R[p->rb])
+    MONTSIM_COND(op_ne_reg, a != 0, R[p->rb])
+    MONTSIM_COND(op_lt_reg, a < 0, R[p->rb])
+    MONTSIM_COND(op_le_reg, a <= 0, R[p->rb])
+    MONTSIM_COND(op_gt_reg, a > 0, R[p->rb])
+    MONTSIM_COND(op_ge_reg, a >= 0, R[p->rb])
+#undef MONTSIM_COND
+op_jump:  // the builder stored the target in imm
+    branch.taken = true;
+    branch.target = uint32_t(p->imm);
+    if (p->flags & kLink) R[p->rd] = p->addr;
+    MONTSIM_NEXT;
+op_branch:
+    branch.taken = branch_outcome(p->kind, R[p->ra], R[p->rb], uint32_t(p->imm), p->addr, branch.target);
+    if (p->flags & kLink) R[p->rd] = p->addr;
+    MONTSIM_NEXT;
+op_nop:
+    MONTSIM_NEXT;
+#undef MONTSIM_NEXT
+
+op_end: {
+    // The whole block ran: its cycles for the outcome of its branch.
+    const unsigned o = branch.taken ? 1 : 0;
     const uint64_t c0 = h.cycle;
-    if (__builtin_expect(h.in_block == last, 1)) {
-        h.ipc = last[-1].addr;
-        h.cycle = c0 + blk.cycles[o];
-        stats_.hazard_stall_cycles += blk.stalls[o];
-        for (uint32_t l = 0; l < blk.late_count[o]; ++l) {
-            const LateReady& lr = tr_->block_late[blk.late_first[o] + l];
+    h.cycle = c0 + blk->cycles[o];
+    stats_.hazard_stall_cycles += blk->stalls[o];
+    stats_.word_products += blk->products;
+    h.count += blk->count;
+    h.ipc = p[-1].addr;
+    if (__builtin_expect(!blk->lean, 0)) {
+        for (uint32_t l = 0; l < blk->late_count[o]; ++l) {
+            const LateReady& lr = tr_->block_late[blk->late_first[o] + l];
             ready_[lr.reg] = c0 + lr.offset;
             h.horizon = std::max(h.horizon, c0 + lr.offset);
         }
-        h.count += blk.count;
-        stats_.word_products += blk.products;
-        if (blk.region) {
-            Region& r = regions_[blk.region - 1];
-            r.cycles += blk.cycles[o];
-            r.instructions += blk.count;
-            if (blk.start_pc == r.begin) ++r.entries;
+        if (blk->region) {
+            Region& r = regions_[blk->region - 1];
+            r.cycles += blk->cycles[o];
+            r.instructions += blk->count;
+            if (blk->start_pc == r.begin) ++r.entries;
         }
-        h.pc = taken ? target : blk.fall_pc;
-        h.npc = h.pc + 4;
-    } else {
-        // Leave the block before instruction i (before its imm prefix, if it
-        // has one), as the one-instruction path would have left it there.
-        uint32_t i = uint32_t(h.in_block - first);
-        if (h.in_block->prefixed) --i;
-        const BlockExit* ex = &tr_->block_exits[blk.first];
-        for (uint32_t j = 0; j < i; ++j) {
-            const uint64_t ready = c0 + ex[j + 1].pre[o] + ex[j].hazard;
-            ready_[ex[j].dst] = ready;
-            h.horizon = std::max(h.horizon, ready);
+        if (h.horizon > h.cycle) {  // the next instruction may stall: one at a time
+            h.pc = o ? branch.target : blk->fall_pc;
+            h.npc = h.pc + 4;
+            goto out;
         }
-        h.cycle = c0 + ex[i].pre[o];
-        stats_.hazard_stall_cycles += ex[i].stalls[o];
-        stats_.word_products += ex[i].products;
-        h.count += i;
-        if (blk.region) {
-            Region& r = regions_[blk.region - 1];
-            r.cycles += ex[i].pre[o];
-            r.instructions += i;
-            if (i > 0 && blk.start_pc == r.begin) ++r.entries;
-        }
-        if (i > 0) h.ipc = first[i - 1].addr;
-        h.pc = first[i].addr;
-        h.npc = h.pc + 4;
-        if (i > 0 && (first[i - 1].flags & kDelay)) {
-            h.slot_next = true;
-            if (taken) h.npc = target;
-        }
-        h.one_instruction = true;
     }
-    h.in_block = nullptr;
-    return true;
+    // On to the next block if the limit allows (a lean block leaves every
+    // register ready by its end: nothing can stall the next); the block
+    // this one went on to last time is remembered.
+    const uint32_t pc = o ? branch.target : blk->fall_pc;
+    if (__builtin_expect(h.cycle >= cycle_limit, 0)) {
+        h.pc = pc;
+        h.npc = pc + 4;
+        goto out;
+    }
+    if (__builtin_expect(blk->next_pc[o] == pc && blk->next[o] != 0, 1)) {
+        current = blk->next[o] - 1;
+        goto next_block;
+    }
+    const uint32_t idx = (pc - code_base) >> 2;
+    if (idx >= code_words || (pc & 3) != 0) {
+        h.pc = pc;
+        h.npc = pc + 4;
+        goto out;
+    }
+    block_at(idx);  // may add a block: blk is not valid after it
+    const uint32_t next = tr_->block_of[idx];
+    Block& done = tr_->blocks[current];
+    done.next_pc[o] = pc;
+    done.next[o] = next;
+    current = next - 1;
+    goto next_block;
+}
+
+leave: {
+    // Leave the block before instruction i (before its imm prefix, if it
+    // has one), as the one-instruction path would have left it there.
+    const unsigned o = branch.taken ? 1 : 0;
+    const uint64_t c0 = h.cycle;
+    uint32_t i = uint32_t(p - first);
+    if (p->prefixed) --i;
+    const BlockExit* ex = &tr_->block_exits[blk->first];
+    for (uint32_t j = 0; j < i; ++j) {
+        const uint64_t ready = c0 + ex[j + 1].pre[o] + ex[j].hazard;
+        ready_[ex[j].dst] = ready;
+        h.horizon = std::max(h.horizon, ready);
+    }
+    h.cycle = c0 + ex[i].pre[o];
+    stats_.hazard_stall_cycles += ex[i].stalls[o];
+    stats_.word_products += ex[i].products;
+    h.count += i;
+    if (blk->region) {
+        Region& r = regions_[blk->region - 1];
+        r.cycles += ex[i].pre[o];
+        r.instructions += i;
+        if (i > 0 && blk->start_pc == r.begin) ++r.entries;
+    }
+    if (i > 0) h.ipc = first[i - 1].addr;
+    h.pc = first[i].addr;
+    h.npc = h.pc + 4;
+    if (i > 0 && (first[i - 1].flags & kDelay)) {
+        h.slot_next = true;
+        if (branch.taken) h.npc = branch.target;
+    }
+    h.one_instruction = true;
+}
+out:
+    h.carry = carry;
+    return ran;
+#pragma GCC diagnostic pop
 }
 
 // One instruction: fetch (predecoded), the delay-slot rule, the hazard
@@ -329,18 +494,11 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     // would reload members on every instruction: a store to a register or
     // memory may alias them, as far as the compiler knows).
     const Loop loop{code_base_, uint32_t(tr_->code.size()), cfg_.timing};
-    const uint32_t code_words = loop.code_words;
-    const uint32_t base = loop.base;
 
     try {
         while (kOneStep || h.cycle < cycle_limit) {
             if constexpr (kBlocks) {
-                const uint32_t idx = (h.pc - base) >> 2;
-                if (__builtin_expect(idx < code_words && (h.pc & 3) == 0 &&
-                                         !(h.imm_pending | h.slot_next | h.one_instruction) && h.horizon <= h.cycle,
-                                     1) &&
-                    run_block(h, idx, cycle_limit, loop))
-                    continue;
+                if (run_blocks(h, cycle_limit, loop)) continue;
                 h.one_instruction = false;
             }
             if (__builtin_expect(run_one<kTraced, kBlocks>(h, code, loop), 0)) {
@@ -351,7 +509,6 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
             if constexpr (kOneStep) break;
         }
     } catch (...) {
-        if (h.in_block) h.ipc = h.in_block->addr;
         spill(h);
         throw;
     }

@@ -1,0 +1,76 @@
+// The block executor's handlers (MbRun.cpp, run_block): one per instruction
+// kind a block can hold, so that executing a block instruction is a jump to
+// code that already knows what the instruction is (direct threading: each
+// handler ends by jumping to the next instruction's handler, no dispatch
+// loop and no test of the instruction's class). The lists below are the one
+// place that names them: the handler enum, the decoder's mapping from an Op
+// (block_handler) and the executor's table of label addresses are all made
+// from them, so they cannot disagree on an order.
+#pragma once
+
+#include <cstdint>
+
+#include "cores/mb/isa/Isa.hpp"
+
+namespace montsim::mb {
+
+// Instructions whose whole effect is rD = f(rA, rB or the immediate, carry):
+// alu_result (Semantics.hpp) with the kind fixed.
+#define MONTSIM_BLOCK_ALU_OPS(X)                                                                              \
+    X(Add) X(Rsub) X(Addc) X(Rsubc) X(Addk) X(Rsubk) X(Addkc) X(Rsubkc) X(Cmp) X(Cmpu) X(Addi) X(Rsubi)      \
+    X(Addic) X(Rsubic) X(Addik) X(Rsubik) X(Addikc) X(Rsubikc) X(Mul) X(Mulh) X(Mulhsu) X(Mulhu) X(Muli)     \
+    X(Bsrl) X(Bsra) X(Bsll) X(Bsrli) X(Bsrai) X(Bslli) X(Or) X(And) X(Xor) X(Andn) X(Ori) X(Andi) X(Xori)     \
+    X(Andni) X(Sra) X(Src) X(Srl) X(Sext8) X(Sext16)
+// Loads and stores of local memory (a device, the shared window or a store
+// into code leaves the block; see run_block).
+#define MONTSIM_BLOCK_LOAD_OPS(X) X(Lbu) X(Lhu) X(Lw) X(Lbui) X(Lhui) X(Lwi)
+#define MONTSIM_BLOCK_STORE_OPS(X) X(Sb) X(Sh) X(Sw) X(Sbi) X(Shi) X(Swi)
+
+enum class BlockHandler : uint8_t {
+#define MONTSIM_HANDLER_NAME(name) name,
+    MONTSIM_BLOCK_ALU_OPS(MONTSIM_HANDLER_NAME) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_HANDLER_NAME)
+        MONTSIM_BLOCK_STORE_OPS(MONTSIM_HANDLER_NAME)
+#undef MONTSIM_HANDLER_NAME
+    // Conditional branches: rA compared with zero, the offset the immediate
+    // or rB (in kBranchConditions' order: eq, ne, lt, le, gt, ge).
+    CondEqImm, CondNeImm, CondLtImm, CondLeImm, CondGtImm, CondGeImm,
+    CondEqReg, CondNeReg, CondLtReg, CondLeReg, CondGtReg, CondGeReg,
+    Jump,    // unconditional to an immediate target (precomputed), with or without link
+    Branch,  // any other branch a block may close with (branch_outcome decides)
+    Nop,     // an imm prefix: folded into the instruction it prefixes
+    End,     // after a block's last instruction: the block is done
+    None,    // not held by a block
+};
+
+static_assert(uint8_t(BlockHandler::CondGeImm) - uint8_t(BlockHandler::CondEqImm) == kCondGe - kCondEq &&
+                  uint8_t(BlockHandler::CondEqReg) - uint8_t(BlockHandler::CondEqImm) == 6,
+              "the conditional handlers follow BranchCondition's order");
+
+// The handler of an instruction kind (an Op's value); None for what no block
+// holds. A branch gets its own handler where its kind says enough: the
+// conditional ones by condition and offset, the unconditional ones with an
+// immediate target (Jump: the block builder stores the target in place of
+// the immediate).
+inline BlockHandler block_handler(uint8_t kind) {
+    switch (kind) {
+#define MONTSIM_HANDLER_CASE(name) \
+    case uint8_t(Op::name): return BlockHandler::name;
+        MONTSIM_BLOCK_ALU_OPS(MONTSIM_HANDLER_CASE)
+        MONTSIM_BLOCK_LOAD_OPS(MONTSIM_HANDLER_CASE)
+        MONTSIM_BLOCK_STORE_OPS(MONTSIM_HANDLER_CASE)
+#undef MONTSIM_HANDLER_CASE
+    case uint8_t(Op::Imm): return BlockHandler::Nop;
+    default: break;
+    }
+    if (kind >= kOpCount || info(Op(kind)).exec != ExecClass::Branch) return BlockHandler::None;
+    const OpInfo& i = info(Op(kind));
+    if (i.timing == TimingClass::CondBranch) {
+        const uint8_t c = kBranchConditions[kind];
+        return BlockHandler(uint8_t(BlockHandler::CondEqImm) + (c & kCondMask) + ((c & kCondImmediate) ? 0 : 6));
+    }
+    const bool immediate_target = i.format == Format::Imm || i.format == Format::RdImm;
+    if (i.timing == TimingClass::Branch && immediate_target) return BlockHandler::Jump;
+    return BlockHandler::Branch;
+}
+
+}  // namespace montsim::mb
