@@ -122,7 +122,12 @@ uint32_t MbCpu::build_block(uint32_t idx) {
     end.addr = blk.fall_pc;
     tr_->block_code.push_back(end);
     tr_->block_exits.push_back(BlockExit{{blk.cycles[0], blk.cycles[1]}, {blk.stalls[0], blk.stalls[1]}, blk.products, 0, 0});
+    blk.code = &tr_->block_code[blk.first];
     tr_->blocks.push_back(blk);
+    // block_code may have moved while this block grew it: every block's
+    // pointer into it follows.
+    if (tr_->blocks.front().code != &tr_->block_code[tr_->blocks.front().first])
+        for (Block& b : tr_->blocks) b.code = &tr_->block_code[b.first];
     tr_->block_of[idx] = uint32_t(tr_->blocks.size());
     return uint32_t(tr_->blocks.size());
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <deque>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -243,9 +244,13 @@ private:
         // is a few additions (run_blocks' lean path).
         bool lean = false;
         // Block chaining: by outcome, the pc the block went on to last time
-        // and 1 + the index of the block there (0: not known yet).
+        // and the block there (null: not known yet). Blocks never move
+        // (Translation::blocks is a deque) until they are all dropped.
         uint32_t next_pc[2] = {0, 0};
-        uint32_t next[2] = {0, 0};
+        const Block* next[2] = {nullptr, nullptr};
+        // Its instructions: &block_code[first], kept up to date when
+        // block_code moves (build_block).
+        const BlockInst* code = nullptr;
     };
     struct LateReady {
         uint8_t reg;
@@ -294,6 +299,9 @@ private:
     template <bool kTraced, bool kOneStep>
     StopReason run_loop(uint64_t cycle_limit);
     bool run_blocks(Hot& h, uint64_t cycle_limit, const Loop& loop);  // the block executor
+    void settle_block(Hot& h, const Block& blk, unsigned outcome, uint64_t first_cycle);
+    const Block* chain_block(const Block& done, unsigned outcome, uint32_t pc, const Loop& loop);
+    void leave_block(Hot& h, const Block& blk, uint32_t at, bool taken, uint32_t target);
     template <bool kTraced, bool kBlocks>
     bool run_one(Hot& h, Decoded*& code, const Loop& loop);  // the one-instruction executor
     void spill(Hot& h);
@@ -369,7 +377,7 @@ private:
     struct Translation {
         std::vector<Decoded> code;      // predecoded words of [code_base_, code_base_ + 4*size)
         std::vector<uint32_t> block_of; // per code word: 0, or 1 + the index of the block starting there
-        std::vector<Block> blocks;
+        std::deque<Block> blocks;  // a deque: a block's address stays while others are added
         std::vector<BlockInst> block_code;
         std::vector<BlockExit> block_exits;  // parallel to block_code
         std::vector<LateReady> block_late;

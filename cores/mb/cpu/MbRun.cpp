@@ -47,6 +47,74 @@ __attribute__((always_inline)) inline void MbCpu::die(Hot& h, const std::string&
     fail(what);
 }
 
+// run_blocks' rare paths, out of its line so that the handlers keep the
+// host's registers.
+
+// A block that is not lean has run: the registers still busy after it, its
+// statistics region.
+__attribute__((noinline)) void MbCpu::settle_block(Hot& h, const Block& blk, unsigned o, uint64_t c0) {
+    for (uint32_t l = 0; l < blk.late_count[o]; ++l) {
+        const LateReady& lr = tr_->block_late[blk.late_first[o] + l];
+        ready_[lr.reg] = c0 + lr.offset;
+        h.horizon = std::max(h.horizon, c0 + lr.offset);
+    }
+    if (blk.region) {
+        Region& r = regions_[blk.region - 1];
+        r.cycles += blk.cycles[o];
+        r.instructions += blk.count;
+        if (blk.start_pc == r.begin) ++r.entries;
+    }
+}
+
+// The block at pc, which block `done` went on to with outcome o
+// (remembered in it); null if pc is outside the code.
+__attribute__((noinline)) const MbCpu::Block* MbCpu::chain_block(const Block& done, unsigned o, uint32_t pc,
+                                                                 const Loop& loop) {
+    const uint32_t idx = (pc - loop.base) >> 2;
+    if (idx >= loop.code_words || (pc & 3) != 0) return nullptr;
+    const Block* next = &block_at(idx);
+    Block& remember = const_cast<Block&>(done);  // the translation's own: chaining is a cache in it
+    remember.next_pc[o] = pc;
+    remember.next[o] = next;
+    return next;
+}
+
+// Leave block `blk` before its instruction `at` (before that instruction's
+// imm prefix, if it has one), as the one-instruction path would have left
+// it there.
+__attribute__((noinline)) void MbCpu::leave_block(Hot& h, const Block& blk, uint32_t at, bool taken,
+                                                  uint32_t target) {
+    const unsigned o = taken ? 1 : 0;
+    const uint64_t c0 = h.cycle;
+    const BlockInst* first = &tr_->block_code[blk.first];
+    uint32_t i = at;
+    if (first[at].prefixed) --i;
+    const BlockExit* ex = &tr_->block_exits[blk.first];
+    for (uint32_t j = 0; j < i; ++j) {
+        const uint64_t ready = c0 + ex[j + 1].pre[o] + ex[j].hazard;
+        ready_[ex[j].dst] = ready;
+        h.horizon = std::max(h.horizon, ready);
+    }
+    h.cycle = c0 + ex[i].pre[o];
+    stats_.hazard_stall_cycles += ex[i].stalls[o];
+    stats_.word_products += ex[i].products;
+    h.count += i;
+    if (blk.region) {
+        Region& r = regions_[blk.region - 1];
+        r.cycles += ex[i].pre[o];
+        r.instructions += i;
+        if (i > 0 && blk.start_pc == r.begin) ++r.entries;
+    }
+    if (i > 0) h.ipc = first[i - 1].addr;
+    h.pc = first[i].addr;
+    h.npc = h.pc + 4;
+    if (i > 0 && (first[i - 1].flags & kDelay)) {
+        h.slot_next = true;
+        if (taken) h.npc = target;
+    }
+    h.one_instruction = true;
+}
+
 // Blocks, one after another from h.pc, as long as one can run as a whole:
 // it starts at a decoded code word with no imm prefix or delay slot pending,
 // nothing from before it can stall it (h.horizon), and it ends before the
@@ -96,15 +164,13 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
     const uint32_t store_base = mbase + code_end, store_lim = msize - 4 - code_end;
     uint32_t carry = h.carry;
     bool ran = false;
-    // The block running: its index in tr_->blocks, its record and code.
-    uint32_t current;
+    // The block running and its code.
+    const Block* blk;
     {
         const uint32_t idx = (h.pc - code_base) >> 2;
         if (idx >= code_words || (h.pc & 3) != 0) return false;
-        block_at(idx);
-        current = tr_->block_of[idx] - 1;
+        blk = &block_at(idx);
     }
-    const Block* blk;
     const BlockInst* first;
     const BlockInst* p;
     // The closing branch's outcome (kept in memory: set once per block).
@@ -113,14 +179,13 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
         uint32_t target;
     } branch;
 next_block:
-    blk = &tr_->blocks[current];
     if (__builtin_expect(blk->count == 0 || h.cycle + blk->longest > cycle_limit, 0)) {
         h.pc = blk->start_pc;  // stand before it: the one-instruction path goes on
         h.npc = h.pc + 4;
         goto out;
     }
     ran = true;
-    first = &tr_->block_code[blk->first];
+    first = blk->code;
     p = first;
     branch.taken = false;
     branch.target = 0;
@@ -222,17 +287,7 @@ op_end: {
     h.count += blk->count;
     h.ipc = p[-1].addr;
     if (__builtin_expect(!blk->lean, 0)) {
-        for (uint32_t l = 0; l < blk->late_count[o]; ++l) {
-            const LateReady& lr = tr_->block_late[blk->late_first[o] + l];
-            ready_[lr.reg] = c0 + lr.offset;
-            h.horizon = std::max(h.horizon, c0 + lr.offset);
-        }
-        if (blk->region) {
-            Region& r = regions_[blk->region - 1];
-            r.cycles += blk->cycles[o];
-            r.instructions += blk->count;
-            if (blk->start_pc == r.begin) ++r.entries;
-        }
+        settle_block(h, *blk, o, c0);
         if (h.horizon > h.cycle) {  // the next instruction may stall: one at a time
             h.pc = o ? branch.target : blk->fall_pc;
             h.npc = h.pc + 4;
@@ -248,57 +303,21 @@ op_end: {
         h.npc = pc + 4;
         goto out;
     }
-    if (__builtin_expect(blk->next_pc[o] == pc && blk->next[o] != 0, 1)) {
-        current = blk->next[o] - 1;
+    if (__builtin_expect(blk->next_pc[o] == pc && blk->next[o] != nullptr, 1)) {
+        blk = blk->next[o];
         goto next_block;
     }
-    const uint32_t idx = (pc - code_base) >> 2;
-    if (idx >= code_words || (pc & 3) != 0) {
+    blk = chain_block(*blk, o, pc, loop);
+    if (blk == nullptr) {
         h.pc = pc;
         h.npc = pc + 4;
         goto out;
     }
-    block_at(idx);  // may add a block: blk is not valid after it
-    const uint32_t next = tr_->block_of[idx];
-    Block& done = tr_->blocks[current];
-    done.next_pc[o] = pc;
-    done.next[o] = next;
-    current = next - 1;
     goto next_block;
 }
 
-leave: {
-    // Leave the block before instruction i (before its imm prefix, if it
-    // has one), as the one-instruction path would have left it there.
-    const unsigned o = branch.taken ? 1 : 0;
-    const uint64_t c0 = h.cycle;
-    uint32_t i = uint32_t(p - first);
-    if (p->prefixed) --i;
-    const BlockExit* ex = &tr_->block_exits[blk->first];
-    for (uint32_t j = 0; j < i; ++j) {
-        const uint64_t ready = c0 + ex[j + 1].pre[o] + ex[j].hazard;
-        ready_[ex[j].dst] = ready;
-        h.horizon = std::max(h.horizon, ready);
-    }
-    h.cycle = c0 + ex[i].pre[o];
-    stats_.hazard_stall_cycles += ex[i].stalls[o];
-    stats_.word_products += ex[i].products;
-    h.count += i;
-    if (blk->region) {
-        Region& r = regions_[blk->region - 1];
-        r.cycles += ex[i].pre[o];
-        r.instructions += i;
-        if (i > 0 && blk->start_pc == r.begin) ++r.entries;
-    }
-    if (i > 0) h.ipc = first[i - 1].addr;
-    h.pc = first[i].addr;
-    h.npc = h.pc + 4;
-    if (i > 0 && (first[i - 1].flags & kDelay)) {
-        h.slot_next = true;
-        if (branch.taken) h.npc = branch.target;
-    }
-    h.one_instruction = true;
-}
+leave:
+    leave_block(h, *blk, uint32_t(p - first), branch.taken, branch.target);
 out:
     h.carry = carry;
     return ran;
