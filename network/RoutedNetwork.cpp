@@ -88,6 +88,12 @@ std::string RoutedNetwork::buffers_text() const {
 void RoutedNetwork::push_flit(unsigned router, unsigned input, const Flit& f) {
     Buffer& b = inputs_[router][input];
     b.items.push_back(f);
+    // Its route at this router, once (not on every cycle it waits at the
+    // head); a bus has no routers to route through (step_bus).
+    if (!graph_.bus) {
+        const unsigned local = static_cast<unsigned>(graph_.out[router].size());
+        b.items.back().output = f.dest == router ? local : graph_.route(router, f.dest);
+    }
     ++queued_;
     if (!b.listed) b.listed = true, occupied_.emplace_back(router, input);
 }

@@ -140,6 +140,7 @@ private:
         unsigned link = 0;     // logical link
         unsigned dest = 0;     // destination router
         uint64_t ready = 0;    // cycle it may leave the buffer it is in
+        unsigned output = 0;   // the output it asks for there (push_flit: routed once per router)
     };
     // A FIFO with a registered "full" flag: slots freed in cycle t count as
     // taken until t + 1.
@@ -210,6 +211,15 @@ private:
     uint64_t last_free_ = UINT64_MAX;  // the last cycle a slot was freed anywhere
     uint64_t queued_ = 0, flying_ = 0;  // words in buffers, words on links
     std::vector<std::pair<unsigned, unsigned>> occupied_;  // (router, input) of buffers that may hold words
+    // step()'s per-cycle lists, kept between cycles (no allocation per cycle).
+    struct Request {
+        unsigned router, output, order, input;
+    };
+    struct Move {
+        unsigned router, input, output;
+    };
+    std::vector<Request> requests_;
+    std::vector<Move> moves_;
     std::vector<unsigned> active_links_;                   // links that may carry words
     struct Pending {
         uint64_t cycle;

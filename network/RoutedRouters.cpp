@@ -29,10 +29,8 @@ bool RoutedNetwork::step(uint64_t now) {
     // 2. Every input with a ready head asks for the output its route names;
     // each output serves the first asker from its round-robin pointer on
     // that can go (judged on the state at the start of the cycle).
-    struct Request {
-        unsigned router, output, order, input;
-    };
-    std::vector<Request> requests;
+    std::vector<Request>& requests = requests_;  // kept: no allocation per cycle
+    requests.clear();
     for (size_t k = 0; k < occupied_.size();) {
         const auto [r, i] = occupied_[k];
         Buffer& b = inputs_[r][i];
@@ -45,18 +43,16 @@ bool RoutedNetwork::step(uint64_t now) {
         ++k;
         const Flit& f = b.items.front();
         if (f.ready > now) continue;
-        const unsigned local = static_cast<unsigned>(graph_.out[r].size());
-        const unsigned o = f.dest == r ? local : graph_.route(r, f.dest);
+        const unsigned o = f.output;
         const unsigned n = static_cast<unsigned>(inputs_[r].size());
         requests.push_back({r, o, (i + n - rr_[r][o] % n) % n, i});
     }
-    std::sort(requests.begin(), requests.end(), [](const Request& a, const Request& b) {
-        return std::tie(a.router, a.output, a.order) < std::tie(b.router, b.output, b.order);
-    });
-    struct Move {
-        unsigned router, input, output;
-    };
-    std::vector<Move> moves;
+    if (requests.size() > 1)
+        std::sort(requests.begin(), requests.end(), [](const Request& a, const Request& b) {
+            return std::tie(a.router, a.output, a.order) < std::tie(b.router, b.output, b.order);
+        });
+    std::vector<Move>& moves = moves_;
+    moves.clear();
     for (size_t k = 0; k < requests.size(); ++k) {
         const Request& q = requests[k];
         if (!moves.empty() && moves.back().router == q.router && moves.back().output == q.output) continue;  // served

@@ -23,6 +23,7 @@ Usage: montsim bench-core [--pairs 5] [--vs OTHER_ENGINE] [--reps N] [--bits 204
 import argparse
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -49,21 +50,14 @@ def compile_loop(out, reps):
     subprocess.run(cmd, check=True)
 
 
-def timed(cmd):
-    """(cpu seconds of the child, its exit status, its stderr)."""
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, err = proc.communicate()
-    # The child is reaped by communicate(); its rusage is what RUSAGE_CHILDREN grew by.
-    return proc.returncode, err.decode(errors="replace")
-
-
 def cpu_of(cmd):
-    import resource
+    """(cpu seconds of the child, user + system; its exit status; its stderr):
+    the child is waited for, so RUSAGE_CHILDREN grows by exactly its use."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    status, err = timed(cmd)
+    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return cpu, status, err
+    return cpu, done.returncode, done.stderr.decode(errors="replace")
 
 
 def instructions_of(engine, elf):
@@ -82,7 +76,7 @@ def callgrind_ir(cmd):
                               "--toggle-collect=montsim::mb::MbCpu::run(*", *cmd],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         m = re.search(r"Collected : (\d+)", out.stderr)
-        if out.returncode not in (0,) and not m:
+        if not m:
             sys.exit(f"montsim bench-core: callgrind failed:\n{out.stderr[-2000:]}")
         return int(m.group(1)), out.stdout
 
@@ -137,13 +131,13 @@ def main(argv=None):
         ratio = statistics.median(q / m for q, m in zip(times["qemu"], times["montsim"]))
         print(f"held-out loop (tests/bench/mac_loop.c, REPS={args.reps}): {instructions} simulated instructions, "
               f"exit status {statuses['qemu']} on every run")
-        print(f"  montsim exec    median {med['montsim']:.3f} s cpu = {instructions / med['montsim'] / 1e6:.0f} M "
-              f"simulated instructions/s ({args.engine})")
-        print(f"  qemu-microblaze median {med['qemu']:.3f} s cpu = {instructions / med['qemu'] / 1e6:.0f} M/s")
+        print(f"  montsim exec    median {med['montsim']:.3f} s cpu = {instructions / med['montsim'] / 1e6:.0f} million "
+              f"simulated instructions per second")
+        print(f"  qemu-microblaze median {med['qemu']:.3f} s cpu = {instructions / med['qemu'] / 1e6:.0f} million per second")
         print(f"  montsim / qemu speed: median of {args.pairs} interleaved pairs {ratio:.3f}x")
         if args.vs:
             vs_ratio = statistics.median(o / m for o, m in zip(times["vs"], times["montsim"]))
-            print(f"  {args.vs}: median {med['vs']:.3f} s cpu; this engine is {vs_ratio:.2f}x as fast "
+            print(f"  --vs engine     median {med['vs']:.3f} s cpu; montsim exec is {vs_ratio:.2f}x as fast "
                   f"(median of {args.pairs} pairs)")
 
         if args.no_callgrind:
@@ -158,7 +152,8 @@ def main(argv=None):
         for name, engine in engines:
             loop_ir, _ = callgrind_ir([engine, "exec", str(small)])
             sos = sos_per_instruction(bench_of(engine), args.bits)
-            print(f"  {engine}: SOS kernel {args.bits} bits {sos:.1f}; held-out loop (REPS={args.callgrind_reps}) "
+            label = "montsim" if name == "montsim" else "--vs engine"
+            print(f"  {label:<11} SOS kernel {args.bits} bits {sos:.1f}; held-out loop (REPS={args.callgrind_reps}) "
                   f"{loop_ir / small_instructions:.1f}")
     return 0
 
