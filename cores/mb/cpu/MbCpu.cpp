@@ -43,34 +43,54 @@ void MbCpu::fresh_translation(size_t words) {
     tr_shared_ = false;
 }
 
-std::vector<uint32_t> MbCpu::translation_key() const {
-    std::vector<uint32_t> key = {code_base_, uint32_t(tr_->code.size()), cfg_.use_barrel ? 1u : 0u,
-                                 uint32_t(cfg_.hw_mul), uint32_t(regions_.size())};
-    for (const auto& e : TimingTable::entries()) key.push_back(cfg_.timing.*(e.field));
+// What a translation is a function of, word by word (translation_key lists
+// them; the cache compares a hash first, then the words themselves, without
+// building a list for a translation it already has).
+template <typename Visit>
+void MbCpu::visit_translation_key(Visit&& visit) const {
+    visit(code_base_);
+    visit(uint32_t(tr_->code.size()));
+    visit(cfg_.use_barrel ? 1u : 0u);
+    visit(uint32_t(cfg_.hw_mul));
+    visit(uint32_t(regions_.size()));
+    for (const auto& e : TimingTable::entries()) visit(uint32_t(cfg_.timing.*(e.field)));
     for (const Region& r : regions_) {
-        key.push_back(r.begin);
-        key.push_back(r.end);
+        visit(r.begin);
+        visit(r.end);
     }
-    for (size_t i = 0; i < tr_->code.size(); ++i) {
-        const uint32_t pc = code_base_ + uint32_t(4 * i);
-        key.push_back(mem_.contains(pc, 4) ? mem_.read32(pc) : 0);
+    const uint32_t words = uint32_t(tr_->code.size());
+    for (uint32_t i = 0; i < words; ++i) {
+        const uint32_t pc = code_base_ + 4 * i;
+        visit(mem_.contains(pc, 4) ? mem_.read32(pc) : 0);
     }
+}
+
+std::vector<uint32_t> MbCpu::translation_key() const {
+    std::vector<uint32_t> key;
+    visit_translation_key([&](uint32_t w) { key.push_back(w); });
     return key;
 }
 
-void MbCpu::share_translation() {
+void MbCpu::share_translation() const {
     // Bounded: a sweep's points use a handful of programs and core types.
     constexpr size_t kCached = 32;
     thread_local std::vector<std::shared_ptr<Translation>> cache;
     tr_shared_ = true;
-    std::vector<uint32_t> key = translation_key();
-    for (const auto& t : cache)
-        if (t->key == key) {
+    uint64_t hash = 1469598103934665603ull;  // FNV-1a over the key's words
+    visit_translation_key([&](uint32_t w) { hash = (hash ^ w) * 1099511628211ull; });
+    for (const auto& t : cache) {
+        if (t->key_hash != hash) continue;
+        size_t at = 0;
+        bool same = true;
+        visit_translation_key([&](uint32_t w) { same = same && at < t->key.size() && t->key[at++] == w; });
+        if (same && at == t->key.size()) {
             tr_ = t;
             return;
         }
+    }
     if (cache.size() == kCached) cache.erase(cache.begin());
-    tr_->key = std::move(key);
+    tr_->key = translation_key();
+    tr_->key_hash = hash;
     cache.push_back(tr_);
 }
 
@@ -88,13 +108,22 @@ size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) 
 }
 
 bool MbCpu::code_has_nonblocking_fsl() const {
-    for (size_t i = 0; i < tr_->code.size(); ++i) {
-        const uint32_t pc = code_base_ + uint32_t(4 * i);
-        if (!mem_.contains(pc, 4)) break;
-        const Op op = decode(mem_.read32(pc)).op;
-        if (op == Op::Nget || op == Op::Nput || op == Op::Ncget || op == Op::Ncput) return true;
+    // A function of the code words: asked once per translation (the cores of
+    // a platform, and the points a worker runs, share one).
+    if (!tr_shared_) share_translation();
+    if (tr_->nonblocking_fsl < 0) {
+        tr_->nonblocking_fsl = 0;
+        for (size_t i = 0; i < tr_->code.size(); ++i) {
+            const uint32_t pc = code_base_ + uint32_t(4 * i);
+            if (!mem_.contains(pc, 4)) break;
+            const Op op = decode(mem_.read32(pc)).op;
+            if (op == Op::Nget || op == Op::Nput || op == Op::Ncget || op == Op::Ncput) {
+                tr_->nonblocking_fsl = 1;
+                break;
+            }
+        }
     }
-    return false;
+    return tr_->nonblocking_fsl != 0;
 }
 
 void MbCpu::load(const Program& program) {

@@ -382,12 +382,19 @@ private:
         std::vector<BlockExit> block_exits;  // parallel to block_code
         std::vector<LateReady> block_late;
         std::vector<uint32_t> key;      // what it was built from (translation_key)
+        uint64_t key_hash = 0;          // FNV-1a of key: compared first
+        int8_t nonblocking_fsl = -1;    // code_has_nonblocking_fsl, once known
     };
     void fresh_translation(size_t words);
-    void share_translation();
+    void share_translation() const;
     std::vector<uint32_t> translation_key() const;
-    std::shared_ptr<Translation> tr_;
-    bool tr_shared_ = false;  // looked up in the cache since the last load/add_region
+    template <typename Visit>
+    void visit_translation_key(Visit&& visit) const;
+    // Mutable: which translation a core uses (its own, or one shared through
+    // the cache) changes nothing it computes, so even const questions about
+    // the code may settle it (code_has_nonblocking_fsl).
+    mutable std::shared_ptr<Translation> tr_;
+    mutable bool tr_shared_ = false;  // looked up in the cache since the last load/add_region
     uint32_t code_base_ = 0;
     Decoded scratch_{};          // decode of a word outside the predecoded range
     std::vector<Region> regions_;
