@@ -29,7 +29,10 @@ void validate(const FslLinkConfig& cfg) {
 FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg)
     : sc_module(name), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS) {
     validate(cfg);
-    rule_ = cfg.model->make_rule(cfg.point ? *cfg.point : sim::Config{});
+    // Both arms lvalues: `? *cfg.point : Config{}` copied the whole point
+    // (every key) for every link made.
+    static const sim::Config kNoPoint;
+    rule_ = cfg.model->make_rule(cfg.point ? *cfg.point : kNoPoint);
     cfg_.point = nullptr;  // valid only while the link is made
     const uint64_t words = cfg.model->depth_bounds_in_flight
                                ? cfg.depth

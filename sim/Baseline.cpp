@@ -1,6 +1,8 @@
 #include "sim/Baseline.hpp"
 
 #include <algorithm>
+#include <map>
+#include <unordered_set>
 
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
@@ -8,19 +10,26 @@
 
 namespace montsim::sim {
 
-namespace {
-bool declares(const std::vector<ParamDecl>& params, const std::string& key) {
-    return std::any_of(params.begin(), params.end(), [&](const ParamDecl& d) { return d.key == key; });
-}
-}  // namespace
-
 bool scheme_reads(const Scheme& scheme, const std::string& key) {
-    if (key == schemes().selector()->key) return true;
-    if (declares(scheme.params, key) || declares(engine_params(), key)) return true;
-    return std::any_of(scheme.node_types.begin(), scheme.node_types.end(), [&](const std::string& t) {
-        const CoreType* type = core_types().find(t);
-        return type && declares(type->params, key);
-    });
+    // Asked for every key of every point's baselines: the keys a scheme
+    // reads, as a set made once per scheme (and again if models register).
+    struct Reads {
+        uint64_t generation = UINT64_MAX;
+        std::unordered_set<std::string> keys;
+    };
+    static std::map<const Scheme*, Reads> cache;
+    Reads& reads = cache[&scheme];
+    if (reads.generation != RegistryBase::generation()) {
+        reads.keys.clear();
+        reads.keys.insert(schemes().selector()->key);
+        for (const auto& d : scheme.params) reads.keys.insert(d.key);
+        for (const auto& d : engine_params()) reads.keys.insert(d.key);
+        for (const std::string& t : scheme.node_types)
+            if (const CoreType* type = core_types().find(t))
+                for (const auto& d : type->params) reads.keys.insert(d.key);
+        reads.generation = RegistryBase::generation();
+    }
+    return reads.keys.count(key) != 0;
 }
 
 Config baseline_config(const Config& point, const std::string& name) {

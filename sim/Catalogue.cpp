@@ -1,6 +1,7 @@
 #include "sim/Catalogue.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 #include <iomanip>
 #include <sstream>
 #include <stdexcept>
@@ -86,9 +87,18 @@ const std::vector<ParamDecl>& params() {
 }
 
 const ParamDecl* find_param(std::string_view key) {
-    for (const auto& d : params())
-        if (d.key == key) return &d;
-    return nullptr;
+    // Asked for every key of every point (baselines, key checks): an index
+    // by name, rebuilt with the list.
+    static std::unordered_map<std::string_view, const ParamDecl*> index;
+    static uint64_t built_for = UINT64_MAX;
+    const std::vector<ParamDecl>& list = params();
+    if (built_for != RegistryBase::generation()) {
+        index.clear();
+        for (const auto& d : list) index.emplace(d.key, &d);  // the first declaration of a key, as a search finds
+        built_for = RegistryBase::generation();
+    }
+    const auto it = index.find(key);
+    return it == index.end() ? nullptr : it->second;
 }
 
 std::string closest_param(std::string_view key) {

@@ -70,11 +70,20 @@ struct CoreType : Model {
 // Every core type (no selector: a scheme names the type of its nodes).
 Registry<CoreType>& core_types();
 
+// NodeSpec::program as a `T` (held as a T, or shared as a
+// std::shared_ptr<const T>: the nodes of a platform that run one program
+// share one copy); null if it holds neither.
+template <typename T>
+const T* program_if(const NodeSpec& spec) {
+    if (const auto* shared = std::any_cast<std::shared_ptr<const T>>(&spec.program)) return shared->get();
+    return std::any_cast<T>(&spec.program);
+}
+
 // NodeSpec::program as a `T`; std::logic_error naming the node and the type
 // its core type expects otherwise.
 template <typename T>
 const T& program_of(const NodeSpec& spec, const CoreType& type) {
-    const T* p = std::any_cast<T>(&spec.program);
+    const T* p = program_if<T>(spec);
     if (!p)
         throw std::logic_error("node " + spec.name + " of core type " + spec.type + " needs a program of type " +
                                type.program_type);

@@ -20,25 +20,20 @@ namespace montsim::sim {
 
 namespace {
 
-// A baseline is identified by every value of its point.
-std::string baseline_key(const Config& cfg) {
-    std::string key;
-    for (const auto& [k, v] : cfg.values()) key += k + "=" + value_literal(v) + "\n";
-    return key;
-}
-
 // Statistics of the baselines this process has run: a sweep's points share
-// them, and forked workers inherit what the parent computed.
-std::map<std::string, Stats>& baseline_cache() {
-    static std::map<std::string, Stats> cache;
+// them, and forked workers inherit what the parent computed. A baseline is
+// identified by every value of its point (the key is the point's map of
+// values itself, compared as a map: no text made per look-up).
+using BaselineKey = std::map<std::string, Value>;
+std::map<BaselineKey, Stats>& baseline_cache() {
+    static std::map<BaselineKey, Stats> cache;
     return cache;
 }
 
 const Stats& baseline_stats(const Config& cfg) {
     auto& cache = baseline_cache();
-    const std::string key = baseline_key(cfg);
-    auto it = cache.find(key);
-    if (it == cache.end()) it = cache.emplace(key, run_point(cfg)).first;
+    auto it = cache.find(cfg.values());
+    if (it == cache.end()) it = cache.emplace(cfg.values(), run_point(cfg)).first;
     return it->second;
 }
 

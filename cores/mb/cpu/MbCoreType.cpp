@@ -106,7 +106,7 @@ MONTSIM_REGISTRATION("cores/mb/cpu", [] {
     };
     t.trace = [](sim::Node& node, const sim::NodeSpec& spec) -> std::unique_ptr<sim::NodeTrace> {
         auto* core = dynamic_cast<MbCore*>(&node);
-        const auto* program = std::any_cast<Program>(&spec.program);
+        const auto* program = sim::program_if<Program>(spec);
         if (!core || !program) return nullptr;
         auto trace = std::make_unique<MbNodeTrace>();
         core->cpu().set_trace(&trace->trace, *program);
