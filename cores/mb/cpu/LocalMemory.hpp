@@ -18,6 +18,29 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// A word, half-word or byte (`width` 4, 2, 1) in MicroBlaze's big-endian
+// order at `at`: what every access reads or writes (LocalMemory below, and
+// the block executor's loads and stores in MbRun.cpp).
+__attribute__((always_inline)) inline uint32_t load_be(const uint8_t* at, uint32_t width) {
+    if (width == 4) {
+        uint32_t v;
+        std::memcpy(&v, at, 4);
+        return __builtin_bswap32(v);
+    }
+    return width == 2 ? (uint32_t(at[0]) << 8) | at[1] : at[0];
+}
+__attribute__((always_inline)) inline void store_be(uint8_t* at, uint32_t width, uint32_t v) {
+    if (width == 4) {
+        v = __builtin_bswap32(v);
+        std::memcpy(at, &v, 4);
+    } else if (width == 2) {
+        at[0] = uint8_t(v >> 8);
+        at[1] = uint8_t(v);
+    } else {
+        at[0] = uint8_t(v);
+    }
+}
+
 class LocalMemory {
 public:
     LocalMemory(uint32_t base, uint32_t size_bytes) : base_(base), bytes_(size_bytes, 0) {}
@@ -31,13 +54,11 @@ public:
 
     uint32_t read32(uint32_t addr) const {
         check(addr, 4);
-        uint32_t v;
-        std::memcpy(&v, &bytes_[addr - base_], 4);
-        return __builtin_bswap32(v);
+        return load_be(&bytes_[addr - base_], 4);
     }
     uint32_t read16(uint32_t addr) const {
         check(addr, 2);
-        return (uint32_t(bytes_[addr - base_]) << 8) | bytes_[addr - base_ + 1];
+        return load_be(&bytes_[addr - base_], 2);
     }
     uint32_t read8(uint32_t addr) const {
         check(addr, 1);
@@ -45,13 +66,11 @@ public:
     }
     void write32(uint32_t addr, uint32_t v) {
         check(addr, 4);
-        v = __builtin_bswap32(v);
-        std::memcpy(&bytes_[addr - base_], &v, 4);
+        store_be(&bytes_[addr - base_], 4, v);
     }
     void write16(uint32_t addr, uint32_t v) {
         check(addr, 2);
-        bytes_[addr - base_] = uint8_t(v >> 8);
-        bytes_[addr - base_ + 1] = uint8_t(v);
+        store_be(&bytes_[addr - base_], 2, v);
     }
     void write8(uint32_t addr, uint32_t v) {
         check(addr, 1);

@@ -18,7 +18,6 @@
 // only from a cycle at or after it, since then nothing from before the
 // block can stall it.
 #include <algorithm>
-#include <cstring>
 
 #include "cores/mb/cpu/CpuDetail.hpp"
 #include "cores/mb/cpu/MbCpu.hpp"
@@ -209,16 +208,7 @@ next_block:
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
         const uint32_t off = ea - mbase;                                                        \
         if (__builtin_expect(off > load_lim || (ea & (w - 1)) != 0, 0)) goto leave;             \
-        uint32_t v;                                                                             \
-        if (w == 4) {                                                                           \
-            std::memcpy(&v, M + off, 4);                                                        \
-            v = __builtin_bswap32(v);                                                           \
-        } else if (w == 2) {                                                                    \
-            v = (uint32_t(M[off]) << 8) | M[off + 1];                                           \
-        } else {                                                                                \
-            v = M[off];                                                                         \
-        }                                                                                       \
-        R[p->rd] = v;                                                                           \
+        R[p->rd] = load_be(M + off, w);                                                         \
     }                                                                                           \
     MONTSIM_NEXT;
     MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LOAD)
@@ -229,16 +219,7 @@ next_block:
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
         const uint32_t off = ea - store_base;                                                   \
         if (__builtin_expect(off > store_lim || (ea & (w - 1)) != 0, 0)) goto leave;            \
-        const uint32_t v = R[p->rd];                                                            \
-        if (w == 4) {                                                                           \
-            const uint32_t be = __builtin_bswap32(v);                                           \
-            std::memcpy(MS + off, &be, 4);                                                      \
-        } else if (w == 2) {                                                                    \
-            MS[off] = uint8_t(v >> 8);                                                          \
-            MS[off + 1] = uint8_t(v);                                                           \
-        } else {                                                                                \
-            MS[off] = uint8_t(v);                                                               \
-        }                                                                                       \
+        store_be(MS + off, w, R[p->rd]);                                                        \
     }                                                                                           \
     MONTSIM_NEXT;
     MONTSIM_BLOCK_STORE_OPS(MONTSIM_STORE)
