@@ -5,25 +5,33 @@
 namespace montsim::sim {
 
 std::string json_string(const std::string& s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
+    // Written for every key and text value of every point's results: runs of
+    // plain characters are appended whole, into a string sized once.
+    std::string out;
+    out.reserve(s.size() + 2);
+    out += '"';
+    size_t plain = 0;  // start of the run of characters that need no escape
+    for (size_t i = 0; i < s.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\') continue;
+        out.append(s, plain, i - plain);
+        plain = i + 1;
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
         case '\n': out += "\\n"; break;
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else {
-                out += static_cast<char>(c);
-            }
+        default: {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            out += buf;
+        }
         }
     }
-    return out + "\"";
+    out.append(s, plain, std::string::npos);
+    out += '"';
+    return out;
 }
 
 }  // namespace montsim::sim

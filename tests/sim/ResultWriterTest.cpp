@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "sim/Catalogue.hpp"
+#include "sim/Json.hpp"
 #include "sim/ResultWriter.hpp"
 #include "tests/sim/TempDir.hpp"
 
@@ -105,4 +106,15 @@ TEST_CASE("results.json documents every statistic from the declarations --help r
     CHECK_THAT(json, Contains("\"network.max_hops\": {\"unit\": \"hops\""));
     CHECK_THAT(json, !Contains("undeclared") && !Contains("core0."));
     CHECK_THAT(results_json({PointResult{cfg, stats}}), Contains("\"statistics\": {"));
+}
+
+TEST_CASE("json_string escapes what JSON requires and copies the rest", "[results]") {
+    using montsim::sim::json_string;
+    CHECK(json_string("") == "\"\"");
+    CHECK(json_string("core0.instructions") == "\"core0.instructions\"");
+    CHECK(json_string("a\"b\\c") == "\"a\\\"b\\\\c\"");
+    CHECK(json_string("\n\r\t") == "\"\\n\\r\\t\"");
+    CHECK(json_string(std::string("x\x01y\x1f", 4)) == "\"x\\u0001y\\u001f\"");
+    CHECK(json_string("\"") == "\"\\\"\"");
+    CHECK(json_string("caf\xc3\xa9") == "\"caf\xc3\xa9\"");  // UTF-8 passes as it is
 }
