@@ -1,4 +1,4 @@
-// The block executor's handlers (MbRun.cpp, run_block): one per instruction
+// The block executor's handlers (MbRun.cpp, run_blocks): one per instruction
 // kind a block can hold, so that executing a block instruction is a jump to
 // code that already knows what the instruction is (direct threading: each
 // handler ends by jumping to the next instruction's handler, no dispatch
@@ -22,7 +22,7 @@ namespace montsim::mb {
     X(Bsrl) X(Bsra) X(Bsll) X(Bsrli) X(Bsrai) X(Bslli) X(Or) X(And) X(Xor) X(Andn) X(Ori) X(Andi) X(Xori)     \
     X(Andni) X(Sra) X(Src) X(Srl) X(Sext8) X(Sext16)
 // Loads and stores of local memory (a device, the shared window or a store
-// into code leaves the block; see run_block).
+// into code leaves the block; see run_blocks).
 #define MONTSIM_BLOCK_LOAD_OPS(X) X(Lbu) X(Lhu) X(Lw) X(Lbui) X(Lhui) X(Lwi)
 #define MONTSIM_BLOCK_STORE_OPS(X) X(Sb) X(Sh) X(Sw) X(Sbi) X(Shi) X(Swi)
 

@@ -85,12 +85,8 @@ public:
         else if (width == 2) write16(addr, v);
         else write8(addr, v);
     }
-    // The executors' fast path (MbRun.cpp, run_block): whether an aligned
-    // access of `width` bytes at addr lies inside (false sends the access to
-    // load()/store(), which report it), and the bytes themselves.
-    bool holds(uint32_t addr, uint32_t width) const {
-        return addr - base_ <= bytes_.size() - width && (addr & (width - 1)) == 0;
-    }
+    // The bytes themselves, for the block executor (MbRun.cpp, run_blocks),
+    // which checks its accesses against the bounds itself.
     uint8_t* bytes() { return bytes_.data(); }
     void clear() { std::fill(bytes_.begin(), bytes_.end(), uint8_t(0)); }
     void write_bytes(uint32_t addr, const uint8_t* data, size_t len) {

@@ -1,22 +1,24 @@
-// Execution: the run loop and its two executors. A straight-line block runs
-// as a whole when it can (run_block; see Block in MbCpu.hpp), one
-// instruction at a time otherwise (run_one). What an instruction computes is
-// in Semantics.hpp, what it costs in the decoded cost and the timing table;
-// the instructions that reach outside the core (FSL, special registers,
-// devices, system calls) are named helpers in MbSystem.cpp.
+// Execution: the run loop and its two executors. Straight-line blocks run
+// as a whole when they can (run_blocks: threaded handlers, see
+// BlockHandlers.hpp and Block in MbCpu.hpp), one instruction at a time
+// otherwise (run_one). What an instruction computes is in Semantics.hpp,
+// what it costs in the decoded cost and the timing table; the instructions
+// that reach outside the core (FSL, special registers, devices, system
+// calls) are named helpers in MbSystem.cpp.
 //
 // Speed: the state every instruction touches (Hot: cycle, pc and next pc,
 // carry, the imm prefix, the delay-slot flag, the instruction count) lives
 // in locals the host keeps in registers instead of members it would store
-// and reload on every instruction. Both executors are inlined into the loop
-// (always_inline: after inlining, Hot's fields are plain locals), and no
-// out-of-line function ever sees Hot: spill() writes it back before
-// anything outside the loop can look at the core (an FSL transfer, a device,
-// a system call, an error), and an exception spills on its way out. Writes
-// to r0 go to the sink register kSink, so r0 never needs resetting.
-// `horizon` bounds every register's ready cycle: a block may run as a whole
-// only from a cycle at or after it, since then nothing from before the
-// block can stall it.
+// and reload on every instruction. run_one is inlined into the loop
+// (always_inline: after inlining, Hot's fields are plain locals); run_blocks
+// is a function of its own (its table of handler addresses is a static of
+// one function) that takes Hot by reference and keeps what its handlers use
+// in locals. spill() writes Hot back before anything outside the loop can
+// look at the core (an FSL transfer, a device, a system call, an error), and
+// an exception spills on its way out. Writes to r0 go to the sink register
+// kSink, so r0 never needs resetting. `horizon` bounds every register's
+// ready cycle: a block may run as a whole only from a cycle at or after it,
+// since then nothing from before the block can stall it.
 #include <algorithm>
 
 #include "cores/mb/cpu/CpuDetail.hpp"
