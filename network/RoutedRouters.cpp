@@ -47,10 +47,9 @@ bool RoutedNetwork::step(uint64_t now) {
         const unsigned n = static_cast<unsigned>(inputs_[r].size());
         requests.push_back({r, o, (i + n - rr_[r][o] % n) % n, i});
     }
-    if (requests.size() > 1)
-        std::sort(requests.begin(), requests.end(), [](const Request& a, const Request& b) {
-            return std::tie(a.router, a.output, a.order) < std::tie(b.router, b.output, b.order);
-        });
+    std::sort(requests.begin(), requests.end(), [](const Request& a, const Request& b) {
+        return std::tie(a.router, a.output, a.order) < std::tie(b.router, b.output, b.order);
+    });
     std::vector<Move>& moves = moves_;
     moves.clear();
     for (size_t k = 0; k < requests.size(); ++k) {
