@@ -1,6 +1,7 @@
 #include "cores/vliw/MachineDescription.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -9,6 +10,7 @@
 
 #include <toml++/toml.h>
 
+#include "cores/vliw/PacketIsa.hpp"
 #include "sim/Catalogue.hpp"
 
 namespace montsim::vliw {
@@ -70,9 +72,10 @@ public:
                            "; the keys are " + list);
         }
     }
-    std::vector<std::string> texts(const toml::table& t, const char* key, const std::string& where) const {
+    std::vector<std::string> texts(const toml::table& t, const char* key, const std::string& where,
+                                   const char* what = "a list of unit kinds") const {
         const toml::array* a = t[key].as_array();
-        if (!a || a->empty()) fail(t, where + ": " + key + " (a list of unit kinds) is missing or empty");
+        if (!a || a->empty()) fail(t, where + ": " + key + " (" + what + ") is missing or empty");
         std::vector<std::string> out;
         for (const auto& e : *a) {
             const auto* s = e.as_string();
@@ -91,6 +94,8 @@ private:
 // bits and accumulators up to 128 (the FIPS word models' widths).
 constexpr int64_t kMostIssue = 64, kMostLatency = 64, kMostMultiplierBits = 64, kMostAccumulatorBits = 128,
                   kMostCrossPaths = 8;
+// The executable core keeps a register in 32 bits and a pair in 64.
+constexpr int64_t kMostRegisterBits = 32, kMostRegisters = 256;
 
 }  // namespace
 
@@ -122,7 +127,7 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
                                     std::string(e.description()));
     }
     const Reader r(source_name);
-    r.only(root, {"machine", "unit", "group", "class"}, "the file");
+    r.only(root, {"machine", "unit", "group", "class", "registers"}, "the file");
     MachineDescription m;
     const toml::table& machine = r.table(root, "machine", source_name);
     r.only(machine,
@@ -189,14 +194,64 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
         if (!t) r.fail(node, "class." + name + " must be a table");
         OpClass c;
         c.name = name;
-        r.only(*t, {"kinds", "latency", "source", "result_either_side"}, "class " + name);
+        r.only(*t, {"kinds", "latency", "source", "result_either_side", "ops"}, "class " + name);
         c.kinds = r.texts(*t, "kinds", "class " + name);
         c.latency = r.positive(*t, "latency", "class " + name, kMostLatency);
         c.source = r.text(*t, "source", "class " + name);
         c.result_either_side = r.flag(*t, "result_either_side", "class " + name, false);
+        if (t->contains("ops")) {
+            c.ops = r.texts(*t, "ops", "class " + name, "a list of operations");
+            for (const auto& op : c.ops)
+                if (!is_packet_op(op)) r.fail(*t->get("ops"), "class " + name + ": unknown operation '" + op +
+                                                                  "'; the operations are " + packet_op_names());
+        }
         for (const auto& kind : c.kinds)
             if (!kinds.count(kind)) r.fail(*t, "class " + name + " runs on unit kind " + kind + ", which no unit has");
         m.classes[name] = c;
+    }
+    // An operation must name one class on each unit kind: the assembler
+    // finds an op's class from its mnemonic and its unit.
+    for (const auto& [a, ca] : m.classes)
+        for (const auto& [b, cb] : m.classes)
+            if (a < b)
+                for (const auto& op : ca.ops)
+                    for (const auto& kind : ca.kinds)
+                        if (std::count(cb.ops.begin(), cb.ops.end(), op) &&
+                            std::count(cb.kinds.begin(), cb.kinds.end(), kind))
+                            r.fail(*classes->get(b), "classes " + a + " and " + b + " both run '" + op +
+                                                         "' on unit kind " + kind + ": an op's class would be ambiguous");
+    std::set<std::string> sides;
+    for (const auto& u : m.units) sides.insert(u.side);
+    if (const toml::array* files = root["registers"].as_array()) {
+        std::set<std::string> file_names;
+        for (const auto& e : *files) {
+            const toml::table* t = e.as_table();
+            if (!t) r.fail(e, "[[registers]] must be a table");
+            RegisterFile f;
+            f.name = r.text(*t, "name", "[[registers]]");
+            const std::string where = "registers " + f.name;
+            r.only(*t, {"name", "side", "count", "bits", "pair_bits", "source"}, where);
+            if (f.name.empty() || !std::all_of(f.name.begin(), f.name.end(), [](char c) { return std::isalpha(uint8_t(c)); }))
+                r.fail(*t, where + ": the name must be letters (its registers are the name and a number)");
+            if (t->contains("side")) f.side = r.text(*t, "side", where);
+            if (!f.side.empty() && !sides.count(f.side))
+                r.fail(*t->get("side"), where + ": side " + f.side + " has no unit");
+            f.count = r.positive(*t, "count", where, kMostRegisters);
+            f.bits = r.positive(*t, "bits", where, kMostRegisterBits);
+            f.pair_bits = t->contains("pair_bits") ? r.positive(*t, "pair_bits", where, 2 * f.bits) : 2 * f.bits;
+            if (f.pair_bits <= f.bits)
+                r.fail(*t->get("pair_bits"), where + ": pair_bits = " + std::to_string(f.pair_bits) +
+                                                 " must exceed bits = " + std::to_string(f.bits));
+            r.text(*t, "source", where);
+            if (!file_names.insert(f.name).second) r.fail(*t, where + " is declared twice");
+            m.registers.push_back(f);
+        }
+        // A register's name must say which file it is in (A10: file A, not AB).
+        for (const auto& a : m.registers)
+            for (const auto& b : m.registers)
+                if (&a != &b && b.name.compare(0, a.name.size(), a.name) == 0)
+                    r.fail("register files " + a.name + " and " + b.name + ": one name begins the other, so a "
+                           "register such as " + b.name + "1 would be ambiguous");
     }
     return m;
 }

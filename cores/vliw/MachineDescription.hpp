@@ -26,9 +26,25 @@ struct MachineGroup {
     std::vector<std::string> kinds;
 };
 
+// A register file the executable core (PacketCore.hpp) reads and writes:
+// registers NAME0..NAME(count-1) of `bits` each, on a side (the units of
+// that side write it; others read it through a cross path) or on none
+// (every unit reaches it). An even/odd pair NAME(k+1):NAMEk holds one value
+// of `pair_bits` (the C62x's 40-bit longs; 2 * bits unless the description
+// says less).
+struct RegisterFile {
+    std::string name;  // "A": registers A0, A1, ...
+    std::string side;  // "A", or "" for a file every unit reaches
+    unsigned count = 0, bits = 0, pair_bits = 0;
+};
+
 struct OpClass {
     std::string name;                // "LDHU"
     std::vector<std::string> kinds;  // the unit kinds that can run it
+    // The operations (PacketIsa.hpp's mnemonics) an op of this class may
+    // carry on the executable core; empty for a class only the modulo
+    // scheduler uses.
+    std::vector<std::string> ops;
     unsigned latency = 1;            // cycles from its issue to a dependent op's
     // Its result may be written to either side's register file (a C62x
     // load), so no consumer crosses sides to read it.
@@ -51,6 +67,7 @@ struct MachineDescription {
     std::vector<MachineUnit> units;
     std::vector<MachineGroup> groups;
     std::map<std::string, OpClass> classes;
+    std::vector<RegisterFile> registers;  // empty: the description only drives the scheduler
 
     const OpClass& op_class(const std::string& name) const;  // std::invalid_argument naming the known ones
     unsigned units_of_kind(const std::string& kind) const;

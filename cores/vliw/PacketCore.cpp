@@ -1,0 +1,235 @@
+#include "cores/vliw/PacketCore.hpp"
+
+#include <algorithm>
+
+namespace montsim::vliw {
+
+namespace {
+uint64_t mask_of(unsigned bits) { return bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1; }
+}  // namespace
+
+PacketCore::PacketCore(const MachineDescription& m, PacketProgram program, std::string source_name)
+    : m_(m), p_(std::move(program)), source_(std::move(source_name)) {
+    check_packets(m_, p_, source_);
+    for (const auto& f : m_.registers)
+        for (unsigned i = 0; i < f.count; ++i) {
+            bits_.push_back(f.bits);
+            mask_.push_back(mask_of(f.bits));
+            pair_mask_.push_back(mask_of(f.pair_bits));
+        }
+    regs_.assign(bits_.size(), 0);
+    ready_.assign(bits_.size(), 0);
+    memory_.assign(p_.memory_words, 0);
+    word_mask_ = mask_of(p_.word_bits);
+    mul_mask_ = m_.multiplier_bits ? mask_of(m_.multiplier_bits) : ~uint64_t(0);
+    interlocked_ = m_.interlocked;
+    uint32_t most_latency = 1;
+    for (const PacketOp& o : p_.ops) {
+        Exec e{};
+        e.op = o.op;
+        e.pred_used = o.pred.used, e.pred_negated = o.pred_negated, e.pred = o.pred.reg;
+        e.rd = o.rd.reg, e.ra = o.ra.reg, e.rb = o.rb.reg;
+        e.rd_pair = o.rd.pair, e.ra_pair = o.ra.pair, e.rb_pair = o.rb.pair;
+        e.latency = m_.classes.at(o.cls).latency;
+        e.imm = o.imm;
+        e.target = o.target;
+        most_latency = std::max(most_latency, e.latency);
+        exec_.push_back(e);
+    }
+    ring_size_ = most_latency + 2;
+    landings_.resize(ring_size_);
+    // At most every op of every packet in flight lands in one cycle, two
+    // writes each (a result and a pointer): reserved once, so that the run
+    // never allocates.
+    for (auto& bucket : landings_) bucket.reserve(size_t(m_.issue_width) * 2 * ring_size_);
+    branch_at_.assign(ring_size_, 0);
+    stats_.region_cycles.assign(p_.regions.size(), 0);
+    stats_.unit_ops.assign(m_.units.size(), 0);
+    for (const auto& [addr, words] : p_.data)
+        for (size_t i = 0; i < words.size(); ++i) write_memory(uint32_t(addr + i), words[i]);
+}
+
+void PacketCore::write_memory(uint32_t addr, uint64_t word) { memory_.at(addr) = word & word_mask_; }
+uint64_t PacketCore::read_memory(uint32_t addr) const { return memory_.at(addr); }
+
+uint64_t PacketCore::read(uint16_t r, bool pair) const {
+    return pair ? (regs_[r] | (regs_[r + 1] << bits_[r])) & pair_mask_[r] : regs_[r];
+}
+
+void PacketCore::set_register(RegRef r, uint64_t value) {
+    if (r.reg + (r.pair ? 1u : 0u) >= regs_.size()) throw std::out_of_range("set_register: no such register");
+    if (r.pair) {
+        value &= pair_mask_[r.reg];
+        regs_[r.reg] = value & mask_[r.reg];
+        regs_[r.reg + 1] = (value >> bits_[r.reg]) & mask_[r.reg + 1];
+    } else {
+        regs_[r.reg] = value & mask_[r.reg];
+    }
+}
+
+uint64_t PacketCore::get_register(RegRef r) const {
+    if (r.reg + (r.pair ? 1u : 0u) >= regs_.size()) throw std::out_of_range("get_register: no such register");
+    return read(r.reg, r.pair);
+}
+
+void PacketCore::fault(size_t packet, const std::string& what) const {
+    const uint32_t line = packet < p_.packets.size() ? p_.packets[packet].line : 0;
+    throw PacketFault(source_ + ":" + (line ? std::to_string(line) + ": " : "") + "packet " + std::to_string(packet) +
+                      ", cycle " + std::to_string(stats_.packets + stats_.nop_cycles + stats_.stall_cycles +
+                                                  stats_.branch_wait_cycles) + ": " + what);
+}
+
+void PacketCore::schedule(uint64_t cycle, uint16_t r, bool pair, uint64_t value, size_t packet) {
+    auto& bucket = landings_[cycle % ring_size_];
+    for (const Landing& l : bucket)
+        if (!l.memory && (l.where == r || (l.pair && l.where + 1 == r) || (pair && uint32_t(r) + 1 == l.where)))
+            fault(packet, "two writes land on " + register_name(m_, RegRef{uint16_t(r), pair, true}) + " in cycle " +
+                              std::to_string(cycle) + " (the machine cannot write a register twice in one cycle)");
+    bucket.push_back(Landing{r, false, pair, value});
+    ++in_flight_;
+    ready_[r] = std::max(ready_[r], cycle);
+    if (pair) ready_[r + 1] = std::max(ready_[r + 1], cycle);
+    last_landing_ = std::max(last_landing_, cycle);
+}
+
+void PacketCore::land(uint64_t cycle) {
+    auto& bucket = landings_[cycle % ring_size_];
+    if (bucket.empty()) return;
+    for (const Landing& l : bucket) {
+        if (l.memory) {
+            memory_[l.where] = l.value & word_mask_;
+        } else if (l.pair) {
+            const uint64_t v = l.value & pair_mask_[l.where];
+            regs_[l.where] = v & mask_[l.where];
+            regs_[l.where + 1] = (v >> bits_[l.where]) & mask_[l.where + 1];
+        } else {
+            regs_[l.where] = l.value & mask_[l.where];
+        }
+    }
+    in_flight_ -= bucket.size();
+    bucket.clear();
+}
+
+bool PacketCore::ready(const Packet& pk, uint64_t cycle) const {
+    for (uint32_t i = pk.first; i < pk.first + pk.count; ++i) {
+        const Exec& e = exec_[i];
+        auto busy = [&](uint16_t r, bool pair) { return ready_[r] > cycle || (pair && ready_[r + 1] > cycle); };
+        if (e.pred_used && busy(e.pred, false)) return false;
+        switch (pop_format(e.op)) {
+        case PacketFormat::RdRaImm: if (busy(e.ra, false)) return false; break;
+        case PacketFormat::RsRaImm: if (busy(e.ra, false) || busy(e.rd, e.rd_pair)) return false; break;
+        case PacketFormat::RdRaRb: if (busy(e.ra, e.ra_pair) || busy(e.rb, e.rb_pair)) return false; break;
+        case PacketFormat::RdRa: if (busy(e.ra, e.ra_pair)) return false; break;
+        default: break;
+        }
+    }
+    return true;
+}
+
+void PacketCore::run(uint64_t cycle_limit) {
+    const size_t n = p_.packets.size();
+    uint64_t cycle = 0;
+    size_t pc = 0;
+    uint32_t nop_left = 0;
+    uint16_t region = n ? p_.packets[0].region : 0;
+    while (true) {
+        if (cycle >= cycle_limit) fault(pc, "no end within " + std::to_string(cycle_limit) + " cycles (the cycle limit)");
+        land(cycle);
+        if (uint32_t& b = branch_at_[cycle % ring_size_]) {
+            pc = b - 1;
+            b = 0;
+            --branches_in_flight_;
+            ++stats_.branches_taken;
+            nop_left = 0;  // a branch ends a multi-cycle nop
+        }
+        if (nop_left) {
+            --nop_left;
+            ++stats_.nop_cycles;
+            ++stats_.region_cycles[region];
+            ++cycle;
+            continue;
+        }
+        if (pc >= n) {
+            if (!branches_in_flight_) break;
+            ++stats_.branch_wait_cycles;
+            ++stats_.region_cycles[region];
+            ++cycle;
+            continue;
+        }
+        const Packet& pk = p_.packets[pc];
+        region = pk.region;
+        ++stats_.region_cycles[region];
+        if (pk.nop_cycles) {
+            ++stats_.nop_cycles;
+            nop_left = pk.nop_cycles - 1;
+            ++pc;
+            ++cycle;
+            continue;
+        }
+        if (interlocked_ && !ready(pk, cycle)) {
+            ++stats_.stall_cycles;
+            ++cycle;
+            continue;
+        }
+        // Issue: every op reads now; every write lands later (latency >= 1),
+        // so reading the register file in op order is reading it as the
+        // packet found it.
+        for (uint32_t i = pk.first; i < pk.first + pk.count; ++i) {
+            const Exec& e = exec_[i];
+            ++stats_.ops;
+            ++stats_.unit_ops[p_.ops[i].unit];
+            if (e.pred_used && ((regs_[e.pred] != 0) == e.pred_negated)) {
+                ++stats_.ops_predicated_off;
+                continue;
+            }
+            const uint64_t at = cycle + e.latency;
+            switch (e.op) {
+            case POp::Ld: case POp::Ldu: {
+                const uint64_t addr = e.op == POp::Ld ? regs_[e.ra] + uint64_t(e.imm) : regs_[e.ra];
+                if (addr >= memory_.size())
+                    fault(pc, "load from word " + std::to_string(int64_t(addr)) + ", outside the memory (0.." +
+                                  std::to_string(memory_.size() - 1) + ")");
+                schedule(at, e.rd, e.rd_pair, memory_[addr], pc);
+                if (e.op == POp::Ldu) schedule(cycle + 1, e.ra, false, regs_[e.ra] + uint64_t(e.imm), pc);
+                break;
+            }
+            case POp::St: case POp::Stu: {
+                const uint64_t addr = e.op == POp::St ? regs_[e.ra] + uint64_t(e.imm) : regs_[e.ra];
+                if (addr >= memory_.size())
+                    fault(pc, "store to word " + std::to_string(int64_t(addr)) + ", outside the memory (0.." +
+                                  std::to_string(memory_.size() - 1) + ")");
+                landings_[at % ring_size_].push_back(Landing{uint32_t(addr), true, false, read(e.rd, e.rd_pair)});
+                ++in_flight_;
+                last_landing_ = std::max(last_landing_, at);
+                if (e.op == POp::Stu) schedule(cycle + 1, e.ra, false, regs_[e.ra] + uint64_t(e.imm), pc);
+                break;
+            }
+            case POp::B: {
+                uint32_t& slot = branch_at_[at % ring_size_];
+                if (slot) fault(pc, "two branches land in cycle " + std::to_string(at));
+                slot = e.target + 1;
+                ++branches_in_flight_;
+                break;
+            }
+            default: {
+                const uint64_t a = read(e.ra, e.ra_pair), b = read(e.rb, e.rb_pair);
+                schedule(at, e.rd, e.rd_pair, packet_alu(e.op, a, b, e.imm, mul_mask_), pc);
+                break;
+            }
+            }
+        }
+        ++stats_.packets;
+        ++pc;
+        ++cycle;
+    }
+    // The drain: every write in flight lands.
+    if (in_flight_) {
+        stats_.drain_cycles = last_landing_ - cycle;
+        stats_.region_cycles[region] += stats_.drain_cycles;
+        for (uint64_t c = cycle; c <= last_landing_; ++c) land(c);
+        cycle = last_landing_;
+    }
+    stats_.cycles = cycle;
+}
+
+}  // namespace montsim::vliw
