@@ -6,12 +6,25 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "cores/vliw/MachineDescription.hpp"
+#include "cores/vliw/PacketIsa.hpp"
 
 namespace montsim::vliw {
+
+// What a loop op computes, for the code the pipeline emitter writes
+// (PipelineEmitter.hpp): an operation on virtual registers (NAME.lo and
+// NAME.hi read one half of a pair). POp::Count: the op has no code (the
+// scheduler places it; nothing runs it).
+struct LoopCode {
+    POp op = POp::Count;
+    std::string dst, a, b;
+    int64_t imm = 0;
+    std::string pred;  // runs only if this register is nonzero
+};
 
 struct LoopOp {
     std::string name;  // "mpy_ab"
@@ -27,6 +40,7 @@ struct LoopOp {
     // must run out at a kernel boundary, (time + latency) mod II = 0, so
     // that the jump back lands where the kernel restarts.
     bool kernel_end = false;
+    LoopCode code = {};
 };
 
 // `to` uses the value `from` makes `distance` iterations earlier (0: the
@@ -44,6 +58,7 @@ struct LoopEdge {
 struct LoopBody {
     std::vector<LoopOp> ops;
     std::vector<LoopEdge> edges;
+    std::set<std::string> pairs = {};  // the virtual registers that hold a pair's value
 };
 
 struct ModuloSchedule {

@@ -120,6 +120,7 @@ bool PacketCore::ready(const Packet& pk, uint64_t cycle) const {
         case PacketFormat::RsRaImm: if (busy(e.ra, false) || busy(e.rd, e.rd_pair)) return false; break;
         case PacketFormat::RdRaRb: if (busy(e.ra, e.ra_pair) || busy(e.rb, e.rb_pair)) return false; break;
         case PacketFormat::RdRa: if (busy(e.ra, e.ra_pair)) return false; break;
+        case PacketFormat::RcLabel: if (busy(e.rd, false)) return false; break;
         default: break;
         }
     }
@@ -204,7 +205,11 @@ void PacketCore::run(uint64_t cycle_limit) {
                 if (e.op == POp::Stu) schedule(cycle + 1, e.ra, false, regs_[e.ra] + uint64_t(e.imm), pc);
                 break;
             }
-            case POp::B: {
+            case POp::B: case POp::Bdec: {
+                if (e.op == POp::Bdec) {
+                    if (regs_[e.rd] == 0) break;  // the count ran out: no branch
+                    schedule(at, e.rd, false, regs_[e.rd] - 1, pc);
+                }
                 uint32_t& slot = branch_at_[at % ring_size_];
                 if (slot) fault(pc, "two branches land in cycle " + std::to_string(at));
                 slot = e.target + 1;

@@ -17,6 +17,8 @@
 //   and  rd, ra, rb     rd = ra & rb          andi rd, ra, imm
 //   mov  rd, ra         rd = ra               movi rd, imm
 //   b    label          the packet `latency` cycles later is the label's
+//   bdec rc, label      if rc != 0: rc -= 1 and b label (a loop counter's branch, the
+//                       TigerSHARC sequencer's; both land `latency` cycles later)
 //
 // Any op may carry a predicate, [r] or [!r]: it does nothing unless r is
 // nonzero (zero). Memory words are the program's word_bits wide.
@@ -36,13 +38,15 @@ enum class PacketFormat : uint8_t {
     RdRa,     // mov
     RdImm,    // movi
     Label,    // b
+    RcLabel,  // bdec (rc is read and written)
 };
 
 #define MONTSIM_PACKET_OPS(X)                                                                       \
     X(Ld, "ld", RdRaImm) X(Ldu, "ldu", RdRaImm) X(St, "st", RsRaImm) X(Stu, "stu", RsRaImm)          \
     X(Mpy, "mpy", RdRaRb) X(Add, "add", RdRaRb) X(Addl, "addl", RdRaRb) X(Addi, "addi", RdRaImm)      \
     X(Sub, "sub", RdRaRb) X(Subi, "subi", RdRaImm) X(Shr, "shr", RdRaImm) X(And, "and", RdRaRb)       \
-    X(Andi, "andi", RdRaImm) X(Mov, "mov", RdRa) X(Movi, "movi", RdImm) X(B, "b", Label)
+    X(Andi, "andi", RdRaImm) X(Mov, "mov", RdRa) X(Movi, "movi", RdImm) X(B, "b", Label)  \
+    X(Bdec, "bdec", RcLabel)
 
 enum class POp : uint8_t {
 #define MONTSIM_POP_ENUM(e, name, format) e,
@@ -59,6 +63,7 @@ bool is_packet_op(std::string_view mnemonic);
 std::string packet_op_names();  // "ld, ldu, ..." for messages
 
 inline bool writes_rd(POp op) { return pop_format(op) != PacketFormat::RsRaImm && op != POp::B; }
+inline bool is_branch(POp op) { return op == POp::B || op == POp::Bdec; }
 inline bool is_store(POp op) { return op == POp::St || op == POp::Stu; }
 inline bool is_memory(POp op) { return op == POp::Ld || op == POp::Ldu || is_store(op); }
 inline bool updates_pointer(POp op) { return op == POp::Ldu || op == POp::Stu; }

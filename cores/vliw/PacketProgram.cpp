@@ -224,7 +224,8 @@ private:
         std::vector<std::pair<std::string, size_t>> args;
         if (!rest.empty()) args = split(rest, ",", 0);
         const PacketFormat f = pop_format(o.op);
-        const size_t want = f == PacketFormat::Label ? 1 : (f == PacketFormat::RdRa || f == PacketFormat::RdImm) ? 2 : 3;
+        const size_t want =
+            f == PacketFormat::Label ? 1 : (f == PacketFormat::RdRa || f == PacketFormat::RdImm || f == PacketFormat::RcLabel) ? 2 : 3;
         if (args.size() != want)
             at.fail(mnemonic + " takes " + std::to_string(want) + " operand" + (want > 1 ? "s" : "") + ", not " +
                     std::to_string(args.size()));
@@ -243,6 +244,11 @@ private:
         case PacketFormat::Label:
             if (!is_label(args[0].first)) at.fail("b takes a label, not '" + args[0].first + "'");
             fixups_.push_back({p_.ops.size(), args[0].first, at});
+            break;
+        case PacketFormat::RcLabel:
+            o.rd = reg(args[0].first, at, false);
+            if (!is_label(args[1].first)) at.fail(mnemonic + " takes a counter and a label, not '" + args[1].first + "'");
+            fixups_.push_back({p_.ops.size(), args[1].first, at});
             break;
         }
         p_.ops.push_back(o);
@@ -381,7 +387,7 @@ void check_packets(const MachineDescription& m, const PacketProgram& p, const st
             if (++per_unit[o.unit] > 1) fail(k, "two ops on unit " + u.name + " (one per unit per packet)");
             for (const RegRef* r : {&o.rd, &o.ra, &o.rb, &o.pred})
                 if (r->used && (r->reg + (r->pair ? 1u : 0u) >= total)) fail(k, what + ": register out of range");
-            if (o.op == POp::B && o.target >= p.packets.size()) fail(k, what + ": target beyond the program");
+            if (is_branch(o.op) && o.target >= p.packets.size()) fail(k, what + ": target beyond the program");
             // Sides: the destination on the unit's side (or either, for a
             // class whose result may go to either file); each operand from
             // another side takes one of that unit's side's cross paths, at
@@ -424,7 +430,7 @@ std::string packet_listing(const MachineDescription& m, const PacketProgram& p) 
     std::map<uint32_t, std::string> names;
     for (const auto& [name, k] : p.labels) names.emplace(k, name);
     for (const auto& o : p.ops)
-        if (o.op == POp::B && !names.count(o.target)) names.emplace(o.target, "L" + std::to_string(o.target));
+        if (is_branch(o.op) && !names.count(o.target)) names.emplace(o.target, "L" + std::to_string(o.target));
     uint16_t region = 0;
     for (size_t k = 0; k < p.packets.size(); ++k) {
         auto label = names.find(uint32_t(k));
@@ -451,6 +457,7 @@ std::string packet_listing(const MachineDescription& m, const PacketProgram& p) 
             case PacketFormat::RdRa: out << register_name(m, o.rd) << ", " << register_name(m, o.ra); break;
             case PacketFormat::RdImm: out << register_name(m, o.rd) << ", " << o.imm; break;
             case PacketFormat::Label: out << names.at(o.target); break;
+            case PacketFormat::RcLabel: out << register_name(m, o.rd) << ", " << names.at(o.target); break;
             }
         }
         out << "\n";

@@ -1,6 +1,8 @@
 #include "cores/vliw/SidePartition.hpp"
 
 #include <algorithm>
+#include <array>
+#include <functional>
 #include <stdexcept>
 
 namespace montsim::vliw {
@@ -28,6 +30,13 @@ bool crossings(const MachineDescription& m, const LoopBody& loop, size_t split, 
     return true;
 }
 
+// The split of a loop too long for the exhaustive enumeration: a
+// depth-first branch and bound over the ops in order, pruning a partial
+// split whose resource bound (the units' subsets, the cross paths; a lower
+// bound, since ops only add) or crossing count already exceeds the best
+// found; ties broken by the most even split.
+SidePartition search(const MachineDescription& m, const LoopBody& loop, const std::vector<std::string>& sides);
+
 }  // namespace
 
 std::string kind_class(const MachineDescription& m, const LoopOp& op) {
@@ -36,11 +45,134 @@ std::string kind_class(const MachineDescription& m, const LoopOp& op) {
     return out;
 }
 
+namespace {
+
+SidePartition search(const MachineDescription& m, const LoopBody& loop, const std::vector<std::string>& sides) {
+    const size_t n = loop.ops.size(), units = m.units.size();
+    if (units > 16) throw std::invalid_argument("partition_sides: more than 16 units");
+    const size_t subsets = size_t(1) << units;
+    // Per op and side: its units on that side, as a bit set.
+    std::vector<std::array<size_t, 2>> mask(n);
+    for (size_t i = 0; i < n; ++i)
+        for (int sd = 0; sd < 2; ++sd) {
+            mask[i][sd] = 0;
+            for (size_t u : allowed_units(m, loop.ops[i]))
+                if (m.units[u].side == sides[sd]) mask[i][sd] |= size_t(1) << u;
+        }
+    // The operand producers of each op (a value crossing sides), and the
+    // consumers of each, over edges between different ops.
+    std::vector<std::vector<unsigned>> producers(n);
+    for (const auto& e : loop.edges) {
+        if (!e.operand || e.from == e.to || m.op_class(loop.ops[e.from].cls).result_either_side) continue;
+        auto& p = producers[e.to];
+        if (std::find(p.begin(), p.end(), e.from) == p.end()) p.push_back(e.from);
+    }
+    std::vector<int> side(n, -1);
+    std::vector<unsigned> cover(subsets, 0);  // assigned ops whose units lie within the set
+    unsigned into[2] = {0, 0};                // ops crossing into each side
+    const unsigned issue_bound = unsigned((n + m.issue_width - 1) / m.issue_width);
+    unsigned best_bound = ~0u, best_cross = ~0u, best_skew = ~0u;
+    std::vector<int> best;
+    auto bound_now = [&] {
+        unsigned b = issue_bound;
+        for (size_t set = 1; set < subsets; ++set)
+            if (cover[set]) b = std::max(b, (cover[set] + unsigned(__builtin_popcountll(set)) - 1) / unsigned(__builtin_popcountll(set)));
+        if (m.cross_paths)
+            for (int sd = 0; sd < 2; ++sd) b = std::max(b, (into[sd] + m.cross_paths - 1) / m.cross_paths);
+        return b;
+    };
+    // Whether op i crosses (reads a value from the other side), given the
+    // ops assigned; -1 if it would need two cross paths.
+    auto crossing = [&](size_t i) {
+        unsigned other = 0;
+        for (unsigned p : producers[i])
+            if (side[p] >= 0 && side[p] != side[i]) ++other;
+        return other > 1 ? -1 : int(other);
+    };
+    unsigned crossed = 0;
+    std::function<void(size_t)> dfs = [&](size_t i) {
+        const unsigned b = bound_now();
+        if (b > best_bound || (b == best_bound && crossed > best_cross)) return;
+        if (i == n) {
+            const unsigned on_b = unsigned(std::count(side.begin(), side.end(), 1));
+            const unsigned skew = on_b > n - on_b ? on_b - unsigned(n - on_b) : unsigned(n - on_b) - on_b;
+            if (b < best_bound || crossed < best_cross || skew < best_skew)
+                best_bound = b, best_cross = crossed, best_skew = skew, best = side;
+            return;
+        }
+        for (int sd = 0; sd < 2; ++sd) {
+            if (!mask[i][sd]) continue;
+            side[i] = sd;
+            // Op i and the assigned consumers of its value may now cross.
+            std::vector<size_t> touched{i};
+            for (size_t j = 0; j < i; ++j)
+                if (std::count(producers[j].begin(), producers[j].end(), unsigned(i))) touched.push_back(j);
+            bool ok = true;
+            std::vector<std::pair<size_t, int>> before;
+            for (size_t j : touched) {
+                const int c = crossing(j);
+                if (c < 0) ok = false;
+                before.emplace_back(j, c);
+            }
+            if (ok) {
+                // Recount crossings of the touched ops: i's is new, the
+                // consumers' may have become one.
+                std::vector<int> was(touched.size());
+                for (size_t k = 0; k < touched.size(); ++k) {
+                    const size_t j = touched[k];
+                    side[i] = -1;
+                    was[k] = j == i ? 0 : crossing(j);
+                    side[i] = sd;
+                }
+                for (size_t k = 0; k < touched.size(); ++k) {
+                    const int delta = before[k].second - was[k];
+                    crossed += delta;
+                    into[side[touched[k]]] += delta;
+                }
+                for (size_t set = 1; set < subsets; ++set) cover[set] += (mask[i][sd] & ~set) == 0;
+                dfs(i + 1);
+                for (size_t set = 1; set < subsets; ++set) cover[set] -= (mask[i][sd] & ~set) == 0;
+                for (size_t k = 0; k < touched.size(); ++k) {
+                    const int delta = before[k].second - was[k];
+                    crossed -= delta;
+                    into[side[touched[k]]] -= delta;
+                }
+            }
+            side[i] = -1;
+        }
+    };
+    dfs(0);
+    if (best.empty()) throw std::invalid_argument("partition_sides: no split of the loop fits machine " + m.name);
+    SidePartition out;
+    out.pinned = loop;
+    std::vector<bool> cross(n, false);
+    for (size_t i = 0; i < n; ++i) {
+        side = best;
+        cross[i] = crossing(i) == 1;
+        out.side.push_back(sides[best[i]]);
+        std::vector<std::string> names;
+        for (size_t u = 0; u < units; ++u)
+            if (mask[i][best[i]] >> u & 1) names.push_back(m.units[u].name);
+        out.pinned.ops[i].units = names;
+        out.pinned.ops[i].cross = cross[i];
+    }
+    out.bound = resource_mii(m, out.pinned);
+    for (const auto& sd : sides) out.classes[sd];
+    for (size_t i = 0; i < n; ++i) {
+        ++out.classes[out.side[i]][kind_class(m, loop.ops[i])];
+        if (cross[i]) ++out.classes[out.side[i]]["X"];
+    }
+    return out;
+}
+
+}  // namespace
+
 SidePartition partition_sides(const MachineDescription& m, const LoopBody& loop) {
     const std::vector<std::string> sides = m.sides();
     if (sides.size() != 2) throw std::invalid_argument("partition_sides: machine " + m.name + " does not have two sides");
     const size_t n = loop.ops.size();
-    if (n > 20) throw std::invalid_argument("partition_sides: more than 20 ops");
+    if (n > 40) throw std::invalid_argument("partition_sides: more than 40 ops");
+    if (n > 20) return search(m, loop, sides);
 
     // The loop with every op pinned to the units of the side its bit names.
     auto pin = [&](size_t split, const std::vector<bool>& cross) {

@@ -236,18 +236,8 @@ void feedback(std::ostream& out, const vliw::MachineDescription& c62x, const vli
     for (Variant v : {Variant::Basic, Variant::SingleAcc, Variant::Enhanced}) {
         const vliw::LoopBody loop = c62x_inner_loop(v);
         const std::string title = "FIPS " + std::string(name_of(kVariantNames, v)) + " inner loop, w = 16";
-        if (loop.ops.size() <= 20) {
-            const vliw::SidePartition split = vliw::partition_sides(c62x, loop);
-            vliw::write_ti_feedback(out, c62x, title, loop, split, vliw::modulo_schedule(c62x, split.pinned));
-        } else {
-            out << ";* " << title << ": " << loop.ops.size()
-                << " ops, too many for the exhaustive split (20); unsplit schedule:\n";
-            const vliw::ModuloSchedule s = vliw::modulo_schedule(c62x, loop);
-            out << ";*   Loop Carried Dependency Bound(^) : " << s.rec_mii << "\n;*   Unpartitioned Resource Bound     : "
-                << s.res_mii << "\n;*   ii = " << s.ii << "  Schedule found with " << s.stages
-                << " iterations in parallel\n";
-            vliw::write_schedule(out, loop, s);
-        }
+        const vliw::SidePartition split = vliw::partition_sides(c62x, loop);
+        vliw::write_ti_feedback(out, c62x, title, loop, split, vliw::modulo_schedule(c62x, split.pinned));
     }
     for (Variant v : {Variant::Basic, Variant::Enhanced}) {
         const vliw::LoopBody loop = ts201_inner_loop(v);

@@ -35,7 +35,7 @@ const ScheduledLoop& scheduled_inner_loop(const std::string& machine, Variant va
     ScheduledLoop s;
     if (machine == "c62x") {
         s.loop = c62x_inner_loop(variant);
-        if (s.loop.ops.size() <= 20) s.partitioned_bound = vliw::partition_sides(m, s.loop).bound;
+        s.partitioned_bound = vliw::partition_sides(m, s.loop).bound;
     } else if (machine == "ts201") {
         if (variant == Variant::SingleAcc)
             throw std::invalid_argument("fips.variant = single-acc on fips.machine = ts201: montsim has no "
