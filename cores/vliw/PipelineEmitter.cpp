@@ -29,6 +29,20 @@ RegRef RegisterPool::take(const std::string& side, bool pair, const std::string&
                              (side.empty() ? "" : " on side " + side) + " of " + m_.name + " for " + what);
 }
 
+bool RegisterPool::can_take(const std::string& side, bool pair) const {
+    bool sided = false;
+    for (const auto& f : m_.registers) sided = sided || !f.side.empty();
+    for (size_t f = 0; f < m_.registers.size(); ++f) {
+        const RegisterFile& rf = m_.registers[f];
+        if (sided && !side.empty() && rf.side != side) continue;
+        for (unsigned k = 0; k + (pair ? 1 : 0) < rf.count; k += pair ? 2 : 1) {
+            const uint16_t r = register_index(m_, f, k);
+            if (!used_[r] && !(pair && used_[r + 1])) return true;
+        }
+    }
+    return false;
+}
+
 RegRef PipelinedLoop::reg(const std::string& operand) const {
     const size_t dot = operand.find('.');
     const std::string name = operand.substr(0, dot);
@@ -231,6 +245,7 @@ PipelinedLoop prepare_loop(const MachineDescription& m, const LoopBody& body, co
         for (unsigned k = 0; k < ii; ++k) home->res[k] = home->res[k] || occ->second[k];
         l.regs[v] = home->reg;
     }
+    for (const Shared& sh : shared) l.temporaries.push_back(sh.reg);
 
     // Lifetimes: each read sees its producer's value of the right
     // iteration, and the next iteration's write lands after the read.

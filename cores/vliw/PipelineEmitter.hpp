@@ -37,6 +37,7 @@ public:
     // ("" or a machine without sided files: the first file with room);
     // std::runtime_error naming the side when none is left.
     RegRef take(const std::string& side, bool pair, const std::string& what);
+    bool can_take(const std::string& side, bool pair) const;
 
 private:
     const MachineDescription& m_;
@@ -48,6 +49,7 @@ struct PipelinedLoop {
     LoopBody body;
     ModuloSchedule schedule;
     std::map<std::string, RegRef> regs;  // every virtual register of the loop
+    std::vector<RegRef> temporaries;     // the registers only the loop's temporaries use (dead outside it)
     size_t branch = SIZE_MAX;            // the op that branches back (kernel_end)
     size_t counter_op = SIZE_MAX;        // the op that counts down (the branch itself for bdec)
     std::string counter;                 // the counter's virtual register
