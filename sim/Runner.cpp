@@ -110,8 +110,10 @@ Stats run_point(const Config& cfg) {
     check_scheme_memory(cfg, engine);
     if (scheme.evaluate) {
         if (engine.trace_dir)
-            throw std::invalid_argument("trace.dir: scheme " + scheme.name +
-                                        " is evaluated from models, not simulated: it has nothing to trace");
+            throw std::invalid_argument("trace.dir: scheme " + scheme.name + " is " +
+                                        (scheme.evaluated_on.empty() ? "evaluated from models, not simulated"
+                                                                     : "run on " + scheme.evaluated_on) +
+                                        ": it has nothing to trace");
         return scheme.evaluate(cfg);
     }
     const std::unique_ptr<SchemeRun> run = scheme.prepare(cfg);

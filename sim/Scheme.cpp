@@ -30,7 +30,8 @@ const Scheme& scheme_of(const Config& point) { return schemes().chosen(point); }
 std::vector<std::pair<std::string, std::string>> Scheme::facts() const {
     std::string types;
     for (const auto& t : node_types) types += (types.empty() ? "" : " + ") + t;
-    return {{"runs on", evaluate ? "evaluated from models, not simulated" : types + " nodes"}};
+    if (!evaluate) return {{"runs on", types + " nodes"}};
+    return {{"runs on", evaluated_on.empty() ? "evaluated from models, not simulated" : evaluated_on}};
 }
 
 std::string schemes_help() {

@@ -83,6 +83,10 @@ struct Scheme : Model {
     // the scheme's group (Model::stats, values set). Its statistics must say
     // what they are (its `cycles` is whatever its declaration says).
     std::function<Stats(const Config&)> evaluate;
+    // An evaluated scheme that runs its own simulator outside the platform
+    // (scheme fips: the executable VLIW core) says which here; empty:
+    // "evaluated from models, not simulated".
+    std::string evaluated_on;
     // The baselines a point needs (none if empty).
     std::function<std::vector<BaselineRequest>(const Config&)> baselines;
 

@@ -196,31 +196,9 @@ void schedule_block(PacketProgram& p, const MachineDescription& m, RegisterMap& 
         }
     }
     if (long(slots.size()) < block_end) slot(block_end - 1);
-    // Packets: runs of empty cycles as one nop.
-    uint32_t empty = 0;
-    auto close_nop = [&] {
-        if (!empty) return;
-        Packet pk;
-        pk.first = uint32_t(p.ops.size());
-        pk.nop_cycles = empty;
-        pk.region = region;
-        p.packets.push_back(pk);
-        empty = 0;
-    };
-    for (auto& sl : slots) {
-        if (sl.ops.empty()) {
-            ++empty;
-            continue;
-        }
-        close_nop();
-        Packet pk;
-        pk.first = uint32_t(p.ops.size());
-        pk.count = uint32_t(sl.ops.size());
-        pk.region = region;
-        for (auto& o : sl.ops) p.ops.push_back(o);
-        p.packets.push_back(pk);
-    }
-    close_nop();
+    std::vector<std::vector<PacketOp>> cycles;
+    for (auto& sl : slots) cycles.push_back(std::move(sl.ops));
+    append_cycles(p, cycles, region);
 }
 
 }  // namespace montsim::vliw

@@ -418,6 +418,33 @@ void check_packets(const MachineDescription& m, const PacketProgram& p, const st
     }
 }
 
+void append_cycles(PacketProgram& p, const std::vector<std::vector<PacketOp>>& cycles, uint16_t region) {
+    uint32_t empty = 0;
+    auto close_nop = [&] {
+        if (!empty) return;
+        Packet pk;
+        pk.first = uint32_t(p.ops.size());
+        pk.nop_cycles = empty;
+        pk.region = region;
+        p.packets.push_back(pk);
+        empty = 0;
+    };
+    for (const auto& ops : cycles) {
+        if (ops.empty()) {
+            ++empty;
+            continue;
+        }
+        close_nop();
+        Packet pk;
+        pk.first = uint32_t(p.ops.size());
+        pk.count = uint32_t(ops.size());
+        pk.region = region;
+        p.ops.insert(p.ops.end(), ops.begin(), ops.end());
+        p.packets.push_back(pk);
+    }
+    close_nop();
+}
+
 std::string packet_listing(const MachineDescription& m, const PacketProgram& p) {
     std::ostringstream out;
     out << ".word_bits " << p.word_bits << "\n.memory " << p.memory_words << "\n";

@@ -87,6 +87,10 @@ PacketProgram assemble_packets(const MachineDescription& m, const std::string& t
 // line if it has one, and the rule broken.
 void check_packets(const MachineDescription& m, const PacketProgram& p, const std::string& source_name);
 
+// Appends one packet per cycle of `cycles` (its ops), a run of empty
+// cycles as one nop packet, all of region `region` (the emitters' last step).
+void append_cycles(PacketProgram& p, const std::vector<std::vector<PacketOp>>& cycles, uint16_t region);
+
 // The program as assembly text that assembles back to it.
 std::string packet_listing(const MachineDescription& m, const PacketProgram& p);
 

@@ -315,34 +315,6 @@ PacketOp packet_op(const PipelinedLoop& l, size_t i, uint32_t kernel_start) {
     return o;
 }
 
-// Appends `slots` cycles of ops as packets, runs of empty cycles as one nop.
-void flush(PacketProgram& p, std::vector<std::vector<PacketOp>>& slots, uint16_t region) {
-    uint32_t empty = 0;
-    auto close_nop = [&] {
-        if (!empty) return;
-        Packet pk;
-        pk.first = uint32_t(p.ops.size());
-        pk.nop_cycles = empty;
-        pk.region = region;
-        p.packets.push_back(pk);
-        empty = 0;
-    };
-    for (auto& slot : slots) {
-        if (slot.empty()) {
-            ++empty;
-            continue;
-        }
-        close_nop();
-        Packet pk;
-        pk.first = uint32_t(p.ops.size());
-        pk.count = uint32_t(slot.size());
-        pk.region = region;
-        for (auto& o : slot) p.ops.push_back(o);
-        p.packets.push_back(pk);
-    }
-    close_nop();
-}
-
 bool control(const PipelinedLoop& l, size_t i) { return i == l.branch || i == l.counter_op; }
 
 }  // namespace
@@ -358,7 +330,7 @@ void emit_pipelined(PacketProgram& p, const PipelinedLoop& l, uint16_t prologue,
             if (l.body.ops[i].code.op != POp::Count && l.in_prologue(i, pass))
                 slots[pass * ii + l.schedule.time[i] % ii].push_back(packet_op(l, i, 0));
     const size_t prologue_ops = p.ops.size();
-    flush(p, slots, prologue);
+    append_cycles(p, slots, prologue);
     const uint32_t kernel_start = uint32_t(p.packets.size());
     for (size_t k = prologue_ops; k < p.ops.size(); ++k)
         if (is_branch(p.ops[k].op)) p.ops[k].target = kernel_start;
@@ -366,13 +338,13 @@ void emit_pipelined(PacketProgram& p, const PipelinedLoop& l, uint16_t prologue,
     for (size_t i = 0; i < n; ++i)
         if (l.body.ops[i].code.op != POp::Count)
             slots[l.schedule.time[i] % ii].push_back(packet_op(l, i, kernel_start));
-    flush(p, slots, kernel);
+    append_cycles(p, slots, kernel);
     slots.assign((stages - 1) * ii, {});
     for (unsigned e = 0; e + 1 < stages; ++e)
         for (size_t i = 0; i < n; ++i)
             if (l.body.ops[i].code.op != POp::Count && !control(l, i) && l.schedule.time[i] / ii > e)
                 slots[e * ii + l.schedule.time[i] % ii].push_back(packet_op(l, i, 0));
-    flush(p, slots, epilogue);
+    append_cycles(p, slots, epilogue);
 }
 
 void emit_unrolled(PacketProgram& p, const PipelinedLoop& l, unsigned iterations, uint16_t region) {
@@ -382,7 +354,7 @@ void emit_unrolled(PacketProgram& p, const PipelinedLoop& l, unsigned iterations
         for (size_t i = 0; i < l.body.ops.size(); ++i)
             if (l.body.ops[i].code.op != POp::Count && !control(l, i))
                 slots[it * ii + l.schedule.time[i]].push_back(packet_op(l, i, 0));
-    flush(p, slots, region);
+    append_cycles(p, slots, region);
 }
 
 }  // namespace montsim::vliw

@@ -4,12 +4,15 @@
 // beside Tables 2 and 3 (TI's feedback reports).
 #include <iomanip>
 #include <map>
+#include <random>
 #include <ostream>
 #include <sstream>
 
 #include "schemes/fips/FipsLoops.hpp"
 #include "schemes/fips/FipsMachines.hpp"
 #include "schemes/fips/FipsModel.hpp"
+#include "schemes/fips/FipsProgram.hpp"
+#include "schemes/fips/FipsCheck.hpp"
 #include "cores/vliw/Feedback.hpp"
 #include "cores/vliw/SidePartition.hpp"
 #include "sim/Command.hpp"
@@ -193,43 +196,61 @@ void ts201_loops(std::ostream& out, const vliw::MachineDescription& m) {
            " montsim's II, the paper's basic ones over its 7 cycles)\n";
 }
 
+// The paper's ten cycle counts, each simulated: the product as a program on
+// the machine (FipsProgram.hpp) run on the executable core with seeded
+// random operands, its words checked against the word-level model and
+// Boost, its cycles split by region.
 void cycle_counts(std::ostream& out, const vliw::MachineDescription& c62x, const vliw::MachineDescription& ts201) {
-    out << "\nThe paper's cycle counts split into the inner loops (montsim's schedules) and the rest (the paper's\n"
-           "total minus them: the outer loops, loop set-up and whatever the vendor's code did besides)\n";
-    out << "machine form        bits  w   z | inner its  ii sc  inner cycles | paper total  the rest  per column |"
-           " paper per inner it\n";
+    out << "\nThe paper's cycle counts simulated: each product a program on the machine description (inner loops\n"
+           "modulo-scheduled and emitted, the code around them list-scheduled), run cycle by cycle, its result\n"
+           "checked against the word-level model and Boost\n";
+    out << "machine form        bits  w   z | ii sc peeled |  simulated =  inner +  outer + rest | packets stalls | "
+           "   paper  sim/paper\n";
     struct Count {
         const vliw::MachineDescription* m;
         Variant v;
-        unsigned bits, w;
+        unsigned bits;
         uint64_t paper;
     };
-    const Count counts[] = {{&c62x, Variant::SingleAcc, 1024, 16, 19372}, {&c62x, Variant::Enhanced, 1024, 16, 17346},
-                            {&c62x, Variant::Basic, 2048, 16, 113610},    {&c62x, Variant::Enhanced, 2048, 16, 63294},
-                            {&ts201, Variant::SingleAcc, 1024, 16, 17246}, {&ts201, Variant::Basic, 1024, 32, 8694},
-                            {&ts201, Variant::Enhanced, 1024, 32, 6131},   {&ts201, Variant::SingleAcc, 2048, 16, 59104},
-                            {&ts201, Variant::Basic, 2048, 32, 31575},     {&ts201, Variant::Enhanced, 2048, 32, 20348}};
+    const Count counts[] = {{&c62x, Variant::SingleAcc, 1024, 19372}, {&c62x, Variant::Enhanced, 1024, 17346},
+                            {&c62x, Variant::Basic, 2048, 113610},    {&c62x, Variant::Enhanced, 2048, 63294},
+                            {&ts201, Variant::SingleAcc, 1024, 17246}, {&ts201, Variant::Basic, 1024, 8694},
+                            {&ts201, Variant::Enhanced, 1024, 6131},   {&ts201, Variant::SingleAcc, 2048, 59104},
+                            {&ts201, Variant::Basic, 2048, 31575},     {&ts201, Variant::Enhanced, 2048, 20348}};
+    std::mt19937_64 rng(2008);
     for (const Count& c : counts) {
-        const unsigned z = c.bits / c.w;
-        const uint64_t its = uint64_t(z) * (z - 1);
+        const std::string name = c.m == &c62x ? "c62x" : "ts201";
+        const FipsCode code = fips_program(*c.m, name, c.v, c.bits / (c.m == &ts201 && c.v != Variant::SingleAcc ? 32 : 16));
+        const unsigned w = code.w, z = code.z;
+        // Operands: n odd with its top bit set, a, b < n.
+        const uint64_t top = w == 32 ? 0xffffffffull : 0xffffull;
+        FipsWords a(z), b(z), n(z);
+        for (unsigned k = 0; k < z; ++k) n[k] = uint32_t(rng() & top), a[k] = uint32_t(rng() & top), b[k] = uint32_t(rng() & top);
+        n[0] |= 1, n[z - 1] |= uint32_t(1) << (w - 1), a[z - 1] &= uint32_t(top >> 1), b[z - 1] &= uint32_t(top >> 1);
+        const FipsRunResult r = run_fips_program(*c.m, code, a, b, n);
+        FipsConfig cfg;
+        cfg.variant = c.v, cfg.w = w, cfg.acc_bits = c.m->accumulator_bits, cfg.reg_bits = 2 * w;
+        cfg.overflow = Overflow::Wrap;
+        const FipsResult want = fips_product(cfg, a, b, n);
+        const BigInt u = fips_value(r.words.m, r.words.top, w), N = fips_value(n, 0, w);
+        const BigInt A = fips_value(a, 0, w), B = fips_value(b, 0, w), R = BigInt(1) << (w * z);
+        if (r.words.m != want.m || r.words.top != want.top || u >= 2 * N || (u * R) % N != (A * B) % N)
+            throw std::runtime_error("FIPS " + std::string(name_of(kVariantNames, c.v)) + " on " + name + " at " +
+                                     std::to_string(c.bits) + " bits: the simulated program's product is wrong");
+        const auto& s = r.stats;
         out << std::left << std::setw(8) << c.m->name << std::setw(11) << name_of(kVariantNames, c.v) << std::right
-            << std::setw(5) << c.bits << std::setw(3) << c.w << std::setw(4) << z << " | " << std::setw(9) << its;
-        const bool modelled = c.m == &c62x || c.v != Variant::SingleAcc;
-        if (modelled) {
-            const vliw::LoopBody loop = c.m == &c62x ? c62x_inner_loop(c.v) : ts201_inner_loop(c.v);
-            const vliw::ModuloSchedule s = vliw::modulo_schedule(*c.m, loop);
-            const uint64_t inner = inner_loop_cycles(z, s);
-            const int64_t rest = int64_t(c.paper) - int64_t(inner);
-            out << std::setw(4) << s.ii << std::setw(3) << s.stages << std::setw(14) << inner << " | " << std::setw(11)
-                << c.paper << std::setw(10) << rest << std::setw(11) << std::fixed << std::setprecision(1)
-                << double(rest) / (2 * z);
-        } else {
-            out << "   (no loop: the paper gives no op mix) | " << std::setw(11) << c.paper << std::setw(21) << "";
-        }
-        out << " | " << std::setw(10) << std::fixed << std::setprecision(2) << double(c.paper) / double(its) << "\n";
+            << std::setw(5) << c.bits << std::setw(3) << w << std::setw(4) << z << " | " << std::setw(2)
+            << code.schedule.ii << std::setw(3) << code.schedule.stages << std::setw(7) << code.peeled_columns << " | "
+            << std::setw(10) << s.cycles << " = " << std::setw(6) << r.inner_cycles << " + " << std::setw(6)
+            << r.outer_cycles << " + " << std::setw(4) << r.rest_cycles << " | " << std::setw(7) << s.packets
+            << std::setw(7) << s.stall_cycles << " | " << std::setw(8) << c.paper << std::setw(11) << std::fixed
+            << std::setprecision(2) << double(s.cycles) / double(c.paper) << "\n";
     }
-    out << "(a pipelined loop of N iterations takes (N + SC - 1) II cycles with its prologue and epilogue; the\n"
-           " C62x basic loop is Fig. 1 read literally, the paper reports no feedback for it)\n";
+    out << "(inner: prologue, kernel, epilogue and unrolled loops, (N + SC - 1) II per column; outer: each column's\n"
+           " pointers, counters and tail (m[i], the shifts, the stores) and the column loops' branches; rest: the\n"
+           " constants before the first column and the top word after the last; peeled: columns with fewer\n"
+           " iterations than SC, their loop unrolled. Cycles include nop and drain cycles. The TigerSHARC\n"
+           " single-acc loop (w = 16) is montsim's lowering: the paper gives no op mix for it)\n";
 }
 
 void feedback(std::ostream& out, const vliw::MachineDescription& c62x, const vliw::MachineDescription& ts201) {

@@ -1,5 +1,8 @@
-// fips's registry entry: evaluated from the word-level model and the
-// modulo schedule of the machine's inner loop (FipsScheme.hpp).
+// fips's registry entry: the product as a program on the machine (FipsProgram.hpp)
+// run on the executable VLIW core, beside the word-level model with the
+// point's register widths (FipsScheme.hpp).
+#include <map>
+#include <mutex>
 #include <sstream>
 
 #include "schemes/common/MontgomeryRef.hpp"
@@ -7,6 +10,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/fips/FipsMachines.hpp"
 #include "schemes/fips/FipsParams.hpp"
+#include "schemes/fips/FipsProgram.hpp"
 #include "schemes/fips/FipsScheme.hpp"
 #include "sim/Registration.hpp"
 
@@ -17,9 +21,9 @@ namespace {
 class FipsStats : public sim::PointStats {
 public:
     FipsStats()
-        : sim::PointStats("the inner loops' cycles on montsim's modulo schedule, (N + SC - 1) II per column: a lower "
-                          "bound of the product's (the outer loops are not modelled)",
-                          "ops the inner loops issue: inner_iterations x inner_ops") {}
+        : sim::PointStats("the whole product's cycles on the executable VLIW core (inner + outer + rest): montsim's "
+                          "program for the form, the inner loop modulo-scheduled, the rest list-scheduled",
+                          "ops the core issued (predicated-off ones included)") {}
     sim::Stat machine{*this, "machine", "", "the DSP description (fips.machine)"};
     sim::Stat w{*this, "w", "bits", "the word size"};
     sim::Stat z{*this, "z", "words", "words of w bits per operand"};
@@ -47,7 +51,28 @@ public:
     sim::Stat inner_stages{*this, "inner_stages", "", "iterations in parallel (stage count)"};
     sim::Stat inner_mve_unroll{*this, "inner_mve_unroll", "", "kernel copies modulo variable expansion needs"};
     sim::Stat cycles_per_inner_iteration{*this, "cycles_per_inner_iteration", "cycles", "cycles / inner_iterations"};
+    sim::Stat inner_cycles{*this, "inner_cycles", "cycles",
+                           "the inner loops' cycles (prologue, kernel, epilogue, unrolled): (N + SC - 1) II per column"};
+    sim::Stat outer_cycles{*this, "outer_cycles", "cycles",
+                           "each column's pointers, counters and tail, and the column loops' branches"};
+    sim::Stat rest_cycles{*this, "rest_cycles", "cycles", "the constants before the first column, the top word after"};
+    sim::Stat packets{*this, "packets", "", "instruction packets issued (nop packets not counted)"};
+    sim::Stat nop_cycles{*this, "nop_cycles", "cycles", "cycles of nop packets"};
+    sim::Stat stall_cycles{*this, "stall_cycles", "cycles", "interlock stalls (ts201)"};
+    sim::Stat drain_cycles{*this, "drain_cycles", "cycles", "after the last packet until the last write lands"};
+    sim::Stat peeled_columns{*this, "peeled_columns", "", "columns with fewer iterations than stages: loop unrolled"};
+    sim::Stat program_packets{*this, "program_packets", "", "packets in the generated program"};
 };
+
+// The program for a machine, form and size, generated once per process.
+const FipsCode& program_for(const std::string& machine, Variant v, unsigned z) {
+    static std::mutex lock;
+    static std::map<std::tuple<std::string, Variant, unsigned>, FipsCode> made;
+    const std::lock_guard<std::mutex> hold(lock);
+    const auto key = std::make_tuple(machine, v, z);
+    if (auto it = made.find(key); it != made.end()) return it->second;
+    return made.emplace(key, fips_program(builtin_machine(machine), machine, v, z)).first->second;
+}
 
 sim::Stats evaluate(const sim::Config& cfg) {
     const FipsMachinePoint point = fips_machine_point_from(cfg);
@@ -67,12 +92,33 @@ sim::Stats evaluate(const sim::Config& cfg) {
     const BigInt u = fips_value(r.m, r.top, w);
     check_fips_product(ops, u, who, r.overflowed ? " (a register wrapped: fips.overflow = wrap)" : "");
 
-    const vliw::ModuloSchedule& s = inner.schedule;
+    // The product on the machine, cycle by cycle: checked against Boost,
+    // and word for word against the model when the model has the machine's
+    // register widths.
     const unsigned z = unsigned(n.size());
+    const FipsCode& code = program_for(point.machine, point.model.variant, z);
+    const FipsRunResult run = run_fips_program(builtin_machine(point.machine), code, a, b, n);
+    check_fips_product(ops, fips_value(run.words.m, run.words.top, w), who + " on the executable VLIW core", "");
+    const vliw::MachineDescription& m = builtin_machine(point.machine);
+    const bool machine_widths = point.model.reg_bits == 2 * w &&
+                                (point.model.variant != Variant::SingleAcc || point.model.acc_bits == m.accumulator_bits);
+    if (machine_widths && !r.overflowed && (run.words.m != r.m || run.words.top != r.top))
+        throw std::runtime_error(who + ": the simulated program's words differ from the word-level model's");
+
+    const vliw::ModuloSchedule& s = code.schedule;  // the schedule that ran (the C62x's split into sides)
     FipsStats st;
-    const uint64_t cycles = inner_loop_cycles(z, s);
+    const uint64_t cycles = run.stats.cycles;
     st.cycles = cycles;
-    st.instructions = r.inner_iterations * inner.loop.ops.size();
+    st.instructions = run.stats.ops;
+    st.inner_cycles = run.inner_cycles;
+    st.outer_cycles = run.outer_cycles;
+    st.rest_cycles = run.rest_cycles;
+    st.packets = run.stats.packets;
+    st.nop_cycles = run.stats.nop_cycles;
+    st.stall_cycles = run.stats.stall_cycles;
+    st.drain_cycles = run.stats.drain_cycles;
+    st.peeled_columns = code.peeled_columns;
+    st.program_packets = uint64_t(code.program.packets.size());
     st.machine = point.machine;
     st.w = w;
     st.z = z;
@@ -90,7 +136,7 @@ sim::Stats evaluate(const sim::Config& cfg) {
     std::ostringstream units;
     for (const auto& [kind, count] : s.ops_per_kind) units << (units.tellp() ? ", " : "") << kind << " " << count;
     st.inner_units = units.str();
-    st.inner_res_mii = s.res_mii;
+    st.inner_res_mii = inner.schedule.res_mii;
     if (inner.partitioned_bound) st.inner_res_mii_partitioned = inner.partitioned_bound;
     st.inner_rec_mii = s.rec_mii;
     st.inner_mii = s.mii;
@@ -107,7 +153,9 @@ sim::Scheme fips_scheme() {
     sim::Scheme scheme;
     scheme.name = "fips";
     scheme.summary = "FIPS Montgomery multiplication (Gastaldo-Parodi-Zunino) on a DSP description (c62x, ts201): "
-                     "the word-level model with the machine's register widths, the inner loop modulo-scheduled";
+                     "montsim's program for the form run on the executable VLIW core, beside the word-level model "
+                     "with the point's register widths";
+    scheme.evaluated_on = "the executable VLIW core (cores/vliw/PacketCore), outside the SystemC platform";
     scheme.params = operand_params();
     for (auto& d : fips_params()) scheme.params.push_back(std::move(d));
     for (auto& d : fips_machine_params()) scheme.params.push_back(std::move(d));

@@ -31,7 +31,10 @@ vliw::LoopBody c62x_inner_loop(Variant variant);
 // Dependences are what the pseudocode says; of the basic form's 6 K ops
 // only O19's t[0] := S has a role the paper lets us read, the other 5
 // occupy K and nothing else (schemes/fips/README.md). enhanced-fixed's
-// inner loop is enhanced's; std::invalid_argument for single-acc.
+// inner loop is enhanced's.
+//   single-acc (w = 16) our lowering, the paper gives no op mix: 4 loads
+//             (J), a*b MUL on X and m*n on Y, each added into a 64-bit
+//             accumulator of its block, the loop
 vliw::LoopBody ts201_inner_loop(Variant variant);
 
 }  // namespace montsim::schemes::fips

@@ -37,10 +37,6 @@ const ScheduledLoop& scheduled_inner_loop(const std::string& machine, Variant va
         s.loop = c62x_inner_loop(variant);
         s.partitioned_bound = vliw::partition_sides(m, s.loop).bound;
     } else if (machine == "ts201") {
-        if (variant == Variant::SingleAcc)
-            throw std::invalid_argument("fips.variant = single-acc on fips.machine = ts201: montsim has no "
-                                        "TigerSHARC single-accumulator loop (the paper gives no op mix for it); "
-                                        "ts201 runs basic, enhanced and enhanced-fixed at fips.w = 32");
         s.loop = ts201_inner_loop(variant);
     } else {
         throw std::invalid_argument("fips.machine = " + machine + ": no FIPS loops for it");

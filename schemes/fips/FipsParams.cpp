@@ -66,6 +66,13 @@ FipsMachinePoint fips_machine_point_from(const sim::Config& cfg) {
                                     " or another fips.machine");
     const int64_t acc_bits = cfg.get_int(kAccBits), reg_bits = cfg.get_int(kRegBits);
     const Variant v = p.model.variant;
+    // montsim's programs: the C62x's at w = 16; the TigerSHARC's basic and
+    // enhanced loops at w = 32, its single-acc loop at w = 16.
+    const unsigned program_w = p.machine == "ts201" && v != Variant::SingleAcc ? 32 : 16;
+    if (w != program_w)
+        throw std::invalid_argument(std::string(kW) + " = " + std::to_string(w) + ": montsim's " +
+                                    std::string(name_of(kVariantNames, v)) + " program on " + m.name + " is at " +
+                                    kW + " = " + std::to_string(program_w));
     p.model.acc_bits = acc_bits ? unsigned(acc_bits) : acc;
     p.model.reg_bits = reg_bits ? unsigned(reg_bits) : 2 * w;
     if (acc_bits && v != Variant::SingleAcc)

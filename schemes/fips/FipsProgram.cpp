@@ -20,7 +20,7 @@ public:
     Generator(const vliw::MachineDescription& m, const std::string& machine, Variant v, unsigned z)
         : m_(m), v_(v), z_(z), ts_(machine == "ts201"), pool_(m) {
         code_.z = z;
-        code_.w = ts_ ? 32 : 16;
+        code_.w = ts_ && v != Variant::SingleAcc ? 32 : 16;  // the TigerSHARC's single-acc loop is at w = 16
         w_ = code_.w;
         mask_ = w_ == 32 ? 0xffffffffll : 0xffffll;
         if (ts_) {
@@ -340,8 +340,6 @@ private:
 }  // namespace
 
 FipsCode fips_program(const vliw::MachineDescription& m, const std::string& machine, Variant variant, unsigned z) {
-    if (machine == "ts201" && variant == Variant::SingleAcc)
-        throw std::invalid_argument("no TigerSHARC single-accumulator loop (the paper gives no op mix for it)");
     if (z < 2) throw std::invalid_argument("fips program: at least 2 words");
     return Generator(m, machine, variant, z).run();
 }

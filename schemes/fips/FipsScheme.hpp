@@ -1,10 +1,10 @@
 // FIPS on a DSP described as data (scheme fips): the four forms of Gastaldo,
-// Parodi and Zunino evaluated, not simulated. The word-level model computes
-// the product with the machine's register widths (checked against Boost;
-// a register too narrow is an error or a wrap); the modulo scheduler
-// pipelines the form's inner loop on the built-in description (c62x or
-// ts201); the point's cycles are the inner loops' on that schedule (the
-// outer loops are not modelled: schemes/fips/README.md).
+// Parodi and Zunino as programs (FipsProgram.hpp) run cycle by cycle on the
+// executable VLIW core with the built-in description (c62x or ts201),
+// outside the SystemC platform; beside them the word-level model with the
+// point's register widths. Both are checked against Boost (a register too
+// narrow in the model is an error or a wrap); the point's cycles are the
+// core's for the whole product (schemes/fips/README.md).
 #pragma once
 
 #include "sim/Scheme.hpp"

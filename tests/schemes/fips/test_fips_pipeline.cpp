@@ -71,6 +71,11 @@ std::vector<Case> cases() {
              };
              r["S2"] = mac(mac(r["S2"], a, b), m, n);
          }},
+        {"ts201", Variant::SingleAcc, 16, {"ACCa", "ACCb"},
+         [](Values& r, uint64_t a, uint64_t b, uint64_t m, uint64_t n) {
+             r["ACCa"] += a * b;
+             r["ACCb"] += m * n;
+         }},
         {"ts201", Variant::Basic, 32, {"t0", "T1"},
          [=](Values& r, uint64_t a, uint64_t b, uint64_t m, uint64_t n) {
              const uint64_t v1 = r["t0"] + a * b;
