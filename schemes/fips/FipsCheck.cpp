@@ -30,4 +30,12 @@ void check_fips_product(const MontOperands& ops, const BigInt& u, const std::str
                                  " (or it plus N)" + note);
 }
 
+void FipsRegisterMaxima::set(const FipsResult& r) {
+    const std::pair<const char*, sim::Stat*> regs[] = {{"t0", &t0},     {"t1", &t1},     {"t2", &t2},
+                                                       {"ACC", &acc},   {"REG1", &reg1}, {"REG2", &reg2},
+                                                       {"ACCX", &accx}, {"ACCY", &accy}, {"T", &t}};
+    for (const auto& [reg, stat] : regs)
+        if (auto it = r.max_bits.find(reg); it != r.max_bits.end()) *stat = it->second;
+}
+
 }  // namespace montsim::schemes::fips

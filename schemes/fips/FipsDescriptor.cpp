@@ -31,15 +31,7 @@ public:
     sim::Stat word_products{*this, "word_products", "", "word products (w x w bits): 2z^2 + z"};
     sim::Stat result{*this, "result", "", "the product u (hexadecimal; u < 2n, u = a b R^-1 mod n)"};
     sim::Stat overflow{*this, "overflow", "", "a register lost bits (fips.overflow = wrap)"};
-    sim::Stat max_bits_t0{*this, "max_bits.t0", "bits", "basic: the most bits t[0] held"};
-    sim::Stat max_bits_t1{*this, "max_bits.t1", "bits", "basic: the most bits t[1] held"};
-    sim::Stat max_bits_t2{*this, "max_bits.t2", "bits", "basic: the most bits t[2] held"};
-    sim::Stat max_bits_acc{*this, "max_bits.ACC", "bits", "single-acc: the most bits the accumulator held"};
-    sim::Stat max_bits_reg1{*this, "max_bits.REG1", "bits", "enhanced: the most bits REG1 held"};
-    sim::Stat max_bits_reg2{*this, "max_bits.REG2", "bits", "enhanced: the most bits REG2 held"};
-    sim::Stat max_bits_accx{*this, "max_bits.ACCX", "bits", "enhanced: the most bits ACCX held"};
-    sim::Stat max_bits_accy{*this, "max_bits.ACCY", "bits", "enhanced: the most bits ACCY held (2w + 1 as printed)"};
-    sim::Stat max_bits_t{*this, "max_bits.T", "bits", "enhanced-fixed: the most bits T held"};
+    FipsRegisterMaxima max_bits{*this};
     sim::Stat inner_ops{*this, "inner_ops", "", "ops of one inner-loop iteration"};
     sim::Stat inner_units{*this, "inner_units", "", "ops per unit kind in the schedule (\"D 4, L 2, ...\")"};
     sim::Stat inner_res_mii{*this, "inner_res_mii", "cycles", "the resource bound on the loop's II (unsplit)"};
@@ -126,12 +118,7 @@ sim::Stats evaluate(const sim::Config& cfg) {
     st.word_products = r.word_products;
     st.result = to_hex(u);
     st.overflow = r.overflowed;
-    const std::pair<const char*, sim::Stat*> regs[] = {
-        {"t0", &st.max_bits_t0},     {"t1", &st.max_bits_t1},     {"t2", &st.max_bits_t2},
-        {"ACC", &st.max_bits_acc},   {"REG1", &st.max_bits_reg1}, {"REG2", &st.max_bits_reg2},
-        {"ACCX", &st.max_bits_accx}, {"ACCY", &st.max_bits_accy}, {"T", &st.max_bits_t}};
-    for (const auto& [reg, stat] : regs)
-        if (auto it = r.max_bits.find(reg); it != r.max_bits.end()) *stat = it->second;
+    st.max_bits.set(r);
     st.inner_ops = inner.loop.ops.size();
     std::ostringstream units;
     for (const auto& [kind, count] : s.ops_per_kind) units << (units.tellp() ? ", " : "") << kind << " " << count;

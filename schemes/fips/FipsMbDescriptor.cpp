@@ -48,6 +48,7 @@ public:
                                          "mm_cycles / inner_iterations (the paper's cycles per inner iteration)"};
     sim::Stat max_bits{*this, "max_bits", "bits",
                        "the most bits any algorithm register held (the word-level model's count)"};
+    FipsRegisterMaxima max_bits_of{*this};  // per register
 };
 
 // The point's form and word size, refused if the C code cannot hold it.
@@ -143,6 +144,7 @@ public:
         unsigned most = 0;
         for (const auto& [reg, bits] : model.max_bits) most = std::max(most, bits);
         st.max_bits = most;
+        st.max_bits_of.set(model);
         return st.values();
     }
 

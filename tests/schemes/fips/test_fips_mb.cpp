@@ -5,6 +5,8 @@
 // and refused parameters.
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include <random>
 
 #include "sim/Catalogue.hpp"
@@ -37,6 +39,19 @@ TEST_CASE("fips_mb: every form and word size gives Boost's product, 2z^2 + z wor
                 CHECK(stat<int64_t>(st, "word_products") == 2 * z * z + z);
                 CHECK(stat<int64_t>(st, "inner_iterations") == z * (z - 1));
                 CHECK(stat<int64_t>(st, "mm_cycles") > 0);
+                // One maximum per register of the form, the largest of them max_bits.
+                const std::map<std::string, std::vector<const char*>> regs{
+                    {"basic", {"max_bits.t0", "max_bits.t1", "max_bits.t2"}},
+                    {"single-acc", {"max_bits.ACC"}},
+                    {"enhanced", {"max_bits.REG1", "max_bits.REG2", "max_bits.ACCX", "max_bits.ACCY"}},
+                    {"enhanced-fixed", {"max_bits.REG1", "max_bits.REG2", "max_bits.ACCX", "max_bits.ACCY", "max_bits.T"}}};
+                int64_t most = 0;
+                for (const char* r : regs.at(variant)) {
+                    INFO(r);
+                    CHECK(stat<int64_t>(st, r) > 0);
+                    most = std::max(most, stat<int64_t>(st, r));
+                }
+                CHECK(most == stat<int64_t>(st, "max_bits"));
             }
         }
 }
