@@ -5,7 +5,7 @@
 #
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET ...]
 #   SECONDS  how long each target runs (default 60)
-#   TARGET   assembler, elf, config, machine, whatif (default: all five)
+#   TARGET   assembler, elf, config, machine, whatif, packets (default: all six)
 #
 # Seed corpora come from the project's own programs, ELF files assembled from
 # them and configs; what a run discovers stays in build-san/corpus/TARGET
@@ -19,7 +19,7 @@ cd "$root"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(assembler elf config machine whatif)
+[ ${#targets[@]} -gt 0 ] || targets=(assembler elf config machine whatif packets)
 jobs="$(nproc 2>/dev/null || echo 2)"
 build=build-san
 
@@ -27,12 +27,13 @@ bash scripts/build_sanitized.sh >/dev/null
 
 # Seeds (copies, so the corpus may grow without touching the sources).
 mkdir -p "$build/corpus/assembler" "$build/corpus/elf" "$build/corpus/config" "$build/corpus/machine" \
-  "$build/corpus/whatif"
+  "$build/corpus/whatif" "$build/corpus/packets"
 find schemes tests/fuzz/regressions/assembler -name '*.s' -exec cp {} "$build/corpus/assembler/" \;
 cp configs/*.toml tests/fuzz/regressions/config/* "$build/corpus/config/"
 cp tests/fuzz/regressions/elf/* "$build/corpus/elf/"
 cp configs/machines/*.toml tests/fuzz/regressions/machine/* "$build/corpus/machine/"
 cp tests/fuzz/regressions/whatif/* "$build/corpus/whatif/"
+cp tests/fuzz/regressions/packets/* "$build/corpus/packets/"
 for program in schemes/sos/sos.s schemes/sos/sos_libgcc.s schemes/pshs/pshs.s; do
   "$build/montsim" asm "$program" -o "$build/corpus/elf/$(basename "$program" .s).elf" >/dev/null
 done

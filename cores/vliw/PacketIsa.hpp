@@ -78,7 +78,7 @@ inline uint64_t packet_alu(POp op, uint64_t a, uint64_t b, int64_t imm, uint64_t
     case POp::Addi: return a + uint64_t(imm);
     case POp::Sub: return a - b;
     case POp::Subi: return a - uint64_t(imm);
-    case POp::Shr: return imm >= 64 ? 0 : a >> imm;
+    case POp::Shr: return imm < 0 || imm >= 64 ? 0 : a >> imm;
     case POp::And: return a & b;
     case POp::Andi: return a & uint64_t(imm);
     case POp::Mov: return a;

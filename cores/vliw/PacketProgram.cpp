@@ -169,10 +169,10 @@ private:
             p_.word_bits = unsigned(number(1, 1, 32, "the word width"));
         } else if (w[0] == ".memory") {
             if (w.size() != 2) at.fail(".memory takes one number of words");
-            p_.memory_words = uint32_t(number(1, 1, 1 << 24, "the memory size in words"));
+            p_.memory_words = uint32_t(number(1, 1, 1 << 20, "the memory size in words"));
         } else if (w[0] == ".data") {
             if (w.size() < 3) at.fail(".data takes an address and at least one word");
-            const uint32_t addr = uint32_t(number(1, 0, (1 << 24) - 1, "the address"));
+            const uint32_t addr = uint32_t(number(1, 0, (1 << 20) - 1, "the address"));
             std::vector<uint64_t> words_out;
             const int64_t most = p_.word_bits >= 32 ? int64_t(UINT32_MAX) : (int64_t(1) << p_.word_bits) - 1;
             for (size_t i = 2; i < w.size(); ++i) words_out.push_back(uint64_t(number(i, 0, most, "a word")));
@@ -237,6 +237,7 @@ private:
         switch (f) {
         case PacketFormat::RdRaImm: case PacketFormat::RsRaImm:
             o.rd = reg(args[0].first, at), o.ra = reg(args[1].first, at, false), o.imm = imm(args[2].first);
+            if (o.op == POp::Shr && (o.imm < 0 || o.imm > 63)) at.fail("shr shifts by 0..63 bits, not " + args[2].first);
             break;
         case PacketFormat::RdRaRb: o.rd = reg(args[0].first, at), o.ra = reg(args[1].first, at), o.rb = reg(args[2].first, at); break;
         case PacketFormat::RdRa: o.rd = reg(args[0].first, at), o.ra = reg(args[1].first, at); break;

@@ -57,18 +57,19 @@ public:
 };
 
 // The program for a machine, form and size, generated once per process.
-const FipsCode& program_for(const std::string& machine, Variant v, unsigned z) {
+const FipsCode& program_for(const vliw::MachineDescription& m, const std::string& machine, Variant v, unsigned z) {
     static std::mutex lock;
-    static std::map<std::tuple<std::string, Variant, unsigned>, FipsCode> made;
+    static std::map<std::tuple<const vliw::MachineDescription*, std::string, Variant, unsigned>, FipsCode> made;
     const std::lock_guard<std::mutex> hold(lock);
-    const auto key = std::make_tuple(machine, v, z);
+    const auto key = std::make_tuple(&m, machine, v, z);
     if (auto it = made.find(key); it != made.end()) return it->second;
-    return made.emplace(key, fips_program(builtin_machine(machine), machine, v, z)).first->second;
+    return made.emplace(key, fips_program(m, machine, v, z)).first->second;
 }
 
 sim::Stats evaluate(const sim::Config& cfg) {
     const FipsMachinePoint point = fips_machine_point_from(cfg);
-    const ScheduledLoop& inner = scheduled_inner_loop(point.machine, point.model.variant);
+    const vliw::MachineDescription& m = *point.description;
+    const ScheduledLoop& inner = scheduled_inner_loop(m, point.machine, point.model.variant);
     const MontOperands ops = operands_from(cfg, operand_words(cfg));
     validate_operands(ops);
     const unsigned w = point.model.w;
@@ -88,10 +89,9 @@ sim::Stats evaluate(const sim::Config& cfg) {
     // and word for word against the model when the model has the machine's
     // register widths.
     const unsigned z = unsigned(n.size());
-    const FipsCode& code = program_for(point.machine, point.model.variant, z);
-    const FipsRunResult run = run_fips_program(builtin_machine(point.machine), code, a, b, n);
+    const FipsCode& code = program_for(m, point.machine, point.model.variant, z);
+    const FipsRunResult run = run_fips_program(m, code, a, b, n);
     check_fips_product(ops, fips_value(run.words.m, run.words.top, w), who + " on the executable VLIW core", "");
-    const vliw::MachineDescription& m = builtin_machine(point.machine);
     const bool machine_widths = point.model.reg_bits == 2 * w &&
                                 (point.model.variant != Variant::SingleAcc || point.model.acc_bits == m.accumulator_bits);
     if (machine_widths && !r.overflowed && (run.words.m != r.m || run.words.top != r.top))
@@ -111,7 +111,7 @@ sim::Stats evaluate(const sim::Config& cfg) {
     st.drain_cycles = run.stats.drain_cycles;
     st.peeled_columns = code.peeled_columns;
     st.program_packets = uint64_t(code.program.packets.size());
-    st.machine = point.machine;
+    st.machine = m.name;
     st.w = w;
     st.z = z;
     st.inner_iterations = r.inner_iterations;
@@ -150,7 +150,7 @@ sim::Scheme fips_scheme() {
     scheme.evaluate = evaluate;
     scheme.validate = [](const sim::Config& cfg) {
         const FipsMachinePoint point = fips_machine_point_from(cfg);
-        scheduled_inner_loop(point.machine, point.model.variant);
+        scheduled_inner_loop(*point.description, point.machine, point.model.variant);
         validate_operands(operands_from(cfg, operand_words(cfg)));
     };
     return scheme;

@@ -1,6 +1,7 @@
 #include "schemes/fips/FipsMachines.hpp"
 
 #include <map>
+#include <tuple>
 #include <mutex>
 #include <stdexcept>
 
@@ -25,12 +26,24 @@ const vliw::MachineDescription& builtin_machine(const std::string& name) {
     return loaded.emplace(name, vliw::parse_machine(std::string(*text), path + " (built in)")).first->second;
 }
 
-const ScheduledLoop& scheduled_inner_loop(const std::string& machine, Variant variant) {
+const vliw::MachineDescription& machine_file(const std::string& path) {
     static std::mutex lock;
-    static std::map<std::pair<std::string, Variant>, ScheduledLoop> done;
-    const vliw::MachineDescription& m = builtin_machine(machine);
+    static std::map<std::string, vliw::MachineDescription> loaded;
     const std::lock_guard<std::mutex> hold(lock);
-    const auto key = std::make_pair(machine, variant);
+    if (auto it = loaded.find(path); it != loaded.end()) return it->second;
+    return loaded.emplace(path, vliw::load_machine(path)).first->second;
+}
+
+const ScheduledLoop& scheduled_inner_loop(const std::string& machine, Variant variant) {
+    return scheduled_inner_loop(builtin_machine(machine), machine, variant);
+}
+
+const ScheduledLoop& scheduled_inner_loop(const vliw::MachineDescription& m, const std::string& machine,
+                                          Variant variant) {
+    static std::mutex lock;
+    static std::map<std::tuple<const vliw::MachineDescription*, std::string, Variant>, ScheduledLoop> done;
+    const std::lock_guard<std::mutex> hold(lock);
+    const auto key = std::make_tuple(&m, machine, variant);
     if (auto it = done.find(key); it != done.end()) return it->second;
     ScheduledLoop s;
     if (machine == "c62x") {

@@ -19,6 +19,10 @@ inline constexpr const char* kFipsMachines[] = {"c62x", "ts201"};
 // naming the built-in ones for another name.
 const vliw::MachineDescription& builtin_machine(const std::string& name);
 
+// A description file of the user's (fips.machine_file), read once per
+// process; std::invalid_argument with file:line as load_machine says.
+const vliw::MachineDescription& machine_file(const std::string& path);
+
 struct ScheduledLoop {
     vliw::LoopBody loop;
     vliw::ModuloSchedule schedule;   // of the loop as it is (C62x: unsplit)
@@ -29,6 +33,8 @@ struct ScheduledLoop {
 // ts201: w = 32, basic and enhanced), scheduled; std::invalid_argument
 // saying what exists for another combination.
 const ScheduledLoop& scheduled_inner_loop(const std::string& machine, Variant variant);
+// The same loops (machine names the family: c62x or ts201) on description `m`.
+const ScheduledLoop& scheduled_inner_loop(const vliw::MachineDescription& m, const std::string& machine, Variant variant);
 
 // A whole product's inner-loop cycles on a schedule: column i runs N_i
 // iterations of a software-pipelined loop, (N + SC - 1) II cycles with its

@@ -14,6 +14,7 @@ const char* const kMachine = "fips.machine";
 const char* const kAccBits = "fips.acc_bits";
 const char* const kRegBits = "fips.reg_bits";
 const char* const kOverflow = "fips.overflow";
+const char* const kMachineFile = "fips.machine_file";
 
 inline constexpr Named<Overflow> kOverflowNames[] = {{"error", Overflow::Error}, {"wrap", Overflow::Wrap}};
 }  // namespace
@@ -34,6 +35,16 @@ std::vector<sim::ParamDecl> fips_machine_params() {
                               "c62x",
                               "fips: the DSP (a built-in description, configs/machines/NAME.toml): c62x (the "
                               "paper's C6201, w = 16) or ts201 (the TigerSHARC, w = 32 for basic and enhanced)"),
+            [] {
+                sim::ParamDecl d;
+                d.key = kMachineFile;
+                d.type = sim::ParamType::Text;
+                d.description = "fips: a machine description file of yours (.toml, read as strictly as the built-in "
+                                "ones) to run fips.machine's loops and program on: its classes and units must be "
+                                "those the loops name (configs/machines/NAME.toml shows them)";
+                d.absent_note = "the built-in description of fips.machine";
+                return d;
+            }(),
             sim::int_param(kAccBits, 0, 0, 128, "bits",
                            "fips: the single accumulator's width K; 0 = the machine's (c62x 40, ts201 64)"),
             sim::int_param(kRegBits, 0, 0, 128, "bits",
@@ -57,7 +68,8 @@ FipsMachinePoint fips_machine_point_from(const sim::Config& cfg) {
     p.machine = cfg.get_string(kMachine);
     p.model = fips_config_from(cfg);
     p.model.overflow = value_of(kOverflowNames, cfg.get_string(kOverflow), kOverflow);
-    const vliw::MachineDescription& m = builtin_machine(p.machine);
+    p.description = cfg.has(kMachineFile) ? &machine_file(cfg.get_string(kMachineFile)) : &builtin_machine(p.machine);
+    const vliw::MachineDescription& m = *p.description;
     const unsigned w = p.model.w, acc = m.accumulator_bits;
     if (m.multiplier_bits && w > m.multiplier_bits)
         throw std::invalid_argument(std::string(kW) + " = " + std::to_string(w) + ": " + m.name + " multiplies " +

@@ -7,6 +7,8 @@
 //   fips.overflow  error | wrap: what a register too narrow does (fips)
 #pragma once
 
+#include "cores/vliw/MachineDescription.hpp"
+
 #include <string>
 #include <vector>
 
@@ -18,7 +20,7 @@ namespace montsim::schemes::fips {
 
 // fips.variant and fips.w.
 std::vector<sim::ParamDecl> fips_params();
-// fips.machine, fips.acc_bits, fips.reg_bits, fips.overflow.
+// fips.machine, fips.machine_file, fips.acc_bits, fips.reg_bits, fips.overflow.
 std::vector<sim::ParamDecl> fips_machine_params();
 
 // The point's variant and w; the model's other fields at their defaults
@@ -26,7 +28,10 @@ std::vector<sim::ParamDecl> fips_machine_params();
 FipsConfig fips_config_from(const sim::Config& cfg);
 
 struct FipsMachinePoint {
-    std::string machine;  // "c62x"
+    std::string machine;  // "c62x": the loops' family
+    // The description the point runs on: the built-in one of `machine`, or
+    // fips.machine_file's (read once per process, strictly).
+    const vliw::MachineDescription* description = nullptr;
     FipsConfig model;     // every width resolved against the machine
 };
 

@@ -192,6 +192,7 @@ TEST_CASE("packet core: the description's rules are checked, errors name line an
     refused("add.L1 A1, A2", "add takes 3 operands, not 2");
     refused("|| add.L1 A1, A2, A3", "continues no packet");
     refused(".memory 0", "must be an integer in 1..");
+    refused("shr.S1 A1, A2, 64", "shr shifts by 0..63 bits");
     refused("\n\nadd.L1 A1, A2, A3 ||", "t.s:3:");
     // The TigerSHARC's compute block X takes two ops per line.
     CHECK_THROWS_WITH(assemble_packets(machine("ts201"),

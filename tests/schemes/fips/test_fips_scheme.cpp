@@ -3,11 +3,13 @@
 // statistics against the schedules, and the refused parameters.
 #include <catch2/catch.hpp>
 #include <random>
+#include <fstream>
 #include <sstream>
 
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
+#include "tests/sim/TempDir.hpp"
 #include "tests/schemes/fips/FipsOperands.hpp"
 
 using namespace montsim;
@@ -122,4 +124,34 @@ TEST_CASE("fips: refused parameters name the key", "[fips][fips_scheme]") {
     refused(traced, "trace.dir: scheme fips is run on the executable VLIW core");
     CHECK_FALSE(sim::find_param("fips.machine")->accept(sim::Value(std::string("fan"))));
     CHECK_FALSE(sim::find_param("fips.overflow")->accept(sim::Value(std::string("saturate"))));
+}
+
+TEST_CASE("fips: a machine description of the user's (fips.machine_file) runs the program", "[fips][fips_scheme]") {
+    std::ifstream in(std::string(MONTSIM_SOURCE_DIR) + "/configs/machines/c62x.toml");
+    std::stringstream text;
+    text << in.rdbuf();
+    test::TempDir tmp;
+    // A C62x whose multiplier takes 3 cycles: the loops reschedule, the product stays right.
+    std::string slow = text.str();
+    const size_t mpy = slow.find("[class.MPYU]");
+    slow.replace(slow.find("latency = 2", mpy), 11, "latency = 3");
+    slow.replace(slow.find("name = \"c62x\""), 13, "name = \"c62x_slow_mpy\"");
+    const std::string path = (tmp.path() / "slow.toml").string();
+    std::ofstream(path) << slow;
+    sim::Config builtin = fips_config("c62x", "single-acc", 16, 512);
+    sim::Config mine = builtin;
+    mine.set("fips.machine_file", path);
+    const sim::Stats a = sim::run_point(builtin), b = sim::run_point(mine);
+    CHECK(stat<bool>(b, "correct"));
+    CHECK(stat<std::string>(b, "machine") == "c62x_slow_mpy");
+    CHECK(stat<std::string>(b, "result") == stat<std::string>(a, "result"));
+    CHECK(stat<int64_t>(b, "cycles") > stat<int64_t>(a, "cycles"));
+    // Read strictly: a misspelt key names the file and line.
+    std::string misspelt = text.str();
+    misspelt.replace(misspelt.find("result_either_side"), 18, "result_either_sides");
+    const std::string bad = (tmp.path() / "bad.toml").string();
+    std::ofstream(bad) << misspelt;
+    sim::Config refused = builtin;
+    refused.set("fips.machine_file", bad);
+    CHECK_THROWS_WITH(sim::run_point(refused), Catch::Contains("bad.toml:") && Catch::Contains("result_either_sides"));
 }
