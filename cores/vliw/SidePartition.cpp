@@ -69,29 +69,44 @@ SidePartition search(const MachineDescription& m, const LoopBody& loop, const st
     }
     std::vector<int> side(n, -1);
     std::vector<unsigned> cover(subsets, 0);  // assigned ops whose units lie within the set
-    unsigned into[2] = {0, 0};                // ops crossing into each side
     const unsigned issue_bound = unsigned((n + m.issue_width - 1) / m.issue_width);
     unsigned best_bound = ~0u, best_cross = ~0u, best_skew = ~0u;
     std::vector<int> best;
-    auto bound_now = [&] {
-        unsigned b = issue_bound;
-        for (size_t set = 1; set < subsets; ++set)
-            if (cover[set]) b = std::max(b, (cover[set] + unsigned(__builtin_popcountll(set)) - 1) / unsigned(__builtin_popcountll(set)));
-        if (m.cross_paths)
-            for (int sd = 0; sd < 2; ++sd) b = std::max(b, (into[sd] + m.cross_paths - 1) / m.cross_paths);
-        return b;
-    };
-    // Whether op i crosses (reads a value from the other side), given the
-    // ops assigned; -1 if it would need two cross paths.
+    // Whether op i reads a value from the other side (1), none (0), or
+    // would need two cross paths (-1), given the ops assigned so far.
     auto crossing = [&](size_t i) {
         unsigned other = 0;
         for (unsigned p : producers[i])
             if (side[p] >= 0 && side[p] != side[i]) ++other;
         return other > 1 ? -1 : int(other);
     };
-    unsigned crossed = 0;
+    // The partial split's crossings (and per side, into it); false if an op
+    // already needs two. Recounted whole: the loops are small.
+    auto tally = [&](size_t assigned, unsigned& crossed, unsigned (&into)[2]) {
+        crossed = 0, into[0] = into[1] = 0;
+        for (size_t j = 0; j < assigned; ++j) {
+            const int c = crossing(j);
+            if (c < 0) return false;
+            crossed += unsigned(c), into[side[j]] += unsigned(c);
+        }
+        return true;
+    };
+    // A lower bound on the resource bound of any completion: ops only add.
+    auto bound_now = [&](const unsigned (&into)[2]) {
+        unsigned b = issue_bound;
+        for (size_t set = 1; set < subsets; ++set)
+            if (cover[set]) {
+                const unsigned units_in = unsigned(__builtin_popcountll(set));
+                b = std::max(b, (cover[set] + units_in - 1) / units_in);
+            }
+        if (m.cross_paths)
+            for (int sd = 0; sd < 2; ++sd) b = std::max(b, (into[sd] + m.cross_paths - 1) / m.cross_paths);
+        return b;
+    };
     std::function<void(size_t)> dfs = [&](size_t i) {
-        const unsigned b = bound_now();
+        unsigned crossed = 0, into[2] = {0, 0};
+        if (!tally(i, crossed, into)) return;
+        const unsigned b = bound_now(into);
         if (b > best_bound || (b == best_bound && crossed > best_cross)) return;
         if (i == n) {
             const unsigned on_b = unsigned(std::count(side.begin(), side.end(), 1));
@@ -103,41 +118,9 @@ SidePartition search(const MachineDescription& m, const LoopBody& loop, const st
         for (int sd = 0; sd < 2; ++sd) {
             if (!mask[i][sd]) continue;
             side[i] = sd;
-            // Op i and the assigned consumers of its value may now cross.
-            std::vector<size_t> touched{i};
-            for (size_t j = 0; j < i; ++j)
-                if (std::count(producers[j].begin(), producers[j].end(), unsigned(i))) touched.push_back(j);
-            bool ok = true;
-            std::vector<std::pair<size_t, int>> before;
-            for (size_t j : touched) {
-                const int c = crossing(j);
-                if (c < 0) ok = false;
-                before.emplace_back(j, c);
-            }
-            if (ok) {
-                // Recount crossings of the touched ops: i's is new, the
-                // consumers' may have become one.
-                std::vector<int> was(touched.size());
-                for (size_t k = 0; k < touched.size(); ++k) {
-                    const size_t j = touched[k];
-                    side[i] = -1;
-                    was[k] = j == i ? 0 : crossing(j);
-                    side[i] = sd;
-                }
-                for (size_t k = 0; k < touched.size(); ++k) {
-                    const int delta = before[k].second - was[k];
-                    crossed += delta;
-                    into[side[touched[k]]] += delta;
-                }
-                for (size_t set = 1; set < subsets; ++set) cover[set] += (mask[i][sd] & ~set) == 0;
-                dfs(i + 1);
-                for (size_t set = 1; set < subsets; ++set) cover[set] -= (mask[i][sd] & ~set) == 0;
-                for (size_t k = 0; k < touched.size(); ++k) {
-                    const int delta = before[k].second - was[k];
-                    crossed -= delta;
-                    into[side[touched[k]]] -= delta;
-                }
-            }
+            for (size_t set = 1; set < subsets; ++set) cover[set] += (mask[i][sd] & ~set) == 0;
+            dfs(i + 1);
+            for (size_t set = 1; set < subsets; ++set) cover[set] -= (mask[i][sd] & ~set) == 0;
             side[i] = -1;
         }
     };
@@ -167,12 +150,18 @@ SidePartition search(const MachineDescription& m, const LoopBody& loop, const st
 
 }  // namespace
 
+SidePartition partition_sides_search(const MachineDescription& m, const LoopBody& loop) {
+    const std::vector<std::string> sides = m.sides();
+    if (sides.size() != 2) throw std::invalid_argument("partition_sides: machine " + m.name + " does not have two sides");
+    if (loop.ops.size() > 40) throw std::invalid_argument("partition_sides: more than 40 ops");
+    return search(m, loop, sides);
+}
+
 SidePartition partition_sides(const MachineDescription& m, const LoopBody& loop) {
     const std::vector<std::string> sides = m.sides();
     if (sides.size() != 2) throw std::invalid_argument("partition_sides: machine " + m.name + " does not have two sides");
     const size_t n = loop.ops.size();
-    if (n > 40) throw std::invalid_argument("partition_sides: more than 40 ops");
-    if (n > 20) return search(m, loop, sides);
+    if (n > 20) return partition_sides_search(m, loop);
 
     // The loop with every op pinned to the units of the side its bit names.
     auto pin = [&](size_t split, const std::vector<bool>& cross) {

@@ -29,6 +29,9 @@ struct SidePartition {
 // std::invalid_argument if the machine has fewer than two sides or the loop
 // more than 20 ops.
 SidePartition partition_sides(const MachineDescription& m, const LoopBody& loop);
+// The branch and bound partition_sides uses beyond 20 ops, for any size up
+// to 40 (tests compare it with the enumeration where both run).
+SidePartition partition_sides_search(const MachineDescription& m, const LoopBody& loop);
 
 // TI's name for the class of an op: the kinds that can run it, joined ("LSD").
 std::string kind_class(const MachineDescription& m, const LoopOp& op);

@@ -98,6 +98,28 @@ TEST_CASE("FIPS on the C62x: split between sides A and B, Table 2's partitioned 
     }
 }
 
+TEST_CASE("the split's branch and bound finds the enumeration's optimum; the basic loop's 22 ops split", "[fips][modulo]") {
+    for (Variant v : {Variant::SingleAcc, Variant::Enhanced}) {
+        INFO(name_of(kVariantNames, v));
+        const vliw::LoopBody loop = c62x_inner_loop(v);
+        const vliw::SidePartition all = vliw::partition_sides(c62x(), loop);  // enumerated: 16 ops or fewer
+        const vliw::SidePartition bb = vliw::partition_sides_search(c62x(), loop);
+        auto crossings = [](const vliw::SidePartition& p) {
+            unsigned n = 0;
+            for (const auto& op : p.pinned.ops) n += op.cross;
+            return n;
+        };
+        CHECK(bb.bound == all.bound);
+        CHECK(crossings(bb) == crossings(all));
+        CHECK(vliw::modulo_schedule(c62x(), bb.pinned).ii == vliw::modulo_schedule(c62x(), all.pinned).ii);
+    }
+    const vliw::LoopBody basic = c62x_inner_loop(Variant::Basic);
+    REQUIRE(basic.ops.size() == 22);
+    const vliw::SidePartition split = vliw::partition_sides(c62x(), basic);
+    CHECK(split.bound == 4);
+    CHECK(vliw::modulo_schedule(c62x(), split.pinned).ii == 4);
+}
+
 TEST_CASE("FIPS on the TigerSHARC: Table 4's intervals, Table 5's units", "[fips][modulo]") {
     struct Row {
         Variant v;
