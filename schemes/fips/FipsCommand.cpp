@@ -295,11 +295,11 @@ void feedback(std::ostream& out, const vliw::MachineDescription& c62x, const vli
         const vliw::SidePartition split = vliw::partition_sides(c62x, loop);
         vliw::write_ti_feedback(out, c62x, title, loop, split, vliw::modulo_schedule(c62x, split.pinned));
     }
-    for (Variant v : {Variant::Basic, Variant::Enhanced}) {
+    for (Variant v : {Variant::Basic, Variant::Enhanced, Variant::SingleAcc}) {
         const vliw::LoopBody loop = ts201_inner_loop(v);
-        vliw::write_adi_feedback(out, ts201,
-                                 "FIPS " + std::string(name_of(kVariantNames, v)) + " inner loop, w = 32", loop,
-                                 vliw::modulo_schedule(ts201, loop));
+        const std::string w = v == Variant::SingleAcc ? "16 (montsim's lowering: the paper gives no op mix)" : "32";
+        vliw::write_adi_feedback(out, ts201, "FIPS " + std::string(name_of(kVariantNames, v)) + " inner loop, w = " + w,
+                                 loop, vliw::modulo_schedule(ts201, loop));
     }
 }
 

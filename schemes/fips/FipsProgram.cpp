@@ -1,6 +1,9 @@
 #include "schemes/fips/FipsProgram.hpp"
 
+#include <map>
+#include <mutex>
 #include <stdexcept>
+#include <tuple>
 
 #include "cores/vliw/BlockScheduler.hpp"
 #include "cores/vliw/PipelineEmitter.hpp"
@@ -12,6 +15,30 @@ namespace montsim::schemes::fips {
 namespace {
 
 using vliw::BlockOp;
+
+// The inner loop as it runs and its schedule, once per description, family
+// and form (the C62x's split into sides: its branch and bound is the costly
+// part; the TigerSHARC enhanced loop's REG1 and REG2 are 2w-bit registers in
+// the model: pairs here).
+const std::pair<vliw::LoopBody, vliw::ModuloSchedule>& executable_loop(const vliw::MachineDescription& m,
+                                                                        const std::string& machine, Variant v) {
+    static std::mutex lock;
+    static std::map<std::tuple<const vliw::MachineDescription*, std::string, Variant>,
+                    std::pair<vliw::LoopBody, vliw::ModuloSchedule>>
+        made;
+    const std::lock_guard<std::mutex> hold(lock);
+    const auto key = std::make_tuple(&m, machine, v);
+    if (auto it = made.find(key); it != made.end()) return it->second;
+    vliw::LoopBody loop;
+    if (machine == "ts201") {
+        loop = ts201_inner_loop(v);
+        if (v == Variant::Enhanced || v == Variant::EnhancedFixed) loop.pairs.insert({"R1", "R2"});
+    } else {
+        loop = vliw::partition_sides(m, c62x_inner_loop(v)).pinned;
+    }
+    vliw::ModuloSchedule s = vliw::modulo_schedule(m, loop);
+    return made.emplace(key, std::make_pair(std::move(loop), std::move(s))).first->second;
+}
 using vliw::POp;
 
 // The generator's state: the program, its registers, the block being written.
@@ -23,14 +50,9 @@ public:
         code_.w = ts_ && v != Variant::SingleAcc ? 32 : 16;  // the TigerSHARC's single-acc loop is at w = 16
         w_ = code_.w;
         mask_ = w_ == 32 ? 0xffffffffll : 0xffffll;
-        if (ts_) {
-            code_.loop = ts201_inner_loop(v);
-            // REG1 and REG2 are 2w-bit registers in the model: pairs here.
-            if (v == Variant::Enhanced || v == Variant::EnhancedFixed) code_.loop.pairs.insert({"R1", "R2"});
-        } else {
-            code_.loop = vliw::partition_sides(m, c62x_inner_loop(v)).pinned;
-        }
-        code_.schedule = vliw::modulo_schedule(m, code_.loop);
+        const auto& [loop, schedule] = executable_loop(m, machine, v);
+        code_.loop = loop;
+        code_.schedule = schedule;
         loop_ = vliw::prepare_loop(m, code_.loop, code_.schedule, pool_);
         regs_.pool = &pool_;
         regs_.regs = loop_.regs;
