@@ -230,7 +230,7 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
             RegisterFile f;
             f.name = r.text(*t, "name", "[[registers]]");
             const std::string where = "registers " + f.name;
-            r.only(*t, {"name", "side", "count", "bits", "pair_bits", "source"}, where);
+            r.only(*t, {"name", "side", "count", "bits", "pair_bits", "any_pair", "source"}, where);
             if (f.name.empty() || !std::all_of(f.name.begin(), f.name.end(), [](char c) { return std::isalpha(uint8_t(c)); }))
                 r.fail(*t, where + ": the name must be letters (its registers are the name and a number)");
             if (t->contains("side")) f.side = r.text(*t, "side", where);
@@ -242,6 +242,7 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
             if (f.pair_bits <= f.bits)
                 r.fail(*t->get("pair_bits"), where + ": pair_bits = " + std::to_string(f.pair_bits) +
                                                  " must exceed bits = " + std::to_string(f.bits));
+            f.any_pair = r.flag(*t, "any_pair", where, false);
             r.text(*t, "source", where);
             if (!file_names.insert(f.name).second) r.fail(*t, where + " is declared twice");
             m.registers.push_back(f);

@@ -36,6 +36,7 @@ struct RegisterFile {
     std::string name;  // "A": registers A0, A1, ...
     std::string side;  // "A", or "" for a file every unit reaches
     unsigned count = 0, bits = 0, pair_bits = 0;
+    bool any_pair = false;  // any two consecutive registers make a pair (Fan's R(i+1):Ri), not only even/odd
 };
 
 struct OpClass {

@@ -28,7 +28,7 @@ PacketCore::PacketCore(const MachineDescription& m, PacketProgram program, std::
         Exec e{};
         e.op = o.op;
         e.pred_used = o.pred.used, e.pred_negated = o.pred_negated, e.pred = o.pred.reg;
-        e.rd = o.rd.reg, e.ra = o.ra.reg, e.rb = o.rb.reg;
+        e.rd = o.rd.reg, e.ra = o.ra.reg, e.rb = o.rb.reg, e.kc = o.kc.reg;
         e.rd_pair = o.rd.pair, e.ra_pair = o.ra.pair, e.rb_pair = o.rb.pair;
         e.latency = m_.classes.at(o.cls).latency;
         e.imm = o.imm;
@@ -45,6 +45,7 @@ PacketCore::PacketCore(const MachineDescription& m, PacketProgram program, std::
     branch_at_.assign(ring_size_, 0);
     stats_.region_cycles.assign(p_.regions.size(), 0);
     stats_.unit_ops.assign(m_.units.size(), 0);
+    stats_.tag_ops.assign(p_.tags.size(), 0);
     for (const auto& [addr, words] : p_.data)
         for (size_t i = 0; i < words.size(); ++i) write_memory(uint32_t(addr + i), words[i]);
 }
@@ -121,6 +122,9 @@ bool PacketCore::ready(const Packet& pk, uint64_t cycle) const {
         case PacketFormat::RdRaRb: if (busy(e.ra, e.ra_pair) || busy(e.rb, e.rb_pair)) return false; break;
         case PacketFormat::RdRa: if (busy(e.ra, e.ra_pair)) return false; break;
         case PacketFormat::RcLabel: if (busy(e.rd, false)) return false; break;
+        case PacketFormat::RdRaRbKc:
+            if (busy(e.ra, e.ra_pair) || busy(e.rb, e.rb_pair) || (e.op == POp::Adc && busy(e.kc, false))) return false;
+            break;
         default: break;
         }
     }
@@ -179,6 +183,7 @@ void PacketCore::run(uint64_t cycle_limit) {
             const Exec& e = exec_[i];
             ++stats_.ops;
             ++stats_.unit_ops[p_.ops[i].unit];
+            ++stats_.tag_ops[p_.ops[i].tag];
             if (e.pred_used && ((regs_[e.pred] != 0) == e.pred_negated)) {
                 ++stats_.ops_predicated_off;
                 continue;
@@ -214,6 +219,21 @@ void PacketCore::run(uint64_t cycle_limit) {
                 if (slot) fault(pc, "two branches land in cycle " + std::to_string(at));
                 slot = e.target + 1;
                 ++branches_in_flight_;
+                break;
+            }
+            case POp::Addc: case POp::Adc: case POp::Subc: {
+                // The carry out of the destination's width (a pair's pair_bits).
+                const uint64_t a = read(e.ra, e.ra_pair), b = read(e.rb, e.rb_pair);
+                const uint64_t mask = e.rd_pair ? pair_mask_[e.rd] : mask_[e.rd];
+                uint64_t value, carry;
+                if (e.op == POp::Subc) {
+                    value = a - b, carry = a < b ? 1 : 0;
+                } else {
+                    const uint64_t sum = (a & mask) + (b & mask) + (e.op == POp::Adc && regs_[e.kc] ? 1 : 0);
+                    value = sum, carry = (sum & ~mask) ? 1 : 0;
+                }
+                schedule(at, e.rd, e.rd_pair, value, pc);
+                schedule(at, e.kc, false, carry, pc);
                 break;
             }
             default: {

@@ -45,6 +45,7 @@ struct PacketStats {
     uint64_t branches_taken = 0;
     std::vector<uint64_t> region_cycles;  // per PacketProgram::regions
     std::vector<uint64_t> unit_ops;       // per unit of the description
+    std::vector<uint64_t> tag_ops;        // per PacketProgram::tags: ops issued with the tag (predicated off too)
 };
 
 // A run that cannot go on: a memory address outside the memory, two
@@ -76,7 +77,7 @@ private:
     struct Exec {
         POp op;
         bool pred_used, pred_negated, rd_pair, ra_pair, rb_pair;
-        uint16_t rd, ra, rb, pred;
+        uint16_t rd, ra, rb, pred, kc;
         uint32_t latency;
         int64_t imm;
         uint32_t target;

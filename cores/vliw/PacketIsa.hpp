@@ -19,6 +19,10 @@
 //   b    label          the packet `latency` cycles later is the label's
 //   bdec rc, label      if rc != 0: rc -= 1 and b label (a loop counter's branch, the
 //                       TigerSHARC sequencer's; both land `latency` cycles later)
+//   addc rd, ra, rb, kc rd = ra + rb, the carry out of rd's width into kc (0 or 1)
+//   adc  rd, ra, rb, kc rd = ra + rb + kc, the carry out into kc
+//   subc rd, ra, rb, kc rd = ra - rb, the borrow (ra < rb) into kc
+//                       (Fan et al.'s Add, Adc and Sub with the core's carry flag)
 //
 // Any op may carry a predicate, [r] or [!r]: it does nothing unless r is
 // nonzero (zero). Memory words are the program's word_bits wide.
@@ -39,6 +43,7 @@ enum class PacketFormat : uint8_t {
     RdImm,    // movi
     Label,    // b
     RcLabel,  // bdec (rc is read and written)
+    RdRaRbKc, // addc, adc, subc (kc: the carry register, written; adc reads it too)
 };
 
 #define MONTSIM_PACKET_OPS(X)                                                                       \
@@ -46,7 +51,7 @@ enum class PacketFormat : uint8_t {
     X(Mpy, "mpy", RdRaRb) X(Add, "add", RdRaRb) X(Addl, "addl", RdRaRb) X(Addi, "addi", RdRaImm)      \
     X(Sub, "sub", RdRaRb) X(Subi, "subi", RdRaImm) X(Shr, "shr", RdRaImm) X(And, "and", RdRaRb)       \
     X(Andi, "andi", RdRaImm) X(Mov, "mov", RdRa) X(Movi, "movi", RdImm) X(B, "b", Label)  \
-    X(Bdec, "bdec", RcLabel)
+    X(Bdec, "bdec", RcLabel) X(Addc, "addc", RdRaRbKc) X(Adc, "adc", RdRaRbKc) X(Subc, "subc", RdRaRbKc)
 
 enum class POp : uint8_t {
 #define MONTSIM_POP_ENUM(e, name, format) e,
@@ -64,6 +69,7 @@ std::string packet_op_names();  // "ld, ldu, ..." for messages
 
 inline bool writes_rd(POp op) { return pop_format(op) != PacketFormat::RsRaImm && op != POp::B; }
 inline bool is_branch(POp op) { return op == POp::B || op == POp::Bdec; }
+inline bool writes_carry(POp op) { return op == POp::Addc || op == POp::Adc || op == POp::Subc; }
 inline bool is_store(POp op) { return op == POp::St || op == POp::Stu; }
 inline bool is_memory(POp op) { return op == POp::Ld || op == POp::Ldu || is_store(op); }
 inline bool updates_pointer(POp op) { return op == POp::Ldu || op == POp::Stu; }

@@ -224,8 +224,10 @@ private:
         std::vector<std::pair<std::string, size_t>> args;
         if (!rest.empty()) args = split(rest, ",", 0);
         const PacketFormat f = pop_format(o.op);
-        const size_t want =
-            f == PacketFormat::Label ? 1 : (f == PacketFormat::RdRa || f == PacketFormat::RdImm || f == PacketFormat::RcLabel) ? 2 : 3;
+        const size_t want = f == PacketFormat::Label                                                          ? 1
+                            : (f == PacketFormat::RdRa || f == PacketFormat::RdImm || f == PacketFormat::RcLabel) ? 2
+                            : f == PacketFormat::RdRaRbKc                                                       ? 4
+                                                                                                                : 3;
         if (args.size() != want)
             at.fail(mnemonic + " takes " + std::to_string(want) + " operand" + (want > 1 ? "s" : "") + ", not " +
                     std::to_string(args.size()));
@@ -245,6 +247,10 @@ private:
         case PacketFormat::Label:
             if (!is_label(args[0].first)) at.fail("b takes a label, not '" + args[0].first + "'");
             fixups_.push_back({p_.ops.size(), args[0].first, at});
+            break;
+        case PacketFormat::RdRaRbKc:
+            o.rd = reg(args[0].first, at), o.ra = reg(args[1].first, at), o.rb = reg(args[2].first, at);
+            o.kc = reg(args[3].first, at, false);
             break;
         case PacketFormat::RcLabel:
             o.rd = reg(args[0].first, at, false);
@@ -333,8 +339,9 @@ RegRef parse_register(const MachineDescription& m, const std::string& text) {
     const size_t colon = text.find(':');
     if (colon != std::string::npos) {
         const RegRef hi = parse_register(m, text.substr(0, colon)), lo = parse_register(m, text.substr(colon + 1));
-        if (hi.pair || lo.pair || file_of(m, hi.reg) != file_of(m, lo.reg) || hi.reg != lo.reg + 1 ||
-            (lo.reg - register_index(m, file_of(m, lo.reg), 0)) % 2 != 0)
+        const size_t f = file_of(m, lo.reg);
+        if (hi.pair || lo.pair || file_of(m, hi.reg) != f || hi.reg != lo.reg + 1 ||
+            (!m.registers[f].any_pair && (lo.reg - register_index(m, f, 0)) % 2 != 0))
             throw std::invalid_argument("a pair is an odd register and the even one below it, in one file (A5:A4); not " +
                                         text);
         return RegRef{lo.reg, true, true};
@@ -376,7 +383,7 @@ void check_packets(const MachineDescription& m, const PacketProgram& p, const st
         per_side_cross.resize(sides.size());
         for (uint32_t i = pk.first; i < pk.first + pk.count; ++i) {
             const PacketOp& o = p.ops[i];
-            if (o.op >= POp::Count || o.unit >= m.units.size()) fail(k, "malformed op");
+            if (o.op >= POp::Count || o.unit >= m.units.size() || o.tag >= p.tags.size()) fail(k, "malformed op");
             const MachineUnit& u = m.units[o.unit];
             const std::string what = std::string(pop_name(o.op)) + "." + u.name;
             auto c = m.classes.find(o.cls);
@@ -386,7 +393,7 @@ void check_packets(const MachineDescription& m, const PacketProgram& p, const st
             if (!std::count(c->second.ops.begin(), c->second.ops.end(), std::string(pop_name(o.op))))
                 fail(k, what + ": class " + o.cls + " does not carry " + std::string(pop_name(o.op)));
             if (++per_unit[o.unit] > 1) fail(k, "two ops on unit " + u.name + " (one per unit per packet)");
-            for (const RegRef* r : {&o.rd, &o.ra, &o.rb, &o.pred})
+            for (const RegRef* r : {&o.rd, &o.ra, &o.rb, &o.pred, &o.kc})
                 if (r->used && (r->reg + (r->pair ? 1u : 0u) >= total)) fail(k, what + ": register out of range");
             if (is_branch(o.op) && o.target >= p.packets.size()) fail(k, what + ": target beyond the program");
             // Sides: the destination on the unit's side (or either, for a
@@ -398,6 +405,9 @@ void check_packets(const MachineDescription& m, const PacketProgram& p, const st
             if (writes_rd(o.op) && !side_of(o.rd).empty() && side_of(o.rd) != u.side && !c->second.result_either_side)
                 fail(k, what + " writes " + register_name(m, o.rd) + ", on side " + side_of(o.rd) + "; unit " + u.name +
                             " writes side " + u.side + " only");
+            if (writes_carry(o.op) && !side_of(o.kc).empty() && side_of(o.kc) != u.side)
+                fail(k, what + " writes its carry to " + register_name(m, o.kc) + ", on side " + side_of(o.kc) +
+                            "; unit " + u.name + " writes side " + u.side + " only");
             unsigned crossing = 0;
             for (const RegRef* r : {&o.ra, &o.rb, is_store(o.op) ? &o.rd : nullptr})
                 if (r && r->used && !side_of(*r).empty() && side_of(*r) != u.side) ++crossing;
@@ -486,6 +496,10 @@ std::string packet_listing(const MachineDescription& m, const PacketProgram& p) 
             case PacketFormat::RdImm: out << register_name(m, o.rd) << ", " << o.imm; break;
             case PacketFormat::Label: out << names.at(o.target); break;
             case PacketFormat::RcLabel: out << register_name(m, o.rd) << ", " << names.at(o.target); break;
+            case PacketFormat::RdRaRbKc:
+                out << register_name(m, o.rd) << ", " << register_name(m, o.ra) << ", " << register_name(m, o.rb)
+                    << ", " << register_name(m, o.kc);
+                break;
             }
         }
         out << "\n";

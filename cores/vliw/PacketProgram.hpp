@@ -45,11 +45,13 @@ struct PacketOp {
     uint16_t unit = 0;  // index into MachineDescription::units
     std::string cls;    // its op class
     RegRef rd, ra, rb;  // rd: the destination (or the stored register for st/stu)
+    RegRef kc;          // addc, adc, subc: the carry register
     int64_t imm = 0;
     uint32_t target = 0;  // b: the packet index it goes to
     RegRef pred;          // used: the op runs only if pred != 0 (pred_negated: == 0)
     bool pred_negated = false;
     uint32_t line = 0;  // source line (0 for a generated op)
+    uint16_t tag = 0;   // index into PacketProgram::tags: what a generator counts it as (0: nothing)
 };
 
 struct Packet {
@@ -65,6 +67,7 @@ struct PacketProgram {
     std::vector<PacketOp> ops;
     std::vector<Packet> packets;
     std::vector<std::string> regions{"main"};
+    std::vector<std::string> tags{""};  // op tags a generator counts by (Fan's memory-access kinds)
     std::vector<std::pair<uint32_t, std::vector<uint64_t>>> data;  // initial memory
     std::vector<std::pair<std::string, uint32_t>> labels;          // name, packet (for listings)
 };

@@ -13,6 +13,8 @@
 #include <string>
 
 #include "cores/vliw/VliwMachine.hpp"
+#include "cores/vliw/PacketCore.hpp"
+#include "cores/vliw/VliwPackets.hpp"
 #include "schemes/fan/FanScheme.hpp"
 #include "sim/SimContext.hpp"
 
@@ -456,4 +458,46 @@ TEST_CASE("fan: the README's memory-access table is what the generator produces"
         ++rows;
     }
     CHECK(rows == 19);
+}
+
+TEST_CASE("fan: the executable VLIW core runs the programs as a description: same memory, cycles, counts", "[fan][packet]") {
+    struct Point {
+        FanMethod m;
+        unsigned s, p, regs, w;
+        VliwLatency lat;
+    };
+    const Point points[] = {
+        {FanMethod::Single, 16, 1, 16, 16, kDefaultLatency},   {FanMethod::Single, 7, 1, 2, 32, kSlowLatency},
+        {FanMethod::Single, 16, 1, 56, 32, kSlowLatency},      {FanMethod::MethodI, 16, 4, 16, 16, kDefaultLatency},
+        {FanMethod::MethodI, 16, 4, 41, 32, kSlowLatency},     {FanMethod::MethodI, 9, 3, 3, 16, kSlowLatency},
+        {FanMethod::MethodII, 16, 4, 16, 16, kDefaultLatency}, {FanMethod::MethodII, 16, 4, 20, 32, kSlowLatency},
+        {FanMethod::MethodII, 32, 8, 5, 16, kSlowLatency},     {FanMethod::MethodII, 24, 2, 2, 32, kDefaultLatency},
+    };
+    for (const Point& pt : points) {
+        const FanParams prm = params(pt.m, pt.s, pt.p, pt.regs, pt.w, pt.lat);
+        INFO(describe(prm));
+        const FanBuild b = build_fan(prm);
+        const Operands o = random_operands(pt.s, pt.w, pt.s * 7 + pt.p);
+        const std::vector<uint32_t> mem = start_memory(b, o);
+        const std::vector<uint32_t> expected = interpret(b.program, prm.latency, mem);
+
+        const vliw::MachineDescription m = vliw::vliw_description(b.program, prm.latency);
+        vliw::PacketCore core(m, vliw::vliw_packets(b.program, m), "fan");
+        for (uint32_t a = 0; a < mem.size(); ++a) core.write_memory(a, mem[a]);
+        core.run();
+        const BigInt z = read_result(b, [&](uint32_t a) { return uint32_t(core.read_memory(a)); });
+        CHECK(z < 2 * o.m);
+        CHECK(z % o.m == reference(o, pt.s, pt.w));
+        for (uint32_t a = 0; a < mem.size(); ++a) REQUIRE(core.read_memory(a) == expected[a]);
+        const vliw::PacketStats& st = core.stats();
+        CHECK(st.cycles == vliw::end_cycle(b.program, prm.latency));
+        CHECK(st.packets + st.nop_cycles == b.program.bundles());
+        // The memory-access table's counts, by the ops' kinds.
+        const auto k = [](MemKind kind) { return static_cast<size_t>(kind); };
+        const FanCounts n = count_accesses(b.program);
+        CHECK(st.tag_ops[k(MemKind::Operand)] == n.load_opr);
+        CHECK(st.tag_ops[k(MemKind::Transfer)] + st.tag_ops[k(MemKind::Spill)] == n.load_tr + n.store_tr);
+        CHECK(st.tag_ops[k(MemKind::Constant)] == n.load_const);
+        CHECK(st.tag_ops[k(MemKind::Result)] == n.store_result);
+    }
 }
