@@ -11,7 +11,7 @@ RegisterPool::RegisterPool(const MachineDescription& m) : m_(m) {
     used_.assign(n, false);
 }
 
-RegRef RegisterPool::take(const std::string& side, bool pair, const std::string& what) {
+int RegisterPool::find(const std::string& side, bool pair) const {
     bool sided = false;
     for (const auto& f : m_.registers) sided = sided || !f.side.empty();
     for (size_t f = 0; f < m_.registers.size(); ++f) {
@@ -19,28 +19,22 @@ RegRef RegisterPool::take(const std::string& side, bool pair, const std::string&
         if (sided && !side.empty() && rf.side != side) continue;
         for (unsigned k = 0; k + (pair ? 1 : 0) < rf.count; k += pair ? 2 : 1) {
             const uint16_t r = register_index(m_, f, k);
-            if (used_[r] || (pair && used_[r + 1])) continue;
-            used_[r] = true;
-            if (pair) used_[r + 1] = true;
-            return RegRef{r, pair, true};
+            if (!used_[r] && !(pair && used_[r + 1])) return r;
         }
     }
-    throw std::runtime_error("no free " + std::string(pair ? "register pair" : "register") +
-                             (side.empty() ? "" : " on side " + side) + " of " + m_.name + " for " + what);
+    return -1;
 }
 
-bool RegisterPool::can_take(const std::string& side, bool pair) const {
-    bool sided = false;
-    for (const auto& f : m_.registers) sided = sided || !f.side.empty();
-    for (size_t f = 0; f < m_.registers.size(); ++f) {
-        const RegisterFile& rf = m_.registers[f];
-        if (sided && !side.empty() && rf.side != side) continue;
-        for (unsigned k = 0; k + (pair ? 1 : 0) < rf.count; k += pair ? 2 : 1) {
-            const uint16_t r = register_index(m_, f, k);
-            if (!used_[r] && !(pair && used_[r + 1])) return true;
-        }
-    }
-    return false;
+bool RegisterPool::can_take(const std::string& side, bool pair) const { return find(side, pair) >= 0; }
+
+RegRef RegisterPool::take(const std::string& side, bool pair, const std::string& what) {
+    const int r = find(side, pair);
+    if (r < 0)
+        throw std::runtime_error("no free " + std::string(pair ? "register pair" : "register") +
+                                 (side.empty() ? "" : " on side " + side) + " of " + m_.name + " for " + what);
+    used_[size_t(r)] = true;
+    if (pair) used_[size_t(r) + 1] = true;
+    return RegRef{uint16_t(r), pair, true};
 }
 
 RegRef PipelinedLoop::reg(const std::string& operand) const {

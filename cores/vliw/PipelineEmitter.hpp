@@ -40,6 +40,8 @@ public:
     bool can_take(const std::string& side, bool pair) const;
 
 private:
+    // The first free register (pair) on `side`, or -1.
+    int find(const std::string& side, bool pair) const;
     const MachineDescription& m_;
     std::vector<bool> used_;
 };

@@ -199,20 +199,22 @@ TEST_CASE("fan: edge operands (0, 1, M-1; M = 2^(ws) - 1 and M = 3)", "[fan]") {
     }
 }
 
+// The configurations both machines run (the SystemC one and the executable core).
+struct MachinePoint {
+    FanMethod m;
+    unsigned s, p, regs, w;
+    VliwLatency lat;
+};
+const MachinePoint kMachinePoints[] = {
+    {FanMethod::Single, 16, 1, 16, 16, kDefaultLatency},   {FanMethod::Single, 7, 1, 2, 32, kSlowLatency},
+    {FanMethod::Single, 16, 1, 56, 32, kSlowLatency},      {FanMethod::MethodI, 16, 4, 16, 16, kDefaultLatency},
+    {FanMethod::MethodI, 16, 4, 41, 32, kSlowLatency},     {FanMethod::MethodI, 9, 3, 3, 16, kSlowLatency},
+    {FanMethod::MethodII, 16, 4, 16, 16, kDefaultLatency}, {FanMethod::MethodII, 16, 4, 20, 32, kSlowLatency},
+    {FanMethod::MethodII, 32, 8, 5, 16, kSlowLatency},     {FanMethod::MethodII, 24, 2, 2, 32, kDefaultLatency},
+};
+
 TEST_CASE("fan: the SystemC machine runs the programs: same result, same counters", "[fan]") {
-    struct Point {
-        FanMethod m;
-        unsigned s, p, regs, w;
-        VliwLatency lat;
-    };
-    const Point points[] = {
-        {FanMethod::Single, 16, 1, 16, 16, kDefaultLatency},   {FanMethod::Single, 7, 1, 2, 32, kSlowLatency},
-        {FanMethod::Single, 16, 1, 56, 32, kSlowLatency},      {FanMethod::MethodI, 16, 4, 16, 16, kDefaultLatency},
-        {FanMethod::MethodI, 16, 4, 41, 32, kSlowLatency},     {FanMethod::MethodI, 9, 3, 3, 16, kSlowLatency},
-        {FanMethod::MethodII, 16, 4, 16, 16, kDefaultLatency}, {FanMethod::MethodII, 16, 4, 20, 32, kSlowLatency},
-        {FanMethod::MethodII, 32, 8, 5, 16, kSlowLatency},     {FanMethod::MethodII, 24, 2, 2, 32, kDefaultLatency},
-    };
-    for (const Point& pt : points) {
+    for (const MachinePoint& pt : kMachinePoints) {
         const FanParams prm = params(pt.m, pt.s, pt.p, pt.regs, pt.w, pt.lat);
         INFO(describe(prm));
         const FanBuild b = build_fan(prm);
@@ -461,19 +463,7 @@ TEST_CASE("fan: the README's memory-access table is what the generator produces"
 }
 
 TEST_CASE("fan: the executable VLIW core runs the programs as a description: same memory, cycles, counts", "[fan][packet]") {
-    struct Point {
-        FanMethod m;
-        unsigned s, p, regs, w;
-        VliwLatency lat;
-    };
-    const Point points[] = {
-        {FanMethod::Single, 16, 1, 16, 16, kDefaultLatency},   {FanMethod::Single, 7, 1, 2, 32, kSlowLatency},
-        {FanMethod::Single, 16, 1, 56, 32, kSlowLatency},      {FanMethod::MethodI, 16, 4, 16, 16, kDefaultLatency},
-        {FanMethod::MethodI, 16, 4, 41, 32, kSlowLatency},     {FanMethod::MethodI, 9, 3, 3, 16, kSlowLatency},
-        {FanMethod::MethodII, 16, 4, 16, 16, kDefaultLatency}, {FanMethod::MethodII, 16, 4, 20, 32, kSlowLatency},
-        {FanMethod::MethodII, 32, 8, 5, 16, kSlowLatency},     {FanMethod::MethodII, 24, 2, 2, 32, kDefaultLatency},
-    };
-    for (const Point& pt : points) {
+    for (const MachinePoint& pt : kMachinePoints) {
         const FanParams prm = params(pt.m, pt.s, pt.p, pt.regs, pt.w, pt.lat);
         INFO(describe(prm));
         const FanBuild b = build_fan(prm);
