@@ -48,23 +48,20 @@ const ScheduledLoop& scheduled_inner_loop(const vliw::MachineDescription& m, con
     ScheduledLoop s;
     if (machine == "c62x") {
         s.loop = c62x_inner_loop(variant);
-        s.partitioned_bound = vliw::partition_sides(m, s.loop).bound;
+        const vliw::SidePartition split = vliw::partition_sides(m, s.loop);
+        s.partitioned_bound = split.bound;
+        s.running = split.pinned;
     } else if (machine == "ts201") {
         s.loop = ts201_inner_loop(variant);
+        s.running = s.loop;
+        // REG1 and REG2 are 2w-bit registers in the model: pairs in the code.
+        if (variant == Variant::Enhanced || variant == Variant::EnhancedFixed) s.running.pairs.insert({"R1", "R2"});
     } else {
         throw std::invalid_argument("fips.machine = " + machine + ": no FIPS loops for it");
     }
     s.schedule = vliw::modulo_schedule(m, s.loop);
+    s.running_schedule = machine == "c62x" ? vliw::modulo_schedule(m, s.running) : s.schedule;
     return done.emplace(key, std::move(s)).first->second;
-}
-
-uint64_t inner_loop_cycles(unsigned z, const vliw::ModuloSchedule& s) {
-    uint64_t cycles = 0;
-    for (unsigned i = 0; i < 2 * z; ++i) {
-        const uint64_t n = i < z ? i : 2 * z - 1 - i;
-        if (n) cycles += (n + s.stages - 1) * s.ii;
-    }
-    return cycles;
 }
 
 }  // namespace montsim::schemes::fips

@@ -27,19 +27,18 @@ struct ScheduledLoop {
     vliw::LoopBody loop;
     vliw::ModuloSchedule schedule;   // of the loop as it is (C62x: unsplit)
     unsigned partitioned_bound = 0;  // C62x: the bound after the split into sides A and B; 0 elsewhere
+    // The loop as the executable core runs it (FipsProgram.hpp): the C62x's
+    // split into sides, the TigerSHARC's with its wide registers as pairs;
+    // and its schedule.
+    vliw::LoopBody running;
+    vliw::ModuloSchedule running_schedule;
 };
 
 // The inner loop of `variant` on `machine` (c62x: w = 16, every form;
-// ts201: w = 32, basic and enhanced), scheduled; std::invalid_argument
-// saying what exists for another combination.
+// ts201: w = 32 basic and enhanced, w = 16 single-acc), scheduled once per
+// description; std::invalid_argument for another machine.
 const ScheduledLoop& scheduled_inner_loop(const std::string& machine, Variant variant);
 // The same loops (machine names the family: c62x or ts201) on description `m`.
 const ScheduledLoop& scheduled_inner_loop(const vliw::MachineDescription& m, const std::string& machine, Variant variant);
-
-// A whole product's inner-loop cycles on a schedule: column i runs N_i
-// iterations of a software-pipelined loop, (N + SC - 1) II cycles with its
-// prologue and epilogue; N_i = i for i < z, 2z - 1 - i after (z(z - 1) in
-// all, the same for every form).
-uint64_t inner_loop_cycles(unsigned z, const vliw::ModuloSchedule& s);
 
 }  // namespace montsim::schemes::fips

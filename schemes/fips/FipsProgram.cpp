@@ -1,14 +1,10 @@
 #include "schemes/fips/FipsProgram.hpp"
 
-#include <map>
-#include <mutex>
 #include <stdexcept>
-#include <tuple>
 
 #include "cores/vliw/BlockScheduler.hpp"
 #include "cores/vliw/PipelineEmitter.hpp"
-#include "cores/vliw/SidePartition.hpp"
-#include "schemes/fips/FipsLoops.hpp"
+#include "schemes/fips/FipsMachines.hpp"
 
 namespace montsim::schemes::fips {
 
@@ -16,29 +12,6 @@ namespace {
 
 using vliw::BlockOp;
 
-// The inner loop as it runs and its schedule, once per description, family
-// and form (the C62x's split into sides: its branch and bound is the costly
-// part; the TigerSHARC enhanced loop's REG1 and REG2 are 2w-bit registers in
-// the model: pairs here).
-const std::pair<vliw::LoopBody, vliw::ModuloSchedule>& executable_loop(const vliw::MachineDescription& m,
-                                                                        const std::string& machine, Variant v) {
-    static std::mutex lock;
-    static std::map<std::tuple<const vliw::MachineDescription*, std::string, Variant>,
-                    std::pair<vliw::LoopBody, vliw::ModuloSchedule>>
-        made;
-    const std::lock_guard<std::mutex> hold(lock);
-    const auto key = std::make_tuple(&m, machine, v);
-    if (auto it = made.find(key); it != made.end()) return it->second;
-    vliw::LoopBody loop;
-    if (machine == "ts201") {
-        loop = ts201_inner_loop(v);
-        if (v == Variant::Enhanced || v == Variant::EnhancedFixed) loop.pairs.insert({"R1", "R2"});
-    } else {
-        loop = vliw::partition_sides(m, c62x_inner_loop(v)).pinned;
-    }
-    vliw::ModuloSchedule s = vliw::modulo_schedule(m, loop);
-    return made.emplace(key, std::make_pair(std::move(loop), std::move(s))).first->second;
-}
 using vliw::POp;
 
 // The generator's state: the program, its registers, the block being written.
@@ -50,9 +23,9 @@ public:
         code_.w = ts_ && v != Variant::SingleAcc ? 32 : 16;  // the TigerSHARC's single-acc loop is at w = 16
         w_ = code_.w;
         mask_ = w_ == 32 ? 0xffffffffll : 0xffffll;
-        const auto& [loop, schedule] = executable_loop(m, machine, v);
-        code_.loop = loop;
-        code_.schedule = schedule;
+        const ScheduledLoop& inner = scheduled_inner_loop(m, machine, v);
+        code_.loop = inner.running;
+        code_.schedule = inner.running_schedule;
         loop_ = vliw::prepare_loop(m, code_.loop, code_.schedule, pool_);
         regs_.pool = &pool_;
         regs_.regs = loop_.regs;
@@ -60,7 +33,6 @@ public:
         regs_.spare = loop_.temporaries;
         regs_.long_lived = {"zero", "b0", "n0", "np0", "i", "ni", "oc", "AY"};
         if (ts_) regs_.pairs.insert({"pr", "pr2", "v", "mi", "AY", "p0", "T"});
-        else if (v == Variant::SingleAcc) regs_.pairs.insert({"ACCa", "ACCb"});
         code_.a_at = 0, code_.b_at = z, code_.n_at = 2 * z, code_.m_at = 3 * z, code_.top_at = 4 * z;
         code_.np0_at = 4 * z + 1;
         auto& p = code_.program;
