@@ -6,13 +6,7 @@
 namespace montsim::vliw {
 
 RegRef RegisterMap::ref(const std::string& operand) const {
-    const size_t dot = operand.find('.');
-    const std::string name = operand.substr(0, dot);
-    auto it = regs.find(name);
-    if (it == regs.end()) throw std::logic_error("register " + name + " is read before any op writes it");
-    if (dot == std::string::npos) return it->second;
-    if (!it->second.pair) throw std::logic_error(operand + ": " + name + " is not a pair");
-    return RegRef{uint16_t(it->second.reg + (operand.substr(dot + 1) == "hi" ? 1 : 0)), false, true};
+    return operand_register(regs, operand, "is read before any op writes it");
 }
 
 RegRef RegisterMap::give_out(const std::string& name, const MachineDescription& m, const std::string& side) {
@@ -96,6 +90,15 @@ void schedule_block(PacketProgram& p, const MachineDescription& m, RegisterMap& 
             for (uint16_t x : regs_of(r)) earliest = std::max(earliest, ready[x]);
         for (uint16_t x : pred_regs) earliest = std::max(earliest, ready[x]);
         if (o.op == POp::Ld || o.op == POp::Ldu) earliest = std::max(earliest, mem_ready);
+        // The class each unit would run the op as (none: the unit cannot).
+        std::vector<const OpClass*> class_on(m.units.size(), nullptr);
+        for (size_t u = 0; u < m.units.size(); ++u)
+            for (const auto& [name, c] : m.classes)
+                if (std::count(c.kinds.begin(), c.kinds.end(), m.units[u].kind) && std::count(c.ops.begin(), c.ops.end(), mnemonic))
+                    class_on[u] = &c;
+        const bool writes = writes_rd(o.op) && !o.dst.empty();
+        const std::string dst_name = operand_name(o.dst);
+        const bool dst_known = writes && regs.has(dst_name);  // else given out where the op is placed
         bool placed = false;
         for (long t = earliest; !placed; ++t) {
             if (t > earliest + 4096)
@@ -103,10 +106,7 @@ void schedule_block(PacketProgram& p, const MachineDescription& m, RegisterMap& 
                                          " on " + m.name + " (out of registers on every side it could write?)");
             for (size_t u = 0; u < m.units.size() && !placed; ++u) {
                 const MachineUnit& unit = m.units[u];
-                const OpClass* cls = nullptr;
-                for (const auto& [name, c] : m.classes)
-                    if (std::count(c.kinds.begin(), c.kinds.end(), unit.kind) && std::count(c.ops.begin(), c.ops.end(), mnemonic))
-                        cls = &c;
+                const OpClass* cls = class_on[u];
                 if (!cls) continue;
                 const long lat = long(cls->latency);
                 // A branch lands as the block ends (or later, if it cannot issue so early).
@@ -124,16 +124,12 @@ void schedule_block(PacketProgram& p, const MachineDescription& m, RegisterMap& 
                 if (!groups_ok) continue;
                 // The destination: its side, or given out on this unit's side.
                 RegRef dst;
-                const bool writes = writes_rd(o.op) && !o.dst.empty();
-                if (writes && !regs.has(o.dst.substr(0, o.dst.find('.'))) &&
-                    !regs.can_give_out(o.dst.substr(0, o.dst.find('.')), m, unit.side))
+                if (writes && !dst_known && !regs.can_give_out(dst_name, m, unit.side))
                     continue;  // no register left on this unit's side: another unit, perhaps
-                if (writes) {
-                    if (regs.has(o.dst.substr(0, o.dst.find('.')))) {
-                        dst = regs.ref(o.dst);
-                        const std::string fs = side_of(dst.reg);
-                        if (!fs.empty() && !unit.side.empty() && fs != unit.side && !cls->result_either_side) continue;
-                    }
+                if (dst_known) {
+                    dst = regs.ref(o.dst);
+                    const std::string fs = side_of(dst.reg);
+                    if (!fs.empty() && !unit.side.empty() && fs != unit.side && !cls->result_either_side) continue;
                 }
                 // Cross paths.
                 unsigned crossing = 0;
@@ -146,7 +142,7 @@ void schedule_block(PacketProgram& p, const MachineDescription& m, RegisterMap& 
                 if (crossing > 1) continue;
                 if (crossing && sl.crossing[unit.side] + 1 > m.cross_paths) continue;
                 // The destination's earlier reads and writes.
-                if (writes && regs.has(o.dst.substr(0, o.dst.find('.')))) {
+                if (dst_known) {
                     bool ok = true;
                     for (uint16_t x : regs_of(dst)) {
                         if (m.interlocked ? t < last_read[x] : t + lat <= last_read[x]) ok = false;
@@ -161,9 +157,8 @@ void schedule_block(PacketProgram& p, const MachineDescription& m, RegisterMap& 
                     if (t + 1 <= last_land[ptr] || (m.interlocked ? t < last_read[ptr] : t + 1 <= last_read[ptr])) continue;
                 }
                 // Placed: give out the destination if new, record the reads and writes.
-                if (writes && !regs.has(o.dst.substr(0, o.dst.find('.')))) {
-                    const std::string name = o.dst.substr(0, o.dst.find('.'));
-                    regs.give_out(name, m, unit.side);
+                if (writes && !dst_known) {
+                    regs.give_out(dst_name, m, unit.side);
                     dst = regs.ref(o.dst);
                 }
                 PacketOp po;

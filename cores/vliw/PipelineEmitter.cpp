@@ -37,15 +37,22 @@ RegRef RegisterPool::take(const std::string& side, bool pair, const std::string&
     return RegRef{uint16_t(r), pair, true};
 }
 
-RegRef PipelinedLoop::reg(const std::string& operand) const {
+std::string operand_name(const std::string& operand) { return operand.substr(0, operand.find('.')); }
+
+RegRef operand_register(const std::map<std::string, RegRef>& regs, const std::string& operand,
+                        const std::string& missing) {
     const size_t dot = operand.find('.');
     const std::string name = operand.substr(0, dot);
     auto it = regs.find(name);
-    if (it == regs.end()) throw std::logic_error("loop register " + name + " has no register");
+    if (it == regs.end()) throw std::logic_error("register " + name + " " + missing);
     if (dot == std::string::npos) return it->second;
     if (!it->second.pair) throw std::logic_error(operand + ": " + name + " is not a pair");
     const bool hi = operand.substr(dot + 1) == "hi";
     return RegRef{uint16_t(it->second.reg + (hi ? 1 : 0)), false, true};
+}
+
+RegRef PipelinedLoop::reg(const std::string& operand) const {
+    return operand_register(regs, operand, "of the loop has no register");
 }
 
 bool PipelinedLoop::in_prologue(size_t op, unsigned pass) const {
@@ -55,8 +62,6 @@ bool PipelinedLoop::in_prologue(size_t op, unsigned pass) const {
 }
 
 namespace {
-
-std::string base_name(const std::string& operand) { return operand.substr(0, operand.find('.')); }
 
 unsigned latency_of(const MachineDescription& m, const LoopOp& op) { return m.op_class(op.cls).latency; }
 
@@ -147,15 +152,15 @@ PipelinedLoop prepare_loop(const MachineDescription& m, const LoopBody& body, co
     std::vector<std::string> order;  // first appearance
     auto seen = [&](const std::string& operand) {
         if (operand.empty()) return;
-        const std::string v = base_name(operand);
+        const std::string v = operand_name(operand);
         if (std::find(order.begin(), order.end(), v) == order.end()) order.push_back(v);
     };
     for (size_t i = 0; i < n; ++i) {
         const LoopCode& c = body.ops[i].code;
         if (c.op == POp::Count) continue;
         for (const std::string* o : {&c.dst, &c.a, &c.b, &c.pred}) seen(*o);
-        if (!c.dst.empty() && writes_rd(c.op)) note_def(base_name(c.dst), i);
-        if (updates_pointer(c.op)) note_def(base_name(c.a), i);
+        if (!c.dst.empty() && writes_rd(c.op)) note_def(operand_name(c.dst), i);
+        if (updates_pointer(c.op)) note_def(operand_name(c.a), i);
     }
     // Sides first, then registers.
     std::map<std::string, std::string> side_of;
@@ -164,13 +169,13 @@ PipelinedLoop prepare_loop(const MachineDescription& m, const LoopBody& body, co
         if (producer.count(v)) {
             const size_t i = producer[v];
             const LoopCode& c = body.ops[i].code;
-            const bool pointer = updates_pointer(c.op) && base_name(c.a) == v;
+            const bool pointer = updates_pointer(c.op) && operand_name(c.a) == v;
             if (pointer || !m.op_class(body.ops[i].cls).result_either_side) sd = unit_of(i).side;
         }
         if (sd.empty())  // a load's value (either side) or a value from outside: its first reader's side
             for (size_t i = 0; i < n && sd.empty(); ++i) {
                 const LoopCode& c = body.ops[i].code;
-                if (c.op != POp::Count && (base_name(c.a) == v || base_name(c.b) == v)) sd = unit_of(i).side;
+                if (c.op != POp::Count && (operand_name(c.a) == v || operand_name(c.b) == v)) sd = unit_of(i).side;
             }
         side_of[v] = sd;
     }
@@ -185,7 +190,7 @@ PipelinedLoop prepare_loop(const MachineDescription& m, const LoopBody& body, co
         if (fixed.count(v) || !producer.count(v) || v == l.counter) continue;
         const size_t d = producer[v];
         const LoopCode& dc = body.ops[d].code;
-        if (updates_pointer(dc.op) && base_name(dc.a) == v) continue;
+        if (updates_pointer(dc.op) && operand_name(dc.a) == v) continue;
         // On an interlocked machine a read waits for any write in flight to
         // its register, so a register is taken from its write's issue.
         const long land = long(s.time[d]) + (m.interlocked ? 0 : long(latency_of(m, body.ops[d])));
@@ -195,7 +200,7 @@ PipelinedLoop prepare_loop(const MachineDescription& m, const LoopBody& body, co
             const LoopCode& c = body.ops[r].code;
             if (c.op == POp::Count) continue;
             for (const std::string* o : {&c.a, &c.b, &c.pred, is_store(c.op) ? &c.dst : nullptr})
-                if (o && base_name(*o) == v) {
+                if (o && operand_name(*o) == v) {
                     if (r <= d) temporary = false;
                     last = std::max(last, long(s.time[r]));
                 }
@@ -247,10 +252,10 @@ PipelinedLoop prepare_loop(const MachineDescription& m, const LoopBody& body, co
         const LoopCode& c = body.ops[r].code;
         if (c.op == POp::Count) continue;
         for (const std::string* o : {&c.a, &c.b, &c.pred, is_store(c.op) ? &c.dst : nullptr}) {
-            if (!o || o->empty() || !producer.count(base_name(*o))) continue;
-            const size_t d = producer[base_name(*o)];
+            if (!o || o->empty() || !producer.count(operand_name(*o))) continue;
+            const size_t d = producer[operand_name(*o)];
             const LoopCode& dc = body.ops[d].code;
-            const bool pointer = updates_pointer(dc.op) && base_name(dc.a) == base_name(*o);
+            const bool pointer = updates_pointer(dc.op) && operand_name(dc.a) == operand_name(*o);
             const long lat = pointer ? 1 : long(latency_of(m, body.ops[d]));
             const long dist = d < r ? 0 : 1;
             const long read = long(s.time[r]) + dist * long(ii), lands = long(s.time[d]) + lat;

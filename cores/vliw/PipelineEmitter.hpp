@@ -29,6 +29,13 @@
 
 namespace montsim::vliw {
 
+// A virtual register's name in an operand ("x" of "x", "x.lo", "x.hi").
+std::string operand_name(const std::string& operand);
+// The register an operand names in `regs` ("x.lo" / "x.hi": one half of
+// x's pair); std::logic_error naming it, with `missing` when x has none.
+RegRef operand_register(const std::map<std::string, RegRef>& regs, const std::string& operand,
+                        const std::string& missing);
+
 // The registers not yet given out, file by file.
 class RegisterPool {
 public:
