@@ -29,6 +29,7 @@ PacketCore::PacketCore(const MachineDescription& m, PacketProgram program, std::
         e.op = o.op;
         e.pred_used = o.pred.used, e.pred_negated = o.pred_negated, e.pred = o.pred.reg;
         e.rd = o.rd.reg, e.ra = o.ra.reg, e.rb = o.rb.reg, e.kc = o.kc.reg;
+        e.unit = o.unit, e.tag = o.tag;
         e.rd_pair = o.rd.pair, e.ra_pair = o.ra.pair, e.rb_pair = o.rb.pair;
         e.latency = m_.classes.at(o.cls).latency;
         e.imm = o.imm;
@@ -182,8 +183,8 @@ void PacketCore::run(uint64_t cycle_limit) {
         for (uint32_t i = pk.first; i < pk.first + pk.count; ++i) {
             const Exec& e = exec_[i];
             ++stats_.ops;
-            ++stats_.unit_ops[p_.ops[i].unit];
-            ++stats_.tag_ops[p_.ops[i].tag];
+            ++stats_.unit_ops[e.unit];
+            ++stats_.tag_ops[e.tag];
             if (e.pred_used && ((regs_[e.pred] != 0) == e.pred_negated)) {
                 ++stats_.ops_predicated_off;
                 continue;

@@ -78,6 +78,7 @@ private:
         POp op;
         bool pred_used, pred_negated, rd_pair, ra_pair, rb_pair;
         uint16_t rd, ra, rb, pred, kc;
+        uint16_t unit, tag;  // for the statistics
         uint32_t latency;
         int64_t imm;
         uint32_t target;
