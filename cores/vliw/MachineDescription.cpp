@@ -131,7 +131,7 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
     MachineDescription m;
     const toml::table& machine = r.table(root, "machine", source_name);
     r.only(machine,
-           {"name", "summary", "source", "issue_width", "interlocked", "accumulator_bits", "accumulator_bits_source",
+           {"name", "summary", "source", "issue_width", "interlocked", "early_reads_fault", "accumulator_bits", "accumulator_bits_source",
             "multiplier_bits", "multiplier_bits_source", "cross_paths", "cross_paths_source"},
            "[machine]");
     m.name = r.text(machine, "name", "[machine]");
@@ -139,6 +139,10 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
     m.source = r.text(machine, "source", "[machine]");
     m.issue_width = r.positive(machine, "issue_width", "[machine]", kMostIssue);
     m.interlocked = r.flag(machine, "interlocked", "[machine]", false);
+    m.early_reads_fault = r.flag(machine, "early_reads_fault", "[machine]", false);
+    if (m.interlocked && m.early_reads_fault)
+        r.fail(*machine.get("early_reads_fault"),
+               "[machine]: early_reads_fault is for an exposed pipeline; an interlocked one waits for the write");
     for (auto [key, field, most] : {std::tuple{"accumulator_bits", &m.accumulator_bits, kMostAccumulatorBits},
                                     std::tuple{"multiplier_bits", &m.multiplier_bits, kMostMultiplierBits}})
         if (machine.contains(key)) {
@@ -158,6 +162,7 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
     const toml::array* units = root["unit"].as_array();
     if (!units || units->empty()) r.fail("no [[unit]]: a machine needs functional units");
     std::set<std::string> kinds, names;
+    std::vector<const toml::table*> unit_nodes;  // for a later error's line
     for (const auto& e : *units) {
         const toml::table* t = e.as_table();
         if (!t) r.fail(e, "[[unit]] must be a table");
@@ -169,8 +174,21 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
         if (!names.insert(u.name).second) r.fail(*t, "unit " + u.name + " is declared twice");
         kinds.insert(u.kind);
         m.units.push_back(u);
+        unit_nodes.push_back(t);
     }
     if (m.cross_paths && m.sides().size() < 2) r.fail(machine, "[machine]: cross_paths needs units on two sides");
+    if (m.cross_paths && m.sides().size() > 2) {
+        // The cross paths join two sides (the C62x's A and B); name the unit bringing a third.
+        std::vector<std::string> seen;
+        for (size_t i = 0; i < m.units.size(); ++i) {
+            const std::string& side = m.units[i].side;
+            if (side.empty() || std::count(seen.begin(), seen.end(), side)) continue;
+            if (seen.size() == 2)
+                r.fail(*unit_nodes[i], "unit " + m.units[i].name + ": side " + side + " is a third side; cross_paths "
+                                       "joins two (" + seen[0] + " and " + seen[1] + ")");
+            seen.push_back(side);
+        }
+    }
     if (const toml::array* groups = root["group"].as_array()) {
         for (const auto& e : *groups) {
             const toml::table* t = e.as_table();
@@ -246,6 +264,14 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
             r.text(*t, "source", where);
             if (!file_names.insert(f.name).second) r.fail(*t, where + " is declared twice");
             m.registers.push_back(f);
+        }
+        // Every unit's side has a register file its ops can write.
+        for (size_t i = 0; i < m.units.size(); ++i) {
+            const std::string& side = m.units[i].side;
+            if (!side.empty() && std::none_of(m.registers.begin(), m.registers.end(),
+                                              [&](const RegisterFile& f) { return f.side == side; }))
+                r.fail(*unit_nodes[i], "unit " + m.units[i].name + ": side " + side +
+                                           " has no [[registers]] file, so its ops could write nowhere");
         }
         // A register's name must say which file it is in (A10: file A, not AB).
         for (const auto& a : m.registers)

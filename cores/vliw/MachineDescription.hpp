@@ -57,6 +57,11 @@ struct MachineDescription {
     std::string name, summary, source;
     unsigned issue_width = 1;
     bool interlocked = false;  // false: latencies are exposed (the schedule must respect them)
+    // On an exposed pipeline, a read of a register whose write is still in
+    // flight: false, it sees the old value (the C62x, whose schedules rely
+    // on it); true, the run stops with a scheduling error (Fan et al.'s
+    // prototype, whose programs must never make one).
+    bool early_reads_fault = false;
     // Operands an op on one side may read from the other side's register
     // file per cycle (the C62x's cross paths .1X and .2X: one each); 0 for a
     // machine without sides.

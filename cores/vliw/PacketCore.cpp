@@ -19,10 +19,12 @@ PacketCore::PacketCore(const MachineDescription& m, PacketProgram program, std::
         }
     regs_.assign(bits_.size(), 0);
     ready_.assign(bits_.size(), 0);
+    writer_.assign(bits_.size(), Writer{});
     memory_.assign(p_.memory_words, 0);
     word_mask_ = mask_of(p_.word_bits);
     mul_mask_ = m_.multiplier_bits ? mask_of(m_.multiplier_bits) : ~uint64_t(0);
     interlocked_ = m_.interlocked;
+    early_reads_fault_ = m_.early_reads_fault && !m_.interlocked;
     uint32_t most_latency = 1;
     for (const PacketOp& o : p_.ops) {
         Exec e{};
@@ -74,23 +76,47 @@ uint64_t PacketCore::get_register(RegRef r) const {
     return read(r.reg, r.pair);
 }
 
-void PacketCore::fault(size_t packet, const std::string& what) const {
-    const uint32_t line = packet < p_.packets.size() ? p_.packets[packet].line : 0;
-    throw PacketFault(source_ + ":" + (line ? std::to_string(line) + ": " : "") + "packet " + std::to_string(packet) +
-                      ", cycle " + std::to_string(stats_.packets + stats_.nop_cycles + stats_.stall_cycles +
-                                                  stats_.branch_wait_cycles) + ": " + what);
+std::string PacketCore::op_text(uint32_t op) const {
+    const PacketOp& o = p_.ops[op];
+    return packet_op_text(m_, o, "packet " + std::to_string(o.target));
 }
 
-void PacketCore::schedule(uint64_t cycle, uint16_t r, bool pair, uint64_t value, size_t packet) {
+PacketFault PacketCore::make_fault(size_t packet, uint64_t cycle, const std::string& what, PacketFault::Kind kind) const {
+    const uint32_t line = packet < p_.packets.size() ? p_.packets[packet].line : 0;
+    PacketFault f(source_ + ":" + (line ? std::to_string(line) + ": " : "") + "packet " + std::to_string(packet) +
+                      ", cycle " + std::to_string(cycle) + ": " + what,
+                  kind);
+    f.cycle = cycle;
+    return f;
+}
+
+void PacketCore::fault(size_t packet, uint64_t cycle, const std::string& what) const {
+    throw make_fault(packet, cycle, what, PacketFault::Kind::Other);
+}
+
+void PacketCore::schedule(uint64_t cycle, uint16_t r, bool pair, uint64_t value, size_t packet, uint32_t op,
+                          uint64_t issued) {
     auto& bucket = landings_[cycle % ring_size_];
-    for (const Landing& l : bucket)
-        if (!l.memory && (l.where == r || (l.pair && l.where + 1 == r) || (pair && uint32_t(r) + 1 == l.where)))
-            fault(packet, "two writes land on " + register_name(m_, RegRef{uint16_t(r), pair, true}) + " in cycle " +
-                              std::to_string(cycle) + " (the machine cannot write a register twice in one cycle)");
-    bucket.push_back(Landing{r, false, pair, value});
+    for (const Landing& l : bucket) {
+        if (l.memory) continue;
+        // The register both writes name (a pair overlapping either half).
+        const uint32_t both = l.where == r || (l.pair && l.where + 1 == r) ? r
+                              : pair && uint32_t(r) + 1 == l.where          ? uint32_t(r) + 1
+                                                                            : UINT32_MAX;
+        if (both == UINT32_MAX) continue;
+        PacketFault f = make_fault(packet, issued,
+                                   op_text(op) + ": its write to " + register_name(m_, RegRef{uint16_t(both), false, true}) +
+                                       " lands in cycle " + std::to_string(cycle) + ", as does the write by " +
+                                       op_text(l.op) + " issued in cycle " + std::to_string(l.issued) +
+                                       " (a register cannot be written twice in one cycle)",
+                                   PacketFault::Kind::SameCycleWrite);
+        f.op = op, f.reg = uint16_t(both), f.other_op = l.op, f.other_issued = l.issued, f.lands = cycle;
+        throw f;
+    }
+    bucket.push_back(Landing{r, false, pair, op, issued, value});
     ++in_flight_;
-    ready_[r] = std::max(ready_[r], cycle);
-    if (pair) ready_[r + 1] = std::max(ready_[r + 1], cycle);
+    for (uint16_t x = r; x <= r + (pair ? 1 : 0); ++x)
+        if (cycle >= ready_[x]) ready_[x] = cycle, writer_[x] = Writer{op, issued};
     last_landing_ = std::max(last_landing_, cycle);
 }
 
@@ -112,24 +138,44 @@ void PacketCore::land(uint64_t cycle) {
     bucket.clear();
 }
 
-bool PacketCore::ready(const Packet& pk, uint64_t cycle) const {
+PacketCore::EarlyRead PacketCore::early_read(const Packet& pk, uint64_t cycle) const {
     for (uint32_t i = pk.first; i < pk.first + pk.count; ++i) {
         const Exec& e = exec_[i];
-        auto busy = [&](uint16_t r, bool pair) { return ready_[r] > cycle || (pair && ready_[r + 1] > cycle); };
-        if (e.pred_used && busy(e.pred, false)) return false;
+        // The register of r (or of the pair from r) still being written, or -1.
+        auto busy = [&](uint16_t r, bool pair) -> int {
+            return ready_[r] > cycle ? r : pair && ready_[r + 1] > cycle ? r + 1 : -1;
+        };
+        // The operands in the order the op reads them: predicate, ra, rb (or the stored rs), kc.
+        int reads[4] = {e.pred_used ? busy(e.pred, false) : -1, -1, -1, -1};
         switch (pop_format(e.op)) {
-        case PacketFormat::RdRaImm: if (busy(e.ra, false)) return false; break;
-        case PacketFormat::RsRaImm: if (busy(e.ra, false) || busy(e.rd, e.rd_pair)) return false; break;
-        case PacketFormat::RdRaRb: if (busy(e.ra, e.ra_pair) || busy(e.rb, e.rb_pair)) return false; break;
-        case PacketFormat::RdRa: if (busy(e.ra, e.ra_pair)) return false; break;
-        case PacketFormat::RcLabel: if (busy(e.rd, false)) return false; break;
+        case PacketFormat::RdRaImm: reads[1] = busy(e.ra, false); break;
+        case PacketFormat::RsRaImm: reads[1] = busy(e.ra, false), reads[2] = busy(e.rd, e.rd_pair); break;
+        case PacketFormat::RdRaRb: reads[1] = busy(e.ra, e.ra_pair), reads[2] = busy(e.rb, e.rb_pair); break;
+        case PacketFormat::RdRa: reads[1] = busy(e.ra, e.ra_pair); break;
+        case PacketFormat::RcLabel: reads[1] = busy(e.rd, false); break;
         case PacketFormat::RdRaRbKc:
-            if (busy(e.ra, e.ra_pair) || busy(e.rb, e.rb_pair) || (e.op == POp::Adc && busy(e.kc, false))) return false;
+            reads[1] = busy(e.ra, e.ra_pair), reads[2] = busy(e.rb, e.rb_pair);
+            if (e.op == POp::Adc) reads[3] = busy(e.kc, false);
             break;
         default: break;
         }
+        for (int r : reads)
+            if (r >= 0) return EarlyRead{i, uint16_t(r)};
     }
-    return true;
+    return EarlyRead{};
+}
+
+void PacketCore::early_read_fault(size_t packet, uint64_t cycle, EarlyRead e) const {
+    const Writer& w = writer_[e.reg];
+    PacketFault f = make_fault(packet, cycle,
+                               op_text(e.op) + " reads " + register_name(m_, RegRef{e.reg, false, true}) +
+                                   " while the write to it by " + op_text(w.op) + " issued in cycle " +
+                                   std::to_string(w.issued) + " lands only in cycle " +
+                                   std::to_string(ready_[e.reg]) +
+                                   " (early_reads_fault: on this machine a read in flight is a scheduling error)",
+                               PacketFault::Kind::EarlyRead);
+    f.op = e.op, f.reg = e.reg, f.other_op = w.op, f.other_issued = w.issued, f.lands = ready_[e.reg];
+    throw f;
 }
 
 void PacketCore::run(uint64_t cycle_limit) {
@@ -139,7 +185,7 @@ void PacketCore::run(uint64_t cycle_limit) {
     uint32_t nop_left = 0;
     uint16_t region = n ? p_.packets[0].region : 0;
     while (true) {
-        if (cycle >= cycle_limit) fault(pc, "no end within " + std::to_string(cycle_limit) + " cycles (the cycle limit)");
+        if (cycle >= cycle_limit) fault(pc, cycle, "no end within " + std::to_string(cycle_limit) + " cycles (the cycle limit)");
         land(cycle);
         if (uint32_t& b = branch_at_[cycle % ring_size_]) {
             pc = b - 1;
@@ -172,10 +218,14 @@ void PacketCore::run(uint64_t cycle_limit) {
             ++cycle;
             continue;
         }
-        if (interlocked_ && !ready(pk, cycle)) {
-            ++stats_.stall_cycles;
-            ++cycle;
-            continue;
+        if (interlocked_ || early_reads_fault_) {
+            const EarlyRead early = early_read(pk, cycle);
+            if (early.op != kNoOp) {
+                if (!interlocked_) early_read_fault(pc, cycle, early);
+                ++stats_.stall_cycles;
+                ++cycle;
+                continue;
+            }
         }
         // Issue: every op reads now; every write lands later (latency >= 1),
         // so reading the register file in op order is reading it as the
@@ -194,30 +244,30 @@ void PacketCore::run(uint64_t cycle_limit) {
             case POp::Ld: case POp::Ldu: {
                 const uint64_t addr = e.op == POp::Ld ? regs_[e.ra] + uint64_t(e.imm) : regs_[e.ra];
                 if (addr >= memory_.size())
-                    fault(pc, "load from word " + std::to_string(int64_t(addr)) + ", outside the memory (0.." +
+                    fault(pc, cycle, "load from word " + std::to_string(int64_t(addr)) + ", outside the memory (0.." +
                                   std::to_string(memory_.size() - 1) + ")");
-                schedule(at, e.rd, e.rd_pair, memory_[addr], pc);
-                if (e.op == POp::Ldu) schedule(cycle + 1, e.ra, false, regs_[e.ra] + uint64_t(e.imm), pc);
+                schedule(at, e.rd, e.rd_pair, memory_[addr], pc, i, cycle);
+                if (e.op == POp::Ldu) schedule(cycle + 1, e.ra, false, regs_[e.ra] + uint64_t(e.imm), pc, i, cycle);
                 break;
             }
             case POp::St: case POp::Stu: {
                 const uint64_t addr = e.op == POp::St ? regs_[e.ra] + uint64_t(e.imm) : regs_[e.ra];
                 if (addr >= memory_.size())
-                    fault(pc, "store to word " + std::to_string(int64_t(addr)) + ", outside the memory (0.." +
+                    fault(pc, cycle, "store to word " + std::to_string(int64_t(addr)) + ", outside the memory (0.." +
                                   std::to_string(memory_.size() - 1) + ")");
-                landings_[at % ring_size_].push_back(Landing{uint32_t(addr), true, false, read(e.rd, e.rd_pair)});
+                landings_[at % ring_size_].push_back(Landing{uint32_t(addr), true, false, i, cycle, read(e.rd, e.rd_pair)});
                 ++in_flight_;
                 last_landing_ = std::max(last_landing_, at);
-                if (e.op == POp::Stu) schedule(cycle + 1, e.ra, false, regs_[e.ra] + uint64_t(e.imm), pc);
+                if (e.op == POp::Stu) schedule(cycle + 1, e.ra, false, regs_[e.ra] + uint64_t(e.imm), pc, i, cycle);
                 break;
             }
             case POp::B: case POp::Bdec: {
                 if (e.op == POp::Bdec) {
                     if (regs_[e.rd] == 0) break;  // the count ran out: no branch
-                    schedule(at, e.rd, false, regs_[e.rd] - 1, pc);
+                    schedule(at, e.rd, false, regs_[e.rd] - 1, pc, i, cycle);
                 }
                 uint32_t& slot = branch_at_[at % ring_size_];
-                if (slot) fault(pc, "two branches land in cycle " + std::to_string(at));
+                if (slot) fault(pc, cycle, "two branches land in cycle " + std::to_string(at));
                 slot = e.target + 1;
                 ++branches_in_flight_;
                 break;
@@ -233,13 +283,13 @@ void PacketCore::run(uint64_t cycle_limit) {
                     const uint64_t sum = (a & mask) + (b & mask) + (e.op == POp::Adc && regs_[e.kc] ? 1 : 0);
                     value = sum, carry = (sum & ~mask) ? 1 : 0;
                 }
-                schedule(at, e.rd, e.rd_pair, value, pc);
-                schedule(at, e.kc, false, carry, pc);
+                schedule(at, e.rd, e.rd_pair, value, pc, i, cycle);
+                schedule(at, e.kc, false, carry, pc, i, cycle);
                 break;
             }
             default: {
                 const uint64_t a = read(e.ra, e.ra_pair), b = read(e.rb, e.rb_pair);
-                schedule(at, e.rd, e.rd_pair, packet_alu(e.op, a, b, e.imm, mul_mask_), pc);
+                schedule(at, e.rd, e.rd_pair, packet_alu(e.op, a, b, e.imm, mul_mask_), pc, i, cycle);
                 break;
             }
             }

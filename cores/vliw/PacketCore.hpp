@@ -9,7 +9,9 @@
 //   reads memory as it stands when it issues.
 // - Exposed pipeline (interlocked = false, the C62x): a read before the
 //   write lands sees the old value, as on the hardware (schedules rely on
-//   it); two writes landing on one register in one cycle are an error.
+//   it), or, on a description with early_reads_fault (Fan et al.'s
+//   prototype), stops the run as a scheduling error; two writes landing
+//   on one register in one cycle are an error.
 //   Interlocked (the TigerSHARC): a packet waits (stall cycles) until every
 //   register it reads has no write in flight.
 // - b issued in cycle t: the packet issued in cycle t + latency is its
@@ -49,9 +51,20 @@ struct PacketStats {
 };
 
 // A run that cannot go on: a memory address outside the memory, two
-// writes landing on one register in one cycle, the cycle limit.
+// writes landing on one register in one cycle, a read in flight where the
+// description makes it a fault, the cycle limit. For the two scheduling
+// errors the fields say what collided, for a caller that names things in
+// its own terms (VliwMachine: Fan's bundles, cores and registers).
 struct PacketFault : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    enum class Kind : uint8_t { Other, EarlyRead, SameCycleWrite };
+    PacketFault(const std::string& what, Kind k = Kind::Other) : std::runtime_error(what), kind(k) {}
+    Kind kind;
+    uint64_t cycle = 0;         // the cycle the faulting packet issues in
+    uint32_t op = 0;            // the faulting op (index into PacketProgram::ops)
+    uint16_t reg = 0;           // the register read early, or written twice
+    uint32_t other_op = 0;      // the write in flight, or the other write landing
+    uint64_t other_issued = 0;  // the cycle that write issued in
+    uint64_t lands = 0;         // the cycle it lands in
 };
 
 class PacketCore {
@@ -83,19 +96,37 @@ private:
         int64_t imm;
         uint32_t target;
     };
-    // A write in flight: a register (or a pair's low register), or a memory word.
+    // A write in flight: a register (or a pair's low register), or a memory
+    // word; the op that issued it and when, for a collision's message.
     struct Landing {
         uint32_t where;
         bool memory;
         bool pair;
+        uint32_t op;
+        uint64_t issued;
         uint64_t value;
+    };
+    // The op writing a register and when: who a read in flight waits for.
+    struct Writer {
+        uint32_t op = 0;
+        uint64_t issued = 0;
+    };
+    // A read of a register whose write is still in flight (op == kNoOp: none).
+    static constexpr uint32_t kNoOp = UINT32_MAX;
+    struct EarlyRead {
+        uint32_t op = kNoOp;
+        uint16_t reg = 0;
     };
 
     uint64_t read(uint16_t r, bool pair) const;
-    void schedule(uint64_t cycle, uint16_t r, bool pair, uint64_t value, size_t packet);
+    // A write of op `op` (issued in `issued`) landing in `cycle`.
+    void schedule(uint64_t cycle, uint16_t r, bool pair, uint64_t value, size_t packet, uint32_t op, uint64_t issued);
     void land(uint64_t cycle);
-    bool ready(const Packet& pk, uint64_t cycle) const;
-    [[noreturn]] void fault(size_t packet, const std::string& what) const;
+    EarlyRead early_read(const Packet& pk, uint64_t cycle) const;
+    PacketFault make_fault(size_t packet, uint64_t cycle, const std::string& what, PacketFault::Kind kind) const;
+    [[noreturn]] void fault(size_t packet, uint64_t cycle, const std::string& what) const;
+    [[noreturn]] void early_read_fault(size_t packet, uint64_t cycle, EarlyRead e) const;
+    std::string op_text(uint32_t op) const;
 
     MachineDescription m_;
     PacketProgram p_;
@@ -106,9 +137,10 @@ private:
     std::vector<uint64_t> mask_;      // per register: its width's mask
     std::vector<uint64_t> pair_mask_;  // per register: its file's pair_bits mask
     std::vector<uint64_t> ready_;     // per register: the cycle its last write in flight lands
+    std::vector<Writer> writer_;      // per register: the op of that write
     std::vector<uint64_t> memory_;
     uint64_t word_mask_ = 0, mul_mask_ = 0;
-    bool interlocked_ = false;
+    bool interlocked_ = false, early_reads_fault_ = false;
     // Writes and branches in flight, by landing cycle modulo ring_size_.
     size_t ring_size_ = 0;
     std::vector<std::vector<Landing>> landings_;

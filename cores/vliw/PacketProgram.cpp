@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
+#include <tuple>
 #include <sstream>
 #include <stdexcept>
 
@@ -371,6 +373,23 @@ void check_packets(const MachineDescription& m, const PacketProgram& p, const st
     unsigned total = 0;
     for (const auto& f : m.registers) total += f.count;
     if (p.word_bits < 1 || p.word_bits > 32) throw std::invalid_argument(source + ": word_bits must be 1..32");
+    // Looked up once, not per op (a generated program has many thousands):
+    // each unit's side and groups, each register's side (-1: none).
+    const std::vector<std::string> sides = m.sides();
+    auto side_index = [&](const std::string& side) {
+        return side.empty() ? -1 : int(std::find(sides.begin(), sides.end(), side) - sides.begin());
+    };
+    std::vector<int> unit_side(m.units.size()), reg_side;
+    std::vector<std::vector<size_t>> unit_groups(m.units.size());
+    for (size_t u = 0; u < m.units.size(); ++u) {
+        unit_side[u] = side_index(m.units[u].side);
+        for (size_t g = 0; g < m.groups.size(); ++g)
+            if (std::count(m.groups[g].kinds.begin(), m.groups[g].kinds.end(), m.units[u].kind)) unit_groups[u].push_back(g);
+    }
+    for (const auto& f : m.registers) reg_side.insert(reg_side.end(), f.count, side_index(f.side));
+    // The (class, unit, op) triples seen to be allowed.
+    std::set<std::tuple<const OpClass*, uint16_t, POp>> allowed;
+    std::vector<unsigned> per_unit(m.units.size()), per_side_cross(sides.size()), per_group(m.groups.size());
     for (size_t k = 0; k < p.packets.size(); ++k) {
         const Packet& pk = p.packets[k];
         if (pk.nop_cycles && pk.count) fail(k, "a nop packet holds ops");
@@ -378,82 +397,115 @@ void check_packets(const MachineDescription& m, const PacketProgram& p, const st
         if (pk.first + uint64_t(pk.count) > p.ops.size() || pk.region >= p.regions.size()) fail(k, "malformed");
         if (pk.count > m.issue_width)
             fail(k, std::to_string(pk.count) + " ops; " + m.name + " issues at most " + std::to_string(m.issue_width));
-        std::vector<unsigned> per_unit(m.units.size()), per_side_cross;
-        const std::vector<std::string> sides = m.sides();
-        per_side_cross.resize(sides.size());
+        std::fill(per_unit.begin(), per_unit.end(), 0u);
+        std::fill(per_side_cross.begin(), per_side_cross.end(), 0u);
+        std::fill(per_group.begin(), per_group.end(), 0u);
         for (uint32_t i = pk.first; i < pk.first + pk.count; ++i) {
             const PacketOp& o = p.ops[i];
             if (o.op >= POp::Count || o.unit >= m.units.size() || o.tag >= p.tags.size()) fail(k, "malformed op");
             const MachineUnit& u = m.units[o.unit];
-            const std::string what = std::string(pop_name(o.op)) + "." + u.name;
+            auto what = [&] { return std::string(pop_name(o.op)) + "." + u.name; };
             auto c = m.classes.find(o.cls);
-            if (c == m.classes.end()) fail(k, what + ": no class " + o.cls);
-            if (!std::count(c->second.kinds.begin(), c->second.kinds.end(), u.kind))
-                fail(k, what + ": class " + o.cls + " does not run on unit kind " + u.kind);
-            if (!std::count(c->second.ops.begin(), c->second.ops.end(), std::string(pop_name(o.op))))
-                fail(k, what + ": class " + o.cls + " does not carry " + std::string(pop_name(o.op)));
+            if (c == m.classes.end()) fail(k, what() + ": no class " + o.cls);
+            if (!allowed.count({&c->second, o.unit, o.op})) {
+                if (!std::count(c->second.kinds.begin(), c->second.kinds.end(), u.kind))
+                    fail(k, what() + ": class " + o.cls + " does not run on unit kind " + u.kind);
+                if (!std::count(c->second.ops.begin(), c->second.ops.end(), std::string(pop_name(o.op))))
+                    fail(k, what() + ": class " + o.cls + " does not carry " + std::string(pop_name(o.op)));
+                allowed.insert({&c->second, o.unit, o.op});
+            }
             if (++per_unit[o.unit] > 1) fail(k, "two ops on unit " + u.name + " (one per unit per packet)");
+            for (size_t g : unit_groups[o.unit]) ++per_group[g];
             for (const RegRef* r : {&o.rd, &o.ra, &o.rb, &o.pred, &o.kc})
-                if (r->used && (r->reg + (r->pair ? 1u : 0u) >= total)) fail(k, what + ": register out of range");
-            if (is_branch(o.op) && o.target >= p.packets.size()) fail(k, what + ": target beyond the program");
+                if (r->used && (r->reg + (r->pair ? 1u : 0u) >= total)) fail(k, what() + ": register out of range");
+            if (is_branch(o.op) && o.target >= p.packets.size()) fail(k, what() + ": target beyond the program");
             // Sides: the destination on the unit's side (or either, for a
             // class whose result may go to either file); each operand from
             // another side takes one of that unit's side's cross paths, at
             // most one per op. The predicate is read directly.
-            if (u.side.empty()) continue;
+            const int side = unit_side[o.unit];
+            if (side < 0) continue;
+            auto other = [&](const RegRef& r) { return reg_side[r.reg] >= 0 && reg_side[r.reg] != side; };
             auto side_of = [&](const RegRef& r) { return m.registers[file_of(m, r.reg)].side; };
-            if (writes_rd(o.op) && !side_of(o.rd).empty() && side_of(o.rd) != u.side && !c->second.result_either_side)
-                fail(k, what + " writes " + register_name(m, o.rd) + ", on side " + side_of(o.rd) + "; unit " + u.name +
-                            " writes side " + u.side + " only");
-            if (writes_carry(o.op) && !side_of(o.kc).empty() && side_of(o.kc) != u.side)
-                fail(k, what + " writes its carry to " + register_name(m, o.kc) + ", on side " + side_of(o.kc) +
+            if (writes_rd(o.op) && other(o.rd) && !c->second.result_either_side)
+                fail(k, what() + " writes " + register_name(m, o.rd) + ", on side " + side_of(o.rd) + "; unit " +
+                            u.name + " writes side " + u.side + " only");
+            if (writes_carry(o.op) && other(o.kc))
+                fail(k, what() + " writes its carry to " + register_name(m, o.kc) + ", on side " + side_of(o.kc) +
                             "; unit " + u.name + " writes side " + u.side + " only");
             unsigned crossing = 0;
             for (const RegRef* r : {&o.ra, &o.rb, is_store(o.op) ? &o.rd : nullptr})
-                if (r && r->used && !side_of(*r).empty() && side_of(*r) != u.side) ++crossing;
-            if (crossing > 1) fail(k, what + " reads " + std::to_string(crossing) + " operands from the other side (at most one, through the cross path)");
-            if (crossing) {
-                const size_t s = std::find(sides.begin(), sides.end(), u.side) - sides.begin();
-                if (++per_side_cross[s] > m.cross_paths)
-                    fail(k, what + ": more operands cross to side " + u.side + " than its " +
-                                std::to_string(m.cross_paths) + " cross path" + (m.cross_paths == 1 ? "" : "s") + " carry");
-            }
+                if (r && r->used && other(*r)) ++crossing;
+            if (crossing > 1) fail(k, what() + " reads " + std::to_string(crossing) + " operands from the other side (at most one, through the cross path)");
+            if (crossing && ++per_side_cross[size_t(side)] > m.cross_paths)
+                fail(k, what() + ": more operands cross to side " + u.side + " than its " +
+                            std::to_string(m.cross_paths) + " cross path" + (m.cross_paths == 1 ? "" : "s") + " carry");
         }
-        for (const auto& g : m.groups) {
-            unsigned n = 0;
-            for (uint32_t i = pk.first; i < pk.first + pk.count; ++i)
-                n += std::count(g.kinds.begin(), g.kinds.end(), m.units[p.ops[i].unit].kind) ? 1 : 0;
-            if (n > g.capacity)
-                fail(k, std::to_string(n) + " ops in group " + g.name + "; it takes at most " + std::to_string(g.capacity));
-        }
+        for (size_t g = 0; g < m.groups.size(); ++g)
+            if (per_group[g] > m.groups[g].capacity)
+                fail(k, std::to_string(per_group[g]) + " ops in group " + m.groups[g].name + "; it takes at most " +
+                            std::to_string(m.groups[g].capacity));
     }
 }
 
-void append_cycles(PacketProgram& p, const std::vector<std::vector<PacketOp>>& cycles, uint16_t region) {
-    uint32_t empty = 0;
-    auto close_nop = [&] {
-        if (!empty) return;
-        Packet pk;
-        pk.first = uint32_t(p.ops.size());
-        pk.nop_cycles = empty;
-        pk.region = region;
-        p.packets.push_back(pk);
-        empty = 0;
-    };
-    for (const auto& ops : cycles) {
-        if (ops.empty()) {
-            ++empty;
-            continue;
-        }
-        close_nop();
-        Packet pk;
-        pk.first = uint32_t(p.ops.size());
-        pk.count = uint32_t(ops.size());
-        pk.region = region;
-        p.ops.insert(p.ops.end(), ops.begin(), ops.end());
-        p.packets.push_back(pk);
+CycleAppender::CycleAppender(PacketProgram& p, uint16_t region)
+    : p_(p), region_(region), first_(uint32_t(p.ops.size())) {}
+
+void CycleAppender::close_nop() {
+    if (!empty_) return;
+    Packet pk;
+    pk.first = first_;
+    pk.nop_cycles = empty_;
+    pk.region = region_;
+    p_.packets.push_back(pk);
+    empty_ = 0;
+}
+
+void CycleAppender::end_cycle() {
+    const uint32_t count = uint32_t(p_.ops.size()) - first_;
+    if (!count) {
+        ++empty_;
+        return;
     }
     close_nop();
+    Packet pk;
+    pk.first = first_;
+    pk.count = count;
+    pk.region = region_;
+    p_.packets.push_back(pk);
+    first_ = uint32_t(p_.ops.size());
+}
+
+void append_cycles(PacketProgram& p, const std::vector<std::vector<PacketOp>>& cycles, uint16_t region) {
+    CycleAppender out(p, region);
+    for (const auto& ops : cycles) {
+        for (const PacketOp& o : ops) out.op(o);
+        out.end_cycle();
+    }
+    out.finish();
+}
+
+std::string packet_op_text(const MachineDescription& m, const PacketOp& o, const std::string& target) {
+    std::ostringstream out;
+    if (o.pred.used) out << "[" << (o.pred_negated ? "!" : "") << register_name(m, o.pred) << "] ";
+    out << pop_name(o.op) << "." << m.units[o.unit].name << " ";
+    switch (pop_format(o.op)) {
+    case PacketFormat::RdRaImm: case PacketFormat::RsRaImm:
+        out << register_name(m, o.rd) << ", " << register_name(m, o.ra) << ", " << o.imm;
+        break;
+    case PacketFormat::RdRaRb:
+        out << register_name(m, o.rd) << ", " << register_name(m, o.ra) << ", " << register_name(m, o.rb);
+        break;
+    case PacketFormat::RdRa: out << register_name(m, o.rd) << ", " << register_name(m, o.ra); break;
+    case PacketFormat::RdImm: out << register_name(m, o.rd) << ", " << o.imm; break;
+    case PacketFormat::Label: out << target; break;
+    case PacketFormat::RcLabel: out << register_name(m, o.rd) << ", " << target; break;
+    case PacketFormat::RdRaRbKc:
+        out << register_name(m, o.rd) << ", " << register_name(m, o.ra) << ", " << register_name(m, o.rb) << ", "
+            << register_name(m, o.kc);
+        break;
+    }
+    return out.str();
 }
 
 std::string packet_listing(const MachineDescription& m, const PacketProgram& p) {
@@ -482,25 +534,7 @@ std::string packet_listing(const MachineDescription& m, const PacketProgram& p) 
         }
         for (uint32_t i = pk.first; i < pk.first + pk.count; ++i) {
             const PacketOp& o = p.ops[i];
-            if (i > pk.first) out << " || ";
-            if (o.pred.used) out << "[" << (o.pred_negated ? "!" : "") << register_name(m, o.pred) << "] ";
-            out << pop_name(o.op) << "." << m.units[o.unit].name << " ";
-            switch (pop_format(o.op)) {
-            case PacketFormat::RdRaImm: case PacketFormat::RsRaImm:
-                out << register_name(m, o.rd) << ", " << register_name(m, o.ra) << ", " << o.imm;
-                break;
-            case PacketFormat::RdRaRb:
-                out << register_name(m, o.rd) << ", " << register_name(m, o.ra) << ", " << register_name(m, o.rb);
-                break;
-            case PacketFormat::RdRa: out << register_name(m, o.rd) << ", " << register_name(m, o.ra); break;
-            case PacketFormat::RdImm: out << register_name(m, o.rd) << ", " << o.imm; break;
-            case PacketFormat::Label: out << names.at(o.target); break;
-            case PacketFormat::RcLabel: out << register_name(m, o.rd) << ", " << names.at(o.target); break;
-            case PacketFormat::RdRaRbKc:
-                out << register_name(m, o.rd) << ", " << register_name(m, o.ra) << ", " << register_name(m, o.rb)
-                    << ", " << register_name(m, o.kc);
-                break;
-            }
+            out << (i > pk.first ? " || " : "") << packet_op_text(m, o, is_branch(o.op) ? names.at(o.target) : "");
         }
         out << "\n";
     }

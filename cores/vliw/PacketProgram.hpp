@@ -90,9 +90,32 @@ PacketProgram assemble_packets(const MachineDescription& m, const std::string& t
 // line if it has one, and the rule broken.
 void check_packets(const MachineDescription& m, const PacketProgram& p, const std::string& source_name);
 
+// Appends packets one cycle at a time, all of region `region`: a cycle's
+// ops (op), then end_cycle(); a run of empty cycles becomes one nop packet
+// (finish() closes a trailing one). Straight into the program, for a
+// generator of many thousands of ops.
+class CycleAppender {
+public:
+    CycleAppender(PacketProgram& p, uint16_t region);
+    void op(PacketOp o) { p_.ops.push_back(std::move(o)); }
+    void end_cycle();
+    void finish() { close_nop(); }
+
+private:
+    void close_nop();
+    PacketProgram& p_;
+    uint16_t region_;
+    uint32_t first_;       // the current cycle's first op
+    uint32_t empty_ = 0;   // empty cycles not yet written
+};
+
 // Appends one packet per cycle of `cycles` (its ops), a run of empty
 // cycles as one nop packet, all of region `region` (the emitters' last step).
 void append_cycles(PacketProgram& p, const std::vector<std::vector<PacketOp>>& cycles, uint16_t region);
+
+// One op as the listing writes it ("[B0] add.L1 A3, A4, A5"); `target`
+// names a branch's target.
+std::string packet_op_text(const MachineDescription& m, const PacketOp& op, const std::string& target);
 
 // The program as assembly text that assembles back to it.
 std::string packet_listing(const MachineDescription& m, const PacketProgram& p);

@@ -27,8 +27,8 @@ VliwLatency latency_from(const sim::Config& cfg) {
 MONTSIM_REGISTRATION("cores/vliw", [] {
     sim::CoreType t;
     t.name = kCoreTypeName;
-    t.summary = "a VLIW shared-memory machine: p cores in lock-step, one shared single-port memory, no FSL ports "
-                "(cores/vliw)";
+    t.summary = "Fan et al.'s VLIW shared-memory machine: p cores in lock-step, one shared single-port memory, no FSL "
+                "ports; run on the executable VLIW core as a machine description (cores/vliw)";
     t.params = {sim::int_param(kLoad, 1, 1, 16, "cycles", "VLIW Load, until the word is in the register"),
                 sim::int_param(kStore, 1, 1, 16, "cycles", "VLIW Store, until a Load sees the word"),
                 sim::int_param(kMul, 2, 1, 16, "cycles", "VLIW Mul, until R(i+1):Ri hold the product"),

@@ -13,7 +13,20 @@ std::string letters(unsigned c) { return std::string(1, char('A' + c / 26)) + ch
 const char* const kSource = "Fan, Sakiyama and Verbauwhede (SiPS 2007): the VLIW shared-memory prototype "
                             "(cores/vliw/VliwProgram.hpp)";
 
+constexpr size_t kKinds = size_t(MemKind::Result) + 1;
+
 }  // namespace
+
+// Tags: 0 none, 1 Mul, 2 the adds, then a Load and a Store per MemKind.
+uint16_t vliw_tag(VOp op, MemKind kind) {
+    switch (op) {
+    case VOp::Mul: return 1;
+    case VOp::Add: case VOp::Adc: case VOp::Sub: return 2;
+    case VOp::Load: return uint16_t(3 + 2 * size_t(kind));
+    case VOp::Store: return uint16_t(4 + 2 * size_t(kind));
+    default: return 0;
+    }
+}
 
 MachineDescription vliw_description(const VliwProgram& program, const VliwLatency& lat) {
     if (program.cores == 0 || program.cores > 26 * 26) throw std::invalid_argument("vliw_description: 1..676 cores");
@@ -23,7 +36,8 @@ MachineDescription vliw_description(const VliwProgram& program, const VliwLatenc
                 "bundle, one shared single-ported memory";
     m.source = kSource;
     m.issue_width = program.cores;
-    m.interlocked = false;  // a read in flight is a scheduling error there; the programs never make one
+    m.interlocked = false;
+    m.early_reads_fault = true;  // a read in flight is a scheduling error there; the programs never make one
     m.multiplier_bits = program.word_bits;
     m.accumulator_bits = 2 * program.word_bits;
     OpClass load{"LOAD", {}, {"ld"}, lat.load, false, kSource};
@@ -52,18 +66,20 @@ PacketProgram vliw_packets(const VliwProgram& program, const MachineDescription&
     PacketProgram p;
     p.word_bits = program.word_bits;
     p.memory_words = program.memory_words;
-    for (size_t k = 1; k <= size_t(MemKind::Result); ++k) p.tags.push_back(std::string(mem_kind_name(MemKind(k))));
+    p.tags = {"", "mul", "add"};
+    for (size_t k = 0; k < kKinds; ++k)
+        for (const char* what : {"load ", "store "}) p.tags.push_back(what + std::string(mem_kind_name(MemKind(k))));
     // Register files in the order vliw_description made them: R and K per core, then ZR.
     auto reg = [&](unsigned core, unsigned r) { return RegRef{register_index(m, 2 * core, r), false, true}; };
     const RegRef zero{register_index(m, 2 * program.cores, 0), false, true};
-    std::vector<std::vector<PacketOp>> cycles(program.bundles());
-    for (size_t b = 0; b < program.bundles(); ++b)
+    CycleAppender out(p, 0);
+    for (size_t b = 0; b < program.bundles(); ++b) {
         for (unsigned c = 0; c < program.cores; ++c) {
             const Slot& s = program.at(b, c);
             if (s.op == VOp::Nop) continue;
             PacketOp o;
             o.unit = uint16_t(2 * c + (s.op == VOp::Load || s.op == VOp::Store ? 1 : 0));
-            o.tag = uint16_t(s.kind);
+            o.tag = vliw_tag(s.op, s.kind);
             switch (s.op) {
             case VOp::Load: o.op = POp::Ld, o.cls = "LOAD", o.rd = reg(c, s.ri), o.ra = zero, o.imm = s.addr; break;
             case VOp::Store: o.op = POp::St, o.cls = "STORE", o.rd = reg(c, s.ri), o.ra = zero, o.imm = s.addr; break;
@@ -79,9 +95,11 @@ PacketProgram vliw_packets(const VliwProgram& program, const MachineDescription&
                 break;
             default: throw std::logic_error("vliw_packets: an unknown VOp");
             }
-            cycles[b].push_back(o);
+            out.op(std::move(o));
         }
-    append_cycles(p, cycles, 0);
+        out.end_cycle();
+    }
+    out.finish();
     return p;
 }
 

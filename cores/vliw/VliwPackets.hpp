@@ -11,8 +11,11 @@
 // program's VliwLatency; the core letters are AA, AB, ... (a file's name
 // is letters).
 //
-// Each op carries its MemKind as a tag (PacketProgram::tags), so the core's
-// statistics count the memory accesses by kind as the SystemC machine does.
+// Each op carries a tag (PacketProgram::tags) saying what it is: Mul, an
+// add (Add, Adc, Sub), or a Load or Store of one MemKind, so the core's
+// statistics count the memory accesses by kind as the slides' table does.
+// A read of a register in flight is a scheduling error there
+// (early_reads_fault), as the generated programs must never make one.
 #pragma once
 
 #include "cores/vliw/MachineDescription.hpp"
@@ -20,6 +23,9 @@
 #include "cores/vliw/VliwProgram.hpp"
 
 namespace montsim::vliw {
+
+// The tag vliw_packets gives a slot of this operation and kind.
+uint16_t vliw_tag(VOp op, MemKind kind = MemKind::None);
 
 MachineDescription vliw_description(const VliwProgram& program, const VliwLatency& latency);
 PacketProgram vliw_packets(const VliwProgram& program, const MachineDescription& m);

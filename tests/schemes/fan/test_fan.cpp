@@ -1,9 +1,10 @@
 // Fan, Sakiyama and Verbauwhede's Montgomery multiplication on the VLIW
 // multicore (schemes/fan): every generated schedule computes X*Y*R^-1 mod M
 // (checked against Boost, Z < 2M: there is no final subtraction), passes the
-// independent schedule checker, runs on the SystemC machine with the same
-// result and counters, and its memory accesses equal the slides' table where
-// the table's assumptions hold (schemes/fan/README.md).
+// independent schedule checker, runs on the platform node (VliwMachine, on
+// the executable VLIW core) with the same result and counters, and its
+// memory accesses equal the slides' table where the table's assumptions
+// hold (schemes/fan/README.md).
 #include <catch2/catch.hpp>
 #include <sstream>
 #include <fstream>
@@ -213,7 +214,7 @@ const MachinePoint kMachinePoints[] = {
     {FanMethod::MethodII, 32, 8, 5, 16, kSlowLatency},     {FanMethod::MethodII, 24, 2, 2, 32, kDefaultLatency},
 };
 
-TEST_CASE("fan: the SystemC machine runs the programs: same result, same counters", "[fan]") {
+TEST_CASE("fan: the platform node runs the programs: same result, same counters", "[fan]") {
     for (const MachinePoint& pt : kMachinePoints) {
         const FanParams prm = params(pt.m, pt.s, pt.p, pt.regs, pt.w, pt.lat);
         INFO(describe(prm));
@@ -483,11 +484,13 @@ TEST_CASE("fan: the executable VLIW core runs the programs as a description: sam
         CHECK(st.cycles == vliw::end_cycle(b.program, prm.latency));
         CHECK(st.packets + st.nop_cycles == b.program.bundles());
         // The memory-access table's counts, by the ops' kinds.
-        const auto k = [](MemKind kind) { return static_cast<size_t>(kind); };
+        const auto load = [&](MemKind kind) { return st.tag_ops[vliw::vliw_tag(vliw::VOp::Load, kind)]; };
+        const auto store = [&](MemKind kind) { return st.tag_ops[vliw::vliw_tag(vliw::VOp::Store, kind)]; };
         const FanCounts n = count_accesses(b.program);
-        CHECK(st.tag_ops[k(MemKind::Operand)] == n.load_opr);
-        CHECK(st.tag_ops[k(MemKind::Transfer)] + st.tag_ops[k(MemKind::Spill)] == n.load_tr + n.store_tr);
-        CHECK(st.tag_ops[k(MemKind::Constant)] == n.load_const);
-        CHECK(st.tag_ops[k(MemKind::Result)] == n.store_result);
+        CHECK(load(MemKind::Operand) == n.load_opr);
+        CHECK(load(MemKind::Transfer) + load(MemKind::Spill) == n.load_tr);
+        CHECK(store(MemKind::Transfer) + store(MemKind::Spill) == n.store_tr);
+        CHECK(load(MemKind::Constant) == n.load_const);
+        CHECK(store(MemKind::Result) == n.store_result);
     }
 }

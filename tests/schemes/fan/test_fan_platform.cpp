@@ -1,5 +1,5 @@
 // Fan et al.'s VLIW prototype through run_point: the schedule is checked,
-// run on the SystemC machine, and the result checked against Boost.
+// run on the platform node (the executable VLIW core), and the result checked against Boost.
 #include <catch2/catch.hpp>
 
 #include "sim/Catalogue.hpp"

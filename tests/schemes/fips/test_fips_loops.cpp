@@ -188,6 +188,9 @@ TEST_CASE("montsim fips --machine: a description the C62x loops cannot run on is
     std::string sides = text.str();
     for (size_t at; (at = sides.find("side = \"B\"")) != std::string::npos;) sides.replace(at, 10, "side = \"X\"");
     refused(sides, "need units on sides A and B; its units are on A, X");
+    std::string third = text.str();
+    third.replace(third.find("side = \"B\""), 10, "side = \"Q\"");
+    refused(third, "m.toml:40: unit S2: side B is a third side; cross_paths joins two (A and Q)");
     std::string misspelt = text.str();
     misspelt.replace(misspelt.find("result_either_side"), 18, "result_either_sides");
     refused(misspelt, "unknown key 'result_either_sides' (did you mean 'result_either_side'?)");
