@@ -23,6 +23,13 @@ const char* const kCVariant = "scheme.c_variant";
 const std::vector<std::string> kCVariants = {"literal", "hoisted", "incremental", "careful"};
 const char* const kVariantOpt = "O2";  // the variants are compiled at the paper's level only
 const char* const kMarkMessages = "scheme.mark_messages";
+const char* const kFinalSubtraction = "scheme.final_subtraction";
+const std::vector<std::string> kFinalSubtractions = {"branch", "masked"};
+
+bool masked(const sim::Config& cfg) { return cfg.get_string(kFinalSubtraction) == "masked"; }
+
+// A hand-written kernel's constant-time sibling: sos/sos.s -> sos/sos_masked.s.
+std::string masked_file(const std::string& file) { return file.substr(0, file.size() - 2) + "_masked.s"; }
 
 // The word at `addr` of an executable segment, if any.
 struct Code {
@@ -46,6 +53,12 @@ std::vector<sim::ParamDecl> kernel_params() {
         "-mxl-multiply-high, mul32 libgcc's __muldi3)"));
     list.push_back(gcc_opt_param());
     list.push_back(program_param());
+    list.push_back(sim::choice_param(
+        kFinalSubtraction, kFinalSubtractions, "branch",
+        "the hand-written kernels' final subtraction (if T >= N then T = T - N): branch, the compare from the top "
+        "word down and a subtraction only when T >= N, so its time depends on the operands (the paper's); masked, "
+        "T - N computed always and kept by a mask, the same instructions whatever the operands "
+        "(schemes/common/final_subtraction_masked.inc.s)"));
     return list;
 }
 
@@ -107,6 +120,14 @@ std::string compiled_kernel_name(const std::string& scheme, const std::string& o
 
 std::string check_c_form(const sim::Config& cfg, const std::string& scheme,
                          const std::vector<std::string>& c_variants, bool marked) {
+    if (cfg.has(kFinalSubtraction) && masked(cfg)) {
+        if (cfg.has(kProgram))
+            throw std::invalid_argument("scheme.final_subtraction = masked selects a hand-written kernel's masked form; "
+                                        "scheme.program is a program of yours (its subtraction is its own)");
+        if (cfg.get_string(kKernel) == "c")
+            throw std::invalid_argument("scheme.final_subtraction = masked is a form of the hand-written kernels, not "
+                                        "of the C gcc compiles (scheme.kernel = c): set scheme.kernel = mulhu");
+    }
     const std::string variant = c_variants.empty() ? "literal" : c_variant(cfg);
     if (marked && !cfg.has(kProgram) && cfg.get_string(kKernel) == "c" && cfg.get_string(kGccOpt) != kVariantOpt)
         throw std::invalid_argument(std::string("scheme.mark_messages = true: the C with the marks is compiled at -") +
@@ -145,6 +166,12 @@ mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
     }
     std::string have;
     for (const auto& [name, file] : hand_written) {
+        if (name == kernel && masked(cfg)) {
+            if (!embedded_file("schemes/" + masked_file(file)))
+                throw std::invalid_argument("scheme.final_subtraction = masked: " + scheme + "'s " + kernel +
+                                            " kernel (" + file + ") has no masked form");
+            return assemble_embedded(masked_file(file));
+        }
         if (name == kernel) return assemble_embedded(file);
         have += (have.empty() ? "" : ", ") + name;
     }

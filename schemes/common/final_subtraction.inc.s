@@ -1,12 +1,17 @@
 # Algorithm 1 lines 17-18, shared by the SOS kernels (through
 # sos/sos_finish.inc.s) and pSHS: if T >= N then T = T - N, comparing from
 # the most significant word down. An include fragment that defines the
-# macro; a program expands it once where the subtraction belongs:
+# macro; a program includes it (or final_subtraction_masked.inc.s, the
+# constant-time form with the same contract) before its kernel, which
+# expands it once where the subtraction belongs:
 #
 #       .include "../common/final_subtraction.inc.s"
 #       ...
 #       final_subtraction r5        # the register that holds s
 #
+# Its time depends on the operands: the compare stops at the first word
+# that differs, and the subtraction runs only when T >= N (montsim leakage
+# measures both).
 # Expects: s in the register given, &T (s+1 words) in r3, &N in r8. Uses r4,
 # r11, r12 and r23-r26. Falls through to the code after the expansion (the
 # compare loop branches to its end when T < N).

@@ -19,6 +19,7 @@ mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
         brid    mont_pshs               # a tail call: mont_pshs returns to mont_mul's caller
         addk    r5, r3, r0
 
+        .include "../common/final_subtraction.inc.s"
         .include "../pshs/sends_plain.inc.s"
         .include "../pshs/mont_pshs.inc.s"
 

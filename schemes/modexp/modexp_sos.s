@@ -30,6 +30,7 @@ mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
         rtsd    r15, 8
         addik   r1, r1, 36
 
+        .include "../common/final_subtraction.inc.s"
         .include "../sos/mont_sos.inc.s"
 
         .data

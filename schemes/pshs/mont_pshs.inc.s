@@ -4,8 +4,10 @@
 # pshs.s calls it once, schemes/modexp/modexp_pshs.s once per multiplication
 # of an exponentiation.
 
-        .include "../common/final_subtraction.inc.s"   # the macro final_subtraction
         .include "pshs_params.inc.s"    # the block's offsets, PSHS_*: pshs.params.toml
+# Its final subtraction is the macro final_subtraction, which the including
+# program defines first (../common/final_subtraction.inc.s, or the constant-
+# time ../common/final_subtraction_masked.inc.s).
 # It sends and receives through the macros send_m, recv_m, send_carry,
 # recv_carry, gather_marks_setup and gather_put, which the including program
 # defines first (sends_plain.inc.s: plain puts; sends_marked.inc.s: each

@@ -74,5 +74,6 @@
 #   pshs_white_box .. pshs_white_box_end    one white box (lines 7-8)
 #   pshs_shaded_box .. pshs_shaded_box_end  one shaded box (lines 20-21)
 
+        .include "../common/final_subtraction.inc.s"   # the macro final_subtraction: a branch when T < N
         .include "sends_plain.inc.s"    # plain puts and gets: no message marked
         .include "pshs_main.inc.s"      # _start, mont_pshs, the parameter block

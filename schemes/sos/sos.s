@@ -44,15 +44,5 @@
 #   sos_white_box .. sos_white_box_end  one iteration of the j-loop of line 5
 #   sos_shaded_box .. sos_shaded_box_end  one iteration of the j-loop of line 12
 
-        .equ    TIMER, 0xFFFF0000
-        .equ    HALT,  0xFFFF0010
-
-        .include "../common/timed_start.inc.s"
-        timed_start mont_sos
-
-        .include "mont_sos.inc.s"       # mont_sos, ends at mont_sos_end
-
-        .data
-        .align  2
-params:
-        .space  SOS_SIZE + 4            # and a spare word, as the block always had
+        .include "../common/final_subtraction.inc.s"   # the macro final_subtraction: a branch when U < N
+        .include "sos_main.inc.s"       # _start, mont_sos, the parameter block

@@ -10,10 +10,10 @@
 # Ends at the label sos_done, where the includer's epilogue follows (the
 # compare loop branches to it when U < N).
 #
-# The subtraction itself is the macro of ../common/final_subtraction.inc.s,
-# which pshs.s expands too (with s in r27).
-
-        .include "../common/final_subtraction.inc.s"
+# The subtraction itself is the macro final_subtraction, which pshs.s
+# expands too (with s in r27): the including program defines it first, by
+# including ../common/final_subtraction.inc.s (a branch when U < N) or
+# ../common/final_subtraction_masked.inc.s (constant time).
 
         # lines 15-16: U = upper s+1 words of T
         lwi     r3, r1, SOS_FRAME + 28  # u (7th argument, in the caller's frame)

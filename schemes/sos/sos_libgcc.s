@@ -21,6 +21,7 @@
 
         .include "../common/timed_start.inc.s"
         timed_start mont_sos
+        .include "../common/final_subtraction.inc.s"   # the macro final_subtraction (sos_finish.inc.s)
 
         .globl  mont_sos
 mont_sos:

@@ -1,7 +1,8 @@
 // libFuzzer target: any packet program text (montsim vliw-exec) on the
-// shipped C62x or TigerSHARC description (the first byte chooses) ends in a
-// program that runs to its end or stops with a fault naming the packet, or
-// in an error naming line and column, never in a crash.
+// shipped C62x or TigerSHARC description, or the C62x with early_reads_fault
+// (the first byte chooses), ends in a program that runs to its end or stops
+// with a fault naming the packet, or in an error naming line and column,
+// never in a crash.
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -24,7 +25,14 @@ extern "C" int sc_main(int, char*[]) { return 0; }
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace montsim;
     if (size == 0) return 0;
-    const vliw::MachineDescription& m = schemes::fips::builtin_machine(data[0] & 1 ? "ts201" : "c62x");
+    static const vliw::MachineDescription strict = [] {
+        vliw::MachineDescription m = schemes::fips::builtin_machine("c62x");
+        m.early_reads_fault = true;
+        return m;
+    }();
+    const vliw::MachineDescription& m = data[0] & 1   ? schemes::fips::builtin_machine("ts201")
+                                        : data[0] & 2 ? strict
+                                                      : schemes::fips::builtin_machine("c62x");
     vliw::PacketProgram p;
     try {
         p = vliw::assemble_packets(m, std::string(reinterpret_cast<const char*>(data + 1), size - 1), "fuzz.s");
