@@ -178,8 +178,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         const bool takes_exponent = declares(scheme, "scheme.exponent");
         const unsigned exponent_bits =
             vm.count("exponent-bits") ? vm["exponent-bits"].as<unsigned>() : operand_bits(base);
-        OperandClasses classes(test, operand_bits(base) / 32, operand_seed(base), vm["seed"].as<uint64_t>(),
-                               declares(scheme, "scheme.b"), takes_exponent, exponent_bits);
+        // A scheme with an exponent (modexp) exponentiates scheme.a; scheme.b is not its.
+        const bool takes_b = declares(scheme, "scheme.b") && !takes_exponent;
+        OperandClasses classes(test, operand_bits(base) / 32, operand_seed(base), vm["seed"].as<uint64_t>(), takes_b,
+                               takes_exponent, exponent_bits);
 
         out << "montsim leakage: scheme " << scheme_name << ", test " << test_name(test) << ", " << samples
             << " runs per class\n";
