@@ -149,8 +149,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
                           "the classes: fixed-random, subtraction or hamming")(
         "samples", po::value<size_t>()->default_value(1000), "runs per class (at least 2)")(
         "seed", po::value<uint64_t>()->default_value(1), "seed of the operand draws (the modulus is scheme.seed's)")(
-        "labels", po::value<size_t>()->default_value(20),
-        "traced runs per class that say which program labels the difference comes from (0: none)")(
+        "labels", po::value<size_t>(),
+        "traced runs per class that say which program labels the difference comes from (default: --samples, at "
+        "most 200; 0: none)")(
         "exponent-bits", po::value<unsigned>(), "modexp: the exponents' length in bits (default: scheme.bits)")(
         "jobs,j", po::value<unsigned>(), "runs at a time (default: the host's cores)")("help,h", "show this help");
     const auto vm = sim::parse_args(args, options, "file");
@@ -259,7 +260,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         else
             out << "verdict: no dependence found at " << samples << " runs per class (|t| = "
                 << fmt(std::fabs(cycles_t), 2) << " <= 4.5)\n";
-        const size_t labels = vm["labels"].as<size_t>();
+        const size_t labels = vm.count("labels") ? vm["labels"].as<size_t>() : std::min<size_t>(samples, 200);
         if (labels == 1) throw std::invalid_argument("--labels needs at least 2 runs per class (or 0)");
         if (labels && !scheme.evaluate) report_labels(base, classes, labels, jobs, out);
     } catch (const sim::UsageError&) {

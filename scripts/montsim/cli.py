@@ -1,7 +1,7 @@
 """The one command line: `montsim COMMAND [ARGS...]`.
 
 Two kinds of command share it, and no name means two things:
-  * the engine's (run, asm, exec, cc, params, fips, vliw-exec): the C++ simulator,
+  * the engine's (run, asm, exec, cc, params, fips, vliw-exec, leakage): the C++ simulator,
     build/montsim, runs them; this front end hands the arguments over as they
     are (ENGINE_COMMANDS, checked against the engine's own list by a test);
   * the tools' (table3, plot, traces, ...): each a module of this package
@@ -14,7 +14,7 @@ import sys
 from . import catalogue, paths
 
 # The engine's commands: `montsim NAME ...` runs `build/montsim NAME ...`.
-ENGINE_COMMANDS = ("run", "asm", "exec", "cc", "params", "fips", "vliw-exec")
+ENGINE_COMMANDS = ("run", "asm", "exec", "cc", "params", "fips", "vliw-exec", "leakage")
 
 # command -> (module, what it does)
 COMMANDS = {
