@@ -153,6 +153,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         "traced runs per class that say which program labels the difference comes from (default: --samples, at "
         "most 200; 0: none)")(
         "exponent-bits", po::value<unsigned>(), "modexp: the exponents' length in bits (default: scheme.bits)")(
+        "csv", po::value<std::string>()->value_name("FILE"),
+        "also write every run (its class and integer statistics) to FILE, for plots; written only when every run "
+        "passed")(
         "jobs,j", po::value<unsigned>(), "runs at a time (default: the host's cores)")("help,h", "show this help");
     const auto vm = sim::parse_args(args, options, "file");
     if (vm.count("help")) {
@@ -193,6 +196,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
 
         ClassStats stats[2];
         std::vector<std::string> order_of_stats;
+        std::ostringstream csv;  // one row per run, when --csv asks
         size_t done = 0;
         while (done < samples) {
             const size_t n = std::min(kChunk, samples - done);
@@ -218,9 +222,32 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
                     if (m.n == 0 && klass[i] == 0 && done == 0 && i == 0) order_of_stats.push_back(name);
                     m.add(double(std::get<int64_t>(value)));
                 }
+                if (vm.count("csv")) {
+                    csv << classes.class_name(klass[i]);
+                    for (const auto& name : order_of_stats) {
+                        const auto& v = sim::stat_value(*o.stats, name);
+                        csv << "," << (std::holds_alternative<int64_t>(v) ? std::to_string(std::get<int64_t>(v)) : "");
+                    }
+                    csv << "\n";
+                }
             }
             done += n;
             if (samples > kChunk) err << "montsim leakage: " << 2 * done << " of " << 2 * samples << " runs\n";
+        }
+
+        if (vm.count("csv")) {
+            // Written whole to a new file, then renamed over FILE: a failed
+            // run (above) leaves an earlier FILE as it was.
+            const std::string file = vm["csv"].as<std::string>(), part = file + ".part";
+            std::ofstream f(part);
+            f << "# montsim leakage, test " << test_name(test) << ", " << samples << " runs per class; parameters:";
+            for (const auto& s : sets) f << " " << s;
+            f << "\nclass";
+            for (const auto& name : order_of_stats) f << "," << name;
+            f << "\n" << csv.str();
+            f.close();
+            if (!f) throw std::runtime_error("cannot write " + part);
+            std::filesystem::rename(part, file);
         }
 
         // The table: cycles, then every statistic that is not the same number in every run.

@@ -136,6 +136,8 @@ def plan(scheme, bits, pick, rng, montsim):
     if scheme in ("sos", "pshs", "cios"):
         kernel = pick(scheme + " kernel", ["mulhu", "libgcc", "c"] if scheme == "sos" else ["mulhu", "c"])
         base["scheme.kernel"] = kernel
+        if kernel == "mulhu":  # the hand-written kernels' two final subtractions
+            base["scheme.final_subtraction"] = pick(scheme + " final_subtraction", ["branch", "masked"])
         if kernel == "libgcc":
             base["core.hw_mul"] = "mul32"
         if kernel == "c" and scheme != "cios":
@@ -305,7 +307,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     total, wrong, other, per_scheme, refused = 0, [], [], {}, {}
-    covered = {"link.model": set(), "platform.topology": set(), "scheme.kernel": set()}
+    covered = {"link.model": set(), "platform.topology": set(), "scheme.kernel": set(), "scheme.final_subtraction": set()}
     with tempfile.TemporaryDirectory() as tmp:
         for base, points in groups(rng, args.runs, args.montsim):
             done, failures, refusal = run_group(args.montsim, base, points, args.jobs, tmp)
