@@ -44,4 +44,13 @@ Config baseline_config(const Config& point, const std::string& name) {
     return out;
 }
 
+Config same_platform_baseline(const Config& point) {
+    Config out = default_config();
+    for (const auto& [key, value] : point.values()) {
+        const ParamDecl* decl = find_param(key);
+        if (decl && !decl->not_for_baselines) out.set(key, value);
+    }
+    return out;
+}
+
 }  // namespace montsim::sim

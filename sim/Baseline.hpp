@@ -19,4 +19,10 @@ bool scheme_reads(const Scheme& scheme, const std::string& key);
 // their defaults.
 Config baseline_config(const Config& point, const std::string& name);
 
+// A baseline of the point's own scheme on the point's own platform (the same
+// topology, links, routers and core parameters: modexp's first group alone
+// beside idle cores): every declared key of `point` but those declared
+// not_for_baselines.
+Config same_platform_baseline(const Config& point);
+
 }  // namespace montsim::sim

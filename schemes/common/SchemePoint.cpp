@@ -59,8 +59,10 @@ unsigned operand_bits(const sim::Config& cfg) { return static_cast<unsigned>(cfg
 
 uint64_t operand_seed(const sim::Config& cfg) { return static_cast<uint64_t>(cfg.get_int(kSeed)); }
 
-MontOperands operands_from(const sim::Config& cfg, unsigned s) {
-    return operands_from_text(s, operand_seed(cfg), optional_text(cfg, Operand::A), optional_text(cfg, Operand::B),
+MontOperands operands_from(const sim::Config& cfg, unsigned s) { return operands_from(cfg, s, operand_seed(cfg)); }
+
+MontOperands operands_from(const sim::Config& cfg, unsigned s, uint64_t seed) {
+    return operands_from_text(s, seed, optional_text(cfg, Operand::A), optional_text(cfg, Operand::B),
                               optional_text(cfg, Operand::N));
 }
 

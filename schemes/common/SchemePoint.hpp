@@ -34,6 +34,9 @@ uint64_t operand_seed(const sim::Config& cfg);
 // The operands of an s-word point: scheme.a, scheme.b, scheme.n where given,
 // the rest random from scheme.seed (checked: hex, N odd, A and B below N).
 MontOperands operands_from(const sim::Config& cfg, unsigned s);
+// The same with the random ones from `seed` instead (modexp's groups each
+// draw their own: scheme.seed + the group's index).
+MontOperands operands_from(const sim::Config& cfg, unsigned s, uint64_t seed);
 
 // Which of scheme.a, scheme.b, scheme.n.
 enum class Operand { A, B, N };

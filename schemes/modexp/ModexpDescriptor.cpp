@@ -10,6 +10,11 @@
 // made from scheme.seed, and the two halves of the cores each run a
 // half-size exponentiation (mod P and mod Q, in two rings); the host
 // recombines them (Garner), outside the cycles, and checks the whole.
+// With scheme.groups = g the p cores are g groups of p/g, each its own ring
+// (its own rings, with CRT) running its own exponentiation with its own
+// operands at the same time: latency per group, throughput, and (against a
+// run of the first group alone on the same platform, scheme.solo) the
+// interference between them.
 #include <algorithm>
 #include <boost/integer/mod_inverse.hpp>
 #include <boost/multiprecision/miller_rabin.hpp>
@@ -112,9 +117,10 @@ RsaKey rsa_key(unsigned bits, uint64_t seed) {
 }
 
 
-// One exponentiation X = base^e mod n on cores [first, first + cores).
+// One exponentiation X = base^e mod n on cores [first, first + cores), for
+// group `group` (with CRT a group has two).
 struct Job {
-    unsigned first = 0, cores = 1, s = 0, q = 1;
+    unsigned group = 0, first = 0, cores = 1, s = 0, q = 1;
     MontOperands ops;  // n and base as s words
     BigInt base, n, e;
     unsigned ebits = 0, windows = 0;
@@ -125,6 +131,8 @@ const char* const kCrt = "scheme.crt";
 const char* const kMultiplier = "scheme.mm";
 const char* const kExponent = "scheme.exponent";
 const char* const kExponentBits = "scheme.exponent_bits";
+const char* const kGroups = "scheme.groups";
+const char* const kSolo = "scheme.solo";
 
 class ModexpStats : public sim::PointStats {
 public:
@@ -139,7 +147,28 @@ public:
     sim::Stat t_sos{*this, "t_sos", "cycles",
                     "pshs: the same exponentiation with SOS on one core (the baseline; with CRT the whole "
                     "exponentiation, without CRT), cycles"};
-    sim::Stat speedup{*this, "speedup", "", "pshs: t_sos / cycles"};
+    sim::Stat speedup{*this, "speedup", "", "pshs: t_sos / cycles (scheme.groups = 1 only)"};
+    sim::Stat groups{*this, "groups", "", "groups that ran an exponentiation (scheme.groups; 1 with scheme.solo)"};
+    sim::Stat group_cores{*this, "group_cores", "cores", "cores per group: scheme.p / scheme.groups"};
+    sim::Stat latency_cycles{*this, "latency_cycles", "cycles",
+                             "one exponentiation's cycles (its group's first timer reading to its last), the mean "
+                             "over the groups"};
+    sim::Stat latency_max_cycles{*this, "latency_max_cycles", "cycles", "the slowest group's exponentiation"};
+    sim::Stat group_cycles{*this, "group_cycles", "", "each group's exponentiation: group:cycles"};
+    sim::Stat throughput{*this, "throughput", "per Mcycle",
+                         "exponentiations per million cycles: groups * 10^6 / cycles (every group starts at cycle 0)"};
+    sim::Stat multiplication_latency{*this, "multiplication_latency", "cycles",
+                                     "one multiplication within a group's stream: its exponentiation's cycles / "
+                                     "the multiplications it made, the mean over the groups"};
+    sim::Stat multiplication_throughput{*this, "multiplication_throughput", "per Mcycle",
+                                        "multiplications per million cycles, all groups: multiplications * 10^6 / "
+                                        "cycles"};
+    sim::Stat solo_cycles{*this, "solo_cycles", "cycles",
+                          "scheme.groups > 1: the first group's exponentiation with the others' cores idle "
+                          "(scheme.solo = true, the same platform), cycles"};
+    sim::Stat interference{*this, "interference", "",
+                           "scheme.groups > 1: the first group's latency beside the others over solo_cycles, less 1 "
+                           "(0: the groups never slow each other)"};
 };
 
 class ModexpRun : public sim::SchemeRun {
@@ -150,15 +179,26 @@ public:
           k_(static_cast<unsigned>(cfg.get_int(kWindow))),
           crt_(cfg.get_bool(kCrt)),
           mult_(value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier)),
-          link_depth_(net::link_depth_from(cfg)) {
-        if (mult_ == Multiplier::Sos && p_ != 1)
-            throw std::invalid_argument("scheme.mm = sos runs on one core: set scheme.p = 1 (now " +
-                                        std::to_string(p_) + ")");
+          link_depth_(net::link_depth_from(cfg)),
+          groups_(static_cast<unsigned>(cfg.get_int(kGroups))),
+          solo_(groups_ > 1 && cfg.get_bool(kSolo)) {
+        if (p_ % groups_ != 0)
+            throw std::invalid_argument("scheme.groups = " + std::to_string(groups_) + " does not divide scheme.p = " +
+                                        std::to_string(p_) + ": every group has scheme.p / scheme.groups cores");
+        const unsigned c = p_ / groups_;  // cores per group
+        if (mult_ == Multiplier::Sos && c != 1)
+            throw std::invalid_argument(groups_ == 1 ? "scheme.mm = sos runs on one core: set scheme.p = 1 (now " +
+                                                           std::to_string(p_) + ")"
+                                                     : "scheme.mm = sos runs on one core per group: set scheme.p = "
+                                                       "scheme.groups (now " + std::to_string(p_) + " and " +
+                                                           std::to_string(groups_) + ")");
         if (crt_) {
-            if (mult_ != Multiplier::Pshs || p_ % 2 != 0)
+            if (mult_ != Multiplier::Pshs || c % 2 != 0)
                 throw std::invalid_argument("scheme.crt = true runs two half-size exponentiations on the two halves "
-                                            "of the cores: it needs scheme.mm = pshs and an even scheme.p (now " +
-                                            std::to_string(p_) + ")");
+                                            "of the cores" + std::string(groups_ > 1 ? " of each group" : "") +
+                                            ": it needs scheme.mm = pshs and an even scheme.p" +
+                                            (groups_ > 1 ? " / scheme.groups (now " + std::to_string(c)
+                                                         : " (now " + std::to_string(p_)) + ")");
             if (s_ % 2 != 0)
                 throw std::invalid_argument("scheme.crt = true needs scheme.bits divisible by 64 (two primes of "
                                             "whole words), not " + std::to_string(32 * s_));
@@ -168,32 +208,44 @@ public:
                 if (given[i])
                     throw std::invalid_argument(std::string("scheme.crt = true makes its own RSA key and message "
                                                             "from scheme.seed; drop ") + names[i]);
-            key_ = rsa_key(32 * s_, operand_seed(cfg));
-            jobs_.push_back(make_job(cfg, 0, p_ / 2, s_ / 2, key_.message % key_.p, key_.p, key_.dp));
-            jobs_.push_back(make_job(cfg, p_ / 2, p_ / 2, s_ / 2, key_.message % key_.q, key_.q, key_.dq));
-            ebits_ = bit_length(key_.d);
-        } else {
-            const MontOperands ops = operands_from(cfg, s_);
-            BigInt e;
-            if (cfg.has(kExponent)) {
-                e = parse_hex(cfg.get_string(kExponent), kExponent);
-                if (e == 0) throw std::invalid_argument("scheme.exponent = 0: give an exponent of at least 1");
-            } else {
-                const int64_t bits = cfg.get_int(kExponentBits);
-                e = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), operand_seed(cfg));
-            }
-            jobs_.push_back(make_job(cfg, 0, p_, s_, to_big(ops.a), to_big(ops.n), e));
-            ebits_ = jobs_.front().ebits;
         }
+        // Group g draws its operands from scheme.seed + g: the first group's
+        // are the point's without groups. With scheme.solo only it runs.
+        for (unsigned g = 0; g < (solo_ ? 1 : groups_); ++g) {
+            const uint64_t seed = operand_seed(cfg) + g;
+            const unsigned first = g * c;
+            if (crt_) {
+                keys_.push_back(rsa_key(32 * s_, seed));
+                const RsaKey& key = keys_.back();
+                jobs_.push_back(make_job(cfg, g, first, c / 2, s_ / 2, key.message % key.p, key.p, key.dp));
+                jobs_.push_back(make_job(cfg, g, first + c / 2, c / 2, s_ / 2, key.message % key.q, key.q, key.dq));
+            } else {
+                const MontOperands ops = operands_from(cfg, s_, seed);
+                BigInt e;
+                if (cfg.has(kExponent)) {
+                    e = parse_hex(cfg.get_string(kExponent), kExponent);
+                    if (e == 0) throw std::invalid_argument("scheme.exponent = 0: give an exponent of at least 1");
+                } else {
+                    const int64_t bits = cfg.get_int(kExponentBits);
+                    e = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), seed);
+                }
+                jobs_.push_back(make_job(cfg, g, first, c, s_, to_big(ops.a), to_big(ops.n), e));
+            }
+        }
+        ebits_ = crt_ ? bit_length(keys_.front().d) : jobs_.front().ebits;
         program_ = assemble_embedded(mult_ == Multiplier::Pshs ? "modexp/modexp_pshs.s" : "modexp/modexp_sos.s");
         mx_ = symbol_or_throw(program_, "mx");
+        if (solo_) idle_ = std::make_shared<const mb::Program>(assemble_embedded("modexp/modexp_idle.s"));
     }
 
-    // A ring of the job's cores for each job (one ring without CRT); SOS on
-    // one core has none.
+    // A ring of the job's cores for each job (one ring per group without
+    // CRT); SOS on one core has none. With scheme.solo the cores of the
+    // other groups halt at once (modexp_idle.s) and have no links.
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec = microblaze_ring(p_, program_);
         spec.links.clear();
+        if (solo_)
+            for (unsigned i = p_ / groups_; i < p_; ++i) spec.nodes[i].program = idle_;
         if (mult_ == Multiplier::Pshs)
             for (const Job& j : jobs_)
                 for (unsigned i = 0; i < j.cores; ++i)
@@ -209,10 +261,14 @@ public:
     sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
         uint64_t start = UINT64_MAX, end = 0, instructions = 0, mults = 0;
         std::vector<BigInt> got;  // each job's result, from its first core
+        const unsigned ran = solo_ ? 1 : groups_;
+        // Each group's first timer reading and last, and its multiplications.
+        std::vector<uint64_t> g_start(ran, UINT64_MAX), g_end(ran, 0), g_mults(ran, 0);
         for (const Job& j : jobs_) {
             const BigInt expected = boost::multiprecision::powm(j.base, j.e, j.n);
             const uint64_t need = expected_multiplications(j);
             mults += need;
+            g_mults[j.group] += need;
             for (unsigned c = j.first; c < j.first + j.cores; ++c) {
                 const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(c).cpu();
                 const std::string who = "modexp core " + std::to_string(c);
@@ -231,18 +287,24 @@ public:
                     timer_span(cpu, mem.read32(mx_ + mx_offsets().t_start), mem.read32(mx_ + mx_offsets().t_end), who);
                 start = std::min(start, span.start);
                 end = std::max(end, span.end);
+                g_start[j.group] = std::min(g_start[j.group], span.start);
+                g_end[j.group] = std::max(g_end[j.group], span.end);
                 instructions += cpu.stats().instructions;
                 if (c == j.first) got.push_back(x);
             }
         }
-        if (crt_) {
+        for (unsigned g = 0; crt_ && g < keys_.size(); ++g) {
             // Garner: m = mq + Q * (qinv * (mp - mq) mod P), on the host.
-            const BigInt h = (key_.qinv * ((got[0] + key_.p - got[1] % key_.p) % key_.p)) % key_.p;
-            const BigInt m = got[1] + key_.q * h;
-            const BigInt expected = boost::multiprecision::powm(key_.message, key_.d, key_.n);
+            const RsaKey& key = keys_[g];
+            const BigInt& mp = got[2 * g];
+            const BigInt& mq = got[2 * g + 1];
+            const BigInt h = (key.qinv * ((mp + key.p - mq % key.p) % key.p)) % key.p;
+            const BigInt m = mq + key.q * h;
+            const BigInt expected = boost::multiprecision::powm(key.message, key.d, key.n);
             if (m != expected)
-                throw std::runtime_error("modexp with CRT: the recombined result is wrong\n  expected " +
-                                         to_hex(expected) + "\n  got      " + to_hex(m));
+                throw std::runtime_error("modexp with CRT" + (ran > 1 ? ", group " + std::to_string(g) : "") +
+                                         ": the recombined result is wrong\n  expected " + to_hex(expected) +
+                                         "\n  got      " + to_hex(m));
         }
         const uint64_t cycles = end - start;
         ModexpStats st;
@@ -257,6 +319,30 @@ public:
             const auto t_sos = std::get<int64_t>(sim::stat_value(baselines.at("sos"), "cycles"));
             st.t_sos = t_sos;
             st.speedup = double(t_sos) / double(cycles);
+        }
+        // Latency and throughput: each group's own span, and the whole run's.
+        double latency = 0, mult_latency = 0;
+        uint64_t slowest = 0;
+        std::string each;
+        for (unsigned g = 0; g < ran; ++g) {
+            const uint64_t span = g_end[g] - g_start[g];
+            latency += double(span) / ran;
+            mult_latency += double(span) / double(g_mults[g]) / ran;
+            slowest = std::max(slowest, span);
+            each += (each.empty() ? "" : " ") + std::to_string(g) + ":" + std::to_string(span);
+        }
+        st.groups = ran;
+        st.group_cores = p_ / groups_;
+        st.latency_cycles = latency;
+        st.latency_max_cycles = slowest;
+        st.group_cycles = each;
+        st.throughput = double(ran) * 1e6 / double(cycles);
+        st.multiplication_latency = mult_latency;
+        st.multiplication_throughput = double(mults) * 1e6 / double(cycles);
+        if (baselines.count("solo")) {
+            const auto solo = std::get<int64_t>(sim::stat_value(baselines.at("solo"), "cycles"));
+            st.solo_cycles = solo;
+            st.interference = double(g_end[0] - g_start[0]) / double(solo) - 1.0;
         }
         return st.values();
     }
@@ -273,9 +359,10 @@ public:
     }
 
 private:
-    Job make_job(const sim::Config& cfg, unsigned first, unsigned cores, unsigned s, const BigInt& base,
-                 const BigInt& n, const BigInt& e) const {
+    Job make_job(const sim::Config& cfg, unsigned group, unsigned first, unsigned cores, unsigned s,
+                 const BigInt& base, const BigInt& n, const BigInt& e) const {
         Job j;
+        j.group = group;
         j.first = first;
         j.cores = cores;
         j.s = s;
@@ -359,10 +446,13 @@ private:
     bool crt_;
     Multiplier mult_;
     unsigned link_depth_;
-    RsaKey key_;
+    unsigned groups_;
+    bool solo_;
+    std::vector<RsaKey> keys_;  // with CRT, each group's
     std::vector<Job> jobs_;
     unsigned ebits_ = 0;
     mb::Program program_;
+    std::shared_ptr<const mb::Program> idle_;  // scheme.solo: the other groups' cores
     uint32_t mx_ = 0;
 };
 
@@ -397,6 +487,14 @@ sim::Scheme modexp_scheme() {
                                             "(mod P, mod Q) on the two halves of the cores, recombined by the host "
                                             "(needs scheme.mm = pshs, an even scheme.p, platform.topology = p2p or a "
                                             "routed one: two rings)"));
+    scheme.params.push_back(sim::int_param(kGroups, 1, 1, 256, "groups",
+                                           "modexp: split the scheme.p cores into this many groups of scheme.p / "
+                                           "scheme.groups (consecutive cores, each its own ring: "
+                                           "platform.topology = p2p or a routed one), each running its own "
+                                           "exponentiation with operands from scheme.seed + its index, all at once"));
+    scheme.params.push_back(sim::bool_param(kSolo, false,
+                                            "modexp: only the first group runs, the other groups' cores halt at "
+                                            "once (the baseline the interference divides by; scheme.groups > 1)"));
     {
         sim::ParamDecl d;
         d.key = kExponent;
@@ -413,6 +511,7 @@ sim::Scheme modexp_scheme() {
         else if (cfg.has(kExponent)) out[kExponentBits] = "only without scheme.exponent (a random exponent's size)";
         if (cfg.get_string(kMultiplier) == name_of(kMultiplierNames, Multiplier::Sos))
             out[PshsScheme::columns_param().key] = "only with scheme.mm = pshs";
+        if (cfg.get_int(kGroups) == 1) out[kSolo] = "only with scheme.groups > 1";
         return out;
     };
     scheme.stats = sim::declarations_of<ModexpStats>();
@@ -420,6 +519,16 @@ sim::Scheme modexp_scheme() {
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ModexpRun>(cfg); };
     scheme.baselines = [](const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> list;
+        if (cfg.get_int(kGroups) > 1) {
+            // Groups: the first group alone on the same platform (unless this
+            // is that run); a speedup over SOS is the one-group point's.
+            if (!cfg.get_bool(kSolo)) {
+                sim::Config solo = sim::same_platform_baseline(cfg);
+                solo.set(kSolo, true);
+                list.push_back({"solo", solo});
+            }
+            return list;
+        }
         if (value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier) == Multiplier::Pshs) {
             sim::Config sos = sim::baseline_config(cfg, "modexp");
             sos.set(kMultiplier, std::string(name_of(kMultiplierNames, Multiplier::Sos)));

@@ -35,6 +35,7 @@ COMMANDS = {
     "topology-figures": ("topology_figures", "pSHS on routed topologies and placements, as a plot"),
     "scaling": ("scaling", "speedup against cores up to 256, ring against mesh (runs montsim)"),
     "rsa": ("rsa", "whole RSA exponentiations: the table and the plot"),
+    "groups": ("groups", "g groups of p/g cores: latency against throughput, the Pareto front, a latency budget"),
     "fan-tables": ("fan_tables", "Fan et al.'s memory-access, performance and comparison tables"),
     "fan-figures": ("fan_figures", "Fan et al.'s memory and 256-bit performance plots"),
     "iwbmm": ("iwbmm", "the PE array: Fig. 6 charts, Table 2, latency against Eq. 11, the ring"),

@@ -17,7 +17,8 @@ from . import results
 def rows(points):
     out = {}
     try:
-        chosen = results.checked_points(points, "modexp", "rsa", keep=lambda c: c.get("scheme.mm") == "pshs")
+        chosen = results.checked_points(points, "modexp", "rsa", keep=lambda c: c.get("scheme.mm") == "pshs"
+                                          and c.get("scheme.groups", 1) == 1)
     except ValueError as e:
         sys.exit(str(e))
     for c, s in chosen:

@@ -3,6 +3,7 @@
 // multiplications made against the window method's count; these tests run
 // the scheme over window widths, core counts, both multipliers and given
 // exponents, and check its errors.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "sim/Catalogue.hpp"
@@ -112,4 +113,84 @@ TEST_CASE("modexp with CRT: two half-size exponentiations on the two halves of t
     c.set("scheme.p", int64_t(2));
     c.set("scheme.exponent", std::string("10001"));
     CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("drop scheme.exponent"));
+}
+
+namespace {
+
+sim::Config grouped(unsigned bits, unsigned p, unsigned groups, const std::string& topology = "p2p") {
+    sim::Config c = modexp(bits, p, 1);
+    c.set("scheme.groups", int64_t(groups));
+    c.set("scheme.exponent_bits", int64_t(48));
+    c.set("platform.topology", topology);
+    return c;
+}
+
+}  // namespace
+
+TEST_CASE("modexp groups: g groups of p/g cores, each its own exponentiation, all checked", "[modexp][groups]") {
+    for (unsigned g : {1u, 2u, 4u}) {
+        INFO("4 cores as " << g << " groups");
+        const sim::Stats st = sim::run_point(grouped(256, 4, g));
+        CHECK(stat<bool>(st, "correct"));
+        CHECK(stat<int64_t>(st, "groups") == g);
+        CHECK(stat<int64_t>(st, "group_cores") == 4 / g);
+        const int64_t cycles = stat<int64_t>(st, "cycles");
+        CHECK(stat<double>(st, "throughput") == Approx(g * 1e6 / double(cycles)));
+        CHECK(stat<double>(st, "multiplication_throughput") ==
+              Approx(double(stat<int64_t>(st, "multiplications")) * 1e6 / double(cycles)));
+        // Every group's span is listed; the slowest is the whole run (all start at cycle 0).
+        const std::string each = stat<std::string>(st, "group_cycles");
+        CHECK(std::count(each.begin(), each.end(), ':') == int(g));
+        CHECK(stat<int64_t>(st, "latency_max_cycles") == cycles);
+        CHECK(stat<double>(st, "latency_cycles") <= double(cycles));
+        // The first group alone on the same platform runs as one group of
+        // p/g cores on a platform of its own (same operands: scheme.seed +
+        // 0), and sub-rings of point-to-point links share nothing.
+        if (g > 1) {
+            const sim::Stats alone = sim::run_point(grouped(256, 4 / g, 1));
+            CHECK(stat<int64_t>(st, "solo_cycles") == stat<int64_t>(alone, "cycles"));
+            CHECK(stat<double>(st, "interference") == 0.0);
+            // Each group has its own operands: the groups' exponents differ,
+            // so their multiplication counts (and spans) do.
+            CHECK(stat<int64_t>(st, "multiplications") != g * stat<int64_t>(alone, "multiplications"));
+        }
+    }
+}
+
+TEST_CASE("modexp groups: on a bus the groups slow each other, on p2p never", "[modexp][groups]") {
+    const sim::Stats bus = sim::run_point(grouped(256, 4, 2, "bus"));
+    CHECK(stat<bool>(bus, "correct"));
+    CHECK(stat<double>(bus, "interference") > 0.0);
+    CHECK(stat<int64_t>(bus, "solo_cycles") < stat<int64_t>(bus, "latency_max_cycles"));
+    // The solo run itself: one group ran, the other two cores halted at once.
+    sim::Config solo = grouped(256, 4, 2, "bus");
+    solo.set("scheme.solo", true);
+    const sim::Stats alone = sim::run_point(solo);
+    CHECK(stat<int64_t>(alone, "groups") == 1);
+    CHECK(stat<int64_t>(alone, "cycles") == stat<int64_t>(bus, "solo_cycles"));
+}
+
+TEST_CASE("modexp groups: SOS per core, CRT per group, and the refusals", "[modexp][groups]") {
+    sim::Config sos = grouped(256, 2, 2);
+    sos.set("scheme.mm", std::string("sos"));
+    CHECK(stat<bool>(sim::run_point(sos), "correct"));
+    sim::Config crt = modexp(512, 4, 1);  // CRT's key has its own exponent
+    crt.set("scheme.groups", int64_t(2));
+    crt.set("platform.topology", std::string("p2p"));
+    crt.set("scheme.crt", true);
+    sim::Stats st;
+    REQUIRE_NOTHROW(st = sim::run_point(crt));
+    CHECK(stat<bool>(st, "correct"));  // each group's halves and its recombination checked
+    CHECK(stat<int64_t>(st, "groups") == 2);
+
+    CHECK_THROWS_WITH(sim::run_point(grouped(256, 4, 3)), Catch::Contains("scheme.groups = 3 does not divide"));
+    sim::Config bad = grouped(256, 4, 2);
+    bad.set("scheme.mm", std::string("sos"));
+    CHECK_THROWS_WITH(sim::run_point(bad), Catch::Contains("one core per group"));
+    bad = modexp(512, 2, 1);
+    bad.set("scheme.groups", int64_t(2));
+    bad.set("platform.topology", std::string("p2p"));
+    bad.set("scheme.crt", true);
+    CHECK_THROWS_WITH(sim::run_point(bad), Catch::Contains("scheme.p / scheme.groups (now 1)"));
+    CHECK_THROWS_WITH(sim::run_point(grouped(256, 4, 2, "ring")), Catch::Contains("platform.topology = \"p2p\""));
 }
