@@ -28,7 +28,7 @@ LINK = re.compile(r"(!?\[(?:[^\[\]]|\[[^\]]*\])*\]\()([^)\s]+)(\))")
 CHECK_SCRIPT = "docs-check.js"
 # The order of the site's sections; a folder's README goes under its top folder.
 SECTIONS = ["schemes", "cores", "network", "sim", "scripts", "tests", "configs"]
-NOTEBOOKS = ["pshs_walkthrough", "whatif", "own_program", "parallel_montgomery", "leakage"]
+NOTEBOOKS = ["pshs_walkthrough", "whatif", "own_program", "parallel_montgomery", "leakage", "groups"]
 
 # Marks each page once loaded: <body data-images="ok"> or "broken: SRC ...",
 # so that a headless browser's DOM says whether every image rendered.

@@ -128,10 +128,10 @@ def plot(rows, per, varying, path, line):
                 "-", color="black", linewidth=1, alpha=0.6, label="Pareto front")
         ax.set_xscale("log")
         ax.set_yscale("log")
-        plain = matplotlib.ticker.FuncFormatter(lambda v, _: f"{v:g}")
-        for axis in (ax.xaxis, ax.yaxis):  # plain numbers, not powers of ten
-            axis.set_major_formatter(plain)
-            axis.set_minor_formatter(plain)
+        for axis in (ax.xaxis, ax.yaxis):  # plain numbers at 1, 2, 5 times a power of ten
+            axis.set_major_locator(matplotlib.ticker.LogLocator(base=10, subs=(1, 2, 5)))
+            axis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _: f"{v:g}"))
+            axis.set_minor_formatter(matplotlib.ticker.NullFormatter())
         ax.set_xlabel(f"latency: ms per {per} at 100 MHz")
         ax.set_ylabel(f"throughput: {per}s per second at 100 MHz")
         ax.set_title(f"{bits} bits", fontsize=9)

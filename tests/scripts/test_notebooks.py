@@ -50,7 +50,8 @@ def cell_text(cell):
 
 @pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
 @pytest.mark.parametrize("name,images", [("pshs_walkthrough.ipynb", 3), ("whatif.ipynb", 1), ("own_program.ipynb", 1),
-                                         ("parallel_montgomery.ipynb", 2), ("leakage.ipynb", 1)])
+                                         ("parallel_montgomery.ipynb", 2), ("leakage.ipynb", 1),
+                                         ("groups.ipynb", 1)])
 def test_notebook_runs_and_draws(name, images, jupyter, tmp_path):
     nb, pngs = execute(name, jupyter, tmp_path)
     assert len(pngs) >= images, f"{name}: {len(pngs)} figures, {images} expected"
@@ -74,13 +75,18 @@ def test_notebook_runs_and_draws(name, images, jupyter, tmp_path):
         text = cell_text(cells[1])
         assert "verdict: the cycles tell T < N from T >= N" in text
         assert "verdict: no dependence found: every one of the 600 runs took" in text
+    if name == "groups.ipynb":
+        # The table of eight points (every g dividing 8, two topologies) and the budget's answer.
+        text = cell_text(cells[1])
+        assert sum(1 for line in text.splitlines() if line.strip().startswith("512 ")) == 8
+        assert "512 bits, at most 100 ms per exponentiation: p = 8" in text
 
 
 @pytest.mark.skipif(not MONTSIM.exists(), reason="build/montsim not built")
 def test_jupyter_execute_runs_each_notebook(jupyter):
     """The other stock runner, nbclient's jupyter-execute (it saves nothing)."""
     for name in ("pshs_walkthrough.ipynb", "whatif.ipynb", "own_program.ipynb", "parallel_montgomery.ipynb",
-                 "leakage.ipynb"):
+                 "leakage.ipynb", "groups.ipynb"):
         done = subprocess.run([jupyter / "jupyter-execute", NOTEBOOKS / name], capture_output=True, text=True,
                               timeout=600)
         assert done.returncode == 0, f"{name}:\n{done.stderr[-3000:]}"
