@@ -71,6 +71,11 @@ montsim clt-whatif --out results/clt_whatif
 # Whole RSA-1024/2048 exponentiations, every multiplication pSHS (results/rsa.png).
 montsim run configs/rsa.toml --quiet --out results/rsa
 montsim rsa results/rsa/results.json -o results/rsa.png
+# The same exponentiations as g groups of p/g cores, each its own: latency
+# against throughput, the Pareto front, the best split within 1000 ms.
+montsim run configs/groups.toml --quiet --out results/groups
+echo
+montsim groups results/groups/results.json -o results/groups.png --budget-ms 1000 | tee results/groups.txt
 
 # Fan et al.'s VLIW shared-memory prototype: memory accesses, 256-bit
 # performance, comparison table (schemes/fan/README.md).

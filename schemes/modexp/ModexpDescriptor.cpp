@@ -186,6 +186,9 @@ public:
             throw std::invalid_argument("scheme.groups = " + std::to_string(groups_) + " does not divide scheme.p = " +
                                         std::to_string(p_) + ": every group has scheme.p / scheme.groups cores");
         const unsigned c = p_ / groups_;  // cores per group
+        if (groups_ == 1 && cfg.get_bool(kSolo))
+            throw std::invalid_argument("scheme.solo = true runs the first of several groups alone: set "
+                                        "scheme.groups > 1 (now 1)");
         if (mult_ == Multiplier::Sos && c != 1)
             throw std::invalid_argument(groups_ == 1 ? "scheme.mm = sos runs on one core: set scheme.p = 1 (now " +
                                                            std::to_string(p_) + ")"
@@ -511,7 +514,6 @@ sim::Scheme modexp_scheme() {
         else if (cfg.has(kExponent)) out[kExponentBits] = "only without scheme.exponent (a random exponent's size)";
         if (cfg.get_string(kMultiplier) == name_of(kMultiplierNames, Multiplier::Sos))
             out[PshsScheme::columns_param().key] = "only with scheme.mm = pshs";
-        if (cfg.get_int(kGroups) == 1) out[kSolo] = "only with scheme.groups > 1";
         return out;
     };
     scheme.stats = sim::declarations_of<ModexpStats>();

@@ -94,9 +94,11 @@ def budget_lines(rows, budget_ms, per):
             out.append(f"{bits} bits: no point's {per} takes at most {budget_ms:g} ms at 100 MHz")
             continue
         best = max(fits, key=lambda r: (r["throughput"], -r["latency"]))
+        per_group = best["p"] // best["g"]
         out.append(f"{bits} bits, at most {budget_ms:g} ms per {per}: p = {best['p']}, g = {best['g']} "
-                   f"({best['p'] // best['g']} cores per group): {best['throughput'] * CLOCK_HZ / 1e6:.2f} per "
-                   f"second at 100 MHz, {best['latency'] * 1000 / CLOCK_HZ:.3f} ms each")
+                   f"({per_group} core{'s' if per_group > 1 else ''} per group): "
+                   f"{best['throughput'] * CLOCK_HZ / 1e6:.2f} per second at 100 MHz, "
+                   f"{best['latency'] * 1000 / CLOCK_HZ:.3f} ms each")
     return out
 
 

@@ -157,17 +157,28 @@ TEST_CASE("modexp groups: g groups of p/g cores, each its own exponentiation, al
     }
 }
 
-TEST_CASE("modexp groups: on a bus the groups slow each other, on p2p never", "[modexp][groups]") {
-    const sim::Stats bus = sim::run_point(grouped(256, 4, 2, "bus"));
-    CHECK(stat<bool>(bus, "correct"));
-    CHECK(stat<double>(bus, "interference") > 0.0);
-    CHECK(stat<int64_t>(bus, "solo_cycles") < stat<int64_t>(bus, "latency_max_cycles"));
-    // The solo run itself: one group ran, the other two cores halted at once.
-    sim::Config solo = grouped(256, 4, 2, "bus");
-    solo.set("scheme.solo", true);
-    const sim::Stats alone = sim::run_point(solo);
-    CHECK(stat<int64_t>(alone, "groups") == 1);
-    CHECK(stat<int64_t>(alone, "cycles") == stat<int64_t>(bus, "solo_cycles"));
+TEST_CASE("modexp groups: where the groups share the network, they slow each other", "[modexp][groups]") {
+    // A bus carries every group's words; on a mesh with the cores scattered
+    // (random placement) the groups' routes cross. Each point's interference
+    // is its first group's span over that group alone on the same platform.
+    for (const std::string& placement : {"identity", "random"}) {
+        INFO(placement);
+        sim::Config c = grouped(256, 8, placement == "identity" ? 4 : 2, placement == "identity" ? "bus" : "mesh");
+        c.set("platform.placement", placement);
+        c.set("link.latency", int64_t(300));
+        const sim::Stats st = sim::run_point(c);
+        CHECK(stat<bool>(st, "correct"));
+        const double interference = stat<double>(st, "interference");
+        CHECK(interference > (placement == "identity" ? 0.0 : 0.01));
+        const std::string each = stat<std::string>(st, "group_cycles");
+        const int64_t first = std::stoll(each.substr(2, each.find(' ') - 2));  // "0:N ..."
+        CHECK(double(first) / double(stat<int64_t>(st, "solo_cycles")) - 1.0 == Approx(interference));
+        // The solo run itself: one group ran, the other cores halted at once.
+        c.set("scheme.solo", true);
+        const sim::Stats alone = sim::run_point(c);
+        CHECK(stat<int64_t>(alone, "groups") == 1);
+        CHECK(stat<int64_t>(alone, "cycles") == stat<int64_t>(st, "solo_cycles"));
+    }
 }
 
 TEST_CASE("modexp groups: SOS per core, CRT per group, and the refusals", "[modexp][groups]") {
@@ -193,4 +204,7 @@ TEST_CASE("modexp groups: SOS per core, CRT per group, and the refusals", "[mode
     bad.set("scheme.crt", true);
     CHECK_THROWS_WITH(sim::run_point(bad), Catch::Contains("scheme.p / scheme.groups (now 1)"));
     CHECK_THROWS_WITH(sim::run_point(grouped(256, 4, 2, "ring")), Catch::Contains("platform.topology = \"p2p\""));
+    bad = grouped(256, 4, 1);
+    bad.set("scheme.solo", true);
+    CHECK_THROWS_WITH(sim::run_point(bad), Catch::Contains("scheme.solo = true runs the first of several groups"));
 }
