@@ -196,12 +196,18 @@ def plan(scheme, bits, pick, rng, montsim):
     elif scheme == "modexp":
         mm = pick("modexp mm", ["pshs", "sos"])
         base["scheme.mm"] = mm
-        base["scheme.p"] = 1 if mm == "sos" else rng.choice([d for d in (1, 2, 4) if s % d == 0])
+        # g groups, each its own exponentiation (its own operands: every
+        # group's result checked); their rings need p2p or a routed network.
+        split = pick("modexp groups", [1, 2])
+        base["scheme.groups"] = split
+        base["scheme.p"] = split * (1 if mm == "sos" else rng.choice([d for d in (1, 2, 4) if s % d == 0]))
         base["scheme.window"] = rng.choice([1, 2, 3])
         base["scheme.exponent"] = hex(rng.getrandbits(12) | 1 << 11)
         if mm == "pshs":
-            network(pick, rng, base, montsim, ring_only=True)
+            network(pick, rng, base, montsim, ring_only=split == 1)
             base.pop("link.model", None)
+            if split > 1 and base["platform.topology"] == "ring":
+                base["platform.topology"] = "p2p"
     elif scheme == "iwbmm":
         base["pearray.algorithm"] = pick("pearray.algorithm", ["iwbmm_r", "tenca", "low_latency"])
         base["pearray.w"] = rng.choice([3, 8, 16, 32])
@@ -307,7 +313,8 @@ def main(argv=None):
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     total, wrong, other, per_scheme, refused = 0, [], [], {}, {}
-    covered = {"link.model": set(), "platform.topology": set(), "scheme.kernel": set(), "scheme.final_subtraction": set()}
+    covered = {"link.model": set(), "platform.topology": set(), "scheme.kernel": set(), "scheme.final_subtraction": set(),
+               "scheme.groups": set()}
     with tempfile.TemporaryDirectory() as tmp:
         for base, points in groups(rng, args.runs, args.montsim):
             done, failures, refusal = run_group(args.montsim, base, points, args.jobs, tmp)

@@ -40,6 +40,11 @@ def test_the_plan_covers_every_scheme_link_model_topology_and_kernel_form():
         set(catalogue.names("platform.topology"))
     assert {b["run.network"] for b in bases if "run.network" in b} == set(catalogue.names("run.network"))
     assert {b["scheme.kernel"] for b in bases if "scheme.kernel" in b} == {"mulhu", "libgcc", "c"}
+    # modexp in groups too, each group's rings on links that can carry them.
+    grouped = [b for b in bases if b.get("scheme.groups", 1) > 1]
+    assert {b["scheme.mm"] for b in grouped} == {"pshs", "sos"}
+    assert all(b["scheme.p"] % b["scheme.groups"] == 0 for b in grouped)
+    assert all(b.get("platform.topology") != "ring" for b in grouped)
     # Every FIPS form but Fig. 4 as printed, whose overflow on adversarial
     # operands is a finding of the paper (schemes/fips/README.md).
     assert {b["fips.variant"] for b in bases if "fips.variant" in b} == {"basic", "single-acc", "enhanced-fixed"}
