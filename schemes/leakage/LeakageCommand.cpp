@@ -10,6 +10,7 @@
 #include <iomanip>
 #include <map>
 #include <ostream>
+#include <set>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -77,31 +78,42 @@ std::map<std::string, int64_t> run_labels(const std::string& folder) {
     return all;
 }
 
+// `n` points of each class, interleaved as dudect draws them (class 0, class
+// 1, class 0, ...): the points and each one's class.
+struct ClassPoints {
+    std::vector<sim::Config> points;
+    std::vector<int> klass;
+};
+
+ClassPoints interleaved_points(const sim::Config& base, OperandClasses& classes, size_t n) {
+    ClassPoints out;
+    for (size_t i = 0; i < n; ++i)
+        for (int c = 0; c < 2; ++c) {
+            sim::Config p = base;
+            for (const auto& [k, v] : classes.sample(c)) p.set(k, v);
+            out.points.push_back(std::move(p));
+            out.klass.push_back(c);
+        }
+    return out;
+}
+
 // Which labels the difference comes from: `runs` more runs of each class,
 // traced, each label's cycles compared by Welch's t as the totals are.
 void report_labels(const sim::Config& base, OperandClasses& classes, size_t runs, unsigned jobs, std::ostream& out) {
     const std::filesystem::path dir = std::filesystem::temp_directory_path() /
                                       ("montsim-leakage-" + std::to_string(::getpid()));
-    std::vector<sim::Config> points;
-    std::vector<int> klass;
-    for (size_t i = 0; i < runs; ++i)
-        for (int c = 0; c < 2; ++c) {
-            sim::Config p = base;
-            for (const auto& [k, v] : classes.sample(c)) p.set(k, v);
-            p.set("trace.dir", (dir / std::to_string(points.size())).string());
-            points.push_back(std::move(p));
-            klass.push_back(c);
-        }
+    auto [points, klass] = interleaved_points(base, classes, runs);
+    for (size_t i = 0; i < points.size(); ++i) points[i].set("trace.dir", (dir / std::to_string(i)).string());
     const auto outcomes = sim::run_points_parallel(points, sim::run_point, nullptr, jobs);
     std::vector<std::map<std::string, int64_t>> per_run;
-    std::map<std::string, int> names;
+    std::set<std::string> names;
     for (size_t i = 0; i < outcomes.size(); ++i) {
         if (!outcomes[i].stats) {
             std::filesystem::remove_all(dir);
             throw std::runtime_error("a traced " + classes.class_name(klass[i]) + " run failed: " + outcomes[i].error);
         }
         per_run.push_back(run_labels(*sim::trace_folder_of(points[i])));
-        for (const auto& [name, cycles] : per_run.back()) names[name] = 1;
+        for (const auto& [name, cycles] : per_run.back()) names.insert(name);
     }
     std::filesystem::remove_all(dir);
     if (names.empty()) {
@@ -111,7 +123,7 @@ void report_labels(const sim::Config& base, OperandClasses& classes, size_t runs
     // A label a run never passed spent 0 cycles there.
     std::vector<std::pair<double, std::string>> found;
     std::map<std::string, std::pair<Moments, Moments>> moments;
-    for (const auto& [name, unused] : names) {
+    for (const std::string& name : names) {
         auto& [a, b] = moments[name];
         for (size_t i = 0; i < per_run.size(); ++i) {
             const auto at = per_run[i].find(name);
@@ -200,16 +212,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         size_t done = 0;
         while (done < samples) {
             const size_t n = std::min(kChunk, samples - done);
-            // The classes interleaved, as dudect draws them.
-            std::vector<sim::Config> points;
-            std::vector<int> klass;
-            for (size_t i = 0; i < n; ++i)
-                for (int c = 0; c < 2; ++c) {
-                    sim::Config p = base;
-                    for (const auto& [k, v] : classes.sample(c)) p.set(k, v);
-                    points.push_back(std::move(p));
-                    klass.push_back(c);
-                }
+            const auto [points, klass] = interleaved_points(base, classes, n);
             const auto outcomes = sim::run_points_parallel(points, sim::run_point, nullptr, jobs);
             for (size_t i = 0; i < outcomes.size(); ++i) {
                 const auto& o = outcomes[i];

@@ -82,7 +82,7 @@ def table(rows, per, varying):
         interference = "-" if r["interference"] is None else f"{100 * r['interference']:.2g}%"
         line += (f"{r['throughput']:>11.3f} {r['throughput'] * CLOCK_HZ / 1e6:>13.2f} {interference:>8}  "
                  + ("*" if id(r) in on_front else ""))
-        lines.append(line)
+        lines.append(line.rstrip())
     return lines
 
 
