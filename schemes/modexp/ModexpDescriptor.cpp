@@ -19,6 +19,7 @@
 #include <boost/integer/mod_inverse.hpp>
 #include <boost/multiprecision/miller_rabin.hpp>
 #include <memory>
+#include <numeric>
 #include <random>
 
 #include "sim/NameTable.hpp"
@@ -262,15 +263,15 @@ public:
     }
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
-        uint64_t start = UINT64_MAX, end = 0, instructions = 0, mults = 0;
+        uint64_t instructions = 0;
         std::vector<BigInt> got;  // each job's result, from its first core
         const unsigned ran = solo_ ? 1 : groups_;
-        // Each group's first timer reading and last, and its multiplications.
+        // Each group's first timer reading and last, and its multiplications;
+        // the whole run's are theirs together.
         std::vector<uint64_t> g_start(ran, UINT64_MAX), g_end(ran, 0), g_mults(ran, 0);
         for (const Job& j : jobs_) {
             const BigInt expected = boost::multiprecision::powm(j.base, j.e, j.n);
             const uint64_t need = expected_multiplications(j);
-            mults += need;
             g_mults[j.group] += need;
             for (unsigned c = j.first; c < j.first + j.cores; ++c) {
                 const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(c).cpu();
@@ -288,8 +289,6 @@ public:
                                              " multiplications; the window method needs " + std::to_string(need));
                 const TimerSpan span =
                     timer_span(cpu, mem.read32(mx_ + mx_offsets().t_start), mem.read32(mx_ + mx_offsets().t_end), who);
-                start = std::min(start, span.start);
-                end = std::max(end, span.end);
                 g_start[j.group] = std::min(g_start[j.group], span.start);
                 g_end[j.group] = std::max(g_end[j.group], span.end);
                 instructions += cpu.stats().instructions;
@@ -309,7 +308,9 @@ public:
                                          ": the recombined result is wrong\n  expected " + to_hex(expected) +
                                          "\n  got      " + to_hex(m));
         }
-        const uint64_t cycles = end - start;
+        const uint64_t cycles = *std::max_element(g_end.begin(), g_end.end()) -
+                                *std::min_element(g_start.begin(), g_start.end());
+        const uint64_t mults = std::accumulate(g_mults.begin(), g_mults.end(), uint64_t(0));
         ModexpStats st;
         st.cycles = cycles;
         st.instructions = instructions;
