@@ -158,7 +158,7 @@ def main(argv=None):
     varying = [(k, label) for k, label in OPTIONAL_COLUMNS if len({str(r["cfg"].get(k)) for r in rows}) > 1]
     line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.p", "scheme.groups")
                                    + tuple(k for k, _ in varying))
-    print(f"Latency and throughput per {args.per}, g groups of p/g cores each running its own "
+    print(f"Latency and throughput per {args.per}, g groups of p/g cores, each running its own {args.per}s "
           f"({line})")
     for text in table(rows, args.per, varying):
         print(text)
