@@ -20,8 +20,8 @@ bool RoutedNetwork::step_bus(uint64_t now) {
         receive_[f.link].items.emplace_back(now + cfg_.link_latency, f.word);
         ++links_[0].words;
         bus_rr_ = (r + 1) % n;
-        injection_freed_[r].notify(sc_core::SC_ZERO_TIME);
-        delivered_[f.link].notify(sc_core::SC_ZERO_TIME);
+        injection_freed_[r].notify();
+        delivered_[f.link].notify();
         return true;
     }
     return false;

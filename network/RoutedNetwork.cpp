@@ -10,15 +10,14 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
                              const std::vector<std::pair<unsigned, unsigned>>& links)
     : sc_module(name), graph_(std::move(graph)), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS),
       link_routers_(links), receive_(links.size()),
-      injection_freed_(std::make_unique<sc_core::sc_event[]>(graph_.routers)),
-      delivered_(std::make_unique<sc_core::sc_event[]>(links.size())), pending_pops_(links.size(), 0) {
+      injection_freed_(std::make_unique<WaitedEvent[]>(graph_.routers)),
+      delivered_(std::make_unique<WaitedEvent[]>(links.size())), pending_pops_(links.size(), 0) {
     if (cfg_.latency < 1 || cfg_.link_latency < 1 || cfg_.buffer < 1 || cfg_.receive_depth < 1)
         throw std::invalid_argument("router.latency, link.latency, router.buffer and link.depth must be >= 1");
     const unsigned n = graph_.routers;
     inputs_.resize(n, std::vector<Buffer>(1));
     pending_injects_.assign(n, 0);
     out_link_.resize(n);
-    rr_.resize(n);
     if (!graph_.bus) {
         for (unsigned r = 0; r < n; ++r) {
             for (unsigned to : graph_.out[r]) {
@@ -30,8 +29,10 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
                 out_link_[r].push_back(static_cast<unsigned>(links_.size()));
                 links_.push_back(std::move(l));
             }
-            rr_[r].assign(graph_.out[r].size() + 1, 0);
+            port_base_.push_back(static_cast<unsigned>(winner_.size()));
+            winner_.resize(winner_.size() + graph_.out[r].size() + 1);
         }
+        rr_.assign(winner_.size(), 0);
     } else {
         links_.emplace_back();  // the bus itself (counts its words)
     }
@@ -39,7 +40,22 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
         if (links[k].first >= n || links[k].second >= n) throw std::invalid_argument("a logical link outside the network");
         ends_.push_back(std::make_unique<RoutedEnd>(("end_" + std::to_string(k)).c_str(), *this, k));
     }
-    SC_THREAD(clock);
+    if (!graph_.bus) {
+        for (unsigned r = 0; r < n; ++r)
+            if (graph_.out[r].size() >= UINT16_MAX) throw std::invalid_argument("a router with 65535 or more outputs");
+        for (const auto& [from, to] : links) {
+            route_start_.push_back(static_cast<uint32_t>(route_.size()));
+            unsigned r = from;
+            for (unsigned hops = 0; r != to; ++hops) {
+                if (hops > n) throw std::logic_error("a route that does not reach its router (topology error)");
+                const unsigned output = graph_.route(r, to);
+                route_.push_back(static_cast<uint16_t>(output));
+                r = graph_.out[r][output];
+            }
+            route_.push_back(static_cast<uint16_t>(graph_.out[to].size()));  // the local output
+        }
+    }
+    SC_METHOD(clock);  // a method, not a thread: no coroutine switch per cycle it steps
 }
 
 RoutedNetwork::~RoutedNetwork() = default;
@@ -88,11 +104,12 @@ std::string RoutedNetwork::buffers_text() const {
 void RoutedNetwork::push_flit(unsigned router, unsigned input, const Flit& f) {
     Buffer& b = inputs_[router][input];
     b.items.push_back(f);
-    // Its route at this router, once (not on every cycle it waits at the
-    // head); a bus has no routers to route through (step_bus).
+    // Its output at this router (a bus has no routers to route through:
+    // step_bus), and the next router's place on its route.
     if (!graph_.bus) {
-        const unsigned local = static_cast<unsigned>(graph_.out[router].size());
-        b.items.back().output = f.dest == router ? local : graph_.route(router, f.dest);
+        Flit& in = b.items.back();
+        in.output = route_[route_start_[f.link] + f.hop];
+        ++in.hop;
     }
     ++queued_;
     if (!b.listed) b.listed = true, occupied_.emplace_back(router, input);
@@ -108,14 +125,24 @@ void RoutedNetwork::schedule(uint64_t cycle, unsigned link, bool pop, const FslW
     pending_.push(Pending{cycle, link, pop, word});
     if (pop) ++pending_pops_[link];
     else ++pending_injects_[link_routers_[link].first];
-    activity_.notify(sc_core::SC_ZERO_TIME);  // the network may sleep past it
+    wake(cycle);  // the network may sleep past it
+}
+
+void RoutedNetwork::wake(uint64_t cycle) {
+    if (cycle < planned_) {
+        planned_ = cycle;  // one notification is enough until the network replans
+        activity_.notify(sc_core::SC_ZERO_TIME);
+    }
+}
+
+void RoutedNetwork::sleep_until(uint64_t now, uint64_t next) {
+    planned_ = next;
+    if (next == UINT64_MAX) next_trigger(activity_);  // only a core can change anything
+    else next_trigger(period_ * static_cast<double>(next - now), activity_);
 }
 
 void RoutedNetwork::apply_pending(uint64_t now) {
-    while (!pending_.empty() && pending_.top().cycle <= now) {
-        const Pending a = pending_.top();
-        pending_.pop();
-        if (a.cycle < now) throw std::logic_error("routed network: a sync-free transfer applied late (model error)");
+    pending_.take_due(now, [&](const Pending& a) {
         if (a.pop) {
             --pending_pops_[a.link];
             receive_[a.link].pop(now);
@@ -124,17 +151,14 @@ void RoutedNetwork::apply_pending(uint64_t now) {
             --pending_injects_[link_routers_[a.link].first];
             inject(a.link, now, a.word);
         }
-    }
+    });
 }
 
 uint64_t RoutedNetwork::next_timed_cycle(uint64_t now) const {
     // A slot freed in this cycle counts as full until the next one.
     uint64_t next = last_free_ == now ? now + 1 : UINT64_MAX;
-    if (!pending_.empty()) next = std::min(next, std::max(pending_.top().cycle, now + 1));
-    for (const unsigned index : active_links_) {
-        const Link& l = links_[index];
-        if (!l.flying.empty()) next = std::min(next, std::max(l.flying.front().first, now + 1));
-    }
+    if (!pending_.empty()) next = std::min(next, std::max(pending_.next_cycle(), now + 1));
+    if (!arrivals_.empty()) next = std::min(next, std::max(arrivals_.front().first, now + 1));
     for (const auto& [r, i] : occupied_) {
         const Buffer& b = inputs_[r][i];
         if (!b.items.empty() && b.items.front().ready > now) next = std::min(next, b.items.front().ready);
@@ -150,34 +174,32 @@ void RoutedNetwork::inject(unsigned link, uint64_t now, const FslWord& word) {
     Flit f;
     f.word = word;
     f.link = link;
-    f.dest = link_routers_[link].second;
     f.ready = now + cfg_.latency;
     push_flit(link_routers_[link].first, 0, f);
-    activity_.notify(sc_core::SC_ZERO_TIME);
+    wake(f.ready);
 }
 
 void RoutedNetwork::clock() {
-    for (;;) {
-        const uint64_t now = now_cycle();
-        apply_pending(now);
-        if (empty()) {
-            // Nothing in the network: only a core, or a transfer it
-            // scheduled, can change that.
-            if (pending_.empty()) wait(activity_);
-            else wait(period_ * static_cast<double>(pending_.top().cycle - now), activity_);
-            continue;
-        }
-        if (now == last_step_) {  // this cycle's step is done: the next one
-            wait(period_);
-            continue;
-        }
-        last_step_ = now;
-        // After a move the next cycle may move more; otherwise nothing moves
-        // before the next arrival or pipeline exit, unless a core acts first.
-        const uint64_t next = step(now) ? now + 1 : next_timed_cycle(now);
-        if (next == UINT64_MAX) wait(activity_);  // only a core can unblock it
-        else wait(period_ * static_cast<double>(next - now), activity_);
+    planned_ = 0;  // awake: it replans before it sleeps again
+    const uint64_t now = now_cycle();
+    apply_pending(now);
+    if (empty()) {
+        // Nothing in the network: only a core, or a transfer it scheduled,
+        // can change that.
+        sleep_until(now, pending_.next_cycle());
+        return;
     }
+    if (now == last_step_) {
+        // This cycle's step is done and a core acted in it: a put's word is
+        // ready router.latency cycles later, a get's freed slot counts from
+        // the next cycle; next_timed_cycle knows both.
+        sleep_until(now, next_timed_cycle(now));
+        return;
+    }
+    last_step_ = now;
+    // After a move the next cycle may move more; otherwise nothing moves
+    // before the next arrival or pipeline exit, unless a core acts first.
+    sleep_until(now, step(now) ? now + 1 : next_timed_cycle(now));
 }
 
 // --- the ends
@@ -195,7 +217,7 @@ uint64_t RoutedNetwork::end_put(unsigned link, uint64_t /*cycle: SystemC time is
             inject(link, now, word);
             return now;
         }
-        sc_core::wait(injection_freed_[link_routers_[link].first]);
+        injection_freed_[link_routers_[link].first].wait();
         sc_core::wait(period_);  // a slot freed in a cycle is usable in the next
     }
 }
@@ -206,7 +228,7 @@ bool RoutedNetwork::end_nb_get(unsigned link, uint64_t cycle, FslWord& word) {
     word = rx.items.front().second;
     rx.pop(cycle);
     freed(cycle);
-    activity_.notify(sc_core::SC_ZERO_TIME);
+    wake(cycle + 1);  // the freed slot counts from the next cycle
     return true;
 }
 
@@ -222,7 +244,7 @@ uint64_t RoutedNetwork::end_get(unsigned link, uint64_t /*cycle: SystemC time is
             sc_core::wait(period_ * static_cast<double>(rx.items.front().first - now));
             continue;
         }
-        sc_core::wait(delivered_[link]);
+        delivered_[link].wait();
     }
 }
 
@@ -242,30 +264,41 @@ uint64_t RoutedNetwork::end_put_free(unsigned link, uint64_t cycle, const FslWor
 }
 
 uint64_t RoutedNetwork::end_get_free(unsigned link, uint64_t cycle, FslWord& word) {
-    const uint64_t now = now_cycle();
     auto& rx = receive_[link];
-    // The words before it are taken by this core's gets still to be applied.
-    const size_t ahead = pending_pops_[link];
-    if (rx.items.size() > ahead) {
-        const auto& [available, w] = rx.items[ahead];
-        const uint64_t at = std::max(cycle, available);
-        word = w;
-        if (at == now) {
-            if (ahead != 0) throw std::logic_error("routed network: a get ahead of the ones before it (model error)");
-            end_nb_get(link, now, word);
-        } else {
-            schedule(at, link, true, w);
+    for (;;) {
+        // The words before it are taken by this core's gets still to be
+        // applied. A word in the receive FIFO never changes, so once there
+        // the get's cycle is certain: max(its own, the word's), applied then.
+        const size_t ahead = pending_pops_[link];
+        if (rx.items.size() > ahead) {
+            const uint64_t now = now_cycle();
+            const auto& [available, w] = rx.items[ahead];
+            const uint64_t at = std::max(cycle, available);
+            word = w;
+            if (at == now) {
+                if (ahead != 0) throw std::logic_error("routed network: a get ahead of the ones before it (model error)");
+                end_nb_get(link, now, word);
+            } else {
+                schedule(at, link, true, w);
+            }
+            return at;
         }
-        return at;
+        // Not delivered yet: only the network delivers it, in its own time;
+        // the core waits for that without bringing SystemC time to its cycle
+        // (nothing it does before the get can change when the word comes).
+        delivered_[link].wait();
     }
-    if (cycle > now) sc_core::wait(period_ * static_cast<double>(cycle - now));
-    return end_get(link, cycle, word);
 }
 
 const sc_core::sc_event& RoutedNetwork::end_read_event(unsigned link) const {
-    return injection_freed_[link_routers_[link].first];
+    const WaitedEvent& e = injection_freed_[link_routers_[link].first];
+    e.exported = true;  // someone else may wait on it: notify it on every word
+    return e.event;
 }
-const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned link) const { return delivered_[link]; }
+const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned link) const {
+    delivered_[link].exported = true;
+    return delivered_[link].event;
+}
 
 std::string RoutedNetwork::end_describe(unsigned link, const char* name) const {
     const auto& rx = receive_[link];

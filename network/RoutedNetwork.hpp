@@ -29,30 +29,37 @@
 // put when its node's injection buffer has room for it whatever happens until
 // then (only that node fills it), a get when its word is already in the
 // receive FIFO (arrived words never change). The network applies the put or
-// the take at that cycle, when its own time gets there; the order of
-// processes within a cycle changes nothing (registered flags), so this is
-// the same as the core calling then. Otherwise the core synchronises and
-// makes the ordinary blocking transfer.
+// the take at that cycle, when its own time gets there (a TimeWheel holds
+// them); the order of processes within a cycle changes nothing (registered
+// flags), so this is the same as the core calling then. A get whose word has
+// not arrived waits for its delivery, still without synchronising: what the
+// core did before it is already in the network's hands, so nothing but the
+// network's own time decides when the word comes. A put without certain
+// room synchronises and makes the ordinary blocking put.
 // Timestamped: after a cycle in which no word moved, the network sleeps until
 // the next cycle at which a word can move by time alone (an arrival, a
-// pipeline exit) or until a core acts, whichever is first; when no word can
-// move and none is on its way, it waits for a core (a put or a get); if the
-// cores all wait too, the platform reports the deadlock with each core's
-// port and the network's full buffers. ClockedNetwork.hpp is the
-// independent clocked reference.
+// pipeline exit) or until a core's transfer lets a word move sooner than
+// that (most do not: they are woken for only if they fall before the cycle
+// it sleeps until); when no word can move and none is on its way, it waits
+// for a core (a put or a get); if the cores all wait too, the platform
+// reports the deadlock with each core's port and the network's full buffers.
+// The network is a SystemC method, not a thread (no coroutine switch per
+// cycle it steps). ClockedNetwork.hpp is the independent clocked reference.
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <queue>
 #include <string>
 #include <systemc>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "network/FabricEnd.hpp"
+#include "network/RingQueue.hpp"
+#include "network/TimeWheel.hpp"
 #include "sim/Channel.hpp"
 
 namespace montsim::net {
@@ -138,7 +145,7 @@ private:
     struct Flit {
         FslWord word;
         unsigned link = 0;     // logical link
-        unsigned dest = 0;     // destination router
+        unsigned hop = 0;      // routers it has entered: its place on the link's route (route_)
         uint64_t ready = 0;    // cycle it may leave the buffer it is in
         unsigned output = 0;   // the output it asks for there (push_flit: routed once per router)
     };
@@ -146,7 +153,7 @@ private:
     // taken until t + 1.
     template <typename T>
     struct RegisteredFifo {
-        std::deque<T> items;
+        RingQueue<T> items;
         uint64_t freed_cycle = UINT64_MAX;
         uint32_t freed = 0;
         uint32_t occupied(uint64_t now) const { return uint32_t(items.size()) + (freed_cycle == now ? freed : 0); }
@@ -163,13 +170,12 @@ private:
     struct Link {
         unsigned from = 0, to = 0;  // routers
         unsigned to_input = 0;      // input buffer index at `to`
-        std::deque<std::pair<uint64_t, Flit>> flying;  // (arrival, flit)
+        RingQueue<std::pair<uint64_t, Flit>> flying;  // (arrival, flit)
         uint64_t words = 0;
-        bool listed = false;  // in active_links_
     };
 
     uint64_t now_cycle() const;
-    void clock();
+    void clock();  // the network's method: a step when one is due, then the next wake-up
     bool step(uint64_t now);         // one cycle of every router; true if a word moved
     bool step_bus(uint64_t now);
     bool empty() const { return queued_ == 0 && flying_ == 0; }  // no word in a buffer or on a link
@@ -177,6 +183,11 @@ private:
     // network applies it when its time comes, as if the core had called then.
     void schedule(uint64_t cycle, unsigned link, bool pop, const FslWord& word);
     void apply_pending(uint64_t now);
+    // A core's action may let a word move at `cycle`: wake the network if it
+    // sleeps past it (not on every action: most fall after its next step).
+    void wake(uint64_t cycle);
+    // The network's wait until cycle `next` (UINT64_MAX: none) or a wake.
+    void sleep_until(uint64_t now, uint64_t next);
     // The first cycle after `now` at which a word can move by time alone
     // (an arrival, a pipeline exit, a slot freed now); UINT64_MAX if none.
     uint64_t next_timed_cycle(uint64_t now) const;
@@ -192,11 +203,16 @@ private:
     RouterConfig cfg_;
     sc_core::sc_time period_;
     std::vector<std::pair<unsigned, unsigned>> link_routers_;  // per logical link
+    // Logical link k's route: the output its words take at each router on
+    // the way, the destination's local output last, from route_[route_start_[k]]
+    // on (worked out once, not at every hop).
+    std::vector<uint32_t> route_start_;
+    std::vector<uint16_t> route_;
     std::vector<std::unique_ptr<RoutedEnd>> ends_;
     std::vector<std::vector<Buffer>> inputs_;    // [router][0 = injection, 1.. = from links]
     std::vector<std::vector<unsigned>> out_link_;  // [router][output] -> index into links_
     std::vector<Link> links_;
-    std::vector<std::vector<unsigned>> rr_;      // round-robin pointer per [router][output], output = out.size() for local
+    std::vector<unsigned> rr_;                   // round-robin pointer per output port (port_base_)
     unsigned bus_rr_ = 0;
     std::vector<Receive> receive_;               // per logical link
     // activity_: a core acted (the network may sleep past it). A blocked
@@ -206,29 +222,58 @@ private:
     // one shared event woke every waiting core on every cycle that moved
     // any word.
     sc_core::sc_event activity_;
-    std::unique_ptr<sc_core::sc_event[]> injection_freed_, delivered_;
+    // Each is notified on every word that frees or delivers, and nearly all
+    // find no core waiting: a notification costs the kernel a delta cycle's
+    // work, so it is made only when a transfer waits on the event or someone
+    // has asked for it (end_read_event, end_written_event). A transfer that
+    // starts to wait in the delta cycle of a notification skipped for want
+    // of waiters makes it then: it is woken in the next delta cycle, as if
+    // the notification had been made.
+    struct WaitedEvent {
+        sc_core::sc_event event;
+        unsigned waiting = 0;
+        mutable bool exported = false;
+        uint64_t skipped = UINT64_MAX;  // the delta cycle of a skipped notification
+        void wait() {
+            if (skipped == sc_core::sc_delta_count()) event.notify(sc_core::SC_ZERO_TIME);
+            ++waiting;
+            sc_core::wait(event);
+            --waiting;
+        }
+        void notify() {
+            if (waiting || exported) event.notify(sc_core::SC_ZERO_TIME);
+            else skipped = sc_core::sc_delta_count();
+        }
+    };
+    std::unique_ptr<WaitedEvent[]> injection_freed_, delivered_;
     uint64_t last_step_ = UINT64_MAX;
+    uint64_t planned_ = 0;  // the cycle the sleeping network wakes at; 0 while it runs
     uint64_t last_free_ = UINT64_MAX;  // the last cycle a slot was freed anywhere
     uint64_t queued_ = 0, flying_ = 0;  // words in buffers, words on links
     std::vector<std::pair<unsigned, unsigned>> occupied_;  // (router, input) of buffers that may hold words
-    // step()'s per-cycle lists, kept between cycles (no allocation per cycle).
-    struct Request {
-        unsigned router, output, order, input;
+    // step()'s arbitration: each output port of each router (its ports from
+    // port_base_[router] on, the local output last) and the asker winning it
+    // this cycle; asked_ lists the ports asked for (kept between cycles: no
+    // allocation per cycle).
+    struct Winner {
+        uint64_t cycle = UINT64_MAX;  // the cycle it was asked for in
+        unsigned router = 0, output = 0, input = 0, order = 0;
     };
-    struct Move {
-        unsigned router, input, output;
-    };
-    std::vector<Request> requests_;
-    std::vector<Move> moves_;
-    std::vector<unsigned> active_links_;                   // links that may carry words
+    std::vector<unsigned> port_base_;
+    std::vector<Winner> winner_;
+    std::vector<unsigned> asked_;
+    // Every word on a link, in the order it arrives: (arrival, link). Every
+    // link takes link.latency cycles and words are sent in cycle order, so
+    // one queue is sorted by arrival; a cycle looks at the words arriving
+    // then, not at every link carrying words.
+    RingQueue<std::pair<uint64_t, unsigned>> arrivals_;
     struct Pending {
         uint64_t cycle;
         unsigned link;
         bool pop;  // a get taking the receive FIFO's head; else a put entering the injection buffer
         FslWord word;
-        bool operator>(const Pending& o) const { return cycle > o.cycle; }
     };
-    std::priority_queue<Pending, std::vector<Pending>, std::greater<Pending>> pending_;
+    TimeWheel<Pending> pending_;
     std::vector<uint32_t> pending_pops_;     // per logical link
     std::vector<uint32_t> pending_injects_;  // per router: puts bound for its injection buffer
 };
