@@ -25,12 +25,27 @@ namespace montsim::mb {
 // into code leaves the block; see run_blocks).
 #define MONTSIM_BLOCK_LOAD_OPS(X) X(Lbu) X(Lhu) X(Lw) X(Lbui) X(Lhui) X(Lwi)
 #define MONTSIM_BLOCK_STORE_OPS(X) X(Sb) X(Sh) X(Sw) X(Sbi) X(Shi) X(Swi)
+// Superinstructions: two instructions in a row that compilers and
+// hand-written kernels pair often (a 64-bit product's two halves, a
+// two-word addition's carry chain, two loads, a store and a pointer step,
+// pointer and counter steps), run by one handler that does the first and
+// then the second exactly as their own handlers would (each by its class,
+// ALU, LOAD or STORE, in order: any registers, any overlap), saving the jump
+// between them. The block builder fuses each such pair (fused_handler); the
+// second keeps its own entry, which nothing jumps to, but a load or store
+// there may still leave the block before itself, the first one done.
+#define MONTSIM_BLOCK_FUSED_PAIRS(X)                                                                          \
+    X(ALU, Mul, ALU, Mulhu) X(ALU, Add, ALU, Addc) X(ALU, Addk, ALU, Addk) X(ALU, Addik, ALU, Addik)          \
+    X(ALU, Addk, ALU, Addik) X(ALU, Addik, ALU, Addk) X(LOAD, Lwi, LOAD, Lwi) X(STORE, Swi, ALU, Addik)
 
 enum class BlockHandler : uint8_t {
 #define MONTSIM_HANDLER_NAME(name) name,
     MONTSIM_BLOCK_ALU_OPS(MONTSIM_HANDLER_NAME) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_HANDLER_NAME)
         MONTSIM_BLOCK_STORE_OPS(MONTSIM_HANDLER_NAME)
 #undef MONTSIM_HANDLER_NAME
+#define MONTSIM_FUSED_NAME(class_first, first, class_second, second) first##_##second,
+    MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_NAME)
+#undef MONTSIM_FUSED_NAME
     // Conditional branches: rA compared with zero, the offset the immediate
     // or rB (in kBranchConditions' order: eq, ne, lt, le, gt, ge).
     CondEqImm, CondNeImm, CondLtImm, CondLeImm, CondGtImm, CondGeImm,
@@ -71,6 +86,16 @@ inline BlockHandler block_handler(uint8_t kind) {
     const bool immediate_target = i.format == Format::Imm || i.format == Format::RdImm;
     if (i.timing == TimingClass::Branch && immediate_target) return BlockHandler::Jump;
     return BlockHandler::Branch;
+}
+
+// The superinstruction that runs instruction kinds `first` and `second` in
+// a row; None if the pair has none.
+inline BlockHandler fused_handler(uint8_t first, uint8_t second) {
+#define MONTSIM_FUSED_CASE(class_a, a, class_b, b) \
+    if (first == uint8_t(Op::a) && second == uint8_t(Op::b)) return BlockHandler::a##_##b;
+    MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_CASE)
+#undef MONTSIM_FUSED_CASE
+    return BlockHandler::None;
 }
 
 }  // namespace montsim::mb

@@ -86,6 +86,16 @@ uint32_t MbCpu::build_block(uint32_t idx) {
     }
     blk.count = uint32_t(tr_->block_code.size()) - blk.first;
     if (blk.count != 0) blk.fall_pc = tr_->block_code.back().addr + 4;
+    // Superinstructions (BlockHandlers.hpp): each pair of adjacent entries
+    // that has one, left to right, the first entry running both.
+    for (uint32_t i = blk.first; i + 1 < blk.first + blk.count; ++i) {
+        BlockInst& a = tr_->block_code[i];
+        const BlockHandler fused = fused_handler(a.kind, tr_->block_code[i + 1].kind);
+        if (fused != BlockHandler::None && a.handler == block_handler(a.kind)) {
+            a.handler = fused;
+            ++i;  // the second is taken
+        }
+    }
 
     // Cycles for each outcome of the closing branch, relative to the block's
     // first cycle, assuming (as the loop checks before running it) that every

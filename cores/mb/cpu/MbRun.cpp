@@ -141,6 +141,9 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
         MONTSIM_BLOCK_ALU_OPS(MONTSIM_LABEL) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LABEL)
             MONTSIM_BLOCK_STORE_OPS(MONTSIM_LABEL)
 #undef MONTSIM_LABEL
+#define MONTSIM_FUSED_LABEL(class_a, a, class_b, b) &&op_##a##_##b,
+        MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_LABEL)
+#undef MONTSIM_FUSED_LABEL
         &&op_eq_imm, &&op_ne_imm, &&op_lt_imm, &&op_le_imm, &&op_gt_imm, &&op_ge_imm,
         &&op_eq_reg, &&op_ne_reg, &&op_lt_reg, &&op_le_reg, &&op_gt_reg, &&op_ge_reg,
         &&op_jump, &&op_branch, &&op_nop, &&op_end};
@@ -193,39 +196,50 @@ next_block:
 #define MONTSIM_NEXT goto* kHandlers[unsigned((++p)->handler)]
     goto* kHandlers[unsigned(p->handler)];
 
-#define MONTSIM_ALU(name)                                                                       \
-    op_##name : {                                                                               \
+// What one instruction does, by its class: an ALU result; a load or store
+// of local memory, where anything else (a device, the shared window, a
+// fault, a misaligned address, the code) leaves the block before it.
+#define MONTSIM_DO_ALU(name)                                                                    \
+    {                                                                                           \
         uint32_t v;                                                                             \
         alu_result(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm), carry, v);          \
         R[p->rd] = v;                                                                           \
-    }                                                                                           \
-    MONTSIM_NEXT;
-    MONTSIM_BLOCK_ALU_OPS(MONTSIM_ALU)
-#undef MONTSIM_ALU
-// Loads and stores of local memory; anything else (a device, the shared
-// window, a fault, a misaligned address, the code) leaves the block.
-#define MONTSIM_LOAD(name)                                                                      \
-    op_##name : {                                                                               \
+    }
+#define MONTSIM_DO_LOAD(name)                                                                   \
+    {                                                                                           \
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
         const uint32_t off = ea - mbase;                                                        \
         if (__builtin_expect(off > load_lim || (ea & (w - 1)) != 0, 0)) goto leave;             \
         R[p->rd] = load_be(M + off, w);                                                         \
-    }                                                                                           \
-    MONTSIM_NEXT;
-    MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LOAD)
-#undef MONTSIM_LOAD
-#define MONTSIM_STORE(name)                                                                     \
-    op_##name : {                                                                               \
+    }
+#define MONTSIM_DO_STORE(name)                                                                  \
+    {                                                                                           \
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
         const uint32_t off = ea - store_base;                                                   \
         if (__builtin_expect(off > store_lim || (ea & (w - 1)) != 0, 0)) goto leave;            \
         store_be(MS + off, w, R[p->rd]);                                                        \
-    }                                                                                           \
-    MONTSIM_NEXT;
+    }
+#define MONTSIM_ALU(name) op_##name : MONTSIM_DO_ALU(name) MONTSIM_NEXT;
+    MONTSIM_BLOCK_ALU_OPS(MONTSIM_ALU)
+#undef MONTSIM_ALU
+#define MONTSIM_LOAD(name) op_##name : MONTSIM_DO_LOAD(name) MONTSIM_NEXT;
+    MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LOAD)
+#undef MONTSIM_LOAD
+#define MONTSIM_STORE(name) op_##name : MONTSIM_DO_STORE(name) MONTSIM_NEXT;
     MONTSIM_BLOCK_STORE_OPS(MONTSIM_STORE)
 #undef MONTSIM_STORE
+// A superinstruction: this entry's instruction, then the next entry's, each
+// as its own handler would run it; then on past both. If the second leaves
+// the block (a load or store), it leaves with the first done, before it.
+#define MONTSIM_FUSED(class_a, a, class_b, b) \
+    op_##a##_##b : MONTSIM_DO_##class_a(a) ++p; MONTSIM_DO_##class_b(b) MONTSIM_NEXT;
+    MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED)
+#undef MONTSIM_FUSED
+#undef MONTSIM_DO_ALU
+#undef MONTSIM_DO_LOAD
+#undef MONTSIM_DO_STORE
 // Conditional branches (the same conditions as branch_outcome's).
 #define MONTSIM_COND(label, test, offset)          \
     label : {                                      \
@@ -280,12 +294,9 @@ op_end: {
     // On to the next block if the limit allows (a lean block leaves every
     // register ready by its end: nothing can stall the next); the block
     // this one went on to last time is remembered.
+    // (At the cycle limit the next block's own test stops the run before it:
+    // every instruction takes a cycle at least.)
     const uint32_t pc = o ? branch.target : blk->fall_pc;
-    if (__builtin_expect(h.cycle >= cycle_limit, 0)) {
-        h.pc = pc;
-        h.npc = pc + 4;
-        goto out;
-    }
     if (__builtin_expect(blk->next_pc[o] == pc && blk->next[o] != nullptr, 1)) {
         blk = blk->next[o];
         goto next_block;

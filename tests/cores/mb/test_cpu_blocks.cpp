@@ -9,6 +9,7 @@
 
 #include <random>
 
+#include "cores/mb/cpu/BlockHandlers.hpp"
 #include "tests/cores/mb/CpuHarness.hpp"
 
 using namespace montsim;
@@ -63,8 +64,33 @@ struct Generator {
             return pick(3) == 0 ? I(Op::Lwi, dest(), 24, 0, 0) : I(Op::Addk, dest(), src(), src());
         }
     }
+    // Either instruction of a superinstruction's pair (BlockHandlers.hpp).
+    // (Loads and stores of words at r20, or now and then the timer at r24: a
+    // device, which makes the block leave, also at a pair's second.)
+    Inst pair_half(Op kind) {
+        const mb::ExecClass c = mb::info(kind).exec;
+        if (c == mb::ExecClass::Load) return pick(4) == 0 ? I(kind, dest(), 24, 0, 0) : I(kind, dest(), 20, 0, int(pick(16) * 4));
+        if (c == mb::ExecClass::Store) return I(kind, src(), 20, 0, int(pick(16) * 4));
+        if (mb::info(kind).format == mb::Format::RdRaImm) return I(kind, dest(), src(), 0, int(pick(65536)) - 32768);
+        return I(kind, dest(), src(), src());
+    }
+    // n instructions; now and then a pair a superinstruction runs (every
+    // pair in turn, with random registers: overlapping ones too).
     void ops(uint32_t n) {
-        for (uint32_t i = 0; i < n; ++i) code.push_back(op());
+        static const Op pairs[][2] = {
+#define MONTSIM_PAIR(class_a, a, class_b, b) {Op::a, Op::b},
+            MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_PAIR)
+#undef MONTSIM_PAIR
+        };
+        for (uint32_t i = 0; i < n; ++i) {
+            if (pick(4) == 0) {
+                const auto& pair = pairs[pick(std::size(pairs))];
+                code.push_back(pair_half(pair[0]));
+                code.push_back(pair_half(pair[1]));
+            } else {
+                code.push_back(op());
+            }
+        }
     }
     size_t here() const { return code.size(); }
     int offset(size_t from, size_t to) const { return int(to) * 4 - int(from) * 4; }
