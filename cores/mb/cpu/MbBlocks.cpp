@@ -125,6 +125,12 @@ uint32_t MbCpu::build_block(uint32_t idx) {
     }
     blk.longest = std::max(blk.cycles[0], blk.cycles[1]);
     blk.lean = blk.region == 0 && blk.late_count[0] == 0 && blk.late_count[1] == 0;
+    blk.fixed_next = true;
+    for (uint32_t i = blk.first; i < blk.first + blk.count; ++i) {
+        const BlockHandler h = tr_->block_code[i].handler;
+        if (h == BlockHandler::Branch || (h >= BlockHandler::CondEqReg && h <= BlockHandler::CondGeReg))
+            blk.fixed_next = false;  // its target comes from a register
+    }
     // The End entry: the executor jumps there after the last instruction
     // (its exit record is where the block stands when it is done).
     BlockInst end{};

@@ -243,6 +243,9 @@ private:
         // No register busy past its end and no statistics region: its end
         // is a few additions (run_blocks' lean path).
         bool lean = false;
+        // Each outcome always goes on to the same pc (no branch, or one with
+        // an immediate target): a remembered next block needs no pc check.
+        bool fixed_next = false;
         // Block chaining: by outcome, the pc the block went on to last time
         // and the block there (null: not known yet). Blocks never move
         // (Translation::blocks is a deque) until they are all dropped.
@@ -298,6 +301,7 @@ private:
     // kOneStep: exactly one instruction, whatever the cycle.
     template <bool kTraced, bool kOneStep>
     StopReason run_loop(uint64_t cycle_limit);
+    template <bool kZeroBase>  // local memory starts at address 0
     bool run_blocks(Hot& h, uint64_t cycle_limit, const Loop& loop);  // the block executor
     void settle_block(Hot& h, const Block& blk, unsigned outcome, uint64_t first_cycle);
     const Block* chain_block(const Block& done, unsigned outcome, uint32_t pc, const Loop& loop);

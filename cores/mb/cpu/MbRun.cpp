@@ -74,6 +74,7 @@ __attribute__((noinline)) const MbCpu::Block* MbCpu::chain_block(const Block& do
     const uint32_t idx = (pc - loop.base) >> 2;
     if (idx >= loop.code_words || (pc & 3) != 0) return nullptr;
     const Block* next = &block_at(idx);
+    if (next->count == 0) return next;  // not remembered: run_blocks' chained path skips the empty test
     Block& remember = const_cast<Block&>(done);  // the translation's own: chaining is a cache in it
     remember.next_pc[o] = pc;
     remember.next[o] = next;
@@ -132,6 +133,7 @@ __attribute__((noinline)) void MbCpu::leave_block(Hot& h, const Block& blk, uint
 // each handler so alu_result's switch disappears. The registers, the carry
 // and the memory's bounds are locals here. Not inlined: its table of label
 // addresses is a static of one function.
+template <bool kZeroBase>
 __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, const Loop& loop) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpedantic"  // labels as values: a GCC (and Clang) extension
@@ -151,14 +153,18 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
                   "one label per handler, in BlockHandler's order");
     const uint32_t code_base = loop.base, code_words = loop.code_words;
     const uint32_t mbase = mem_.base(), msize = mem_.size();
+    if (kZeroBase != (mbase == 0)) return false;  // (the caller picks the right one)
     // The bounds every handler checks, as few values as possible (they
-    // should all stay in host registers): a load at offset `off` runs here
-    // if off <= load_lim (the last three bytes of memory, stack slots that
+    // should all stay in host registers): a load at address `ea` runs here
+    // if ea <= load_lim (the last three bytes of memory, stack slots that
     // are words in practice, take the one-instruction path for a byte or
     // half-word too); a store only above the code, ea - store_base <=
     // store_lim (a store into the code, or below it, takes that path too:
     // code starts at the memory's base in every linker script montsim
-    // ships). A memory with less than a word above the code runs no block.
+    // ships). Where local memory starts at address 0 (a scheme's cores; not
+    // a program linked for QEMU's layout), an address is its offset in M,
+    // one subtraction less per load (kZeroBase). A memory with less than a
+    // word above the code runs no block.
     const uint32_t code_end = code_base - mbase + 4 * code_words;
     if (msize < 4 || code_end > msize - 4) return false;
     uint32_t* const R = regs_.data();
@@ -183,11 +189,9 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
         uint32_t target;
     } branch;
 next_block:
-    if (__builtin_expect(blk->count == 0 || h.cycle + blk->longest > cycle_limit, 0)) {
-        h.pc = blk->start_pc;  // stand before it: the one-instruction path goes on
-        h.npc = h.pc + 4;
-        goto out;
-    }
+    if (__builtin_expect(blk->count == 0, 0)) goto stand_before;
+next_chained:  // (a remembered next block is never empty: chain_block)
+    if (__builtin_expect(h.cycle + blk->longest > cycle_limit, 0)) goto stand_before;
     ran = true;
     first = blk->code;
     p = first;
@@ -209,8 +213,8 @@ next_block:
     {                                                                                           \
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
-        const uint32_t off = ea - mbase;                                                        \
-        if (__builtin_expect(off > load_lim || (ea & (w - 1)) != 0, 0)) goto leave;             \
+        const uint32_t off = kZeroBase ? ea : ea - mbase;                                       \
+        if (__builtin_expect(off > load_lim || (ea & (w - 1)) != 0, 0)) goto leave;            \
         R[p->rd] = load_be(M + off, w);                                                         \
     }
 #define MONTSIM_DO_STORE(name)                                                                  \
@@ -219,7 +223,7 @@ next_block:
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
         const uint32_t off = ea - store_base;                                                   \
         if (__builtin_expect(off > store_lim || (ea & (w - 1)) != 0, 0)) goto leave;            \
-        store_be(MS + off, w, R[p->rd]);                                                        \
+        store_be(kZeroBase ? M + ea : MS + off, w, R[p->rd]);                                   \
     }
 #define MONTSIM_ALU(name) op_##name : MONTSIM_DO_ALU(name) MONTSIM_NEXT;
     MONTSIM_BLOCK_ALU_OPS(MONTSIM_ALU)
@@ -296,10 +300,16 @@ op_end: {
     // this one went on to last time is remembered.
     // (At the cycle limit the next block's own test stops the run before it:
     // every instruction takes a cycle at least.)
+    if (blk->fixed_next) {
+        if (__builtin_expect(blk->next[o] != nullptr, 1)) {
+            blk = blk->next[o];
+            goto next_chained;
+        }
+    }
     const uint32_t pc = o ? branch.target : blk->fall_pc;
-    if (__builtin_expect(blk->next_pc[o] == pc && blk->next[o] != nullptr, 1)) {
+    if (!blk->fixed_next && blk->next_pc[o] == pc && blk->next[o] != nullptr) {
         blk = blk->next[o];
-        goto next_block;
+        goto next_chained;
     }
     blk = chain_block(*blk, o, pc, loop);
     if (blk == nullptr) {
@@ -310,6 +320,10 @@ op_end: {
     goto next_block;
 }
 
+stand_before:
+    h.pc = blk->start_pc;  // stand before it: the one-instruction path goes on
+    h.npc = h.pc + 4;
+    goto out;
 leave:
     leave_block(h, *blk, uint32_t(p - first), branch.taken, branch.target);
 out:
@@ -511,7 +525,8 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     try {
         while (kOneStep || h.cycle < cycle_limit) {
             if constexpr (kBlocks) {
-                if (run_blocks(h, cycle_limit, loop)) continue;
+                if (mem_.base() == 0 ? run_blocks<true>(h, cycle_limit, loop) : run_blocks<false>(h, cycle_limit, loop))
+                    continue;
                 h.one_instruction = false;
             }
             if (__builtin_expect(run_one<kTraced, kBlocks>(h, code, loop), 0)) {

@@ -48,14 +48,13 @@ inline bool counts_product(uint8_t kind) { return kind == uint8_t(Op::Mul); }
 // into `out` (carry updated as the instruction does); false for any other kind.
 __attribute__((always_inline)) inline bool alu_result(uint8_t kind, uint32_t a, uint32_t b, uint32_t uimm,
                                                       uint32_t& carry, uint32_t& out) {
-    // x + y + cin and its carry out; the host's add-with-carry, not a 64-bit
-    // sum shifted down (a few host instructions less per instruction).
+    // x + y + cin and its carry out, as one 64-bit sum: its high half is the
+    // carry (GCC turns two overflow tests into set-and-or sequences, several
+    // host instructions more per add-with-carry).
     auto add = [&](uint32_t x, uint32_t y, uint32_t cin, bool keep) {
-        uint32_t s1, s2;
-        const bool c1 = __builtin_add_overflow(x, y, &s1);
-        const bool c2 = __builtin_add_overflow(s1, cin, &s2);
-        if (!keep) carry = uint32_t(c1 | c2);
-        return s2;
+        const uint64_t sum = uint64_t(x) + y + cin;
+        if (!keep) carry = uint32_t(sum >> 32);
+        return uint32_t(sum);
     };
     switch (kind) {
     case uint8_t(Op::Add): out = add(a, b, 0, false); return true;
