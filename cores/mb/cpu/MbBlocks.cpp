@@ -127,10 +127,16 @@ uint32_t MbCpu::build_block(uint32_t idx) {
     blk.lean = blk.region == 0 && blk.late_count[0] == 0 && blk.late_count[1] == 0;
     blk.fixed_next = true;
     for (uint32_t i = blk.first; i < blk.first + blk.count; ++i) {
-        const BlockHandler h = tr_->block_code[i].handler;
+        const BlockInst& bi = tr_->block_code[i];
+        const BlockHandler h = bi.handler;
         if (h == BlockHandler::Branch || (h >= BlockHandler::CondEqReg && h <= BlockHandler::CondGeReg))
             blk.fixed_next = false;  // its target comes from a register
+        else if (h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeImm)
+            blk.taken_pc = bi.addr + uint32_t(bi.imm);
+        else if (h == BlockHandler::Jump)
+            blk.taken_pc = uint32_t(bi.imm);  // the target, stored there by append
     }
+    blk.fast = blk.lean && blk.fixed_next;
     // The End entry: the executor jumps there after the last instruction
     // (its exit record is where the block stands when it is done).
     BlockInst end{};

@@ -246,6 +246,8 @@ private:
         // Each outcome always goes on to the same pc (no branch, or one with
         // an immediate target): a remembered next block needs no pc check.
         bool fixed_next = false;
+        uint32_t taken_pc = 0;  // with fixed_next: where a taken branch goes (its handler leaves it unset)
+        bool fast = false;      // lean and fixed_next: run_blocks' shortest way to the next block
         // Block chaining: by outcome, the pc the block went on to last time
         // and the block there (null: not known yet). Blocks never move
         // (Translation::blocks is a deque) until they are all dropped.

@@ -198,6 +198,8 @@ next_chained:  // (a remembered next block is never empty: chain_block)
     branch.taken = false;
     branch.target = 0;
 #define MONTSIM_NEXT goto* kHandlers[unsigned((++p)->handler)]
+// Where the block's branch goes if taken.
+#define MONTSIM_TAKEN_PC (blk->fixed_next ? blk->taken_pc : branch.target)
     goto* kHandlers[unsigned(p->handler)];
 
 // What one instruction does, by its class: an ALU result; a load or store
@@ -245,29 +247,37 @@ next_chained:  // (a remembered next block is never empty: chain_block)
 #undef MONTSIM_DO_LOAD
 #undef MONTSIM_DO_STORE
 // Conditional branches (the same conditions as branch_outcome's).
-#define MONTSIM_COND(label, test, offset)          \
-    label : {                                      \
-        const int32_t a = int32_t(R[p->ra]);       \
-        branch.taken = (test);                     \
-        branch.target = p->addr + (offset);        \
-    }                                              \
+// (An immediate target is the block's taken_pc, not set here; a register
+// one is the branch's own.)
+#define MONTSIM_COND(label, test)            \
+    label : {                                \
+        const int32_t a = int32_t(R[p->ra]); \
+        branch.taken = (test);               \
+    }                                        \
     MONTSIM_NEXT;
-    MONTSIM_COND(op_eq_imm, a == 0, uint32_t(p->imm))
-    MONTSIM_COND(op_ne_imm, a != 0, uint32_t(p->imm))
-    MONTSIM_COND(op_lt_imm, a < 0, uint32_t(p->imm))
-    MONTSIM_COND(op_le_imm, a <= 0, uint32_t(p->imm))
-    MONTSIM_COND(op_gt_imm, a > 0, uint32_t(p->imm))
-    MONTSIM_COND(op_ge_imm, a >= 0, uint32_t(p->imm))
-    MONTSIM_COND(op_eq_reg, a == 0, R[p->rb])
-    MONTSIM_COND(op_ne_reg, a != 0, R[p->rb])
-    MONTSIM_COND(op_lt_reg, a < 0, R[p->rb])
-    MONTSIM_COND(op_le_reg, a <= 0, R[p->rb])
-    MONTSIM_COND(op_gt_reg, a > 0, R[p->rb])
-    MONTSIM_COND(op_ge_reg, a >= 0, R[p->rb])
+#define MONTSIM_COND_REG(label, test)        \
+    label : {                                \
+        const int32_t a = int32_t(R[p->ra]); \
+        branch.taken = (test);               \
+        branch.target = p->addr + R[p->rb];  \
+    }                                        \
+    MONTSIM_NEXT;
+    MONTSIM_COND(op_eq_imm, a == 0)
+    MONTSIM_COND(op_ne_imm, a != 0)
+    MONTSIM_COND(op_lt_imm, a < 0)
+    MONTSIM_COND(op_le_imm, a <= 0)
+    MONTSIM_COND(op_gt_imm, a > 0)
+    MONTSIM_COND(op_ge_imm, a >= 0)
+    MONTSIM_COND_REG(op_eq_reg, a == 0)
+    MONTSIM_COND_REG(op_ne_reg, a != 0)
+    MONTSIM_COND_REG(op_lt_reg, a < 0)
+    MONTSIM_COND_REG(op_le_reg, a <= 0)
+    MONTSIM_COND_REG(op_gt_reg, a > 0)
+    MONTSIM_COND_REG(op_ge_reg, a >= 0)
 #undef MONTSIM_COND
-op_jump:  // the builder stored the target in imm
+#undef MONTSIM_COND_REG
+op_jump:  // the target is the block's taken_pc
     branch.taken = true;
-    branch.target = uint32_t(p->imm);
     if (p->flags & kLink) R[p->rd] = p->addr;
     MONTSIM_NEXT;
 op_branch:
@@ -287,26 +297,29 @@ op_end: {
     stats_.word_products += blk->products;
     h.count += blk->count;
     h.ipc = p[-1].addr;
-    if (__builtin_expect(!blk->lean, 0)) {
-        settle_block(h, *blk, o, c0);
-        if (h.horizon > h.cycle) {  // the next instruction may stall: one at a time
-            h.pc = o ? branch.target : blk->fall_pc;
-            h.npc = h.pc + 4;
-            goto out;
-        }
-    }
     // On to the next block if the limit allows (a lean block leaves every
     // register ready by its end: nothing can stall the next); the block
     // this one went on to last time is remembered.
     // (At the cycle limit the next block's own test stops the run before it:
     // every instruction takes a cycle at least.)
-    if (blk->fixed_next) {
+    if (__builtin_expect(blk->fast, 1)) {
         if (__builtin_expect(blk->next[o] != nullptr, 1)) {
             blk = blk->next[o];
             goto next_chained;
         }
+    } else if (!blk->lean) {
+        settle_block(h, *blk, o, c0);
+        if (h.horizon > h.cycle) {  // the next instruction may stall: one at a time
+            h.pc = o ? MONTSIM_TAKEN_PC : blk->fall_pc;
+            h.npc = h.pc + 4;
+            goto out;
+        }
+        if (blk->fixed_next && blk->next[o] != nullptr) {
+            blk = blk->next[o];
+            goto next_chained;
+        }
     }
-    const uint32_t pc = o ? branch.target : blk->fall_pc;
+    const uint32_t pc = o ? MONTSIM_TAKEN_PC : blk->fall_pc;
     if (!blk->fixed_next && blk->next_pc[o] == pc && blk->next[o] != nullptr) {
         blk = blk->next[o];
         goto next_chained;
@@ -325,10 +338,11 @@ stand_before:
     h.npc = h.pc + 4;
     goto out;
 leave:
-    leave_block(h, *blk, uint32_t(p - first), branch.taken, branch.target);
+    leave_block(h, *blk, uint32_t(p - first), branch.taken, MONTSIM_TAKEN_PC);
 out:
     h.carry = carry;
     return ran;
+#undef MONTSIM_TAKEN_PC
 #pragma GCC diagnostic pop
 }
 
