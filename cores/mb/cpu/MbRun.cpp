@@ -181,22 +181,20 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
         if (idx >= code_words || (h.pc & 3) != 0) return false;
         blk = &block_at(idx);
     }
-    const BlockInst* first;
     const BlockInst* p;
-    // The closing branch's outcome (kept in memory: set once per block).
+    // The closing branch's outcome (kept in memory: set once per block; a
+    // target only by a branch whose target is a register's).
     struct {
-        bool taken;
+        uint32_t taken;
         uint32_t target;
-    } branch;
+    } branch{0, 0};
 next_block:
     if (__builtin_expect(blk->count == 0, 0)) goto stand_before;
 next_chained:  // (a remembered next block is never empty: chain_block)
     if (__builtin_expect(h.cycle + blk->longest > cycle_limit, 0)) goto stand_before;
     ran = true;
-    first = blk->code;
-    p = first;
-    branch.taken = false;
-    branch.target = 0;
+    p = blk->code;
+    branch.taken = 0;
 #define MONTSIM_NEXT goto* kHandlers[unsigned((++p)->handler)]
 // Where the block's branch goes if taken.
 #define MONTSIM_TAKEN_PC (blk->fixed_next ? blk->taken_pc : branch.target)
@@ -338,7 +336,7 @@ stand_before:
     h.npc = h.pc + 4;
     goto out;
 leave:
-    leave_block(h, *blk, uint32_t(p - first), branch.taken, MONTSIM_TAKEN_PC);
+    leave_block(h, *blk, uint32_t(p - blk->code), branch.taken, MONTSIM_TAKEN_PC);
 out:
     h.carry = carry;
     return ran;
