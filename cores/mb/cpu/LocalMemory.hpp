@@ -88,6 +88,7 @@ public:
     // The bytes themselves, for the block executor (MbRun.cpp, run_blocks),
     // which checks its accesses against the bounds itself.
     uint8_t* bytes() { return bytes_.data(); }
+    const uint8_t* bytes() const { return bytes_.data(); }
     void clear() { std::fill(bytes_.begin(), bytes_.end(), uint8_t(0)); }
     void write_bytes(uint32_t addr, const uint8_t* data, size_t len) {
         if (len == 0) return;

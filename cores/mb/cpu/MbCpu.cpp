@@ -4,6 +4,7 @@
 #include "cores/mb/isa/Semantics.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -43,9 +44,23 @@ void MbCpu::fresh_translation(size_t words) {
     tr_shared_ = false;
 }
 
-// What a translation is a function of, word by word (translation_key lists
-// them; the cache compares a hash first, then the words themselves, without
-// building a list for a translation it already has).
+std::pair<uint32_t, uint32_t> MbCpu::code_in_memory() const {
+    const uint64_t mem_lo = mem_.base(), mem_hi = mem_lo + mem_.size();
+    const uint64_t code_lo = code_base_, words = tr_->code.size();
+    const uint64_t first = code_lo >= mem_lo ? 0 : std::min<uint64_t>(words, (mem_lo - code_lo + 3) / 4);
+    const uint64_t last = mem_hi < code_lo + 4 ? 0 : std::min<uint64_t>(words, (mem_hi - code_lo) / 4);
+    return {uint32_t(first), uint32_t(std::max(first, last))};
+}
+
+const uint8_t* MbCpu::code_bytes(uint32_t first) const {
+    return mem_.bytes() + (code_base_ + 4 * first - mem_.base());
+}
+
+// What a translation is a function of: these words (translation_key lists
+// them), then the bytes of the code words in local memory (the others read
+// as zero: where they lie is in the words). The cache compares a hash
+// first, then the words and the bytes themselves, without building a list
+// for a translation it already has.
 template <typename Visit>
 void MbCpu::visit_translation_key(Visit&& visit) const {
     visit(code_base_);
@@ -58,11 +73,9 @@ void MbCpu::visit_translation_key(Visit&& visit) const {
         visit(r.begin);
         visit(r.end);
     }
-    const uint32_t words = uint32_t(tr_->code.size());
-    for (uint32_t i = 0; i < words; ++i) {
-        const uint32_t pc = code_base_ + 4 * i;
-        visit(mem_.contains(pc, 4) ? mem_.read32(pc) : 0);
-    }
+    const auto [first, last] = code_in_memory();
+    visit(first);
+    visit(last);
 }
 
 std::vector<uint32_t> MbCpu::translation_key() const {
@@ -76,20 +89,29 @@ void MbCpu::share_translation() const {
     constexpr size_t kCached = 32;
     thread_local std::vector<std::shared_ptr<Translation>> cache;
     tr_shared_ = true;
-    uint64_t hash = 1469598103934665603ull;  // FNV-1a over the key's words
+    uint64_t hash = 1469598103934665603ull;  // FNV-1a over the key's words, then the code 8 bytes at a time
     visit_translation_key([&](uint32_t w) { hash = (hash ^ w) * 1099511628211ull; });
+    const auto [first, last] = code_in_memory();
+    const size_t bytes = size_t(last - first) * 4;
+    const uint8_t* code = bytes ? code_bytes(first) : nullptr;
+    for (size_t i = 0; i < bytes; i += 8) {
+        uint64_t chunk = 0;
+        std::memcpy(&chunk, code + i, std::min<size_t>(8, bytes - i));
+        hash = (hash ^ chunk) * 1099511628211ull;
+    }
     for (const auto& t : cache) {
-        if (t->key_hash != hash) continue;
+        if (t->key_hash != hash || t->key_code.size() != bytes) continue;
         size_t at = 0;
         bool same = true;
         visit_translation_key([&](uint32_t w) { same = same && at < t->key.size() && t->key[at++] == w; });
-        if (same && at == t->key.size()) {
+        if (same && at == t->key.size() && (bytes == 0 || std::memcmp(t->key_code.data(), code, bytes) == 0)) {
             tr_ = t;
             return;
         }
     }
     if (cache.size() == kCached) cache.erase(cache.begin());
     tr_->key = translation_key();
+    if (bytes) tr_->key_code.assign(code, code + bytes);
     tr_->key_hash = hash;
     cache.push_back(tr_);
 }

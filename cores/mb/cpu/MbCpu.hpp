@@ -387,8 +387,9 @@ private:
         std::vector<BlockInst> block_code;
         std::vector<BlockExit> block_exits;  // parallel to block_code
         std::vector<LateReady> block_late;
-        std::vector<uint32_t> key;      // what it was built from (translation_key)
-        uint64_t key_hash = 0;          // FNV-1a of key: compared first
+        std::vector<uint32_t> key;      // what it was built from (translation_key) but the code's bytes,
+        std::vector<uint8_t> key_code;  // which are these (those in local memory, as stored there)
+        uint64_t key_hash = 0;          // FNV-1a of both: compared first
         int8_t nonblocking_fsl = -1;    // code_has_nonblocking_fsl, once known
     };
     void fresh_translation(size_t words);
@@ -396,6 +397,9 @@ private:
     std::vector<uint32_t> translation_key() const;
     template <typename Visit>
     void visit_translation_key(Visit&& visit) const;
+    // The code words that lie in local memory, [first, last), and their bytes.
+    std::pair<uint32_t, uint32_t> code_in_memory() const;
+    const uint8_t* code_bytes(uint32_t first) const;
     // Mutable: which translation a core uses (its own, or one shared through
     // the cache) changes nothing it computes, so even const questions about
     // the code may settle it (code_has_nonblocking_fsl).
