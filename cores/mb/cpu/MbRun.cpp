@@ -246,34 +246,29 @@ next_chained:  // (a remembered next block is never empty: chain_block)
 #undef MONTSIM_DO_STORE
 // Conditional branches (the same conditions as branch_outcome's).
 // (An immediate target is the block's taken_pc, not set here; a register
-// one is the branch's own.)
-#define MONTSIM_COND(label, test)            \
+// one is the branch's own: `target`.)
+#define MONTSIM_COND(label, test, target)    \
     label : {                                \
         const int32_t a = int32_t(R[p->ra]); \
         branch.taken = (test);               \
+        target;                              \
     }                                        \
     MONTSIM_NEXT;
-#define MONTSIM_COND_REG(label, test)        \
-    label : {                                \
-        const int32_t a = int32_t(R[p->ra]); \
-        branch.taken = (test);               \
-        branch.target = p->addr + R[p->rb];  \
-    }                                        \
-    MONTSIM_NEXT;
-    MONTSIM_COND(op_eq_imm, a == 0)
-    MONTSIM_COND(op_ne_imm, a != 0)
-    MONTSIM_COND(op_lt_imm, a < 0)
-    MONTSIM_COND(op_le_imm, a <= 0)
-    MONTSIM_COND(op_gt_imm, a > 0)
-    MONTSIM_COND(op_ge_imm, a >= 0)
-    MONTSIM_COND_REG(op_eq_reg, a == 0)
-    MONTSIM_COND_REG(op_ne_reg, a != 0)
-    MONTSIM_COND_REG(op_lt_reg, a < 0)
-    MONTSIM_COND_REG(op_le_reg, a <= 0)
-    MONTSIM_COND_REG(op_gt_reg, a > 0)
-    MONTSIM_COND_REG(op_ge_reg, a >= 0)
+#define MONTSIM_REG_TARGET branch.target = p->addr + R[p->rb]
+    MONTSIM_COND(op_eq_imm, a == 0, )
+    MONTSIM_COND(op_ne_imm, a != 0, )
+    MONTSIM_COND(op_lt_imm, a < 0, )
+    MONTSIM_COND(op_le_imm, a <= 0, )
+    MONTSIM_COND(op_gt_imm, a > 0, )
+    MONTSIM_COND(op_ge_imm, a >= 0, )
+    MONTSIM_COND(op_eq_reg, a == 0, MONTSIM_REG_TARGET)
+    MONTSIM_COND(op_ne_reg, a != 0, MONTSIM_REG_TARGET)
+    MONTSIM_COND(op_lt_reg, a < 0, MONTSIM_REG_TARGET)
+    MONTSIM_COND(op_le_reg, a <= 0, MONTSIM_REG_TARGET)
+    MONTSIM_COND(op_gt_reg, a > 0, MONTSIM_REG_TARGET)
+    MONTSIM_COND(op_ge_reg, a >= 0, MONTSIM_REG_TARGET)
 #undef MONTSIM_COND
-#undef MONTSIM_COND_REG
+#undef MONTSIM_REG_TARGET
 op_jump:  // the target is the block's taken_pc
     branch.taken = true;
     if (p->flags & kLink) R[p->rd] = p->addr;
