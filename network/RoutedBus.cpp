@@ -12,7 +12,7 @@ bool RoutedNetwork::step_bus(uint64_t now) {
     const unsigned n = graph_.routers;
     for (unsigned k = 0; k < n; ++k) {
         const unsigned r = (bus_rr_ + k) % n;
-        Buffer& in = inputs_[r][0];
+        Buffer& in = input(r, 0);
         if (in.items.empty() || in.items.front().ready > now) continue;
         const Flit f = in.items.front();
         if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;

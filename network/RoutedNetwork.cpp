@@ -15,7 +15,15 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
     if (cfg_.latency < 1 || cfg_.link_latency < 1 || cfg_.buffer < 1 || cfg_.receive_depth < 1)
         throw std::invalid_argument("router.latency, link.latency, router.buffer and link.depth must be >= 1");
     const unsigned n = graph_.routers;
-    inputs_.resize(n, std::vector<Buffer>(1));
+    // Router r's buffers: its injection buffer, then one per link into it.
+    std::vector<unsigned> links_in(n, 0);
+    if (!graph_.bus)
+        for (unsigned r = 0; r < n; ++r)
+            for (unsigned to : graph_.out[r]) ++links_in.at(to);
+    input_base_.assign(n + 1, 0);
+    for (unsigned r = 0; r < n; ++r) input_base_[r + 1] = input_base_[r] + 1 + links_in[r];
+    inputs_.resize(input_base_[n]);
+    std::vector<unsigned> next_input(n, 1);
     pending_injects_.assign(n, 0);
     out_link_.resize(n);
     if (!graph_.bus) {
@@ -24,8 +32,8 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
                 Link l;
                 l.from = r;
                 l.to = to;
-                l.to_input = static_cast<unsigned>(inputs_[to].size());
-                inputs_[to].emplace_back();
+                l.to_input = next_input[to]++;
+                l.to_buffer = input_base_[to] + l.to_input;
                 out_link_[r].push_back(static_cast<unsigned>(links_.size()));
                 links_.push_back(std::move(l));
             }
@@ -89,9 +97,9 @@ std::vector<std::tuple<unsigned, unsigned, uint64_t>> RoutedNetwork::link_words(
 
 std::string RoutedNetwork::buffers_text() const {
     std::string text;
-    for (unsigned r = 0; r < inputs_.size(); ++r)
-        for (unsigned i = 0; i < inputs_[r].size(); ++i) {
-            const size_t words = inputs_[r][i].items.size();
+    for (unsigned r = 0; r < graph_.routers; ++r)
+        for (unsigned i = 0; i < input_count(r); ++i) {
+            const size_t words = input(r, i).items.size();
             if (words == 0) continue;
             std::string from = "injection";
             for (const Link& l : links_)
@@ -102,7 +110,7 @@ std::string RoutedNetwork::buffers_text() const {
 }
 
 void RoutedNetwork::push_flit(unsigned router, unsigned input, const Flit& f) {
-    Buffer& b = inputs_[router][input];
+    Buffer& b = this->input(router, input);
     b.items.push_back(f);
     // Its output at this router (a bus has no routers to route through:
     // step_bus), and the next router's place on its route.
@@ -116,7 +124,7 @@ void RoutedNetwork::push_flit(unsigned router, unsigned input, const Flit& f) {
 }
 
 void RoutedNetwork::pop_flit(unsigned router, unsigned input, uint64_t now) {
-    inputs_[router][input].pop(now);
+    this->input(router, input).pop(now);
     --queued_;
     freed(now);
 }
@@ -160,14 +168,14 @@ uint64_t RoutedNetwork::next_timed_cycle(uint64_t now) const {
     if (!pending_.empty()) next = std::min(next, std::max(pending_.next_cycle(), now + 1));
     if (!arrivals_.empty()) next = std::min(next, std::max(arrivals_.front().first, now + 1));
     for (const auto& [r, i] : occupied_) {
-        const Buffer& b = inputs_[r][i];
+        const Buffer& b = input(r, i);
         if (!b.items.empty() && b.items.front().ready > now) next = std::min(next, b.items.front().ready);
     }
     return next;
 }
 
 bool RoutedNetwork::has_room(unsigned link, uint64_t now) const {
-    return inputs_[link_routers_[link].first][0].occupied(now) < cfg_.buffer;
+    return input(link_routers_[link].first, 0).occupied(now) < cfg_.buffer;
 }
 
 void RoutedNetwork::inject(unsigned link, uint64_t now, const FslWord& word) {
@@ -254,7 +262,7 @@ uint64_t RoutedNetwork::end_put_free(unsigned link, uint64_t cycle, const FslWor
     // Only this node fills its injection buffer, and words only leave it: if
     // it has room now for this put and those already on their way, it has
     // room at `cycle`.
-    if (inputs_[router][0].occupied(now) + pending_injects_[router] < cfg_.buffer) {
+    if (input(router, 0).occupied(now) + pending_injects_[router] < cfg_.buffer) {
         if (cycle == now) inject(link, now, word);
         else schedule(cycle, link, false, word);
         return cycle;

@@ -170,6 +170,7 @@ private:
     struct Link {
         unsigned from = 0, to = 0;  // routers
         unsigned to_input = 0;      // input buffer index at `to`
+        unsigned to_buffer = 0;     // the same buffer's index in inputs_
         RingQueue<std::pair<uint64_t, Flit>> flying;  // (arrival, flit)
         uint64_t words = 0;
     };
@@ -209,7 +210,14 @@ private:
     std::vector<uint32_t> route_start_;
     std::vector<uint16_t> route_;
     std::vector<std::unique_ptr<RoutedEnd>> ends_;
-    std::vector<std::vector<Buffer>> inputs_;    // [router][0 = injection, 1.. = from links]
+    // Every router's input buffers in one array (no pointer to chase per
+    // buffer): router r's are inputs_[input_base_[r] + i], i = 0 the
+    // injection buffer, 1.. one per link into it.
+    std::vector<Buffer> inputs_;
+    std::vector<unsigned> input_base_;  // per router, and one past the last
+    Buffer& input(unsigned router, unsigned i) { return inputs_[input_base_[router] + i]; }
+    const Buffer& input(unsigned router, unsigned i) const { return inputs_[input_base_[router] + i]; }
+    unsigned input_count(unsigned router) const { return input_base_[router + 1] - input_base_[router]; }
     std::vector<std::vector<unsigned>> out_link_;  // [router][output] -> index into links_
     std::vector<Link> links_;
     std::vector<unsigned> rr_;                   // round-robin pointer per output port (port_base_)

@@ -24,7 +24,7 @@ bool RoutedNetwork::step(uint64_t now) {
     asked.clear();
     for (size_t k = 0; k < occupied_.size();) {
         const auto [r, i] = occupied_[k];
-        Buffer& b = inputs_[r][i];
+        Buffer& b = input(r, i);
         if (b.items.empty()) {
             b.listed = false;
             occupied_[k] = occupied_.back();
@@ -39,10 +39,10 @@ bool RoutedNetwork::step(uint64_t now) {
             if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
         } else {
             const Link& l = links_[out_link_[r][o]];
-            if (inputs_[l.to][l.to_input].occupied(now) + l.flying.size() >= cfg_.buffer) continue;
+            if (inputs_[l.to_buffer].occupied(now) + l.flying.size() >= cfg_.buffer) continue;
         }
         const unsigned port = port_base_[r] + o;
-        const unsigned n = static_cast<unsigned>(inputs_[r].size());
+        const unsigned n = input_count(r);
         const unsigned order = (i + n - rr_[port] % n) % n;
         Winner& w = winner_[port];
         if (w.cycle != now) {
@@ -56,8 +56,8 @@ bool RoutedNetwork::step(uint64_t now) {
     // concerns. No two touch the same buffer, so their order changes nothing.
     for (const unsigned port : asked) {
         const Winner& m = winner_[port];
-        rr_[port] = (m.input + 1) % static_cast<unsigned>(inputs_[m.router].size());
-        const Flit f = inputs_[m.router][m.input].items.front();
+        rr_[port] = (m.input + 1) % input_count(m.router);
+        const Flit f = input(m.router, m.input).items.front();
         pop_flit(m.router, m.input, now);
         if (m.input == 0) injection_freed_[m.router].notify();
         if (m.output == graph_.out[m.router].size()) {
