@@ -33,7 +33,6 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
                 l.from = r;
                 l.to = to;
                 l.to_input = next_input[to]++;
-                l.to_buffer = input_base_[to] + l.to_input;
                 out_link_[r].push_back(static_cast<unsigned>(links_.size()));
                 links_.push_back(std::move(l));
             }

@@ -50,7 +50,6 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <queue>
 #include <string>
 #include <systemc>
 #include <tuple>
@@ -170,7 +169,6 @@ private:
     struct Link {
         unsigned from = 0, to = 0;  // routers
         unsigned to_input = 0;      // input buffer index at `to`
-        unsigned to_buffer = 0;     // the same buffer's index in inputs_
         RingQueue<std::pair<uint64_t, Flit>> flying;  // (arrival, flit)
         uint64_t words = 0;
     };

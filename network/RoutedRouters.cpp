@@ -39,7 +39,7 @@ bool RoutedNetwork::step(uint64_t now) {
             if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
         } else {
             const Link& l = links_[out_link_[r][o]];
-            if (inputs_[l.to_buffer].occupied(now) + l.flying.size() >= cfg_.buffer) continue;
+            if (input(l.to, l.to_input).occupied(now) + l.flying.size() >= cfg_.buffer) continue;
         }
         const unsigned port = port_base_[r] + o;
         const unsigned n = input_count(r);

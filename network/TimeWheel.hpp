@@ -49,8 +49,8 @@ public:
     }
 
     // Calls take(item) for each item due at `now` (none may be due before:
-    // the caller takes every cycle's items when its time comes); the wheel's
-    // window then starts at `now`.
+    // the caller takes every cycle's items when its time comes; take must not
+    // push onto the wheel); the wheel's window then starts at `now`.
     template <typename Take>
     void take_due(uint64_t now, Take&& take) {
         if (next_cycle() < now) throw std::logic_error("time wheel: an item taken late (model error)");

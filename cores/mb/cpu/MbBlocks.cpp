@@ -91,7 +91,7 @@ uint32_t MbCpu::build_block(uint32_t idx) {
     for (uint32_t i = blk.first; i + 1 < blk.first + blk.count; ++i) {
         BlockInst& a = tr_->block_code[i];
         const BlockHandler fused = fused_handler(a.kind, tr_->block_code[i + 1].kind);
-        if (fused != BlockHandler::None && a.handler == block_handler(a.kind)) {
+        if (fused != BlockHandler::None) {
             a.handler = fused;
             ++i;  // the second is taken
         }

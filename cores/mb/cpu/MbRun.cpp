@@ -155,8 +155,9 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
     const uint32_t mbase = mem_.base(), msize = mem_.size();
     if (kZeroBase != (mbase == 0)) return false;  // (the caller picks the right one)
     // The bounds every handler checks, as few values as possible (they
-    // should all stay in host registers): a load at address `ea` runs here
-    // if ea <= load_lim (the last three bytes of memory, stack slots that
+    // should all stay in host registers): a load at offset `off` (its
+    // address less the memory's base) runs here if off <= load_lim (the
+    // last three bytes of memory, stack slots that
     // are words in practice, take the one-instruction path for a byte or
     // half-word too); a store only above the code, ea - store_base <=
     // store_lim (a store into the code, or below it, takes that path too:
