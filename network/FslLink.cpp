@@ -117,7 +117,7 @@ void FslLink::accept(uint64_t cycle, const FslWord& word) {
     ++puts_;
     if (word.control) closed_ = puts_;
     settle();
-    put_event_.notify(sc_core::SC_ZERO_TIME);
+    put_event_.notify_delta();
 }
 
 bool FslLink::nb_get(uint64_t now, FslWord& word) {
@@ -128,21 +128,21 @@ bool FslLink::nb_get(uint64_t now, FslWord& word) {
     ++taken_;
     last_take_ = now;
     settle();
-    take_event_.notify(sc_core::SC_ZERO_TIME);
+    take_event_.notify_delta();
     return true;
 }
 
 void FslLink::wait_for_room(uint64_t now) {
     if (cfg_.model->depth_bounds_in_flight) {
         if (size() < cfg_.depth) wait(period_);  // a slot freed this cycle is usable in the next
-        else wait(take_event_);
+        else wait(take_event_.event());
         return;
     }
     in_line(now);
     // The oldest word in the line leaves at its arrival; if that is not known
     // yet, it waits for a FIFO slot, which only a get can free.
     if (entered_ < known_) wait(period_ * static_cast<double>(slot(entered_).arrival - now));
-    else wait(take_event_);
+    else wait(take_event_.event());
 }
 
 uint64_t FslLink::put(uint64_t cycle, const FslWord& word) {
@@ -158,7 +158,7 @@ uint64_t FslLink::get(uint64_t cycle, FslWord& word) {
         if (nb_get(cycle, word)) return cycle;
         const auto arrival = head_arrival();
         if (arrival) wait(period_ * static_cast<double>(*arrival - cycle));
-        else wait(put_event_);
+        else wait(put_event_.event());
         cycle = now_cycle();
     }
 }
@@ -194,12 +194,12 @@ uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
             accept(at, word);
             return at;
         }
-        wait(take_event_);  // only a get can free the slot or settle the arrival
+        wait(take_event_.event());  // only a get can free the slot or settle the arrival
     }
 }
 
 uint64_t FslLink::get_free(uint64_t cycle, FslWord& word) {
-    while (known_ <= taken_) wait(put_event_);  // nothing put, or its message still open
+    while (known_ <= taken_) wait(put_event_.event());  // nothing put, or its message still open
     const uint64_t at = std::max(cycle, slot(taken_).arrival);
     nb_get(at, word);
     return at;

@@ -38,6 +38,7 @@
 
 #include "sim/Channel.hpp"
 #include "network/LatencyModel.hpp"
+#include "network/LazyEvent.hpp"
 
 namespace montsim::net {
 
@@ -68,8 +69,8 @@ public:
     uint64_t put(uint64_t cycle, const FslWord& word) override;
     bool nb_get(uint64_t cycle, FslWord& word) override;
     uint64_t get(uint64_t cycle, FslWord& word) override;
-    const sc_core::sc_event& data_read_event() const override { return take_event_; }
-    const sc_core::sc_event& data_written_event() const override { return put_event_; }
+    const sc_core::sc_event& data_read_event() const override { return take_event_.event(); }
+    const sc_core::sc_event& data_written_event() const override { return put_event_.event(); }
     std::string describe() const override;
     bool sync_free() const override;
     uint64_t put_free(uint64_t cycle, const FslWord& word) override;
@@ -119,7 +120,7 @@ private:
     // of them to reach back `latency` words behind the newest known one).
     std::vector<uint64_t> arrival_log_;
     uint64_t log_mask_ = 0;
-    sc_core::sc_event put_event_, take_event_;
+    LazyEvent put_event_, take_event_;  // a word put, a word taken
 };
 
 }  // namespace montsim::net

@@ -51,16 +51,19 @@ std::string_view embedded_program(std::string_view name) {
     throw std::invalid_argument("no scheme program '" + std::string(name) + "'" + why + " (have: " + known + ")");
 }
 
-mb::Program assemble_embedded(std::string_view name) {
+std::shared_ptr<const mb::Program> assemble_embedded_shared(std::string_view name) {
     // The sources are compiled in, so each assembles to the same program every
     // time: a worker running many points assembles each once.
     static std::mutex lock;
-    static std::map<std::string, mb::Program, std::less<>> assembled;
+    static std::map<std::string, std::shared_ptr<const mb::Program>, std::less<>> assembled;
     const std::lock_guard<std::mutex> hold(lock);
     if (const auto it = assembled.find(name); it != assembled.end()) return it->second;
     const std::string_view source = embedded_program(name);
-    mb::Program program = mb::assemble(source, std::string(kPrefix) + std::string(name), include_embedded).program;
+    auto program = std::make_shared<const mb::Program>(
+        mb::assemble(source, std::string(kPrefix) + std::string(name), include_embedded).program);
     return assembled.emplace(std::string(name), std::move(program)).first->second;
 }
+
+mb::Program assemble_embedded(std::string_view name) { return *assemble_embedded_shared(name); }
 
 }  // namespace montsim::schemes

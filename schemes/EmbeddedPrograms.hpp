@@ -3,6 +3,7 @@
 // (configs/machines/*.toml), compiled into the binary.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,6 +47,9 @@ std::string_view embedded_program(std::string_view name);
 // assembles the same program. Throws std::invalid_argument as
 // embedded_program, mb::AsmError for an error in the program.
 mb::Program assemble_embedded(std::string_view name);
+// The same program, shared: assembled once per process, never copied (a
+// sweep's points and their cores all read the one copy).
+std::shared_ptr<const mb::Program> assemble_embedded_shared(std::string_view name);
 
 // The resolver assemble_embedded uses: the embedded file at `name` relative
 // to the folder of including_file (a path in the source tree, as

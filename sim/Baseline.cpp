@@ -33,15 +33,26 @@ bool scheme_reads(const Scheme& scheme, const std::string& key) {
 }
 
 Config baseline_config(const Config& point, const std::string& name) {
+    // The defaults, with the point's value of each key the scheme reads.
+    // Optional keys (timing.*) absent from the point stay absent. Built in
+    // the maps' order: the defaults and the point walked side by side, each
+    // key put at the end (no search per key).
     const Scheme& scheme = find_scheme(name);
-    Config out = default_config();
+    const auto& defaults = default_config().values();
+    std::map<std::string, Value> out;
+    auto next_default = defaults.begin();
     for (const auto& [key, value] : point.values()) {
+        for (; next_default != defaults.end() && next_default->first < key; ++next_default)
+            out.emplace_hint(out.end(), *next_default);
+        const bool has_default = next_default != defaults.end() && next_default->first == key;
         const ParamDecl* decl = find_param(key);
-        if (scheme_reads(scheme, key) && !(decl && decl->not_for_baselines)) out.set(key, value);
+        if (scheme_reads(scheme, key) && !(decl && decl->not_for_baselines)) out.emplace_hint(out.end(), key, value);
+        else if (has_default) out.emplace_hint(out.end(), *next_default);
+        if (has_default) ++next_default;
     }
-    // Optional keys (timing.*) absent from the point stay absent.
-    out.set(schemes().selector()->key, name);
-    return out;
+    for (; next_default != defaults.end(); ++next_default) out.emplace_hint(out.end(), *next_default);
+    out[schemes().selector()->key] = name;
+    return Config(std::move(out));
 }
 
 Config same_platform_baseline(const Config& point) {

@@ -119,10 +119,18 @@ std::string closest_param(std::string_view key) {
     return best ? best->key : std::string();
 }
 
-Config default_config() {
-    Config cfg;
-    for (const auto& d : params())
-        if (d.default_value) cfg.set(d.key, *d.default_value);
+const Config& default_config() {
+    // Every point and baseline starts from it: built once per list of
+    // parameters.
+    static Config cfg;
+    static uint64_t built_for = UINT64_MAX;
+    const std::vector<ParamDecl>& list = params();
+    if (built_for != RegistryBase::generation()) {
+        cfg = Config();
+        for (const auto& d : list)
+            if (d.default_value) cfg.set(d.key, *d.default_value);
+        built_for = RegistryBase::generation();
+    }
     return cfg;
 }
 

@@ -30,8 +30,9 @@ std::string closest_param(std::string_view key);
 // suggestions measure).
 size_t edit_distance(std::string_view a, std::string_view b);
 
-// A config holding every non-optional parameter at its default.
-Config default_config();
+// A config holding every non-optional parameter at its default (built once
+// per list of parameters; valid until a model registers).
+const Config& default_config();
 
 // The parameter list for --help: key, default, unit, allowed values and
 // description of every parameter.

@@ -6,6 +6,7 @@
 #include <map>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <variant>
 
 namespace montsim::sim {
@@ -16,6 +17,8 @@ std::string to_string(const Value& v);
 
 class Config {
 public:
+    Config() = default;
+    explicit Config(std::map<std::string, Value> values) : values_(std::move(values)) {}
     void set(const std::string& key, Value v) { values_[key] = std::move(v); }
     bool has(const std::string& key) const { return values_.count(key) != 0; }
     const Value& at(const std::string& key) const;  // throws naming the key

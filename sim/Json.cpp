@@ -5,10 +5,15 @@
 namespace montsim::sim {
 
 std::string json_string(const std::string& s) {
-    // Written for every key and text value of every point's results: runs of
-    // plain characters are appended whole, into a string sized once.
     std::string out;
     out.reserve(s.size() + 2);
+    append_json_string(out, s);
+    return out;
+}
+
+void append_json_string(std::string& out, std::string_view s) {
+    // Written for every key and text value of every point's results: runs of
+    // plain characters are appended whole.
     out += '"';
     size_t plain = 0;  // start of the run of characters that need no escape
     for (size_t i = 0; i < s.size(); ++i) {
@@ -31,7 +36,6 @@ std::string json_string(const std::string& s) {
     }
     out.append(s, plain, std::string::npos);
     out += '"';
-    return out;
 }
 
 }  // namespace montsim::sim

@@ -22,7 +22,9 @@ const RegistryBase* registry_of_selector(const std::string& key) {
 
 struct Active {
     std::vector<std::pair<std::string, const Model*>> entries;  // (kind, entry)
-    std::set<std::string> keys;
+    // Views of the declarations' own keys (the registries keep them): asked
+    // for every point, a set of texts cost a copy of every key.
+    std::set<std::string_view> keys;
     // Keys an active entry declares but does not read at this point, with
     // when it would ("core type shared_memory reads it only with ...").
     std::map<std::string, std::string> ignored;
@@ -126,7 +128,12 @@ std::string readers_of(const std::string& key) {
 
 }  // namespace
 
-std::set<std::string> keys_read(const Config& point) { return active_of(point).keys; }
+std::set<std::string_view> keys_read_views(const Config& point) { return active_of(point).keys; }
+
+std::set<std::string> keys_read(const Config& point) {
+    const std::set<std::string_view> views = active_of(point).keys;
+    return {views.begin(), views.end()};
+}
 
 std::vector<std::string> unread_keys(const Config& point) {
     const Active a = active_of(point);

@@ -27,41 +27,70 @@ namespace montsim::sim {
 
 namespace {
 
+// The writers build each file in one string, appending every piece (a
+// sweep's files hold every key of every point: no string per field).
+
 // Shortest text that reads back as the same double.
-std::string number_text(double d) {
+void append_number(std::string& out, double d) {
     char buf[32];
-    auto res = std::to_chars(buf, buf + sizeof buf, d);
-    return std::string(buf, res.ptr);
+    const auto res = std::to_chars(buf, buf + sizeof buf, d);
+    out.append(buf, res.ptr);
 }
 
-std::string cell_text(const Value& v) {
-    if (const auto* d = std::get_if<double>(&v)) return number_text(*d);
-    return to_string(v);
+void append_integer(std::string& out, int64_t i) {
+    char buf[24];
+    const auto res = std::to_chars(buf, buf + sizeof buf, i);
+    out.append(buf, res.ptr);
 }
 
 // RFC 4180: a field holding a comma, quote or line break is quoted, and a
 // quote inside it doubled.
-std::string csv_field(const std::string& s) {
-    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
-    std::string out = "\"";
+void append_csv_field(std::string& out, std::string_view s) {
+    if (s.find_first_of(",\"\r\n") == std::string_view::npos) {
+        out += s;
+        return;
+    }
+    out += '"';
     for (char c : s) {
         if (c == '"') out += '"';
         out += c;
     }
-    return out + "\"";
+    out += '"';
 }
 
-
-std::string json_value(const Value& v) {
-    struct Visitor {
-        std::string operator()(int64_t i) const { return std::to_string(i); }
-        // JSON has no NaN or infinity.
-        std::string operator()(double d) const { return std::isfinite(d) ? number_text(d) : "null"; }
-        std::string operator()(bool b) const { return b ? "true" : "false"; }
-        std::string operator()(const std::string& s) const { return json_string(s); }
-    };
-    return std::visit(Visitor{}, v);
+// A CSV cell: a double as its shortest text, anything else as to_string.
+void append_cell(std::string& out, const Value& v) {
+    if (const auto* d = std::get_if<double>(&v)) append_number(out, *d);
+    else if (const auto* i = std::get_if<int64_t>(&v)) append_integer(out, *i);
+    else if (const auto* b = std::get_if<bool>(&v)) out += *b ? "true" : "false";
+    else append_csv_field(out, std::get<std::string>(v));
 }
+
+void append_json_value(std::string& out, const Value& v) {
+    if (const auto* i = std::get_if<int64_t>(&v)) append_integer(out, *i);
+    else if (const auto* d = std::get_if<double>(&v)) {
+        if (std::isfinite(*d)) append_number(out, *d);
+        else out += "null";  // JSON has no NaN or infinity
+    } else if (const auto* b = std::get_if<bool>(&v)) out += *b ? "true" : "false";
+    else append_json_string(out, std::get<std::string>(v));
+}
+
+// {"name": value, ...} of (name, Value) pairs: a config's map, a point's statistics.
+template <typename Pairs>
+void append_json_object(std::string& out, const Pairs& pairs) {
+    out += '{';
+    bool first = true;
+    for (const auto& [name, value] : pairs) {
+        if (!first) out += ", ";
+        append_json_string(out, name);
+        out += ": ";
+        append_json_value(out, value);
+        first = false;
+    }
+    out += '}';
+}
+
+void append_config_json(std::string& out, const Config& cfg) { append_json_object(out, cfg.values()); }
 
 const Value* find_stat(const Stats& stats, const std::string& name) {
     for (const auto& [n, v] : stats)
@@ -116,33 +145,44 @@ std::string results_csv(const std::vector<PointResult>& results) {
     const auto names = stat_columns(results);
 
     std::string out;
-    auto line = [&out](const std::vector<std::string>& fields) {
-        for (size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csv_field(fields[i]);
-        out += "\n";
+    bool first = true;
+    auto separate = [&out, &first] {
+        if (!first) out += ',';
+        first = false;
     };
-    std::vector<std::string> header = keys;
-    header.insert(header.end(), names.begin(), names.end());
-    line(header);
+    for (const auto& key : keys) separate(), append_csv_field(out, key);
+    for (const auto& name : names) separate(), append_csv_field(out, name);
+    out += '\n';
     for (const auto& r : results) {
-        std::vector<std::string> row;
-        for (const auto& key : keys) row.push_back(r.config.has(key) ? cell_text(r.config.at(key)) : "");
-        for (const auto& name : names) {
-            const Value* v = find_stat(r.stats, name);
-            row.push_back(v ? cell_text(*v) : "");
+        first = true;
+        // The columns and a point's keys are both in the map's order: one
+        // walk through the point's keys fills its row.
+        auto have = r.config.values().begin();
+        const auto end = r.config.values().end();
+        for (const auto& key : keys) {
+            separate();
+            while (have != end && have->first < key) ++have;
+            if (have != end && have->first == key) append_cell(out, have->second);
         }
-        line(row);
+        // A point's statistics mostly come in the columns' order: the next
+        // one is tried before a search.
+        size_t next = 0;
+        for (const auto& name : names) {
+            separate();
+            const Value* v = nullptr;
+            if (next < r.stats.size() && r.stats[next].first == name) v = &r.stats[next++].second;
+            else v = find_stat(r.stats, name);
+            if (v) append_cell(out, *v);
+        }
+        out += '\n';
     }
     return out;
 }
 
 std::string config_json(const Config& cfg) {
-    std::string out = "{";
-    bool first = true;
-    for (const auto& [key, value] : cfg.values()) {
-        out += (first ? "" : ", ") + json_string(key) + ": " + json_value(value);
-        first = false;
-    }
-    return out + "}";
+    std::string out;
+    append_config_json(out, cfg);
+    return out;
 }
 
 namespace {
@@ -238,34 +278,48 @@ std::string parameters_json(const std::vector<PointResult>& results) {
 
 // "read": the point's config keys its models read (sim/KeyUse.hpp), so that
 // a reader can show those and leave out the keys nothing in the point reads.
-std::string read_keys_json(const Config& config) {
-    const std::set<std::string> read = keys_read(config);
-    std::string out = "[";
+namespace {
+
+void append_read_keys_json(std::string& out, const Config& config) {
+    const std::set<std::string_view> read = keys_read_views(config);
+    out += '[';
     bool first = true;
+    // Both in the map's order: one walk through the keys read.
+    auto next_read = read.begin();
     for (const auto& [key, value] : config.values()) {
-        if (!read.count(key)) continue;
-        out += (first ? "" : ", ") + json_string(key);
+        while (next_read != read.end() && *next_read < key) ++next_read;
+        if (next_read == read.end() || *next_read != key) continue;
+        if (!first) out += ", ";
+        append_json_string(out, key);
         first = false;
     }
-    return out + "]";
+    out += ']';
+}
+
+}  // namespace
+
+std::string read_keys_json(const Config& config) {
+    std::string out;
+    append_read_keys_json(out, config);
+    return out;
 }
 
 std::string results_json(const std::vector<PointResult>& results, const std::string& provenance) {
-    std::string out = (provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ") +
-                      "\"defaults\": " + config_json(default_config()) + ",\n \"statistics\": " +
-                      statistics_json(results) + ",\n \"parameters\": " + parameters_json(results) +
-                      ",\n \"points\": [";
+    std::string out = provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ";
+    out += "\"defaults\": ";
+    append_config_json(out, default_config());
+    out += ",\n \"statistics\": " + statistics_json(results) + ",\n \"parameters\": " + parameters_json(results) +
+           ",\n \"points\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];
         out += i ? ",\n  {" : "\n  {";
-        out += "\"config\": " + config_json(r.config) + ",\n   \"read\": " + read_keys_json(r.config) +
-               ",\n   \"stats\": {";
-        bool first = true;
-        for (const auto& [name, value] : r.stats) {
-            out += (first ? "" : ", ") + json_string(name) + ": " + json_value(value);
-            first = false;
-        }
-        out += "}}";
+        out += "\"config\": ";
+        append_config_json(out, r.config);
+        out += ",\n   \"read\": ";
+        append_read_keys_json(out, r.config);
+        out += ",\n   \"stats\": ";
+        append_json_object(out, r.stats);
+        out += '}';
     }
     out += results.empty() ? "]}\n" : "\n]}\n";
     return out;

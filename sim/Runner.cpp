@@ -8,6 +8,7 @@
 #include <memory>
 #include <ostream>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
@@ -22,19 +23,44 @@ namespace {
 
 // Statistics of the baselines this process has run: a sweep's points share
 // them, and forked workers inherit what the parent computed. A baseline is
-// identified by every value of its point (the key is the point's map of
-// values itself, compared as a map: no text made per look-up).
-using BaselineKey = std::map<std::string, Value>;
-std::map<BaselineKey, Stats>& baseline_cache() {
-    static std::map<BaselineKey, Stats> cache;
+// identified by every value of its point: found by a hash of them, then
+// compared as maps for equality (a map's ordering compared every key's text
+// on every step of the search).
+struct CachedBaseline {
+    std::map<std::string, Value> values;
+    Stats stats;
+};
+std::unordered_multimap<uint64_t, CachedBaseline>& baseline_cache() {
+    static std::unordered_multimap<uint64_t, CachedBaseline> cache;
     return cache;
+}
+
+uint64_t values_hash(const Config& cfg) {
+    uint64_t h = 1469598103934665603ull;  // FNV-1a over keys and values
+    auto mix = [&h](const void* data, size_t n) {
+        const auto* b = static_cast<const unsigned char*>(data);
+        for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+    };
+    for (const auto& [key, value] : cfg.values()) {
+        mix(key.data(), key.size());
+        const size_t kind = value.index();
+        mix(&kind, sizeof kind);
+        if (const auto* s = std::get_if<std::string>(&value)) mix(s->data(), s->size());
+        else if (const auto* i = std::get_if<int64_t>(&value)) mix(i, sizeof *i);
+        else if (const auto* d = std::get_if<double>(&value)) mix(d, sizeof *d);
+        else mix(&std::get<bool>(value), sizeof(bool));
+    }
+    return h;
 }
 
 const Stats& baseline_stats(const Config& cfg) {
     auto& cache = baseline_cache();
-    auto it = cache.find(cfg.values());
-    if (it == cache.end()) it = cache.emplace(cfg.values(), run_point(cfg)).first;
-    return it->second;
+    const uint64_t hash = values_hash(cfg);
+    const auto [first, last] = cache.equal_range(hash);
+    for (auto it = first; it != last; ++it)
+        if (it->second.values == cfg.values()) return it->second.stats;
+    Stats stats = run_point(cfg);
+    return cache.emplace(hash, CachedBaseline{cfg.values(), std::move(stats)})->second.stats;
 }
 
 // Attaches a trace to every node whose core type can trace.

@@ -38,7 +38,7 @@ public:
     explicit CiosRun(const sim::Config& cfg)
         : s_(operand_words(cfg)),
           ops_(operands_from(cfg, s_)),
-          program_(kernel_program(cfg, "cios", {{"mulhu", "cios/cios.s"}})) {}
+          program_(kernel_program_shared(cfg, "cios", {{"mulhu", "cios/cios.s"}})) {}
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
@@ -48,8 +48,8 @@ public:
 
     void load(sim::Platform& platform) override {
         mb::MbCpu& cpu = platform.node_as<mb::MbCore>(0).cpu();
-        add_regions(cpu, box_regions(program_, "cios_white_box", "cios_shaded_box", "cios_muldi3"));
-        layout_ = SosScheme::load(cpu, program_, ops_);
+        add_regions(cpu, box_regions(*program_, "cios_white_box", "cios_shaded_box", "cios_muldi3"));
+        layout_ = SosScheme::load(cpu, *program_, ops_);
     }
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines&) const override {
@@ -88,7 +88,7 @@ public:
 private:
     unsigned s_;
     MontOperands ops_;
-    mb::Program program_;
+    std::shared_ptr<const mb::Program> program_;  // the process's one assembled copy
     SosLayout layout_;
 };
 

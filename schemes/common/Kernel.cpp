@@ -153,15 +153,22 @@ std::string check_c_form(const sim::Config& cfg, const std::string& scheme,
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
                            const std::vector<std::pair<std::string, std::string>>& hand_written,
                            const std::vector<std::string>& c_variants, bool marked) {
+    return *kernel_program_shared(cfg, scheme, hand_written, c_variants, marked);
+}
+
+std::shared_ptr<const mb::Program> kernel_program_shared(
+    const sim::Config& cfg, const std::string& scheme,
+    const std::vector<std::pair<std::string, std::string>>& hand_written,
+    const std::vector<std::string>& c_variants, bool marked) {
     const std::string form = check_c_form(cfg, scheme, c_variants, marked);
-    if (cfg.has(kProgram)) return mb::load_program_file(cfg.get_string(kProgram));
+    if (cfg.has(kProgram)) return std::make_shared<const mb::Program>(mb::load_program_file(cfg.get_string(kProgram)));
     const std::string& kernel = cfg.get_string(kKernel);
     if (kernel == "c") {
         const mb::HwMul hw_mul = mb::cpu_config_from(cfg).hw_mul;
         if (hw_mul == mb::HwMul::None)
             throw std::invalid_argument("scheme.kernel = c is compiled for a core with a hardware multiplier: set "
                                         "core.hw_mul = mul64 (gcc -mxl-multiply-high) or mul32 (libgcc's __muldi3)");
-        return assemble_embedded(compiled_kernel_name(scheme, cfg.get_string(kGccOpt),
+        return assemble_embedded_shared(compiled_kernel_name(scheme, cfg.get_string(kGccOpt),
                                                       std::string(name_of(mb::kHwMulNames, hw_mul)), form));
     }
     std::string have;
@@ -170,9 +177,9 @@ mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
             if (!embedded_file("schemes/" + masked_file(file)))
                 throw std::invalid_argument("scheme.final_subtraction = masked: " + scheme + "'s " + kernel +
                                             " kernel (" + file + ") has no masked form");
-            return assemble_embedded(masked_file(file));
+            return assemble_embedded_shared(masked_file(file));
         }
-        if (name == kernel) return assemble_embedded(file);
+        if (name == kernel) return assemble_embedded_shared(file);
         have += (have.empty() ? "" : ", ") + name;
     }
     throw std::invalid_argument("scheme.kernel = " + kernel + " does not exist for " + scheme + " (it has " + have +

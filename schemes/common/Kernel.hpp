@@ -14,6 +14,7 @@
 //                   parameter block (`params`) and timer words
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,11 @@ std::string program_file(const sim::Config& cfg);
 mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
                            const std::vector<std::pair<std::string, std::string>>& hand_written,
                            const std::vector<std::string>& c_variants = {}, bool marked = false);
+// The same, shared: an embedded kernel is the process's one assembled copy.
+std::shared_ptr<const mb::Program> kernel_program_shared(
+    const sim::Config& cfg, const std::string& scheme,
+    const std::vector<std::pair<std::string, std::string>>& hand_written,
+    const std::vector<std::string>& c_variants = {}, bool marked = false);
 
 // The checks kernel_program makes of scheme.c_variant and the marks (a
 // variant the scheme has, of the C, at -O2), without building anything: for

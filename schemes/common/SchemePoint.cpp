@@ -91,8 +91,11 @@ sim::PlatformUse no_links(const sim::Config&) {
 }
 
 sim::PlatformSpec microblaze_ring(unsigned cores, const mb::Program& program) {
+    return microblaze_ring(cores, std::make_shared<const mb::Program>(program));  // one copy for all the cores
+}
+
+sim::PlatformSpec microblaze_ring(unsigned cores, std::shared_ptr<const mb::Program> shared) {
     sim::PlatformSpec spec;
-    const auto shared = std::make_shared<const mb::Program>(program);  // one copy for all the cores
     for (unsigned i = 0; i < cores; ++i) {
         spec.nodes.push_back(sim::NodeSpec{mb::kCoreTypeName, "core" + std::to_string(i), shared, {}, {}});
         spec.links.push_back(sim::LogicalLink{i, 0, (i + 1) % cores, 0});

@@ -4,6 +4,7 @@
 // regions are Kernel.hpp's).
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include <vector>
@@ -58,6 +59,7 @@ sim::PlatformUse no_links(const sim::Config& cfg);
 // `cores` MicroBlaze-like cores "core0".. all running `program`, core i's
 // FSL put port 0 feeding core (i+1) mod cores' get port 0: a logical ring.
 sim::PlatformSpec microblaze_ring(unsigned cores, const mb::Program& program);
+sim::PlatformSpec microblaze_ring(unsigned cores, std::shared_ptr<const mb::Program> program);
 
 // The full cycles of a program's two timer reads (start, end), as the core
 // counted them: the program stores only the low words (`stored_start`,

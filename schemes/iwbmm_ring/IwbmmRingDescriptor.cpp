@@ -175,7 +175,9 @@ sim::Scheme iwbmm_ring_scheme() {
     scheme.reports_node_stats = true;
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<IwbmmRingRun>(cfg); };
     scheme.baselines = [](const sim::Config& cfg) {
-        return std::vector<sim::BaselineRequest>{{"sos", sim::baseline_config(cfg, "sos")}};
+        std::vector<sim::BaselineRequest> requests;
+        requests.push_back({"sos", sim::baseline_config(cfg, "sos")});
+        return requests;
     };
     return scheme;
 }

@@ -50,10 +50,10 @@ public:
         ops_ = operands_from(cfg, s_);
         validate_operands(ops_);
         marks_messages_ = marks_messages(cfg);
-        program_ = kernel_program(cfg, "pshs", {{"mulhu", marks_messages_ ? "pshs/pshs_marked.s" : "pshs/pshs.s"}},
+        program_ = kernel_program_shared(cfg, "pshs", {{"mulhu", marks_messages_ ? "pshs/pshs_marked.s" : "pshs/pshs.s"}},
                                   kCVariants, marks_messages_);
         // Checks s, p and q once; every core has this layout.
-        layout_ = PshsScheme::layout(program_, s_, p_, q_, link_depth_);
+        layout_ = PshsScheme::layout(*program_, s_, p_, q_, link_depth_);
     }
 
     sim::PlatformSpec platform() const override {
@@ -63,7 +63,7 @@ public:
     }
 
     void load(sim::Platform& platform) override {
-        const std::vector<NamedRange> regions = PshsScheme::box_regions(program_);
+        const std::vector<NamedRange> regions = PshsScheme::box_regions(*program_);
         for (unsigned i = 0; i < p_; ++i) {
             mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
             add_regions(cpu, regions);
@@ -112,7 +112,7 @@ private:
     unsigned s_, p_, q_, link_depth_;
     bool marks_messages_ = false;  // scheme.mark_messages: each message's last word put with the control bit
     MontOperands ops_;
-    mb::Program program_;
+    std::shared_ptr<const mb::Program> program_;  // the process's one assembled copy
     PshsLayout layout_;
 };
 
@@ -144,7 +144,9 @@ sim::Scheme pshs_scheme() {
         const std::string variant = c_variant(cfg);
         if (variant == "incremental") set_c_variant(sos, "literal");
         if (variant == "careful") set_c_variant(sos, "hoisted");
-        return std::vector<sim::BaselineRequest>{{"sos", sos}};
+        std::vector<sim::BaselineRequest> requests;
+        requests.push_back({"sos", std::move(sos)});
+        return requests;
     };
     return scheme;
 }

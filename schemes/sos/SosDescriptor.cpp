@@ -39,7 +39,7 @@ public:
     explicit SosRun(const sim::Config& cfg)
         : s_(operand_words(cfg)),
           ops_(operands_from(cfg, s_)),
-          program_(kernel_program(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}}, kCVariants)) {}
+          program_(kernel_program_shared(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}}, kCVariants)) {}
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
@@ -49,8 +49,8 @@ public:
 
     void load(sim::Platform& platform) override {
         mb::MbCpu& cpu = platform.node_as<mb::MbCore>(0).cpu();
-        SosScheme::add_regions(cpu, program_);
-        layout_ = SosScheme::load(cpu, program_, ops_);
+        SosScheme::add_regions(cpu, *program_);
+        layout_ = SosScheme::load(cpu, *program_, ops_);
     }
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines&) const override {
@@ -80,7 +80,7 @@ public:
 private:
     unsigned s_;
     MontOperands ops_;
-    mb::Program program_;
+    std::shared_ptr<const mb::Program> program_;  // the process's one assembled copy
     SosLayout layout_;
 };
 
