@@ -38,6 +38,11 @@ namespace montsim::mb {
     X(ALU, Mul, ALU, Mulhu) X(ALU, Add, ALU, Addc) X(ALU, Addk, ALU, Addk) X(ALU, Addik, ALU, Addik)          \
     X(ALU, Addk, ALU, Addik) X(ALU, Addik, ALU, Addk) X(LOAD, Lwi, LOAD, Lwi) X(STORE, Swi, ALU, Addik)
 
+// Instructions that often close a block (the delay slot of its branch):
+// each has a form that goes straight on to the block's end, a direct jump
+// instead of the End entry's dispatch (closing_handler).
+#define MONTSIM_BLOCK_CLOSING_OPS(X) X(Addik) X(Addk) X(Add) X(Or)
+
 enum class BlockHandler : uint8_t {
 #define MONTSIM_HANDLER_NAME(name) name,
     MONTSIM_BLOCK_ALU_OPS(MONTSIM_HANDLER_NAME) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_HANDLER_NAME)
@@ -46,6 +51,9 @@ enum class BlockHandler : uint8_t {
 #define MONTSIM_FUSED_NAME(class_first, first, class_second, second) first##_##second,
     MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_NAME)
 #undef MONTSIM_FUSED_NAME
+#define MONTSIM_CLOSING_NAME(name) name##_End,
+    MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_NAME)
+#undef MONTSIM_CLOSING_NAME
     // Conditional branches: rA compared with zero, the offset the immediate
     // or rB (in kBranchConditions' order: eq, ne, lt, le, gt, ge).
     CondEqImm, CondNeImm, CondLtImm, CondLeImm, CondGtImm, CondGeImm,
@@ -86,6 +94,18 @@ inline BlockHandler block_handler(uint8_t kind) {
     const bool immediate_target = i.format == Format::Imm || i.format == Format::RdImm;
     if (i.timing == TimingClass::Branch && immediate_target) return BlockHandler::Jump;
     return BlockHandler::Branch;
+}
+
+// The form of a block's last instruction's handler that ends the block
+// itself; `h` if it has none.
+inline BlockHandler closing_handler(BlockHandler h) {
+    switch (h) {
+#define MONTSIM_CLOSING_CASE(name) \
+    case BlockHandler::name: return BlockHandler::name##_End;
+        MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_CASE)
+#undef MONTSIM_CLOSING_CASE
+    default: return h;
+    }
 }
 
 // The superinstruction that runs instruction kinds `first` and `second` in

@@ -96,6 +96,14 @@ uint32_t MbCpu::build_block(uint32_t idx) {
             ++i;  // the second is taken
         }
     }
+    // The last instruction (its own handler's, not a pair's second) ends the
+    // block itself where it has a form that does.
+    if (blk.count != 0) {
+        BlockInst& last = tr_->block_code[blk.first + blk.count - 1];
+        const bool paired = blk.count > 1 && tr_->block_code[blk.first + blk.count - 2].handler !=
+                                                 block_handler(tr_->block_code[blk.first + blk.count - 2].kind);
+        if (!paired) last.handler = closing_handler(last.handler);
+    }
 
     // Cycles for each outcome of the closing branch, relative to the block's
     // first cycle, assuming (as the loop checks before running it) that every

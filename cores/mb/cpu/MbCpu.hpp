@@ -303,8 +303,11 @@ private:
     // kOneStep: exactly one instruction, whatever the cycle.
     template <bool kTraced, bool kOneStep>
     StopReason run_loop(uint64_t cycle_limit);
-    template <bool kZeroBase>  // local memory starts at address 0
+    template <bool kZeroBase>  // zero_based_pow2()
     bool run_blocks(Hot& h, uint64_t cycle_limit, const Loop& loop);  // the block executor
+    // Local memory starts at address 0 and its size is a power of two (every
+    // scheme's cores): the block executor's faster bounds test.
+    bool zero_based_pow2() const { return mem_.base() == 0 && (mem_.size() & (mem_.size() - 1)) == 0; }
     void settle_block(Hot& h, const Block& blk, unsigned outcome, uint64_t first_cycle);
     const Block* chain_block(const Block& done, unsigned outcome, uint32_t pc, const Loop& loop);
     void leave_block(Hot& h, const Block& blk, uint32_t at, bool taken, uint32_t target);

@@ -146,6 +146,9 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
 #define MONTSIM_FUSED_LABEL(class_a, a, class_b, b) &&op_##a##_##b,
         MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_LABEL)
 #undef MONTSIM_FUSED_LABEL
+#define MONTSIM_CLOSING_LABEL(name) &&op_##name##_End,
+        MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_LABEL)
+#undef MONTSIM_CLOSING_LABEL
         &&op_eq_imm, &&op_ne_imm, &&op_lt_imm, &&op_le_imm, &&op_gt_imm, &&op_ge_imm,
         &&op_eq_reg, &&op_ne_reg, &&op_lt_reg, &&op_le_reg, &&op_gt_reg, &&op_ge_reg,
         &&op_jump, &&op_branch, &&op_nop, &&op_end};
@@ -153,7 +156,7 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
                   "one label per handler, in BlockHandler's order");
     const uint32_t code_base = loop.base, code_words = loop.code_words;
     const uint32_t mbase = mem_.base(), msize = mem_.size();
-    if (kZeroBase != (mbase == 0)) return false;  // (the caller picks the right one)
+    if (kZeroBase != zero_based_pow2()) return false;  // (the caller picks the right one)
     // The bounds every handler checks, as few values as possible (they
     // should all stay in host registers): a load at offset `off` (its
     // address less the memory's base) runs here if off <= load_lim (the
@@ -162,12 +165,18 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
     // half-word too); a store only above the code, ea - store_base <=
     // store_lim (a store into the code, or below it, takes that path too:
     // code starts at the memory's base in every linker script montsim
-    // ships). Where local memory starts at address 0 (a scheme's cores; not
-    // a program linked for QEMU's layout), an address is its offset in M,
-    // one subtraction less per load (kZeroBase). A memory with less than a
-    // word above the code runs no block.
+    // ships). Where local memory starts at address 0 and its size is a power
+    // of two (a scheme's cores; not a program linked for QEMU's layout), an
+    // address is its offset in M, and one mask tests both bounds and the
+    // alignment: a w-byte access at ea is inside and aligned exactly when
+    // ea & (~(msize - 1) | (w - 1)) is 0 (kZeroBase). A memory with less
+    // than a word above the code runs no block.
     const uint32_t code_end = code_base - mbase + 4 * code_words;
     if (msize < 4 || code_end > msize - 4) return false;
+    // (kZeroBase) the address bits beyond the memory, with the alignment's
+    // for a word and a half-word: each a value of its own, so the handlers
+    // do not build them.
+    const uint32_t outside = ~(msize - 1), outside_word = outside | 3u, outside_half = outside | 1u;
     uint32_t* const R = regs_.data();
     uint8_t* const M = mem_.bytes();
     uint8_t* const MS = M + code_end;  // the bytes above the code
@@ -214,17 +223,27 @@ next_chained:  // (a remembered next block is never empty: chain_block)
     {                                                                                           \
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
-        const uint32_t off = kZeroBase ? ea : ea - mbase;                                       \
-        if (__builtin_expect(off > load_lim || (ea & (w - 1)) != 0, 0)) goto leave;            \
-        R[p->rd] = load_be(M + off, w);                                                         \
+        if constexpr (kZeroBase) {                                                              \
+            if (__builtin_expect((ea & (w == 4 ? outside_word : w == 2 ? outside_half : outside)) != 0, 0)) goto leave;              \
+            R[p->rd] = load_be(M + ea, w);                                                      \
+        } else {                                                                                \
+            const uint32_t off = ea - mbase;                                                    \
+            if (__builtin_expect(off > load_lim || (ea & (w - 1)) != 0, 0)) goto leave;        \
+            R[p->rd] = load_be(M + off, w);                                                     \
+        }                                                                                       \
     }
 #define MONTSIM_DO_STORE(name)                                                                  \
     {                                                                                           \
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
-        const uint32_t off = ea - store_base;                                                   \
-        if (__builtin_expect(off > store_lim || (ea & (w - 1)) != 0, 0)) goto leave;            \
-        store_be(kZeroBase ? M + ea : MS + off, w, R[p->rd]);                                   \
+        if constexpr (kZeroBase) {                                                              \
+            if (__builtin_expect((ea & (w == 4 ? outside_word : w == 2 ? outside_half : outside)) != 0 || ea < store_base, 0)) goto leave; \
+            store_be(M + ea, w, R[p->rd]);                                                      \
+        } else {                                                                                \
+            const uint32_t off = ea - store_base;                                               \
+            if (__builtin_expect(off > store_lim || (ea & (w - 1)) != 0, 0)) goto leave;        \
+            store_be(MS + off, w, R[p->rd]);                                                    \
+        }                                                                                       \
     }
 #define MONTSIM_ALU(name) op_##name : MONTSIM_DO_ALU(name) MONTSIM_NEXT;
     MONTSIM_BLOCK_ALU_OPS(MONTSIM_ALU)
@@ -242,6 +261,12 @@ next_chained:  // (a remembered next block is never empty: chain_block)
     op_##a##_##b : MONTSIM_DO_##class_a(a) ++p; MONTSIM_DO_##class_b(b) MONTSIM_NEXT;
     MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED)
 #undef MONTSIM_FUSED
+// A block's last instruction, then straight on to its end (past the End
+// entry, which op_end reads as p).
+#define MONTSIM_CLOSING(name) \
+    op_##name##_End : MONTSIM_DO_ALU(name) ++p; goto op_end;
+    MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING)
+#undef MONTSIM_CLOSING
 #undef MONTSIM_DO_ALU
 #undef MONTSIM_DO_LOAD
 #undef MONTSIM_DO_STORE
@@ -533,7 +558,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     try {
         while (kOneStep || h.cycle < cycle_limit) {
             if constexpr (kBlocks) {
-                if (mem_.base() == 0 ? run_blocks<true>(h, cycle_limit, loop) : run_blocks<false>(h, cycle_limit, loop))
+                if (zero_based_pow2() ? run_blocks<true>(h, cycle_limit, loop) : run_blocks<false>(h, cycle_limit, loop))
                     continue;
                 h.one_instruction = false;
             }

@@ -74,6 +74,16 @@ struct Generator {
         if (mb::info(kind).format == mb::Format::RdRaImm) return I(kind, dest(), src(), 0, int(pick(65536)) - 32768);
         return I(kind, dest(), src(), src());
     }
+    // A delay slot's instruction: half the time one of those with a form
+    // that closes the block itself (BlockHandlers.hpp), any registers.
+    Inst slot() {
+        static const Op closing[] = {
+#define MONTSIM_CLOSING_KIND(name) Op::name,
+            MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_KIND)
+#undef MONTSIM_CLOSING_KIND
+        };
+        return pick(2) ? pair_half(closing[pick(std::size(closing))]) : op();
+    }
     // n instructions; now and then a pair a superinstruction runs (every
     // pair in turn, with random registers: overlapping ones too).
     void ops(uint32_t n) {
@@ -112,7 +122,7 @@ struct Generator {
                 const bool delay = c >= Op::Beqid;
                 const size_t b = here();
                 code.push_back(I(c, 0, src(), 0, 0));
-                if (delay) code.push_back(op());
+                if (delay) code.push_back(slot());
                 ops(1 + pick(4));
                 code[b].imm = offset(b, here());
                 break;
@@ -125,7 +135,7 @@ struct Generator {
                 const size_t b = here();
                 if (pick(2)) {
                     code.push_back(I(Op::Bneid, 0, 21, 0, offset(b, top)));
-                    code.push_back(op());
+                    code.push_back(slot());
                 } else {
                     code.push_back(I(Op::Bnei, 0, 21, 0, offset(b, top)));
                 }
@@ -138,13 +148,13 @@ struct Generator {
             case 4: {  // a call: brlid to F, a jump over F, F returns with rtsd
                 const size_t call = here();
                 code.push_back(I(Op::Brlid, 15, 0, 0, 0));
-                code.push_back(op());  // delay slot
+                code.push_back(slot());  // delay slot
                 const size_t skip = here();
                 code.push_back(I(Op::Bri, 0, 0, 0, 0));
                 code[call].imm = offset(call, here());
                 ops(1 + pick(5));
                 code.push_back(I(Op::Rtsd, 0, 15, 0, 8));
-                code.push_back(op());
+                code.push_back(slot());
                 code[skip].imm = offset(skip, here());
                 break;
             }
@@ -169,7 +179,7 @@ struct Generator {
                 const size_t b = here();
                 const bool delay = pick(2);
                 code.push_back(I(delay ? Op::Brid : Op::Bri, 0, 0, 0, 0));
-                if (delay) code.push_back(op());
+                if (delay) code.push_back(slot());
                 ops(1 + pick(3));
                 code[b].imm = offset(b, here());
                 break;
