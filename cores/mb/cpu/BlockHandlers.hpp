@@ -25,33 +25,57 @@ namespace montsim::mb {
 // into code leaves the block; see run_blocks).
 #define MONTSIM_BLOCK_LOAD_OPS(X) X(Lbu) X(Lhu) X(Lw) X(Lbui) X(Lhui) X(Lwi)
 #define MONTSIM_BLOCK_STORE_OPS(X) X(Sb) X(Sh) X(Sw) X(Sbi) X(Shi) X(Swi)
+// Instructions whose rB is often r0, which reads as zero (`addc rD, rA, r0`
+// adds the carry, `addk rD, rA, r0` is a move): a form of each, class ALU0,
+// that leaves the read out (named NameR0; the block builder picks it,
+// with_rb0).
+#define MONTSIM_BLOCK_RB0_OPS(X) X(Add) X(Addc) X(Addk) X(Or)
+// A handler's name from its instruction's class and kind: AddcR0 for
+// (ALU0, Addc), Lwi for (LOAD, Lwi); a superinstruction's joins its two
+// (Add_AddcR0).
+#define MONTSIM_FORM_ALU(name) name
+#define MONTSIM_FORM_ALU0(name) name##R0
+#define MONTSIM_FORM_LOAD(name) name
+#define MONTSIM_FORM_STORE(name) name
+#define MONTSIM_CAT2_(a, b) a##b
+#define MONTSIM_CAT2(a, b) MONTSIM_CAT2_(a, b)
+#define MONTSIM_CAT3_(a, b, c) a##b##c
+#define MONTSIM_CAT3(a, b, c) MONTSIM_CAT3_(a, b, c)
+#define MONTSIM_FORM_ID(class_, name) MONTSIM_FORM_##class_(name)
+#define MONTSIM_FUSED_ID(class_a, a, class_b, b) MONTSIM_CAT3(MONTSIM_FORM_ID(class_a, a), _, MONTSIM_FORM_ID(class_b, b))
 // Superinstructions: two instructions in a row that compilers and
 // hand-written kernels pair often (a 64-bit product's two halves, a
 // two-word addition's carry chain, two loads, a store and a pointer step,
 // pointer and counter steps), run by one handler that does the first and
 // then the second exactly as their own handlers would (each by its class,
-// ALU, LOAD or STORE, in order: any registers, any overlap), saving the jump
-// between them. The block builder fuses each such pair (fused_handler); the
-// second keeps its own entry, which nothing jumps to, but a load or store
-// there may still leave the block before itself, the first one done.
+// ALU, ALU0, LOAD or STORE, in order: any registers, any overlap), saving
+// the jump between them. The block builder fuses each such pair
+// (fused_handler; an ALU0 second needs rB = r0, and a pair with one comes
+// before the same pair without); the second keeps its own entry, which
+// nothing jumps to, but a load or store there may still leave the block
+// before itself, the first one done.
 #define MONTSIM_BLOCK_FUSED_PAIRS(X)                                                                          \
-    X(ALU, Mul, ALU, Mulhu) X(ALU, Add, ALU, Addc) X(ALU, Addk, ALU, Addk) X(ALU, Addik, ALU, Addik)          \
-    X(ALU, Addk, ALU, Addik) X(ALU, Addik, ALU, Addk) X(LOAD, Lwi, LOAD, Lwi) X(STORE, Swi, ALU, Addik)
+    X(ALU, Mul, ALU, Mulhu) X(ALU, Add, ALU0, Addc) X(ALU, Add, ALU, Addc) X(ALU, Addk, ALU, Addk)            \
+    X(ALU, Addik, ALU, Addik) X(ALU, Addk, ALU, Addik) X(ALU, Addik, ALU, Addk) X(LOAD, Lwi, LOAD, Lwi)      \
+    X(STORE, Swi, ALU, Addik)
 
-// Instructions that often close a block (the delay slot of its branch):
-// each has a form that goes straight on to the block's end, a direct jump
-// instead of the End entry's dispatch (closing_handler).
-#define MONTSIM_BLOCK_CLOSING_OPS(X) X(Addik) X(Addk) X(Add) X(Or)
+// Instructions that often close a block (the delay slot of its branch), by
+// class and kind: each has a form that goes straight on to the block's end,
+// a direct jump instead of the End entry's dispatch (closing_handler).
+#define MONTSIM_BLOCK_CLOSING_OPS(X) X(ALU, Addik) X(ALU, Addk) X(ALU0, Addk) X(ALU, Add) X(ALU, Or)
 
 enum class BlockHandler : uint8_t {
 #define MONTSIM_HANDLER_NAME(name) name,
     MONTSIM_BLOCK_ALU_OPS(MONTSIM_HANDLER_NAME) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_HANDLER_NAME)
         MONTSIM_BLOCK_STORE_OPS(MONTSIM_HANDLER_NAME)
 #undef MONTSIM_HANDLER_NAME
-#define MONTSIM_FUSED_NAME(class_first, first, class_second, second) first##_##second,
+#define MONTSIM_RB0_NAME(name) name##R0,
+    MONTSIM_BLOCK_RB0_OPS(MONTSIM_RB0_NAME)
+#undef MONTSIM_RB0_NAME
+#define MONTSIM_FUSED_NAME(class_a, a, class_b, b) MONTSIM_FUSED_ID(class_a, a, class_b, b),
     MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_NAME)
 #undef MONTSIM_FUSED_NAME
-#define MONTSIM_CLOSING_NAME(name) name##_End,
+#define MONTSIM_CLOSING_NAME(class_, name) MONTSIM_CAT2(MONTSIM_FORM_ID(class_, name), _End),
     MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_NAME)
 #undef MONTSIM_CLOSING_NAME
     // Conditional branches: rA compared with zero, the offset the immediate
@@ -100,19 +124,41 @@ inline BlockHandler block_handler(uint8_t kind) {
 // itself; `h` if it has none.
 inline BlockHandler closing_handler(BlockHandler h) {
     switch (h) {
-#define MONTSIM_CLOSING_CASE(name) \
-    case BlockHandler::name: return BlockHandler::name##_End;
+#define MONTSIM_CLOSING_CASE(class_, name) \
+    case BlockHandler::MONTSIM_FORM_ID(class_, name): return BlockHandler::MONTSIM_CAT2(MONTSIM_FORM_ID(class_, name), _End);
         MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_CASE)
 #undef MONTSIM_CLOSING_CASE
     default: return h;
     }
 }
 
+// The form of handler `h` (an instruction's own) for an instruction whose rB
+// is r0; `h` if it has none.
+inline BlockHandler with_rb0(BlockHandler h) {
+    switch (h) {
+#define MONTSIM_RB0_CASE(name) \
+    case BlockHandler::name: return BlockHandler::name##R0;
+        MONTSIM_BLOCK_RB0_OPS(MONTSIM_RB0_CASE)
+#undef MONTSIM_RB0_CASE
+    default: return h;
+    }
+}
+
+// Whether an instruction of class `class_` may run in that class's form:
+// ALU0 needs rB = r0.
+constexpr bool form_fits(bool is_rb0_class, bool rb_is_r0) { return !is_rb0_class || rb_is_r0; }
+#define MONTSIM_FORM_IS_RB0_ALU false
+#define MONTSIM_FORM_IS_RB0_ALU0 true
+#define MONTSIM_FORM_IS_RB0_LOAD false
+#define MONTSIM_FORM_IS_RB0_STORE false
+
 // The superinstruction that runs instruction kinds `first` and `second` in
-// a row; None if the pair has none.
-inline BlockHandler fused_handler(uint8_t first, uint8_t second) {
-#define MONTSIM_FUSED_CASE(class_a, a, class_b, b) \
-    if (first == uint8_t(Op::a) && second == uint8_t(Op::b)) return BlockHandler::a##_##b;
+// a row (`*_rb0`: that one's rB is r0); None if the pair has none.
+inline BlockHandler fused_handler(uint8_t first, bool first_rb0, uint8_t second, bool second_rb0) {
+#define MONTSIM_FUSED_CASE(class_a, a, class_b, b)                                                  \
+    if (first == uint8_t(Op::a) && second == uint8_t(Op::b) &&                                      \
+        form_fits(MONTSIM_FORM_IS_RB0_##class_a, first_rb0) && form_fits(MONTSIM_FORM_IS_RB0_##class_b, second_rb0)) \
+        return BlockHandler::MONTSIM_FUSED_ID(class_a, a, class_b, b);
     MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_CASE)
 #undef MONTSIM_FUSED_CASE
     return BlockHandler::None;

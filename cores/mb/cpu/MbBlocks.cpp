@@ -14,6 +14,13 @@ namespace {
 // Longer blocks would gain little; the bound keeps the limit check cheap.
 constexpr uint32_t kMaxBlock = 64;
 
+// An instruction with register operands whose rB is r0 (which reads as
+// zero): it may run in a form without that read (BlockHandlers.hpp, ALU0).
+template <typename Inst>
+bool reads_r0_as_rb(const Inst& bi) {
+    return bi.kind < kOpCount && info(Op(bi.kind)).format == Format::RdRaRb && bi.rb == 0;
+}
+
 }  // namespace
 
 // Instructions a block can hold, those with a handler (BlockHandlers.hpp):
@@ -59,6 +66,7 @@ uint32_t MbCpu::build_block(uint32_t idx) {
         BlockInst bi{d.kind, d.rd, d.ra, d.rb, 0, d.flags, uint8_t(prefixed), block_handler(d.kind), d.imm,
                      code_base_ + 4 * k};
         if (prefixed) bi.imm = int32_t((uint32_t(decoded(k - 1).imm) << 16) | (uint32_t(d.imm) & 0xFFFF));
+        if (reads_r0_as_rb(bi)) bi.handler = with_rb0(bi.handler);
         if (is_memory(d.flags)) bi.width = uint8_t(access_width(d.kind));
         if (bi.handler == BlockHandler::Jump)  // its target, once and for all
             bi.imm = int32_t(info(Op(d.kind)).absolute ? uint32_t(bi.imm) : bi.addr + uint32_t(bi.imm));
@@ -88,21 +96,22 @@ uint32_t MbCpu::build_block(uint32_t idx) {
     if (blk.count != 0) blk.fall_pc = tr_->block_code.back().addr + 4;
     // Superinstructions (BlockHandlers.hpp): each pair of adjacent entries
     // that has one, left to right, the first entry running both.
+    bool last_paired = false;  // the last instruction is a pair's second
     for (uint32_t i = blk.first; i + 1 < blk.first + blk.count; ++i) {
         BlockInst& a = tr_->block_code[i];
-        const BlockHandler fused = fused_handler(a.kind, tr_->block_code[i + 1].kind);
+        const BlockInst& b = tr_->block_code[i + 1];
+        const BlockHandler fused = fused_handler(a.kind, reads_r0_as_rb(a), b.kind, reads_r0_as_rb(b));
         if (fused != BlockHandler::None) {
             a.handler = fused;
             ++i;  // the second is taken
+            last_paired = i + 1 == blk.first + blk.count;
         }
     }
-    // The last instruction (its own handler's, not a pair's second) ends the
-    // block itself where it has a form that does.
-    if (blk.count != 0) {
+    // The last instruction, run by its own handler, ends the block itself
+    // where it has a form that does.
+    if (blk.count != 0 && !last_paired) {
         BlockInst& last = tr_->block_code[blk.first + blk.count - 1];
-        const bool paired = blk.count > 1 && tr_->block_code[blk.first + blk.count - 2].handler !=
-                                                 block_handler(tr_->block_code[blk.first + blk.count - 2].kind);
-        if (!paired) last.handler = closing_handler(last.handler);
+        last.handler = closing_handler(last.handler);
     }
 
     // Cycles for each outcome of the closing branch, relative to the block's

@@ -143,10 +143,13 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
         MONTSIM_BLOCK_ALU_OPS(MONTSIM_LABEL) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LABEL)
             MONTSIM_BLOCK_STORE_OPS(MONTSIM_LABEL)
 #undef MONTSIM_LABEL
-#define MONTSIM_FUSED_LABEL(class_a, a, class_b, b) &&op_##a##_##b,
+#define MONTSIM_RB0_LABEL(name) &&op_##name##R0,
+        MONTSIM_BLOCK_RB0_OPS(MONTSIM_RB0_LABEL)
+#undef MONTSIM_RB0_LABEL
+#define MONTSIM_FUSED_LABEL(class_a, a, class_b, b) &&MONTSIM_CAT2(op_, MONTSIM_FUSED_ID(class_a, a, class_b, b)),
         MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_LABEL)
 #undef MONTSIM_FUSED_LABEL
-#define MONTSIM_CLOSING_LABEL(name) &&op_##name##_End,
+#define MONTSIM_CLOSING_LABEL(class_, name) &&MONTSIM_CAT3(op_, MONTSIM_FORM_ID(class_, name), _End),
         MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_LABEL)
 #undef MONTSIM_CLOSING_LABEL
         &&op_eq_imm, &&op_ne_imm, &&op_lt_imm, &&op_le_imm, &&op_gt_imm, &&op_ge_imm,
@@ -219,6 +222,12 @@ next_chained:  // (a remembered next block is never empty: chain_block)
         alu_result(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm), carry, v);          \
         R[p->rd] = v;                                                                           \
     }
+#define MONTSIM_DO_ALU0(name) /* rB is r0, which reads as zero */                              \
+    {                                                                                           \
+        uint32_t v;                                                                             \
+        alu_result(uint8_t(Op::name), R[p->ra], 0u, uint32_t(p->imm), carry, v);                \
+        R[p->rd] = v;                                                                           \
+    }
 #define MONTSIM_DO_LOAD(name)                                                                   \
     {                                                                                           \
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
@@ -254,20 +263,24 @@ next_chained:  // (a remembered next block is never empty: chain_block)
 #define MONTSIM_STORE(name) op_##name : MONTSIM_DO_STORE(name) MONTSIM_NEXT;
     MONTSIM_BLOCK_STORE_OPS(MONTSIM_STORE)
 #undef MONTSIM_STORE
+#define MONTSIM_RB0(name) op_##name##R0 : MONTSIM_DO_ALU0(name) MONTSIM_NEXT;
+    MONTSIM_BLOCK_RB0_OPS(MONTSIM_RB0)
+#undef MONTSIM_RB0
 // A superinstruction: this entry's instruction, then the next entry's, each
 // as its own handler would run it; then on past both. If the second leaves
 // the block (a load or store), it leaves with the first done, before it.
 #define MONTSIM_FUSED(class_a, a, class_b, b) \
-    op_##a##_##b : MONTSIM_DO_##class_a(a) ++p; MONTSIM_DO_##class_b(b) MONTSIM_NEXT;
+    MONTSIM_CAT2(op_, MONTSIM_FUSED_ID(class_a, a, class_b, b)) : MONTSIM_DO_##class_a(a) ++p; MONTSIM_DO_##class_b(b) MONTSIM_NEXT;
     MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED)
 #undef MONTSIM_FUSED
 // A block's last instruction, then straight on to its end (past the End
 // entry, which op_end reads as p).
-#define MONTSIM_CLOSING(name) \
-    op_##name##_End : MONTSIM_DO_ALU(name) ++p; goto op_end;
+#define MONTSIM_CLOSING(class_, name) \
+    MONTSIM_CAT3(op_, MONTSIM_FORM_ID(class_, name), _End) : MONTSIM_DO_##class_(name) ++p; goto op_end;
     MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING)
 #undef MONTSIM_CLOSING
 #undef MONTSIM_DO_ALU
+#undef MONTSIM_DO_ALU0
 #undef MONTSIM_DO_LOAD
 #undef MONTSIM_DO_STORE
 // Conditional branches (the same conditions as branch_outcome's).

@@ -67,36 +67,43 @@ struct Generator {
     // Either instruction of a superinstruction's pair (BlockHandlers.hpp).
     // (Loads and stores of words at r20, or now and then the timer at r24: a
     // device, which makes the block leave, also at a pair's second.)
-    Inst pair_half(Op kind) {
+    // `rb0`: its form with rB = r0 (class ALU0).
+    Inst pair_half(Op kind, bool rb0 = false) {
         const mb::ExecClass c = mb::info(kind).exec;
         if (c == mb::ExecClass::Load) return pick(4) == 0 ? I(kind, dest(), 24, 0, 0) : I(kind, dest(), 20, 0, int(pick(16) * 4));
         if (c == mb::ExecClass::Store) return I(kind, src(), 20, 0, int(pick(16) * 4));
         if (mb::info(kind).format == mb::Format::RdRaImm) return I(kind, dest(), src(), 0, int(pick(65536)) - 32768);
-        return I(kind, dest(), src(), src());
+        return I(kind, dest(), src(), rb0 ? 0 : src());
     }
     // A delay slot's instruction: half the time one of those with a form
     // that closes the block itself (BlockHandlers.hpp), any registers.
     Inst slot() {
-        static const Op closing[] = {
-#define MONTSIM_CLOSING_KIND(name) Op::name,
+        static const std::pair<Op, bool> closing[] = {
+#define MONTSIM_CLOSING_KIND(class_, name) {Op::name, MONTSIM_FORM_IS_RB0_##class_},
             MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_KIND)
 #undef MONTSIM_CLOSING_KIND
         };
-        return pick(2) ? pair_half(closing[pick(std::size(closing))]) : op();
+        if (pick(2)) return op();
+        const auto& [kind, rb0] = closing[pick(std::size(closing))];
+        return pair_half(kind, rb0);
     }
     // n instructions; now and then a pair a superinstruction runs (every
     // pair in turn, with random registers: overlapping ones too).
     void ops(uint32_t n) {
-        static const Op pairs[][2] = {
-#define MONTSIM_PAIR(class_a, a, class_b, b) {Op::a, Op::b},
+        struct Pair {
+            Op a, b;
+            bool a_rb0, b_rb0;
+        };
+        static const Pair pairs[] = {
+#define MONTSIM_PAIR(class_a, a, class_b, b) {Op::a, Op::b, MONTSIM_FORM_IS_RB0_##class_a, MONTSIM_FORM_IS_RB0_##class_b},
             MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_PAIR)
 #undef MONTSIM_PAIR
         };
         for (uint32_t i = 0; i < n; ++i) {
             if (pick(4) == 0) {
-                const auto& pair = pairs[pick(std::size(pairs))];
-                code.push_back(pair_half(pair[0]));
-                code.push_back(pair_half(pair[1]));
+                const Pair& pair = pairs[pick(std::size(pairs))];
+                code.push_back(pair_half(pair.a, pair.a_rb0));
+                code.push_back(pair_half(pair.b, pair.b_rb0));
             } else {
                 code.push_back(op());
             }
