@@ -145,7 +145,7 @@ uint32_t MbCpu::build_block(uint32_t idx) {
     blk.fixed_next = true;
     for (uint32_t i = blk.first; i < blk.first + blk.count; ++i) {
         const BlockInst& bi = tr_->block_code[i];
-        const BlockHandler h = bi.handler;
+        const BlockHandler h = block_handler(bi.kind);  // its kind's (the handler may run more than it)
         if (h == BlockHandler::Branch || (h >= BlockHandler::CondEqReg && h <= BlockHandler::CondGeReg))
             blk.fixed_next = false;  // its target comes from a register
         else if (h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeImm)
