@@ -253,6 +253,10 @@ private:
         // (Translation::blocks is a deque) until they are all dropped.
         uint32_t next_pc[2] = {0, 0};
         const Block* next[2] = {nullptr, nullptr};
+        // By outcome: the block it went on to is empty (next_pc's first
+        // instruction runs alone: an FSL transfer, say), remembered apart
+        // from `next` so that the chained path keeps its one test.
+        bool next_empty[2] = {false, false};
         // Its instructions: &block_code[first], kept up to date when
         // block_code moves (build_block).
         const BlockInst* code = nullptr;

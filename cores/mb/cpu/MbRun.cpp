@@ -30,6 +30,7 @@ namespace montsim::mb {
 using namespace detail;
 using namespace semantics;
 
+
 __attribute__((always_inline)) inline void MbCpu::spill(Hot& h) {
     cycle_ = h.cycle;
     pc_ = h.pc;
@@ -74,10 +75,12 @@ __attribute__((noinline)) const MbCpu::Block* MbCpu::chain_block(const Block& do
     const uint32_t idx = (pc - loop.base) >> 2;
     if (idx >= loop.code_words || (pc & 3) != 0) return nullptr;
     const Block* next = &block_at(idx);
-    if (next->count == 0) return next;  // not remembered: run_blocks' chained path skips the empty test
     Block& remember = const_cast<Block&>(done);  // the translation's own: chaining is a cache in it
     remember.next_pc[o] = pc;
-    remember.next[o] = next;
+    // An empty block is remembered apart (next_empty): run_blocks' chained
+    // path skips the empty test.
+    remember.next_empty[o] = next->count == 0;
+    remember.next[o] = next->count == 0 ? nullptr : next;
     return next;
 }
 
@@ -202,7 +205,7 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
         uint32_t target;
     } branch{0, 0};
 next_block:
-    if (__builtin_expect(blk->count == 0, 0)) goto stand_before;
+    if (__builtin_expect(blk->count == 0, 0)) goto stand_before_empty;
 next_chained:  // (a remembered next block is never empty: chain_block)
     if (__builtin_expect(h.cycle + blk->longest > cycle_limit, 0)) goto stand_before;
     ran = true;
@@ -352,9 +355,16 @@ op_end: {
         }
     }
     const uint32_t pc = o ? MONTSIM_TAKEN_PC : blk->fall_pc;
-    if (!blk->fixed_next && blk->next_pc[o] == pc && blk->next[o] != nullptr) {
-        blk = blk->next[o];
-        goto next_chained;
+    if (blk->next_pc[o] == pc) {
+        if (!blk->fixed_next && blk->next[o] != nullptr) {
+            blk = blk->next[o];
+            goto next_chained;
+        }
+        if (blk->next_empty[o]) {  // as the empty block's own stand_before_empty
+            h.pc = pc;
+            h.npc = pc + 4;
+            goto one_alone;
+        }
     }
     blk = chain_block(*blk, o, pc, loop);
     if (blk == nullptr) {
@@ -368,6 +378,15 @@ op_end: {
 stand_before:
     h.pc = blk->start_pc;  // stand before it: the one-instruction path goes on
     h.npc = h.pc + 4;
+    goto out;
+stand_before_empty:  // a block that cannot run here: its first instruction runs alone
+    h.pc = blk->start_pc;
+    h.npc = h.pc + 4;
+one_alone:
+    // Called again, this would find that block empty and return false: the
+    // caller may run the instruction at once (unless the cycle limit stops
+    // it before, which only its loop's own test may decide).
+    if (h.cycle < cycle_limit) ran = false;
     goto out;
 leave:
     leave_block(h, *blk, uint32_t(p - blk->code), branch.taken, MONTSIM_TAKEN_PC);
