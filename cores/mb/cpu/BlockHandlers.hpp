@@ -42,7 +42,8 @@ namespace montsim::mb {
 #define MONTSIM_CAT3_(a, b, c) a##b##c
 #define MONTSIM_CAT3(a, b, c) MONTSIM_CAT3_(a, b, c)
 #define MONTSIM_FORM_ID(class_, name) MONTSIM_FORM_##class_(name)
-#define MONTSIM_FUSED_ID(class_a, a, class_b, b) MONTSIM_CAT3(MONTSIM_FORM_ID(class_a, a), _, MONTSIM_FORM_ID(class_b, b))
+#define MONTSIM_FUSED_ID(class_a, a, class_b, b) \
+    MONTSIM_CAT3(MONTSIM_FORM_ID(class_a, a), _, MONTSIM_FORM_ID(class_b, b))
 // Superinstructions: two instructions in a row that compilers and
 // hand-written kernels pair often (a 64-bit product's two halves, a
 // two-word addition's carry chain, two loads, a store and a pointer step,
@@ -124,8 +125,9 @@ inline BlockHandler block_handler(uint8_t kind) {
 // itself; `h` if it has none.
 inline BlockHandler closing_handler(BlockHandler h) {
     switch (h) {
-#define MONTSIM_CLOSING_CASE(class_, name) \
-    case BlockHandler::MONTSIM_FORM_ID(class_, name): return BlockHandler::MONTSIM_CAT2(MONTSIM_FORM_ID(class_, name), _End);
+#define MONTSIM_CLOSING_CASE(class_, name)          \
+    case BlockHandler::MONTSIM_FORM_ID(class_, name): \
+        return BlockHandler::MONTSIM_CAT2(MONTSIM_FORM_ID(class_, name), _End);
         MONTSIM_BLOCK_CLOSING_OPS(MONTSIM_CLOSING_CASE)
 #undef MONTSIM_CLOSING_CASE
     default: return h;
@@ -155,9 +157,10 @@ constexpr bool form_fits(bool is_rb0_class, bool rb_is_r0) { return !is_rb0_clas
 // The superinstruction that runs instruction kinds `first` and `second` in
 // a row (`*_rb0`: that one's rB is r0); None if the pair has none.
 inline BlockHandler fused_handler(uint8_t first, bool first_rb0, uint8_t second, bool second_rb0) {
-#define MONTSIM_FUSED_CASE(class_a, a, class_b, b)                                                  \
-    if (first == uint8_t(Op::a) && second == uint8_t(Op::b) &&                                      \
-        form_fits(MONTSIM_FORM_IS_RB0_##class_a, first_rb0) && form_fits(MONTSIM_FORM_IS_RB0_##class_b, second_rb0)) \
+#define MONTSIM_FUSED_CASE(class_a, a, class_b, b)                                   \
+    if (first == uint8_t(Op::a) && second == uint8_t(Op::b) &&                       \
+        form_fits(MONTSIM_FORM_IS_RB0_##class_a, first_rb0) &&                       \
+        form_fits(MONTSIM_FORM_IS_RB0_##class_b, second_rb0))                        \
         return BlockHandler::MONTSIM_FUSED_ID(class_a, a, class_b, b);
     MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED_CASE)
 #undef MONTSIM_FUSED_CASE

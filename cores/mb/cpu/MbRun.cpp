@@ -30,7 +30,6 @@ namespace montsim::mb {
 using namespace detail;
 using namespace semantics;
 
-
 __attribute__((always_inline)) inline void MbCpu::spill(Hot& h) {
     cycle_ = h.cycle;
     pc_ = h.pc;
@@ -236,7 +235,8 @@ next_chained:  // (a remembered next block is never empty: chain_block)
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
         if constexpr (kZeroBase) {                                                              \
-            if (__builtin_expect((ea & (w == 4 ? outside_word : w == 2 ? outside_half : outside)) != 0, 0)) goto leave;              \
+            const uint32_t bad = w == 4 ? outside_word : w == 2 ? outside_half : outside;      \
+            if (__builtin_expect((ea & bad) != 0, 0)) goto leave;                               \
             R[p->rd] = load_be(M + ea, w);                                                      \
         } else {                                                                                \
             const uint32_t off = ea - mbase;                                                    \
@@ -249,7 +249,8 @@ next_chained:  // (a remembered next block is never empty: chain_block)
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
         if constexpr (kZeroBase) {                                                              \
-            if (__builtin_expect((ea & (w == 4 ? outside_word : w == 2 ? outside_half : outside)) != 0 || ea < store_base, 0)) goto leave; \
+            const uint32_t bad = w == 4 ? outside_word : w == 2 ? outside_half : outside;      \
+            if (__builtin_expect((ea & bad) != 0 || ea < store_base, 0)) goto leave;            \
             store_be(M + ea, w, R[p->rd]);                                                      \
         } else {                                                                                \
             const uint32_t off = ea - store_base;                                               \
@@ -272,8 +273,10 @@ next_chained:  // (a remembered next block is never empty: chain_block)
 // A superinstruction: this entry's instruction, then the next entry's, each
 // as its own handler would run it; then on past both. If the second leaves
 // the block (a load or store), it leaves with the first done, before it.
-#define MONTSIM_FUSED(class_a, a, class_b, b) \
-    MONTSIM_CAT2(op_, MONTSIM_FUSED_ID(class_a, a, class_b, b)) : MONTSIM_DO_##class_a(a) ++p; MONTSIM_DO_##class_b(b) MONTSIM_NEXT;
+#define MONTSIM_FUSED(class_a, a, class_b, b)                                       \
+    MONTSIM_CAT2(op_, MONTSIM_FUSED_ID(class_a, a, class_b, b)) : MONTSIM_DO_##class_a(a) \
+    ++p;                                                                            \
+    MONTSIM_DO_##class_b(b) MONTSIM_NEXT;
     MONTSIM_BLOCK_FUSED_PAIRS(MONTSIM_FUSED)
 #undef MONTSIM_FUSED
 // A block's last instruction, then straight on to its end (past the End
