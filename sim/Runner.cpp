@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <any>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -36,10 +37,14 @@ std::unordered_multimap<uint64_t, CachedBaseline>& baseline_cache() {
 }
 
 uint64_t values_hash(const Config& cfg) {
-    uint64_t h = 1469598103934665603ull;  // FNV-1a over keys and values
+    uint64_t h = 1469598103934665603ull;  // FNV-1a over keys and values, 8 bytes at a time
     auto mix = [&h](const void* data, size_t n) {
         const auto* b = static_cast<const unsigned char*>(data);
-        for (size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+        for (size_t i = 0; i < n; i += 8) {
+            uint64_t chunk = 0;
+            std::memcpy(&chunk, b + i, std::min<size_t>(8, n - i));
+            h = (h ^ chunk) * 1099511628211ull;
+        }
     };
     for (const auto& [key, value] : cfg.values()) {
         mix(key.data(), key.size());
