@@ -401,3 +401,19 @@ TEST_CASE("blocks agree with one instruction at a time on every branch form and 
              [](mb::MbCpu&) {});
     }
 }
+
+TEST_CASE("cores share a decoded program only for the same code bytes, also where the look-up's hash does not look",
+          "[cpu][blocks]") {
+    // The translation cache hashes a program's first and last 64 bytes and
+    // compares a candidate's code whole: two programs differing in one word
+    // in the middle (byte 80 of 160) must each run their own.
+    auto program = [](int step) {
+        std::vector<Inst> code{I(Op::Addik, 3, 0, 0, 0)};
+        for (int i = 1; i < 39; ++i) code.push_back(I(Op::Addik, 3, 3, 0, i == 20 ? step : 1));
+        return code;
+    };
+    const mb::MbCpu a = test::run_code(program(1));
+    const mb::MbCpu b = test::run_code(program(100));
+    CHECK(a.reg(3) == 38);
+    CHECK(b.reg(3) == 37 + 100);
+}
