@@ -1,4 +1,5 @@
 #include "sim/FileName.hpp"
+#include "sim/Hash.hpp"
 
 #include <cctype>
 #include <cstdint>
@@ -27,8 +28,7 @@ std::string file_name_part(std::string_view text, bool escape_underscore) {
 
 std::string bounded_file_name(const std::string& name) {
     if (name.size() <= 200) return name;
-    uint64_t h = 1469598103934665603ull;  // FNV-1a, 64 bits
-    for (const char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    const uint64_t h = fnv_text(name);
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
     return name.substr(0, 160) + "--" + hex;

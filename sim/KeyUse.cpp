@@ -131,7 +131,7 @@ std::string readers_of(const std::string& key) {
 std::set<std::string_view> keys_read_views(const Config& point) { return active_of(point).keys; }
 
 std::set<std::string> keys_read(const Config& point) {
-    const std::set<std::string_view> views = active_of(point).keys;
+    const std::set<std::string_view> views = keys_read_views(point);
     return {views.begin(), views.end()};
 }
 

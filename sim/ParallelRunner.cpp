@@ -1,4 +1,5 @@
 #include "sim/ParallelRunner.hpp"
+#include "sim/Hash.hpp"
 
 #include "sim/Interrupt.hpp"
 #include "sim/ResultWriter.hpp"
@@ -104,8 +105,7 @@ void decode_outcome(const std::string& text, PointOutcome& o) {
 }
 
 std::string point_fingerprint(const Config& point) {
-    uint64_t h = 1469598103934665603ull;  // FNV-1a, 64 bits
-    for (const unsigned char c : config_json(point)) h = (h ^ c) * 1099511628211ull;
+    const uint64_t h = fnv_text(config_json(point));
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
     return buf;

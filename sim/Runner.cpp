@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <any>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -14,6 +13,7 @@
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
 #include "sim/EngineParams.hpp"
+#include "sim/Hash.hpp"
 #include "sim/Platform.hpp"
 #include "sim/ResultWriter.hpp"
 #include "sim/Scheme.hpp"
@@ -37,15 +37,8 @@ std::unordered_multimap<uint64_t, CachedBaseline>& baseline_cache() {
 }
 
 uint64_t values_hash(const Config& cfg) {
-    uint64_t h = 1469598103934665603ull;  // FNV-1a over keys and values, 8 bytes at a time
-    auto mix = [&h](const void* data, size_t n) {
-        const auto* b = static_cast<const unsigned char*>(data);
-        for (size_t i = 0; i < n; i += 8) {
-            uint64_t chunk = 0;
-            std::memcpy(&chunk, b + i, std::min<size_t>(8, n - i));
-            h = (h ^ chunk) * 1099511628211ull;
-        }
-    };
+    uint64_t h = kFnvOffset;  // over keys and values, 8 bytes at a time
+    auto mix = [&h](const void* data, size_t n) { h = fnv_mix_bytes(h, data, n); };
     for (const auto& [key, value] : cfg.values()) {
         mix(key.data(), key.size());
         const size_t kind = value.index();

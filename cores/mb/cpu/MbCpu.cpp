@@ -2,6 +2,7 @@
 
 #include "cores/mb/cpu/CpuDetail.hpp"
 #include "cores/mb/isa/Semantics.hpp"
+#include "sim/Hash.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -92,21 +93,17 @@ void MbCpu::share_translation() const {
     // FNV-1a over the key's words, then the code's first and last 64 bytes
     // 8 at a time: a filter only (a candidate's bytes are compared whole
     // below), so a program's every byte is read once, by memcmp, per core.
-    uint64_t hash = 1469598103934665603ull;
-    visit_translation_key([&](uint32_t w) { hash = (hash ^ w) * 1099511628211ull; });
+    uint64_t hash = sim::kFnvOffset;
+    visit_translation_key([&](uint32_t w) { hash = sim::fnv_mix(hash, w); });
     const auto [first, last] = code_in_memory();
     const size_t bytes = size_t(last - first) * 4;
     const uint8_t* code = bytes ? code_bytes(first) : nullptr;
     constexpr size_t kSampled = 64;
-    auto mix = [&](size_t from, size_t to) {
-        for (size_t i = from; i < to; i += 8) {
-            uint64_t chunk = 0;
-            std::memcpy(&chunk, code + i, std::min<size_t>(8, to - i));
-            hash = (hash ^ chunk) * 1099511628211ull;
-        }
-    };
-    mix(0, std::min(bytes, kSampled));
-    if (bytes > kSampled) mix(std::max(kSampled, bytes - kSampled), bytes);
+    hash = sim::fnv_mix_bytes(hash, code, std::min(bytes, kSampled));
+    if (bytes > kSampled) {
+        const size_t tail = std::max(kSampled, bytes - kSampled);
+        hash = sim::fnv_mix_bytes(hash, code + tail, bytes - tail);
+    }
     for (const auto& t : cache) {
         if (t->key_hash != hash || t->key_code.size() != bytes) continue;
         size_t at = 0;
