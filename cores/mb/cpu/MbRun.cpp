@@ -589,11 +589,12 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     // would reload members on every instruction: a store to a register or
     // memory may alias them, as far as the compiler knows).
     const Loop loop{code_base_, uint32_t(tr_->code.size()), cfg_.timing};
+    const bool flat_memory = zero_based_pow2();  // which block executor (the memory stays while the loop runs)
 
     try {
         while (kOneStep || h.cycle < cycle_limit) {
             if constexpr (kBlocks) {
-                if (zero_based_pow2() ? run_blocks<true>(h, cycle_limit, loop) : run_blocks<false>(h, cycle_limit, loop))
+                if (flat_memory ? run_blocks<true>(h, cycle_limit, loop) : run_blocks<false>(h, cycle_limit, loop))
                     continue;
                 h.one_instruction = false;
             }
