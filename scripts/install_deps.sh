@@ -23,7 +23,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 packages=(
   g++ cmake ninja-build pkg-config
-  libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev
+  libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev libxbyak-dev
   python3 python3-venv python3-matplotlib python3-pytest python3-distributed
   python3-pandas python3-nbclient python3-nbformat python3-ipykernel python3-ipywidgets mkdocs
   clang libclang-rt-14-dev

@@ -94,6 +94,20 @@ static_assert(uint8_t(BlockHandler::CondGeImm) - uint8_t(BlockHandler::CondEqImm
                   uint8_t(BlockHandler::CondEqReg) - uint8_t(BlockHandler::CondEqImm) == 6,
               "the conditional handlers follow BranchCondition's order");
 
+// One instruction of a block as its executors read it (MbCpu::Block holds
+// a run of these, then an End entry): the threaded handlers (run_blocks)
+// and the block compiler (BlockJit.hpp).
+struct BlockInst {
+    uint8_t kind, rd, ra, rb;
+    uint8_t width;      // loads and stores: bytes moved
+    uint8_t flags;      // as MbCpu's Decoded::flags (Semantics.hpp)
+    uint8_t prefixed;   // the instruction before it is its imm prefix
+    BlockHandler handler;  // what executes it; End after a block's last
+    int32_t imm;        // with an imm prefix folded in (Jump: its target)
+    uint32_t addr;
+};
+static_assert(sizeof(BlockInst) == 16, "a block instruction fills a quarter of a cache line");
+
 // The handler of an instruction kind (an Op's value); None for what no block
 // holds. A branch gets its own handler where its kind says enough: the
 // conditional ones by condition and offset, the unconditional ones with an

@@ -46,6 +46,7 @@ void MbCpu::drop_blocks() {
     tr_->block_code.clear();
     tr_->block_exits.clear();
     tr_->block_late.clear();
+    tr_->jit.clear();
     std::fill(tr_->block_of.begin(), tr_->block_of.end(), 0);
 }
 

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "cores/mb/cpu/BlockHandlers.hpp"
+#include "cores/mb/cpu/BlockJit.hpp"
 #include "cores/mb/isa/Isa.hpp"
 #include "cores/mb/cpu/CpuTrace.hpp"
 #include "cores/mb/cpu/LocalMemory.hpp"
@@ -40,6 +41,9 @@ struct CpuConfig {
     uint32_t memory_bytes = 64 * 1024;
     uint32_t core_id = 0;
     uint32_t core_count = 1;  // the cores of its platform (kIoCoreCount)
+    // Blocks run as host code (BlockJit.hpp) where the build and host allow;
+    // false: on the threaded handlers (the tests run both).
+    bool compile_blocks = true;
 };
 
 // The shared window: word loads and stores at [kSharedBase, kIoBase) go to
@@ -201,6 +205,14 @@ private:
         int32_t imm;        // sign-extended 16-bit immediate / link / spr
     };
 
+    // Per instruction, to leave a block before it (a device access, a store
+    // into code): where the block stood when it began.
+    struct BlockExit {
+        uint32_t pre[2];     // its first cycle without its own stall, by outcome (not taken, taken)
+        uint32_t stalls[2];  // hazard stall cycles before it, by outcome
+        uint32_t products;   // mul instructions before it
+        uint8_t dst, hazard;
+    };
     // A straight-line run of code executed as a whole: it starts at a branch
     // target or after a block, ends with a branch (and its delay slot) or
     // before an instruction it cannot hold (FSL, special registers, system
@@ -211,24 +223,6 @@ private:
     // pending, and it ends before the cycle limit; otherwise, and while
     // tracing or single-stepping, one instruction at a time. MbBlocks.cpp
     // builds them; `run_blocks` (MbRun.cpp) executes them.
-    struct BlockInst {
-        uint8_t kind, rd, ra, rb;
-        uint8_t width;      // loads and stores: bytes moved
-        uint8_t flags;      // as Decoded::flags
-        uint8_t prefixed;   // the instruction before it is its imm prefix
-        BlockHandler handler;  // what executes it (BlockHandlers.hpp); End after a block's last
-        int32_t imm;        // with an imm prefix folded in
-        uint32_t addr;
-    };
-    static_assert(sizeof(BlockInst) == 16, "a block instruction fills a quarter of a cache line");
-    // Per instruction, to leave a block before it (a device access, a store
-    // into code): where the block stood when it began.
-    struct BlockExit {
-        uint32_t pre[2];     // its first cycle without its own stall, by outcome (not taken, taken)
-        uint32_t stalls[2];  // hazard stall cycles before it, by outcome
-        uint32_t products;   // mul instructions before it
-        uint8_t dst, hazard;
-    };
     struct Block {
         uint32_t first = 0;      // index of its first instruction in block_code
         uint32_t count = 0;      // instructions (the End entry after them not counted); 0: none can run as a block here
@@ -260,6 +254,10 @@ private:
         // Its instructions: &block_code[first], kept up to date when
         // block_code moves (build_block).
         const BlockInst* code = nullptr;
+        // Its host code by memory kind (index: zero_based_pow2()), compiled
+        // on its first run from an unchained entry; null: the handlers run it.
+        JitBlockFn jit[2] = {nullptr, nullptr};
+        bool jit_tried[2] = {false, false};
     };
     struct LateReady {
         uint8_t reg;
@@ -313,6 +311,7 @@ private:
     // scheme's cores): the block executor's faster bounds test.
     bool zero_based_pow2() const { return mem_.base() == 0 && (mem_.size() & (mem_.size() - 1)) == 0; }
     void settle_block(Hot& h, const Block& blk, unsigned outcome, uint64_t first_cycle);
+    void compile_block(const Block& blk, bool zero_based);
     const Block* chain_block(const Block& done, unsigned outcome, uint32_t pc, const Loop& loop);
     void leave_block(Hot& h, const Block& blk, uint32_t at, bool taken, uint32_t target);
     template <bool kTraced, bool kBlocks>
@@ -394,6 +393,7 @@ private:
         std::vector<BlockInst> block_code;
         std::vector<BlockExit> block_exits;  // parallel to block_code
         std::vector<LateReady> block_late;
+        BlockJit jit;                    // the blocks' host code
         std::vector<uint32_t> key;      // what it was built from (translation_key) but the code's bytes,
         std::vector<uint8_t> key_code;  // which are these (those in local memory, as stored there)
         uint64_t key_hash = 0;          // FNV-1a of both: compared first

@@ -67,6 +67,14 @@ __attribute__((noinline)) void MbCpu::settle_block(Hot& h, const Block& blk, uns
     }
 }
 
+// A block's host code for this core's kind of memory, on its first run (a
+// translation's cores share it; null when a kind has no emitter).
+__attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_based) {
+    Block& b = const_cast<Block&>(blk);  // the translation's own: its code is a cache in it
+    b.jit_tried[zero_based] = true;
+    b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based);
+}
+
 // The block at pc, which block `done` went on to with outcome o
 // (remembered in it); null if pc is outside the code.
 __attribute__((noinline)) const MbCpu::Block* MbCpu::chain_block(const Block& done, unsigned o, uint32_t pc,
@@ -189,6 +197,13 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
     const uint32_t store_base = mbase + code_end, store_lim = msize - 4 - code_end;
     uint32_t carry = h.carry;
     bool ran = false;
+    // Compiled blocks (BlockJit.hpp) get the same bounds.
+    const bool compiled = cfg_.compile_blocks && BlockJit::available();
+    JitIo jio;
+    if (compiled) {
+        jio.outside_word = outside_word, jio.outside_half = outside_half, jio.outside = outside;
+        jio.store_base = store_base, jio.mbase = mbase, jio.load_lim = load_lim, jio.store_lim = store_lim;
+    }
     // The block running and its code.
     const Block* blk;
     {
@@ -205,11 +220,25 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
     } branch{0, 0};
 next_block:
     if (__builtin_expect(blk->count == 0, 0)) goto stand_before_empty;
+    if (compiled && !blk->jit_tried[kZeroBase]) compile_block(*blk, kZeroBase);
 next_chained:  // (a remembered next block is never empty: chain_block)
     if (__builtin_expect(h.cycle + blk->longest > cycle_limit, 0)) goto stand_before;
     ran = true;
     p = blk->code;
     branch.taken = 0;
+    if (compiled && blk->jit[kZeroBase] != nullptr) {
+        // Its host code does what the handlers would, then stops where they
+        // would have gone to op_end or to leave.
+        jio.carry = carry;
+        jio.taken = 0;
+        const uint32_t at = blk->jit[kZeroBase](R, M, &jio);
+        carry = jio.carry;
+        branch.taken = jio.taken;
+        branch.target = jio.target;
+        p += at;
+        if (__builtin_expect(at != blk->count, 0)) goto leave;
+        goto op_end;
+    }
 #define MONTSIM_NEXT goto* kHandlers[unsigned((++p)->handler)]
 // Where the block's branch goes if taken.
 #define MONTSIM_TAKEN_PC (blk->fixed_next ? blk->taken_pc : branch.target)

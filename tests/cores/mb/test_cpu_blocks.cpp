@@ -10,6 +10,8 @@
 #include <random>
 
 #include "cores/mb/cpu/BlockHandlers.hpp"
+#include "cores/mb/cpu/BlockJit.hpp"
+#include "cores/mb/isa/Semantics.hpp"
 #include "tests/cores/mb/CpuHarness.hpp"
 
 using namespace montsim;
@@ -254,26 +256,39 @@ TEST_CASE("blocks and one instruction at a time give identical state, statistics
         const mb::Program program = test::program_of(code);
         for (unsigned variant = 0; variant < 3; ++variant) {
             INFO("program seed " << seed << ", timing variant " << variant);
-            const mb::CpuConfig cfg = random_config(rng, variant);
-            mb::MbCpu blocks(cfg), single(cfg);
+            mb::CpuConfig cfg = random_config(rng, variant);
+            // A quarter of the programs in a memory whose size is not a power
+            // of two: the executors' general bounds tests, not the mask.
+            if (seed % 4 == 1) cfg.memory_bytes = 48 * 1024;
+            // Blocks compiled to host code (BlockJit.hpp) and on the threaded
+            // handlers, each against one instruction at a time.
+            mb::CpuConfig threaded_cfg = cfg;
+            threaded_cfg.compile_blocks = false;
+            mb::MbCpu blocks(cfg), threaded(threaded_cfg), single(cfg);
             blocks.load(program);
+            threaded.load(program);
             single.load(program);
             if (seed % 2 == 0) {
-                std::mt19937 r1(seed), r2(seed);
+                std::mt19937 r1(seed), r2(seed), r3(seed);
                 add_random_regions(blocks, r1, code.size());
+                add_random_regions(threaded, r3, code.size());
                 add_random_regions(single, r2, code.size());
             }
             // Half the runs stop at a cycle limit first, then go on.
             if (seed % 3 == 0) {
                 const uint64_t limit = 1 + rng() % 200;
                 blocks.run(limit);
+                threaded.run(limit);
                 while (!single.halted() && single.cycle() < limit) single.step();
                 require_same(blocks, single);
+                require_same(threaded, single);
                 ++limited;
             }
             REQUIRE(blocks.run(1000000) == mb::StopReason::Halted);
+            REQUIRE(threaded.run(1000000) == mb::StopReason::Halted);
             while (!single.halted()) single.step();
             require_same(blocks, single);
+            require_same(threaded, single);
             ++runs;
         }
     }
@@ -317,6 +332,31 @@ TEST_CASE("every instruction a block may hold has its own handler", "[cpu][block
     CHECK(mb::block_handler(uint8_t(Op::Get)) == mb::BlockHandler::None);
 }
 
+TEST_CASE("every instruction a block may hold compiles to host code", "[cpu][blocks][jit]") {
+    // BlockJit.hpp writes each kind's meaning a second time; a kind a block
+    // may hold without an emitter would run its blocks threaded (correctly,
+    // but slowly): this finds it. Built without xbyak, nothing compiles.
+    if (!mb::BlockJit::built()) {
+        WARN("built without xbyak (or not on x86-64): blocks run threaded");
+        CHECK_FALSE(mb::BlockJit::compiles(mb::BlockInst{uint8_t(Op::Addk), 3, 4, 5, 0, 0, 0,
+                                                          mb::BlockHandler::Addk, 0, 0}));
+        return;
+    }
+    int kinds = 0;
+    for (int k = 0; k < mb::kOpCount; ++k) {
+        const mb::BlockHandler h = mb::block_handler(uint8_t(k));
+        if (h == mb::BlockHandler::None) continue;
+        const mb::OpInfo& info = mb::info(Op(k));
+        INFO(info.mnemonic);
+        uint8_t flags = mb::semantics::class_flags(info.exec);
+        if (info.link) flags |= mb::semantics::kLink;
+        const mb::BlockInst inst{uint8_t(k), 3, 4, 5, 0, flags, 0, h, 8, 0x100};
+        CHECK(mb::BlockJit::compiles(inst));
+        ++kinds;
+    }
+    CHECK(kinds > 80);
+}
+
 TEST_CASE("blocks agree with one instruction at a time on every branch form and at memory's edges",
           "[cpu][blocks]") {
     // Programs the random generator does not make: conditional branches with
@@ -324,15 +364,22 @@ TEST_CASE("blocks agree with one instruction at a time on every branch form and 
     // link), and loads and stores of each width at the top of memory, just
     // past it, misaligned and below the code. Each runs with blocks and one
     // instruction at a time; the states, or the error messages, must agree.
-    constexpr uint32_t kMemory = 64 * 1024;
+    // A memory of a power-of-two size, then one of another size: the
+    // executors' two ways of testing bounds.
+    for (const uint32_t memory : {64u * 1024, 48u * 1024}) {
+    INFO("memory " << memory << " bytes");
     auto both = [&](const std::vector<Inst>& code, const std::function<void(mb::MbCpu&)>& setup) {
         std::vector<Inst> all = code;
         all.push_back(I(Op::Bri, 0, 0, 0, 0));
         const mb::Program program = test::program_of(all);
         for (unsigned pipeline = 0; pipeline < 2; ++pipeline) {
+          // Blocks compiled to host code and on the threaded handlers.
+          for (unsigned compiled = 0; compiled < 2; ++compiled) {
             mb::CpuConfig cfg = pipeline ? test::three_stage() : mb::CpuConfig{};
-            cfg.memory_bytes = kMemory;
-            mb::MbCpu blocks(cfg), single(cfg);
+            cfg.memory_bytes = memory;
+            mb::CpuConfig blocks_cfg = cfg;
+            blocks_cfg.compile_blocks = compiled == 1;
+            mb::MbCpu blocks(blocks_cfg), single(cfg);
             blocks.load(program);
             single.load(program);
             setup(blocks);
@@ -350,6 +397,7 @@ TEST_CASE("blocks agree with one instruction at a time on every branch form and 
             }
             REQUIRE(error_blocks == error_single);
             require_same(blocks, single);
+          }
         }
     };
     const Op cond_reg[] = {Op::Beq, Op::Bne, Op::Blt, Op::Ble, Op::Bgt, Op::Bge,
@@ -387,7 +435,7 @@ TEST_CASE("blocks agree with one instruction at a time on every branch form and 
     for (int k = 0; k < 3; ++k)
         for (int32_t offset : {-8, -4, -3, -2, -1, 0, 1, 4}) {
             INFO("width " << (4 >> k) << " at end " << offset);
-            const auto at_end = [&](mb::MbCpu& c) { c.set_reg(20, kMemory); c.set_reg(3, 0x11223344); };
+            const auto at_end = [&](mb::MbCpu& c) { c.set_reg(20, memory); c.set_reg(3, 0x11223344); };
             both({I(stores[k], 3, 20, 0, offset), I(loads[k], 4, 20, 0, offset), I(Op::Addik, 5, 4, 0, 1)}, at_end);
             both({I(loads[k], 4, 20, 0, offset), I(Op::Addik, 5, 4, 0, 1)}, at_end);
         }
@@ -399,6 +447,7 @@ TEST_CASE("blocks agree with one instruction at a time on every branch form and 
         both({I(Op::Imm, 0, 0, 0, int(word >> 16)), I(Op::Ori, 5, 0, 0, int(word & 0xFFFF)),
               I(Op::Swi, 5, 0, 0, address), I(Op::Addik, 3, 0, 0, 7), I(Op::Lwi, 6, 0, 0, address)},
              [](mb::MbCpu&) {});
+    }
     }
 }
 

@@ -1,0 +1,409 @@
+// The block compiler (BlockJit.hpp): x86-64 code per block, made with xbyak.
+//
+// The compiled code's registers: rdi the register file (MbCpu::regs_, r0
+// reads as zero, index 32 the sink of writes to r0), rsi local memory's
+// bytes, rdx the JitIo, r11d the carry (0 or 1: `bt` puts it in the host's
+// carry flag, `setc` takes it back), r8d-r10d the memory's bounds, eax and
+// ecx scratch. Every MicroBlaze register stays in memory: each instruction
+// reads its operands from the file and writes its result back before the
+// next, so that any overlap of registers means what it means on the core.
+// A load or store the block cannot do (the bounds the threaded handlers
+// test, by the same rules) returns its index with the instructions before
+// it done; MicroBlaze memory is big-endian (bswap).
+#include "cores/mb/cpu/BlockJit.hpp"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "cores/mb/isa/Isa.hpp"
+#include "cores/mb/isa/Semantics.hpp"
+
+#if defined(MONTSIM_HAVE_XBYAK) && defined(__x86_64__)
+#include <sys/mman.h>
+
+#include <cstddef>
+#include <xbyak/xbyak.h>
+#define MONTSIM_BLOCK_JIT 1
+#endif
+
+namespace montsim::mb {
+
+#ifdef MONTSIM_BLOCK_JIT
+
+namespace {
+
+using namespace semantics;
+using Xbyak::Label;
+
+class Emitter : public Xbyak::CodeGenerator {
+public:
+    Emitter(uint8_t* buffer, size_t size) : CodeGenerator(size, buffer) {}
+    // A throw-away buffer of xbyak's own (BlockJit::compiles).
+    Emitter() : CodeGenerator(4096, Xbyak::DontSetProtectRWE) {}
+
+    // The block's code; false (nothing usable emitted) if a kind has no emitter.
+    bool block(const BlockInst* code, uint32_t count, bool zero_based) {
+        using namespace Xbyak::util;
+        bool memory = false, carry = false;
+        for (uint32_t i = 0; i < count; ++i) {
+            memory = memory || is_memory(code[i].flags);
+            carry = carry || uses_carry(code[i]);
+        }
+        if (carry) mov(r11d, io(offsetof(JitIo, carry)));
+        if (memory) {
+            if (zero_based) {
+                mov(r8d, io(offsetof(JitIo, outside_word)));
+                mov(r9d, io(offsetof(JitIo, outside_half)));
+                mov(r10d, io(offsetof(JitIo, outside)));
+            } else {
+                mov(r8d, io(offsetof(JitIo, mbase)));
+                mov(r9d, io(offsetof(JitIo, load_lim)));
+                mov(r10d, io(offsetof(JitIo, store_lim)));
+            }
+        }
+        std::vector<Label> leave(count);  // sized once: labels stay where they are
+        std::vector<bool> leaves(count, false);
+        for (uint32_t i = 0; i < count; ++i) {
+            const BlockInst& p = code[i];
+            leaves[i] = is_memory(p.flags);
+            if (!instruction(p, zero_based, leave[i])) return false;
+        }
+        Label done;
+        mov(eax, count);
+        L(done);
+        if (carry) mov(io(offsetof(JitIo, carry)), r11d);
+        ret();
+        for (uint32_t i = 0; i < count; ++i) {
+            if (!leaves[i]) continue;
+            L(leave[i]);
+            mov(eax, i);
+            jmp(done, T_NEAR);
+        }
+        return true;
+    }
+
+    bool instruction(const BlockInst& p, bool zero_based, Label& leave) {
+        using namespace Xbyak::util;
+        const BlockHandler h = p.handler;
+        if (h == BlockHandler::Nop) return true;  // an imm prefix: folded into the next
+        if (h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeReg) return condition(p);
+        if (h == BlockHandler::Jump) {  // the target is the block's taken_pc
+            mov(io(offsetof(JitIo, taken)), 1);
+            if (p.flags & kLink) mov(reg(p.rd), p.addr);
+            return true;
+        }
+        if (h == BlockHandler::Branch) return branch(p);
+        if (h == BlockHandler::End || h == BlockHandler::None) return false;
+        if (is_alu(p.flags)) return alu(p);
+        if (is_load(p.flags)) return load(p, zero_based, leave);
+        if (is_store(p.flags)) return store(p, zero_based, leave);
+        return false;
+    }
+
+private:
+    static Xbyak::Address reg(uint8_t r) { return Xbyak::util::dword[Xbyak::util::rdi + 4 * int(r)]; }
+    static Xbyak::Address io(size_t offset) { return Xbyak::util::dword[Xbyak::util::rdx + int(offset)]; }
+
+    static bool uses_carry(const BlockInst& p) {
+        switch (p.kind) {
+        case uint8_t(Op::Add): case uint8_t(Op::Rsub): case uint8_t(Op::Addc): case uint8_t(Op::Rsubc):
+        case uint8_t(Op::Addkc): case uint8_t(Op::Rsubkc): case uint8_t(Op::Addi): case uint8_t(Op::Rsubi):
+        case uint8_t(Op::Addic): case uint8_t(Op::Rsubic): case uint8_t(Op::Addikc): case uint8_t(Op::Rsubikc):
+        case uint8_t(Op::Sra): case uint8_t(Op::Src): case uint8_t(Op::Srl):
+            return true;
+        default: return false;
+        }
+    }
+
+    // The carry in the host's carry flag, for adc.
+    void carry_in() { bt(Xbyak::util::r11d, 0); }
+
+    // rD = f(rA, rB or the immediate, carry), as alu_result (Semantics.hpp).
+    bool alu(const BlockInst& p) {
+        using namespace Xbyak::util;
+        const uint32_t imm = uint32_t(p.imm);
+        const auto a = reg(p.ra), b = reg(p.rb);
+        switch (p.kind) {
+        case uint8_t(Op::Add): mov(eax, a); add(eax, b); setc(r11b); break;
+        case uint8_t(Op::Rsub): mov(eax, b); sub(eax, a); setnc(r11b); break;  // b + ~a + 1: no borrow
+        case uint8_t(Op::Addc): mov(eax, a); carry_in(); adc(eax, b); setc(r11b); break;
+        case uint8_t(Op::Rsubc): mov(ecx, a); not_(ecx); mov(eax, b); carry_in(); adc(eax, ecx); setc(r11b); break;
+        case uint8_t(Op::Addk): mov(eax, a); add(eax, b); break;
+        case uint8_t(Op::Rsubk): mov(eax, b); sub(eax, a); break;
+        case uint8_t(Op::Addkc): mov(eax, a); add(eax, b); add(eax, r11d); break;
+        case uint8_t(Op::Rsubkc): mov(eax, a); not_(eax); add(eax, b); add(eax, r11d); break;
+        case uint8_t(Op::Cmp):   // (b - a) with bit 31: a > b
+        case uint8_t(Op::Cmpu):
+            mov(eax, b);
+            xor_(ecx, ecx);
+            cmp(eax, a);
+            if (p.kind == uint8_t(Op::Cmp)) setl(cl); else setb(cl);
+            shl(ecx, 31);
+            sub(eax, a);
+            and_(eax, 0x7FFFFFFF);
+            or_(eax, ecx);
+            break;
+        case uint8_t(Op::Addi): mov(eax, a); add(eax, imm); setc(r11b); break;
+        case uint8_t(Op::Rsubi): mov(eax, imm); sub(eax, a); setnc(r11b); break;
+        case uint8_t(Op::Addic): mov(eax, a); carry_in(); adc(eax, imm); setc(r11b); break;
+        case uint8_t(Op::Rsubic): mov(ecx, a); not_(ecx); mov(eax, imm); carry_in(); adc(eax, ecx); setc(r11b); break;
+        case uint8_t(Op::Addik): mov(eax, a); if (imm) add(eax, imm); break;
+        case uint8_t(Op::Rsubik): mov(eax, imm); sub(eax, a); break;
+        case uint8_t(Op::Addikc): mov(eax, a); add(eax, imm); add(eax, r11d); break;
+        case uint8_t(Op::Rsubikc): mov(eax, a); not_(eax); add(eax, imm); add(eax, r11d); break;
+
+        case uint8_t(Op::Mul): mov(eax, a); imul(eax, b); break;
+        // The high words: 64-bit products of the operands widened by their
+        // signedness (the low 64 bits of a product are the same signed or not).
+        case uint8_t(Op::Mulh): movsxd(rax, a); movsxd(rcx, b); imul(rax, rcx); shr(rax, 32); break;
+        case uint8_t(Op::Mulhsu): movsxd(rax, a); mov(ecx, b); imul(rax, rcx); shr(rax, 32); break;
+        case uint8_t(Op::Mulhu): mov(eax, a); mov(ecx, b); imul(rax, rcx); shr(rax, 32); break;
+        case uint8_t(Op::Muli): imul(eax, a, int(p.imm)); break;
+
+        // x86 shifts by a register's low 5 bits, as the core does.
+        case uint8_t(Op::Bsrl): mov(ecx, b); mov(eax, a); shr(eax, cl); break;
+        case uint8_t(Op::Bsra): mov(ecx, b); mov(eax, a); sar(eax, cl); break;
+        case uint8_t(Op::Bsll): mov(ecx, b); mov(eax, a); shl(eax, cl); break;
+        case uint8_t(Op::Bsrli): mov(eax, a); if (imm & 31) shr(eax, int(imm & 31)); break;
+        case uint8_t(Op::Bsrai): mov(eax, a); if (imm & 31) sar(eax, int(imm & 31)); break;
+        case uint8_t(Op::Bslli): mov(eax, a); if (imm & 31) shl(eax, int(imm & 31)); break;
+
+        case uint8_t(Op::Or): mov(eax, a); or_(eax, b); break;
+        case uint8_t(Op::And): mov(eax, a); and_(eax, b); break;
+        case uint8_t(Op::Xor): mov(eax, a); xor_(eax, b); break;
+        case uint8_t(Op::Andn): mov(ecx, b); not_(ecx); mov(eax, a); and_(eax, ecx); break;
+        case uint8_t(Op::Ori): mov(eax, a); or_(eax, imm); break;
+        case uint8_t(Op::Andi): mov(eax, a); and_(eax, imm); break;
+        case uint8_t(Op::Xori): mov(eax, a); xor_(eax, imm); break;
+        case uint8_t(Op::Andni): mov(eax, a); and_(eax, ~imm); break;
+
+        case uint8_t(Op::Sra): mov(eax, a); mov(r11d, eax); and_(r11d, 1); sar(eax, 1); break;
+        case uint8_t(Op::Src):
+            mov(eax, a);
+            mov(ecx, r11d);
+            shl(ecx, 31);
+            mov(r11d, eax);
+            and_(r11d, 1);
+            shr(eax, 1);
+            or_(eax, ecx);
+            break;
+        case uint8_t(Op::Srl): mov(eax, a); mov(r11d, eax); and_(r11d, 1); shr(eax, 1); break;
+        case uint8_t(Op::Sext8): movsx(eax, byte[rdi + 4 * int(p.ra)]); break;  // the low byte (little-endian host)
+        case uint8_t(Op::Sext16): movsx(eax, word[rdi + 4 * int(p.ra)]); break;
+        default: return false;
+        }
+        mov(reg(p.rd), eax);
+        return true;
+    }
+
+    // eax = the effective address: rA + rB, or rA + the immediate.
+    void address(const BlockInst& p) {
+        using namespace Xbyak::util;
+        mov(eax, reg(p.ra));
+        const bool reg_offset = effective_address(p.kind, 0, 1, 0) == 1;
+        if (reg_offset) add(eax, reg(p.rb));
+        else if (p.imm != 0) add(eax, uint32_t(p.imm));
+    }
+
+    // Leaves unless the access at eax may run here (run_blocks' tests); then
+    // rax is its offset in `memory` (rsi).
+    void check(uint32_t width, bool store, bool zero_based, Label& leave) {
+        using namespace Xbyak::util;
+        if (zero_based) {
+            test(eax, width == 4 ? r8d : width == 2 ? r9d : r10d);
+            jnz(leave, T_NEAR);
+            if (store) {
+                cmp(eax, io(offsetof(JitIo, store_base)));
+                jb(leave, T_NEAR);
+            }
+            return;
+        }
+        mov(ecx, eax);
+        if (store) {
+            sub(ecx, io(offsetof(JitIo, store_base)));
+            cmp(ecx, r10d);
+        } else {
+            sub(ecx, r8d);
+            cmp(ecx, r9d);
+        }
+        ja(leave, T_NEAR);
+        if (width > 1) {
+            test(al, width - 1);
+            jnz(leave, T_NEAR);
+        }
+        sub(eax, r8d);
+    }
+
+    bool load(const BlockInst& p, bool zero_based, Label& leave) {
+        using namespace Xbyak::util;
+        const uint32_t width = access_width(p.kind);
+        address(p);
+        check(width, false, zero_based, leave);
+        if (width == 4) {
+            mov(eax, dword[rsi + rax]);
+            bswap(eax);
+        } else if (width == 2) {
+            movzx(eax, word[rsi + rax]);
+            rol(ax, 8);
+        } else {
+            movzx(eax, byte[rsi + rax]);
+        }
+        mov(reg(p.rd), eax);
+        return true;
+    }
+
+    bool store(const BlockInst& p, bool zero_based, Label& leave) {
+        using namespace Xbyak::util;
+        const uint32_t width = access_width(p.kind);
+        address(p);
+        check(width, true, zero_based, leave);
+        mov(ecx, reg(p.rd));
+        if (width == 4) {
+            bswap(ecx);
+            mov(dword[rsi + rax], ecx);
+        } else if (width == 2) {
+            rol(cx, 8);
+            mov(word[rsi + rax], cx);
+        } else {
+            mov(byte[rsi + rax], cl);
+        }
+        return true;
+    }
+
+    // rA compared with zero (BlockHandler's Cond*: eq, ne, lt, le, gt, ge);
+    // a register offset's target too.
+    bool condition(const BlockInst& p) {
+        using namespace Xbyak::util;
+        const unsigned c = unsigned(p.handler) - unsigned(BlockHandler::CondEqImm);
+        if (c >= 6) {
+            mov(ecx, reg(p.rb));
+            add(ecx, p.addr);
+            mov(io(offsetof(JitIo, target)), ecx);
+        }
+        xor_(ecx, ecx);
+        mov(eax, reg(p.ra));
+        test(eax, eax);
+        switch (c % 6) {
+        case kCondEq: sete(cl); break;
+        case kCondNe: setne(cl); break;
+        case kCondLt: setl(cl); break;
+        case kCondLe: setle(cl); break;
+        case kCondGt: setg(cl); break;
+        default: setge(cl); break;
+        }
+        mov(io(offsetof(JitIo, taken)), ecx);
+        return true;
+    }
+
+    // The unconditional branches a block may close with and returns
+    // (branch_outcome's first cases): always taken; the target from the
+    // registers before the link is written.
+    bool branch(const BlockInst& p) {
+        using namespace Xbyak::util;
+        const uint32_t imm = uint32_t(p.imm);
+        switch (p.kind) {
+        case uint8_t(Op::Br): case uint8_t(Op::Brd): case uint8_t(Op::Brld):
+            mov(ecx, reg(p.rb));
+            add(ecx, p.addr);
+            break;
+        case uint8_t(Op::Bra): case uint8_t(Op::Brad): case uint8_t(Op::Brald): case uint8_t(Op::Brk):
+            mov(ecx, reg(p.rb));
+            break;
+        case uint8_t(Op::Bri): case uint8_t(Op::Brid): case uint8_t(Op::Brlid): mov(ecx, p.addr + imm); break;
+        case uint8_t(Op::Brai): case uint8_t(Op::Braid): case uint8_t(Op::Bralid): case uint8_t(Op::Brki):
+            mov(ecx, imm);
+            break;
+        case uint8_t(Op::Rtsd):
+            mov(ecx, reg(p.ra));
+            add(ecx, imm);
+            break;
+        default: return false;
+        }
+        mov(io(offsetof(JitIo, target)), ecx);
+        mov(io(offsetof(JitIo, taken)), 1);
+        if (p.flags & kLink) mov(reg(p.rd), p.addr);
+        return true;
+    }
+};
+
+constexpr size_t kChunkBytes = 256 * 1024;
+constexpr size_t kLargestBlock = 64 * 1024;  // far above a block's code (64 instructions)
+
+}  // namespace
+
+bool BlockJit::built() { return true; }
+
+bool BlockJit::available() {
+    static const bool on = [] {
+        const char* v = std::getenv("MONTSIM_JIT");
+        return v == nullptr || std::strcmp(v, "0") != 0;
+    }();
+    return on;
+}
+
+bool BlockJit::compiles(const BlockInst& inst) {
+    for (const bool zero_based : {true, false}) {
+        try {
+            Emitter e;
+            Label leave;
+            if (!e.instruction(inst, zero_based, leave)) return false;
+        } catch (const Xbyak::Error&) {
+            return false;
+        }
+    }
+    return true;
+}
+
+JitBlockFn BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_based) {
+    if (failed_ || count == 0 || !available()) return nullptr;
+    if (chunks_.empty() || chunks_.back().size - chunks_.back().used < kLargestBlock) {
+        void* m = mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED) {
+            failed_ = true;
+            return nullptr;
+        }
+        chunks_.push_back(Chunk{static_cast<uint8_t*>(m), kChunkBytes, 0});
+    }
+    Chunk& c = chunks_.back();
+    uint8_t* at = c.base + c.used;
+    try {
+        Emitter e(at, c.size - c.used);
+        if (!e.block(code, count, zero_based)) return nullptr;
+        c.used += (e.getSize() + 15) & ~size_t(15);
+    } catch (const Xbyak::Error&) {  // an operand combination xbyak refused: the handlers run it
+        return nullptr;
+    }
+    return reinterpret_cast<JitBlockFn>(at);
+}
+
+void BlockJit::clear() {
+    for (Chunk& c : chunks_) c.used = 0;
+    if (chunks_.size() > 1) {
+        for (size_t i = 1; i < chunks_.size(); ++i) munmap(chunks_[i].base, chunks_[i].size);
+        chunks_.resize(1);
+    }
+}
+
+BlockJit::~BlockJit() {
+    for (Chunk& c : chunks_) munmap(c.base, c.size);
+}
+
+size_t BlockJit::bytes_used() const {
+    size_t n = 0;
+    for (const Chunk& c : chunks_) n += c.used;
+    return n;
+}
+
+#else  // no xbyak or not x86-64: every block runs threaded
+
+bool BlockJit::built() { return false; }
+bool BlockJit::available() { return false; }
+bool BlockJit::compiles(const BlockInst&) { return false; }
+JitBlockFn BlockJit::compile(const BlockInst*, uint32_t, bool) { return nullptr; }
+void BlockJit::clear() {}
+BlockJit::~BlockJit() = default;
+size_t BlockJit::bytes_used() const { return 0; }
+
+#endif
+
+}  // namespace montsim::mb

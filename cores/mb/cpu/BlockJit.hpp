@@ -1,0 +1,84 @@
+// The block compiler: a block's instructions (MbCpu::Block, BlockHandlers.hpp)
+// turned into x86-64 host code that does what the threaded handlers of
+// run_blocks do, one instruction after another, with nothing between them
+// to decode or dispatch. It computes values only: the block's cycles,
+// stalls, products and chaining stay with run_blocks, which calls the code
+// in place of the handlers and reads where it stopped.
+//
+// What each instruction computes is written here a second time (the
+// handlers read Semantics.hpp): the blocks test runs random blocks compiled,
+// threaded and one instruction at a time and compares every register, the
+// carry, memory and cycle (tests/cores/mb/test_cpu_blocks.cpp), and a test
+// fails for a kind a block may hold that the compiler lacks. Built where
+// xbyak (Debian: libxbyak-dev) is found on an x86-64 host; elsewhere, or
+// with MONTSIM_JIT=0 in the environment, or when executable memory cannot
+// be had, blocks run on the threaded handlers.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "cores/mb/cpu/BlockHandlers.hpp"
+
+namespace montsim::mb {
+
+// What compiled code reads and writes besides the registers and memory.
+// run_blocks fills the memory's bounds once per call (the same numbers its
+// handlers test, by the same rules), the carry before each block, and reads
+// the outcome after.
+struct JitIo {
+    uint32_t carry = 0;   // in and out: 0 or 1
+    uint32_t taken = 0;   // out: the closing branch was taken (the caller clears it)
+    uint32_t target = 0;  // out: a register branch's target (as the handlers' branch.target)
+    // Zero-based memory of a power-of-two size: the address bits that must
+    // be clear for a word, half-word and byte access; stores from store_base.
+    uint32_t outside_word = 0, outside_half = 0, outside = 0;
+    uint32_t store_base = 0;
+    // Any other memory: a load at ea runs if ea - mbase <= load_lim (and is
+    // aligned), a store if ea - store_base <= store_lim.
+    uint32_t mbase = 0, load_lim = 0, store_lim = 0;
+};
+
+// Runs a block's instructions from its first; returns how many ran: the
+// block's count when all did, else the index of the load or store that
+// must leave the block (run_blocks' `leave`), nothing of it done.
+using JitBlockFn = uint32_t (*)(uint32_t* regs, uint8_t* memory, JitIo* io);
+
+// Executable memory for one translation's blocks, and the compiler that
+// fills it. Chunks are mapped as needed and unmapped with it; clear() (the
+// blocks were dropped) reuses them.
+class BlockJit {
+public:
+    BlockJit() = default;
+    // A copy holds no code: a translation is copied only to be changed (a
+    // program writing its own code), and its blocks are dropped at once.
+    BlockJit(const BlockJit&) {}
+    BlockJit& operator=(const BlockJit&) = delete;
+    ~BlockJit();
+
+    // Whether this build has the compiler (xbyak, x86-64).
+    static bool built();
+    // Whether blocks are compiled: built, and not turned off for the process
+    // by MONTSIM_JIT=0 in the environment (read once).
+    static bool available();
+    // Host code for the `count` instructions at `code`, for a memory of the
+    // zero-based kind or not; null if a kind has no emitter (the block runs
+    // threaded) or no executable memory could be had.
+    JitBlockFn compile(const BlockInst* code, uint32_t count, bool zero_based);
+    // Whether an instruction kind (with the handler the block builder gave
+    // it) has an emitter: the test that no blockable kind is missed.
+    static bool compiles(const BlockInst& inst);
+    void clear();
+    size_t bytes_used() const;
+
+private:
+    struct Chunk {
+        uint8_t* base = nullptr;
+        size_t size = 0, used = 0;
+    };
+    std::vector<Chunk> chunks_;
+    bool failed_ = false;  // mmap refused: compile nothing more
+};
+
+}  // namespace montsim::mb
