@@ -4,7 +4,8 @@
 // reads as zero, index 32 the sink of writes to r0), rsi local memory's
 // bytes, rdx the JitIo, r11d the carry (0 or 1: `bt` puts it in the host's
 // carry flag, `setc` takes it back), r8d-r10d the memory's bounds, eax and
-// ecx scratch. Every MicroBlaze register stays in memory: each instruction
+// ecx scratch; rbx, rbp, r12 and r13 (saved on entry) for going on to the
+// next block. Every MicroBlaze register stays in memory: each instruction
 // reads its operands from the file and writes its result back before the
 // next, so that any overlap of registers means what it means on the core.
 // A load or store the block cannot do (the bounds the threaded handlers
@@ -41,45 +42,91 @@ public:
     // A throw-away buffer of xbyak's own (BlockJit::compiles).
     Emitter() : CodeGenerator(4096, Xbyak::DontSetProtectRWE) {}
 
-    // The block's code; false (nothing usable emitted) if a kind has no emitter.
-    bool block(const BlockInst* code, uint32_t count, bool zero_based) {
+    // The block's code; false (nothing usable emitted) if a kind has no
+    // emitter. `chained` is set to the entry other blocks' code jumps to.
+    bool block(const BlockInst* code, uint32_t count, bool zero_based, const void* self, const JitChain* chain,
+               const void** chained) {
         using namespace Xbyak::util;
-        bool memory = false, carry = false;
-        for (uint32_t i = 0; i < count; ++i) {
-            memory = memory || is_memory(code[i].flags);
-            carry = carry || uses_carry(code[i]);
+        // From run_blocks: the registers a chain needs (callee-saved), the
+        // carry and the memory's bounds, kept while blocks chain.
+        push(rbx);
+        push(rbp);
+        push(r12);
+        push(r13);
+        mov(r11d, io(offsetof(JitIo, carry)));
+        if (zero_based) {
+            mov(r8d, io(offsetof(JitIo, outside_word)));
+            mov(r9d, io(offsetof(JitIo, outside_half)));
+            mov(r10d, io(offsetof(JitIo, outside)));
+        } else {
+            mov(r8d, io(offsetof(JitIo, mbase)));
+            mov(r9d, io(offsetof(JitIo, load_lim)));
+            mov(r10d, io(offsetof(JitIo, store_lim)));
         }
-        if (carry) mov(r11d, io(offsetof(JitIo, carry)));
-        if (memory) {
-            if (zero_based) {
-                mov(r8d, io(offsetof(JitIo, outside_word)));
-                mov(r9d, io(offsetof(JitIo, outside_half)));
-                mov(r10d, io(offsetof(JitIo, outside)));
-            } else {
-                mov(r8d, io(offsetof(JitIo, mbase)));
-                mov(r9d, io(offsetof(JitIo, load_lim)));
-                mov(r10d, io(offsetof(JitIo, store_lim)));
-            }
-        }
+        *chained = getCurr();
+        mov(io(offsetof(JitIo, taken)), 0);  // as run_blocks clears branch.taken at a block's start
         std::vector<Label> leave(count);  // sized once: labels stay where they are
-        std::vector<bool> leaves(count, false);
-        for (uint32_t i = 0; i < count; ++i) {
-            const BlockInst& p = code[i];
-            leaves[i] = is_memory(p.flags);
-            if (!instruction(p, zero_based, leave[i])) return false;
-        }
-        Label done;
+        for (uint32_t i = 0; i < count; ++i)
+            if (!instruction(code[i], zero_based, leave[i])) return false;
+        Label end, done;
+        if (chain) go_on(*chain, end);
+        L(end);
         mov(eax, count);
         L(done);
-        if (carry) mov(io(offsetof(JitIo, carry)), r11d);
+        mov(rcx, uint64_t(reinterpret_cast<uintptr_t>(self)));
+        mov(qword[rdx + int(offsetof(JitIo, block))], rcx);
+        mov(io(offsetof(JitIo, carry)), r11d);
+        pop(r13);
+        pop(r12);
+        pop(rbp);
+        pop(rbx);
         ret();
         for (uint32_t i = 0; i < count; ++i) {
-            if (!leaves[i]) continue;
+            if (!is_memory(code[i].flags)) continue;
             L(leave[i]);
             mov(eax, i);
             jmp(done, T_NEAR);
         }
         return true;
+    }
+
+    // The end of a block that chains: run_blocks' end of a fast block (its
+    // cycles by outcome, instructions, stalls, products; on to the block it
+    // went to last time, if that one ends by the limit), or `end` when the
+    // next block is not known, not compiled or would pass the limit: there
+    // run_blocks ends this block itself.
+    void go_on(const JitChain& c, Label& end) {
+        using namespace Xbyak::util;
+        mov(eax, io(offsetof(JitIo, taken)));  // the outcome, 0 or 1
+        mov(rcx, uint64_t(reinterpret_cast<uintptr_t>(c.next)));
+        mov(rcx, qword[rcx + rax * 8]);
+        test(rcx, rcx);
+        jz(end, T_NEAR);
+        mov(rbx, qword[rcx + int(c.entry_at)]);
+        test(rbx, rbx);
+        jz(end, T_NEAR);
+        mov(r12d, c.cycles[0]);
+        mov(r13d, c.cycles[1]);
+        test(eax, eax);
+        cmovnz(r12d, r13d);
+        add(r12, qword[rdx + int(offsetof(JitIo, cycle))]);  // the next block's first cycle
+        mov(r13d, dword[rcx + int(c.longest_at)]);
+        add(r13, r12);
+        cmp(r13, qword[rdx + int(offsetof(JitIo, limit))]);
+        ja(end, T_NEAR);
+        mov(qword[rdx + int(offsetof(JitIo, cycle))], r12);
+        add(qword[rdx + int(offsetof(JitIo, count))], c.count);
+        if (c.stalls[0] != c.stalls[1]) {
+            mov(r13d, c.stalls[0]);
+            mov(ebp, c.stalls[1]);
+            test(eax, eax);
+            cmovnz(r13d, ebp);
+            add(qword[rdx + int(offsetof(JitIo, stalls))], r13);
+        } else if (c.stalls[0] != 0) {
+            add(qword[rdx + int(offsetof(JitIo, stalls))], c.stalls[0]);
+        }
+        if (c.products != 0) add(qword[rdx + int(offsetof(JitIo, products))], c.products);
+        jmp(rbx);
     }
 
     bool instruction(const BlockInst& p, bool zero_based, Label& leave) {
@@ -103,17 +150,6 @@ public:
 private:
     static Xbyak::Address reg(uint8_t r) { return Xbyak::util::dword[Xbyak::util::rdi + 4 * int(r)]; }
     static Xbyak::Address io(size_t offset) { return Xbyak::util::dword[Xbyak::util::rdx + int(offset)]; }
-
-    static bool uses_carry(const BlockInst& p) {
-        switch (p.kind) {
-        case uint8_t(Op::Add): case uint8_t(Op::Rsub): case uint8_t(Op::Addc): case uint8_t(Op::Rsubc):
-        case uint8_t(Op::Addkc): case uint8_t(Op::Rsubkc): case uint8_t(Op::Addi): case uint8_t(Op::Rsubi):
-        case uint8_t(Op::Addic): case uint8_t(Op::Rsubic): case uint8_t(Op::Addikc): case uint8_t(Op::Rsubikc):
-        case uint8_t(Op::Sra): case uint8_t(Op::Src): case uint8_t(Op::Srl):
-            return true;
-        default: return false;
-        }
-    }
 
     // The carry in the host's carry flag, for adc.
     void carry_in() { bt(Xbyak::util::r11d, 0); }
@@ -354,26 +390,29 @@ bool BlockJit::compiles(const BlockInst& inst) {
     return true;
 }
 
-JitBlockFn BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_based) {
-    if (failed_ || count == 0 || !available()) return nullptr;
+JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_based, const void* block,
+                           const JitChain* chain) {
+    if (failed_ || count == 0 || !available()) return {};
     if (chunks_.empty() || chunks_.back().size - chunks_.back().used < kLargestBlock) {
         void* m = mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) {
             failed_ = true;
-            return nullptr;
+            return {};
         }
         chunks_.push_back(Chunk{static_cast<uint8_t*>(m), kChunkBytes, 0});
     }
     Chunk& c = chunks_.back();
     uint8_t* at = c.base + c.used;
+    JitEntry entry;
     try {
         Emitter e(at, c.size - c.used);
-        if (!e.block(code, count, zero_based)) return nullptr;
+        if (!e.block(code, count, zero_based, block, chain, &entry.chained)) return {};
         c.used += (e.getSize() + 15) & ~size_t(15);
     } catch (const Xbyak::Error&) {  // an operand combination xbyak refused: the handlers run it
-        return nullptr;
+        return {};
     }
-    return reinterpret_cast<JitBlockFn>(at);
+    entry.call = reinterpret_cast<JitBlockFn>(at);
+    return entry;
 }
 
 void BlockJit::clear() {
@@ -399,7 +438,7 @@ size_t BlockJit::bytes_used() const {
 bool BlockJit::built() { return false; }
 bool BlockJit::available() { return false; }
 bool BlockJit::compiles(const BlockInst&) { return false; }
-JitBlockFn BlockJit::compile(const BlockInst*, uint32_t, bool) { return nullptr; }
+JitEntry BlockJit::compile(const BlockInst*, uint32_t, bool, const void*, const JitChain*) { return {}; }
 void BlockJit::clear() {}
 BlockJit::~BlockJit() = default;
 size_t BlockJit::bytes_used() const { return 0; }

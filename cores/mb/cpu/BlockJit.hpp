@@ -25,9 +25,16 @@ namespace montsim::mb {
 
 // What compiled code reads and writes besides the registers and memory.
 // run_blocks fills the memory's bounds once per call (the same numbers its
-// handlers test, by the same rules), the carry before each block, and reads
-// the outcome after.
+// handlers test, by the same rules), the carry, cycle and limit before each
+// call, and reads the outcome after.
 struct JitIo {
+    // Blocks chained inside one call (BlockJit::compile's JitChain): each
+    // one gone on from is accounted here as run_blocks' end of a block
+    // would (its cycles by outcome, instructions, stalls, products).
+    uint64_t cycle = 0;     // in and out: the cycle the running block started at
+    uint64_t limit = 0;     // in: the cycle limit (a next block must end by it)
+    uint64_t count = 0, stalls = 0, products = 0;  // out: added by blocks gone on from (the caller clears them)
+    const void* block = nullptr;  // out: the block the code stopped in (its Block)
     uint32_t carry = 0;   // in and out: 0 or 1
     uint32_t taken = 0;   // out: the closing branch was taken (the caller clears it)
     uint32_t target = 0;  // out: a register branch's target (as the handlers' branch.target)
@@ -40,10 +47,30 @@ struct JitIo {
     uint32_t mbase = 0, load_lim = 0, store_lim = 0;
 };
 
-// Runs a block's instructions from its first; returns how many ran: the
-// block's count when all did, else the index of the load or store that
-// must leave the block (run_blocks' `leave`), nothing of it done.
+// Runs a block's instructions from its first, and on into the blocks it
+// chains to; returns how many of the last one's ran (JitIo::block): its
+// count when all did, else the index of the load or store that must leave
+// it (run_blocks' `leave`), nothing of that one done. The last block is
+// not accounted in JitIo: run_blocks ends it.
 using JitBlockFn = uint32_t (*)(uint32_t* regs, uint8_t* memory, JitIo* io);
+
+// A block that always goes on to the block it went to last time for the
+// same outcome and leaves no register busy (MbCpu's Block::fast): its code
+// reads that block at run time and jumps straight into its code, as
+// run_blocks' end of a block would go on to it, when it is compiled and
+// ends by the limit. Offsets are into MbCpu's Block.
+struct JitChain {
+    const void* const* next;  // the block's next[0] and next[1] (by outcome; null: not known yet)
+    uint32_t cycles[2], stalls[2];
+    uint32_t products, count;
+    size_t longest_at;  // offset of the next block's longest (uint32_t)
+    size_t entry_at;    // offset of the next block's chained entry for this kind of memory (JitEntry::chained)
+};
+
+struct JitEntry {
+    JitBlockFn call = nullptr;       // from run_blocks
+    const void* chained = nullptr;   // from a block chaining to it (registers already set up)
+};
 
 // Executable memory for one translation's blocks, and the compiler that
 // fills it. Chunks are mapped as needed and unmapped with it; clear() (the
@@ -62,10 +89,12 @@ public:
     // Whether blocks are compiled: built, and not turned off for the process
     // by MONTSIM_JIT=0 in the environment (read once).
     static bool available();
-    // Host code for the `count` instructions at `code`, for a memory of the
-    // zero-based kind or not; null if a kind has no emitter (the block runs
-    // threaded) or no executable memory could be had.
-    JitBlockFn compile(const BlockInst* code, uint32_t count, bool zero_based);
+    // Host code for the `count` instructions at `code` of `block` (its
+    // address, reported in JitIo::block), for a memory of the zero-based
+    // kind or not, chaining as `chain` says (null: it returns at its end);
+    // null entries if a kind has no emitter (the block runs threaded) or no
+    // executable memory could be had.
+    JitEntry compile(const BlockInst* code, uint32_t count, bool zero_based, const void* block, const JitChain* chain);
     // Whether an instruction kind (with the handler the block builder gave
     // it) has an emitter: the test that no blockable kind is missed.
     static bool compiles(const BlockInst& inst);

@@ -256,7 +256,7 @@ private:
         const BlockInst* code = nullptr;
         // Its host code by memory kind (index: zero_based_pow2()), compiled
         // on its first run from an unchained entry; null: the handlers run it.
-        JitBlockFn jit[2] = {nullptr, nullptr};
+        JitEntry jit[2];
         bool jit_tried[2] = {false, false};
     };
     struct LateReady {

@@ -20,6 +20,7 @@
 // ready cycle: a block may run as a whole only from a cycle at or after it,
 // since then nothing from before the block can stall it.
 #include <algorithm>
+#include <cstddef>
 
 #include "cores/mb/cpu/CpuDetail.hpp"
 #include "cores/mb/cpu/MbCpu.hpp"
@@ -72,7 +73,16 @@ __attribute__((noinline)) void MbCpu::settle_block(Hot& h, const Block& blk, uns
 __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_based) {
     Block& b = const_cast<Block&>(blk);  // the translation's own: its code is a cache in it
     b.jit_tried[zero_based] = true;
-    b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based);
+    // A fast block's code goes on to the next block's itself, as op_end's
+    // first case would.
+    const JitChain chain{reinterpret_cast<const void* const*>(blk.next),
+                         {blk.cycles[0], blk.cycles[1]},
+                         {blk.stalls[0], blk.stalls[1]},
+                         blk.products,
+                         blk.count,
+                         offsetof(Block, longest),
+                         offsetof(Block, jit) + zero_based * sizeof(JitEntry) + offsetof(JitEntry, chained)};
+    b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, blk.fast ? &chain : nullptr);
 }
 
 // The block at pc, which block `done` went on to with outcome o
@@ -203,6 +213,7 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
     if (compiled) {
         jio.outside_word = outside_word, jio.outside_half = outside_half, jio.outside = outside;
         jio.store_base = store_base, jio.mbase = mbase, jio.load_lim = load_lim, jio.store_lim = store_lim;
+        jio.limit = cycle_limit;
     }
     // The block running and its code.
     const Block* blk;
@@ -226,16 +237,26 @@ next_chained:  // (a remembered next block is never empty: chain_block)
     ran = true;
     p = blk->code;
     branch.taken = 0;
-    if (compiled && blk->jit[kZeroBase] != nullptr) {
-        // Its host code does what the handlers would, then stops where they
-        // would have gone to op_end or to leave.
+    if (compiled && blk->jit[kZeroBase].call != nullptr) {
+        // Its host code does what the handlers would, going on to the
+        // blocks it chains to as op_end would (accounted in jio), then
+        // stops in the last where the handlers would have gone to op_end
+        // or to leave.
         jio.carry = carry;
-        jio.taken = 0;
-        const uint32_t at = blk->jit[kZeroBase](R, M, &jio);
+        jio.cycle = h.cycle;
+        const uint32_t at = blk->jit[kZeroBase].call(R, M, &jio);
+        blk = static_cast<const Block*>(jio.block);
         carry = jio.carry;
         branch.taken = jio.taken;
         branch.target = jio.target;
-        p += at;
+        h.cycle = jio.cycle;
+        if (jio.count != 0) {
+            h.count += jio.count;
+            stats_.hazard_stall_cycles += jio.stalls;
+            stats_.word_products += jio.products;
+            jio.count = jio.stalls = jio.products = 0;
+        }
+        p = blk->code + at;
         if (__builtin_expect(at != blk->count, 0)) goto leave;
         goto op_end;
     }
