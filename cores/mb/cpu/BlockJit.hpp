@@ -45,6 +45,7 @@ struct JitIo {
     // Any other memory: a load at ea runs if ea - mbase <= load_lim (and is
     // aligned), a store if ea - store_base <= store_lim.
     uint32_t mbase = 0, load_lim = 0, store_lim = 0;
+    bool bounds_set = false;  // the bounds above are filled (once per run of the loop: the memory stays)
 };
 
 // Runs a block's instructions from its first, and on into the blocks it

@@ -301,6 +301,7 @@ private:
         uint32_t base;        // code_base_
         uint32_t code_words;  // the predecoded range
         const TimingTable& timing;
+        JitIo* jio;           // compiled blocks' in and out (null: the handlers run every block)
     };
     // kOneStep: exactly one instruction, whatever the cycle.
     template <bool kTraced, bool kOneStep>

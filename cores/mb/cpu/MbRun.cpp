@@ -208,12 +208,15 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
     uint32_t carry = h.carry;
     bool ran = false;
     // Compiled blocks (BlockJit.hpp) get the same bounds.
-    const bool compiled = cfg_.compile_blocks && BlockJit::available();
-    JitIo jio;
+    JitIo* const jio = loop.jio;
+    const bool compiled = jio != nullptr;
     if (compiled) {
-        jio.outside_word = outside_word, jio.outside_half = outside_half, jio.outside = outside;
-        jio.store_base = store_base, jio.mbase = mbase, jio.load_lim = load_lim, jio.store_lim = store_lim;
-        jio.limit = cycle_limit;
+        if (!jio->bounds_set) {
+            jio->outside_word = outside_word, jio->outside_half = outside_half, jio->outside = outside;
+            jio->store_base = store_base, jio->mbase = mbase, jio->load_lim = load_lim, jio->store_lim = store_lim;
+            jio->bounds_set = true;
+        }
+        jio->limit = cycle_limit;
     }
     // The block running and its code.
     const Block* blk;
@@ -242,19 +245,19 @@ next_chained:  // (a remembered next block is never empty: chain_block)
         // blocks it chains to as op_end would (accounted in jio), then
         // stops in the last where the handlers would have gone to op_end
         // or to leave.
-        jio.carry = carry;
-        jio.cycle = h.cycle;
-        const uint32_t at = blk->jit[kZeroBase].call(R, M, &jio);
-        blk = static_cast<const Block*>(jio.block);
-        carry = jio.carry;
-        branch.taken = jio.taken;
-        branch.target = jio.target;
-        h.cycle = jio.cycle;
-        if (jio.count != 0) {
-            h.count += jio.count;
-            stats_.hazard_stall_cycles += jio.stalls;
-            stats_.word_products += jio.products;
-            jio.count = jio.stalls = jio.products = 0;
+        jio->carry = carry;
+        jio->cycle = h.cycle;
+        const uint32_t at = blk->jit[kZeroBase].call(R, M, jio);
+        blk = static_cast<const Block*>(jio->block);
+        carry = jio->carry;
+        branch.taken = jio->taken;
+        branch.target = jio->target;
+        h.cycle = jio->cycle;
+        if (jio->count != 0) {
+            h.count += jio->count;
+            stats_.hazard_stall_cycles += jio->stalls;
+            stats_.word_products += jio->products;
+            jio->count = jio->stalls = jio->products = 0;
         }
         p = blk->code + at;
         if (__builtin_expect(at != blk->count, 0)) goto leave;
@@ -638,7 +641,9 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     // What stays the same while the loop runs, read once (the executors
     // would reload members on every instruction: a store to a register or
     // memory may alias them, as far as the compiler knows).
-    const Loop loop{code_base_, uint32_t(tr_->code.size()), cfg_.timing};
+    JitIo jio;  // (blocks compiled to host code: BlockJit.hpp)
+    const bool compiled = kBlocks && cfg_.compile_blocks && BlockJit::available();
+    const Loop loop{code_base_, uint32_t(tr_->code.size()), cfg_.timing, compiled ? &jio : nullptr};
     const bool flat_memory = zero_based_pow2();  // which block executor (the memory stays while the loop runs)
 
     try {
