@@ -1,7 +1,7 @@
 // Execution: the run loop and its two executors. Straight-line blocks run
-// as a whole when they can (run_blocks: threaded handlers, see
-// BlockHandlers.hpp and Block in MbCpu.hpp), one instruction at a time
-// otherwise (run_one). What an instruction computes is in Semantics.hpp,
+// as a whole when they can (run_blocks: their host code where it was
+// compiled, BlockJit.hpp, else threaded handlers, see BlockHandlers.hpp and
+// Block in MbCpu.hpp), one instruction at a time otherwise (run_one). What an instruction computes is in Semantics.hpp,
 // what it costs in the decoded cost and the timing table; the instructions
 // that reach outside the core (FSL, special registers, devices, system
 // calls) are named helpers in MbSystem.cpp.
