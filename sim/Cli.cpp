@@ -519,8 +519,10 @@ std::optional<std::vector<PointOutcome>> simulated_outcomes(const RunOptions& o,
     for (size_t i = 0; i < share.size(); ++i)
         if (!given[i]) to_run.push_back(share[i]), run_index.push_back(i);
     // Baselines shared by many points (a sequential run a speedup divides
-    // by) run once, here, before the workers fork.
-    if (simulator.prefetch && !to_run.empty()) simulator.prefetch(to_run);
+    // by) run once, here, before the workers fork (in this process the
+    // points find them in the cache as they go).
+    if (simulator.prefetch && !to_run.empty() && !runs_in_process(to_run.size(), plan.jobs))
+        simulator.prefetch(to_run);
     {
         Progress progress(plan.ex, share.size(), share.size() - to_run.size(), o.quiet, err);
         std::vector<PointOutcome> ran = run_points_parallel(
@@ -566,10 +568,11 @@ int report_run(const RunOptions& o, const RunPlan& plan, const std::vector<Point
     const std::filesystem::path resume_records = o.dir / "results.incomplete.records";
     try {
         write_results(o.dir, completed, stem, o.provenance);
-        std::string finished;
-        for (size_t i = 0; i < outcomes.size(); ++i)
-            if (outcomes[i].stats) finished += encode_record(plan.first + i, outcomes[i]);
         if (failed || not_run) {
+            // (Encoded only here: a whole sweep's records would be thrown away.)
+            std::string finished;
+            for (size_t i = 0; i < outcomes.size(); ++i)
+                if (outcomes[i].stats) finished += encode_record(plan.first + i, outcomes[i]);
             write_text_atomically(resume_records, finished);
         } else {
             // The sweep is whole: what an earlier, unfinished run left

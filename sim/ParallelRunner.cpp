@@ -156,7 +156,7 @@ size_t batch_size(size_t points, unsigned jobs) {
 
 std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points, const PointRunner& run,
                                               const PointObserver& on_done, unsigned jobs) {
-    if (jobs <= 1 || points.size() <= 1) return run_points(points, run, on_done);
+    if (runs_in_process(points.size(), jobs)) return run_points(points, run, on_done);
 
     std::vector<PointOutcome> outcomes;
     for (const auto& p : points) outcomes.push_back(PointOutcome{p, std::nullopt, {}});

@@ -16,6 +16,10 @@
 
 namespace montsim::sim {
 
+// Whether run_points_parallel runs these points in this process, one after
+// another (no worker processes).
+inline bool runs_in_process(size_t points, unsigned jobs) { return jobs <= 1 || points <= 1; }
+
 // Like run_points, with up to `jobs` points at a time (jobs <= 1: in this
 // process, one after another). `on_done` is called in completion order, with
 // the point's index; the returned outcomes are in the order of `points`.
