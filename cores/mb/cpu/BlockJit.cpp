@@ -4,10 +4,12 @@
 // reads as zero, index 32 the sink of writes to r0), rsi local memory's
 // bytes, rdx the JitIo, r11d the carry (0 or 1: `bt` puts it in the host's
 // carry flag, `setc` takes it back), r8d-r10d the memory's bounds, eax and
-// ecx scratch; rbx, rbp, r12 and r13 (saved on entry) for going on to the
-// next block. Every MicroBlaze register stays in memory: each instruction
-// reads its operands from the file and writes its result back before the
-// next, so that any overlap of registers means what it means on the core.
+// ecx scratch; rbx, rbp and r12-r15 (saved on entry) hold MicroBlaze
+// registers within a block (Emitter's src and dst: results stay there until
+// the block's end or a way out writes them back) and serve to go on to the
+// next block. Instructions run one after another, each reading its operands
+// where they are now, so any overlap of registers means what it means on
+// the core.
 // A load or store the block cannot do (the bounds the threaded handlers
 // test, by the same rules) returns its index with the instructions before
 // it done; MicroBlaze memory is big-endian (bswap).
@@ -38,9 +40,9 @@ using Xbyak::Label;
 
 class Emitter : public Xbyak::CodeGenerator {
 public:
-    Emitter(uint8_t* buffer, size_t size) : CodeGenerator(size, buffer) {}
+    Emitter(uint8_t* buffer, size_t size) : CodeGenerator(size, buffer) { set_up(); }
     // A throw-away buffer of xbyak's own (BlockJit::compiles).
-    Emitter() : CodeGenerator(4096, Xbyak::DontSetProtectRWE) {}
+    Emitter() : CodeGenerator(4096, Xbyak::DontSetProtectRWE) { set_up(); }
 
     // The block's code; false (nothing usable emitted) if a kind has no
     // emitter. `chained` is set to the entry other blocks' code jumps to.
@@ -53,6 +55,8 @@ public:
         push(rbp);
         push(r12);
         push(r13);
+        push(r14);
+        push(r15);
         mov(r11d, io(offsetof(JitIo, carry)));
         if (zero_based) {
             mov(r8d, io(offsetof(JitIo, outside_word)));
@@ -66,8 +70,16 @@ public:
         *chained = getCurr();
         mov(io(offsetof(JitIo, taken)), 0);  // as run_blocks clears branch.taken at a block's start
         std::vector<Label> leave(count);  // sized once: labels stay where they are
-        for (uint32_t i = 0; i < count; ++i)
+        // Per load or store: the registers its way out must write back
+        // (those changed before it and held in host registers).
+        std::vector<std::vector<std::pair<uint8_t, Xbyak::Reg32>>> unsaved(count);
+        const std::vector<bool> read_again = results_read_again(code, count);
+        for (uint32_t i = 0; i < count; ++i) {
+            if (is_memory(code[i].flags)) unsaved[i] = changed();
+            keep_ = read_again[i];
             if (!instruction(code[i], zero_based, leave[i])) return false;
+        }
+        for (const auto& [r, host] : changed()) mov(file_[r], host);
         Label end, done;
         if (chain) go_on(*chain, end);
         L(end);
@@ -76,6 +88,8 @@ public:
         mov(rcx, uint64_t(reinterpret_cast<uintptr_t>(self)));
         mov(qword[rdx + int(offsetof(JitIo, block))], rcx);
         mov(io(offsetof(JitIo, carry)), r11d);
+        pop(r15);
+        pop(r14);
         pop(r13);
         pop(r12);
         pop(rbp);
@@ -84,6 +98,7 @@ public:
         for (uint32_t i = 0; i < count; ++i) {
             if (!is_memory(code[i].flags)) continue;
             L(leave[i]);
+            for (const auto& [r, host] : unsaved[i]) mov(file_[r], host);
             mov(eax, i);
             jmp(done, T_NEAR);
         }
@@ -136,7 +151,7 @@ public:
         if (h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeReg) return condition(p);
         if (h == BlockHandler::Jump) {  // the target is the block's taken_pc
             mov(io(offsetof(JitIo, taken)), 1);
-            if (p.flags & kLink) mov(reg(p.rd), p.addr);
+            if (p.flags & kLink) put_link(p);
             return true;
         }
         if (h == BlockHandler::Branch) return branch(p);
@@ -148,8 +163,117 @@ public:
     }
 
 private:
-    static Xbyak::Address reg(uint8_t r) { return Xbyak::util::dword[Xbyak::util::rdi + 4 * int(r)]; }
     static Xbyak::Address io(size_t offset) { return Xbyak::util::dword[Xbyak::util::rdx + int(offset)]; }
+
+    // MicroBlaze registers held in host registers within a block: a result
+    // goes to a host register (dst) and is written to the register file only
+    // when its host register is wanted for another, at the block's end, or on
+    // the way out before a load or store that leaves; an operand is read from
+    // its host register if it has one (src), else from the file. Six host
+    // registers, the one used longest ago given up first.
+    struct Slot {
+        Xbyak::Reg32 host;
+        int reg = -1;  // the MicroBlaze register it holds (-1: none)
+        bool dirty = false;
+        uint32_t used = 0;
+    };
+    std::vector<Xbyak::Address> file_;  // dword[rdi + 4 r], r = 0..32 (32: the sink of writes to r0)
+    std::vector<Slot> slots_;
+    int held_[33];  // per MicroBlaze register: its slot, or -1
+    uint32_t clock_ = 0;
+
+    void set_up() {
+        using namespace Xbyak::util;
+        for (int r = 0; r <= 32; ++r) {
+            file_.push_back(dword[rdi + 4 * r]);
+            held_[r] = -1;
+        }
+        for (const Xbyak::Reg32& host : {ebx, ebp, r12d, r13d, r14d, r15d}) slots_.push_back(Slot{host});
+    }
+    const Xbyak::Operand& src(uint8_t r) {
+        const int s = held_[r];
+        if (s < 0) return file_[r];
+        slots_[size_t(s)].used = ++clock_;
+        return slots_[size_t(s)].host;
+    }
+    // The host register to put r's new value in (after every operand of the
+    // instruction has been read: giving up a slot may write it back).
+    const Xbyak::Reg32& dst(uint8_t r) {
+        int s = held_[r];
+        if (s < 0) {
+            s = 0;
+            for (size_t k = 0; k < slots_.size(); ++k) {
+                if (slots_[k].reg < 0) { s = int(k); break; }
+                if (slots_[k].used < slots_[size_t(s)].used) s = int(k);
+            }
+            Slot& old = slots_[size_t(s)];
+            if (old.reg >= 0) {
+                if (old.dirty) mov(file_[size_t(old.reg)], old.host);
+                held_[old.reg] = -1;
+            }
+            old.reg = r;
+            held_[r] = s;
+        }
+        Slot& slot = slots_[size_t(s)];
+        slot.dirty = true;
+        slot.used = ++clock_;
+        return slot.host;
+    }
+    // rD = eax: into a host register if a later instruction of the block
+    // reads it (keep_), else straight into the file (a copy held goes).
+    void put(uint8_t r) {
+        if (keep_) {
+            mov(dst(r), Xbyak::util::eax);
+            return;
+        }
+        mov(file_[r], Xbyak::util::eax);
+        forget(r);
+    }
+    void put_link(const BlockInst& p) {  // rD = the branch's own address
+        if (keep_) {
+            mov(dst(p.rd), p.addr);
+            return;
+        }
+        mov(file_[p.rd], p.addr);
+        forget(p.rd);
+    }
+    void forget(uint8_t r) {
+        const int s = held_[r];
+        if (s < 0) return;
+        slots_[size_t(s)].reg = -1;
+        slots_[size_t(s)].dirty = false;
+        held_[r] = -1;
+    }
+    // Per instruction: whether the register it writes is read by a later
+    // instruction of the block before being written again (only where to
+    // put the result depends on it).
+    static std::vector<bool> results_read_again(const BlockInst* code, uint32_t count) {
+        std::vector<bool> out(count, false);
+        for (uint32_t i = 0; i < count; ++i) {
+            const uint8_t r = code[i].rd;
+            for (uint32_t j = i + 1; j < count; ++j) {
+                const BlockInst& q = code[j];
+                if (q.handler == BlockHandler::Nop) continue;
+                const bool reads = q.ra == r || q.rb == r || (is_store(q.flags) && q.rd == r);
+                if (reads) {
+                    out[i] = true;
+                    break;
+                }
+                const bool writes = !is_store(q.flags) && q.rd == r;
+                if (writes) break;
+            }
+        }
+        return out;
+    }
+    bool keep_ = true;
+
+    // The registers changed and not yet written back, with their host registers.
+    std::vector<std::pair<uint8_t, Xbyak::Reg32>> changed() const {
+        std::vector<std::pair<uint8_t, Xbyak::Reg32>> out;
+        for (const Slot& slot : slots_)
+            if (slot.reg >= 0 && slot.dirty) out.emplace_back(uint8_t(slot.reg), slot.host);
+        return out;
+    }
 
     // The carry in the host's carry flag, for adc.
     void carry_in() { bt(Xbyak::util::r11d, 0); }
@@ -158,7 +282,8 @@ private:
     bool alu(const BlockInst& p) {
         using namespace Xbyak::util;
         const uint32_t imm = uint32_t(p.imm);
-        const auto a = reg(p.ra), b = reg(p.rb);
+        const Xbyak::Operand& a = src(p.ra);
+        const Xbyak::Operand& b = src(p.rb);
         switch (p.kind) {
         case uint8_t(Op::Add): mov(eax, a); add(eax, b); setc(r11b); break;
         case uint8_t(Op::Rsub): mov(eax, b); sub(eax, a); setnc(r11b); break;  // b + ~a + 1: no borrow
@@ -224,20 +349,20 @@ private:
             or_(eax, ecx);
             break;
         case uint8_t(Op::Srl): mov(eax, a); mov(r11d, eax); and_(r11d, 1); shr(eax, 1); break;
-        case uint8_t(Op::Sext8): movsx(eax, byte[rdi + 4 * int(p.ra)]); break;  // the low byte (little-endian host)
-        case uint8_t(Op::Sext16): movsx(eax, word[rdi + 4 * int(p.ra)]); break;
+        case uint8_t(Op::Sext8): mov(eax, a); movsx(eax, al); break;
+        case uint8_t(Op::Sext16): mov(eax, a); movsx(eax, ax); break;
         default: return false;
         }
-        mov(reg(p.rd), eax);
+        put(p.rd);
         return true;
     }
 
     // eax = the effective address: rA + rB, or rA + the immediate.
     void address(const BlockInst& p) {
         using namespace Xbyak::util;
-        mov(eax, reg(p.ra));
-        const bool reg_offset = effective_address(p.kind, 0, 1, 0) == 1;
-        if (reg_offset) add(eax, reg(p.rb));
+        mov(eax, src(p.ra));
+        const bool reg_offset = effective_address(p.kind, 0, 1, 0) == 1;  // rA + rB, not rA + imm
+        if (reg_offset) add(eax, src(p.rb));
         else if (p.imm != 0) add(eax, uint32_t(p.imm));
     }
 
@@ -284,7 +409,7 @@ private:
         } else {
             movzx(eax, byte[rsi + rax]);
         }
-        mov(reg(p.rd), eax);
+        put(p.rd);
         return true;
     }
 
@@ -293,7 +418,7 @@ private:
         const uint32_t width = access_width(p.kind);
         address(p);
         check(width, true, zero_based, leave);
-        mov(ecx, reg(p.rd));
+        mov(ecx, src(p.rd));
         if (width == 4) {
             bswap(ecx);
             mov(dword[rsi + rax], ecx);
@@ -312,12 +437,12 @@ private:
         using namespace Xbyak::util;
         const unsigned c = unsigned(p.handler) - unsigned(BlockHandler::CondEqImm);
         if (c >= 6) {
-            mov(ecx, reg(p.rb));
+            mov(ecx, src(p.rb));
             add(ecx, p.addr);
             mov(io(offsetof(JitIo, target)), ecx);
         }
         xor_(ecx, ecx);
-        mov(eax, reg(p.ra));
+        mov(eax, src(p.ra));
         test(eax, eax);
         switch (c % 6) {
         case kCondEq: sete(cl); break;
@@ -339,25 +464,25 @@ private:
         const uint32_t imm = uint32_t(p.imm);
         switch (p.kind) {
         case uint8_t(Op::Br): case uint8_t(Op::Brd): case uint8_t(Op::Brld):
-            mov(ecx, reg(p.rb));
+            mov(ecx, src(p.rb));
             add(ecx, p.addr);
             break;
         case uint8_t(Op::Bra): case uint8_t(Op::Brad): case uint8_t(Op::Brald): case uint8_t(Op::Brk):
-            mov(ecx, reg(p.rb));
+            mov(ecx, src(p.rb));
             break;
         case uint8_t(Op::Bri): case uint8_t(Op::Brid): case uint8_t(Op::Brlid): mov(ecx, p.addr + imm); break;
         case uint8_t(Op::Brai): case uint8_t(Op::Braid): case uint8_t(Op::Bralid): case uint8_t(Op::Brki):
             mov(ecx, imm);
             break;
         case uint8_t(Op::Rtsd):
-            mov(ecx, reg(p.ra));
+            mov(ecx, src(p.ra));
             add(ecx, imm);
             break;
         default: return false;
         }
         mov(io(offsetof(JitIo, target)), ecx);
         mov(io(offsetof(JitIo, taken)), 1);
-        if (p.flags & kLink) mov(reg(p.rd), p.addr);
+        if (p.flags & kLink) put_link(p);
         return true;
     }
 };
