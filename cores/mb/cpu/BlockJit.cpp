@@ -49,8 +49,9 @@ public:
     bool block(const BlockInst* code, uint32_t count, bool zero_based, const void* self, const JitChain* chain,
                const void** chained) {
         using namespace Xbyak::util;
-        // From run_blocks: the registers a chain needs (callee-saved), the
-        // carry and the memory's bounds, kept while blocks chain.
+        // From run_blocks: the callee-saved registers (they hold MicroBlaze
+        // registers within a block and serve the chain), the carry and the
+        // memory's bounds, all kept while blocks chain.
         push(rbx);
         push(rbp);
         push(r12);
@@ -552,12 +553,6 @@ BlockJit::~BlockJit() {
     for (Chunk& c : chunks_) munmap(c.base, c.size);
 }
 
-size_t BlockJit::bytes_used() const {
-    size_t n = 0;
-    for (const Chunk& c : chunks_) n += c.used;
-    return n;
-}
-
 #else  // no xbyak or not x86-64: every block runs threaded
 
 bool BlockJit::built() { return false; }
@@ -566,7 +561,6 @@ bool BlockJit::compiles(const BlockInst&) { return false; }
 JitEntry BlockJit::compile(const BlockInst*, uint32_t, bool, const void*, const JitChain*) { return {}; }
 void BlockJit::clear() {}
 BlockJit::~BlockJit() = default;
-size_t BlockJit::bytes_used() const { return 0; }
 
 #endif
 

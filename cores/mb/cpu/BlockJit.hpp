@@ -36,7 +36,7 @@ struct JitIo {
     uint64_t count = 0, stalls = 0, products = 0;  // out: added by blocks gone on from (the caller clears them)
     const void* block = nullptr;  // out: the block the code stopped in (its Block)
     uint32_t carry = 0;   // in and out: 0 or 1
-    uint32_t taken = 0;   // out: the closing branch was taken (the caller clears it)
+    uint32_t taken = 0;   // out: the closing branch was taken (the code clears it at each block's start)
     uint32_t target = 0;  // out: a register branch's target (as the handlers' branch.target)
     // Zero-based memory of a power-of-two size: the address bits that must
     // be clear for a word, half-word and byte access; stores from store_base.
@@ -100,7 +100,6 @@ public:
     // it) has an emitter: the test that no blockable kind is missed.
     static bool compiles(const BlockInst& inst);
     void clear();
-    size_t bytes_used() const;
 
 private:
     struct Chunk {

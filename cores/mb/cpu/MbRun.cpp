@@ -1,10 +1,11 @@
 // Execution: the run loop and its two executors. Straight-line blocks run
 // as a whole when they can (run_blocks: their host code where it was
 // compiled, BlockJit.hpp, else threaded handlers, see BlockHandlers.hpp and
-// Block in MbCpu.hpp), one instruction at a time otherwise (run_one). What an instruction computes is in Semantics.hpp,
-// what it costs in the decoded cost and the timing table; the instructions
-// that reach outside the core (FSL, special registers, devices, system
-// calls) are named helpers in MbSystem.cpp.
+// Block in MbCpu.hpp), one instruction at a time otherwise (run_one). What
+// an instruction computes is in Semantics.hpp, what it costs in the
+// decoded cost and the timing table; the instructions that reach outside
+// the core (FSL, special registers, devices, system calls) are named
+// helpers in MbSystem.cpp.
 //
 // Speed: the state every instruction touches (Hot: cycle, pc and next pc,
 // carry, the imm prefix, the delay-slot flag, the instruction count) lives
