@@ -2,14 +2,7 @@
 
 #include <systemc>
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define MONTSIM_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define MONTSIM_ASAN 1
-#endif
+#include "sim/Sanitizers.hpp"
 #ifdef MONTSIM_ASAN
 #include <pthread.h>
 #include <sanitizer/common_interface_defs.h>

@@ -1,0 +1,13 @@
+// MONTSIM_ASAN is defined in a build with AddressSanitizer (GCC and clang
+// say so differently): the code that meets coroutine stacks
+// (SimContext.cpp, CoroutineStacks.cpp) behaves differently there.
+#pragma once
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MONTSIM_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) && !defined(MONTSIM_ASAN)
+#define MONTSIM_ASAN 1
+#endif
