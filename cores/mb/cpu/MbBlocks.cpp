@@ -46,6 +46,7 @@ void MbCpu::drop_blocks() {
     tr_->block_code.clear();
     tr_->block_exits.clear();
     tr_->block_late.clear();
+    tr_->block_reads.clear();
     tr_->jit.clear();
     std::fill(tr_->block_of.begin(), tr_->block_of.end(), 0);
 }
@@ -117,9 +118,17 @@ uint32_t MbCpu::build_block(uint32_t idx) {
 
     // Cycles for each outcome of the closing branch, relative to the block's
     // first cycle, assuming (as the loop checks before running it) that every
-    // register is ready at that cycle.
+    // register is ready at that cycle. On the way, the registers it reads
+    // before writing them, and when (the earlier of the two outcomes'):
+    // what the loop checks when some are busy.
+    constexpr uint32_t kUnread = ~uint32_t{0};
+    std::array<uint32_t, 33> first_read;
+    first_read.fill(kUnread);
+    std::array<uint8_t, 33> read_order{};  // registers in the order first read
+    uint32_t reads = 0;
     for (unsigned o = 0; o < 2; ++o) {
         std::array<uint32_t, 33> ready{};  // relative cycle each register can be read without stall
+        std::array<bool, 33> written{};
         uint32_t now = 0, stalls = 0;
         for (uint32_t i = 0; i < blk.count; ++i) {
             const BlockInst& bi = tr_->block_code[blk.first + i];
@@ -128,6 +137,12 @@ uint32_t MbCpu::build_block(uint32_t idx) {
             ex.pre[o] = now;
             ex.stalls[o] = stalls;
             const uint32_t start = std::max({now, ready[d.src[0]], ready[d.src[1]], ready[d.src[2]]});
+            for (const uint8_t r : d.src) {
+                if (r == 0 || r >= 32 || written[r]) continue;  // r0 (always ready), none, or the block's own value
+                if (first_read[r] == kUnread) read_order[reads++] = r;
+                first_read[r] = std::min(first_read[r], start);
+            }
+            written[d.dst] = true;
             stalls += start - now;
             const bool taken = o == 1 || !(d.flags & kCond);
             const uint32_t cost = (d.flags & kBranch) ? branch_cycles(cfg_.timing, d.flags, taken) : d.cost;
@@ -141,6 +156,10 @@ uint32_t MbCpu::build_block(uint32_t idx) {
             if (ready[r] > now) tr_->block_late.push_back(LateReady{r, ready[r]});
         blk.late_count[o] = uint8_t(tr_->block_late.size() - blk.late_first[o]);
     }
+    blk.reads_first = uint32_t(tr_->block_reads.size());
+    for (uint32_t i = 0; i < reads; ++i)  // (in the order first read: the first instruction's first)
+        tr_->block_reads.push_back(LateReady{read_order[i], first_read[read_order[i]]});
+    blk.reads_count = uint8_t(reads);
     blk.longest = std::max(blk.cycles[0], blk.cycles[1]);
     blk.lean = blk.region == 0 && blk.late_count[0] == 0 && blk.late_count[1] == 0;
     blk.fixed_next = true;

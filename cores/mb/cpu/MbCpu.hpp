@@ -218,11 +218,13 @@ private:
     // before an instruction it cannot hold (FSL, special registers, system
     // calls, a statistics-region boundary), and carries its cycles
     // precomputed for both outcomes of its closing branch. The loop runs it
-    // as a whole only when nothing from before it can stall it (every
-    // register is ready at its first cycle), no prefix or delay slot is
-    // pending, and it ends before the cycle limit; otherwise, and while
-    // tracing or single-stepping, one instruction at a time. MbBlocks.cpp
-    // builds them; `run_blocks` (MbRun.cpp) executes them.
+    // as a whole only when its precomputed cycles hold: nothing from before
+    // it stalls it (every register it reads is ready when it reads it), or
+    // only its first instruction waits (every instruction then starts that
+    // much later, busy_entry_delay); no prefix or delay slot is pending; and
+    // it ends before the cycle limit. Otherwise, and while tracing or
+    // single-stepping, one instruction at a time. MbBlocks.cpp builds them;
+    // `run_blocks` (MbRun.cpp) executes them.
     struct Block {
         uint32_t first = 0;      // index of its first instruction in block_code
         uint32_t count = 0;      // instructions (the End entry after them not counted); 0: none can run as a block here
@@ -232,6 +234,11 @@ private:
         uint32_t stalls[2] = {0, 0};
         uint32_t late_first[2] = {0, 0};  // registers still busy at its end: block_late[late_first..+late_count]
         uint8_t late_count[2] = {0, 0};
+        // The registers it reads before writing them: block_reads[reads_first..
+        // +reads_count], each with the earliest cycle (after its first) any
+        // instruction reads it; the first instruction's (offset 0) first.
+        uint32_t reads_first = 0;
+        uint8_t reads_count = 0;
         uint8_t region = 0;
         uint32_t longest = 0;  // max(cycles[0], cycles[1])
         // No register busy past its end and no statistics region: its end
@@ -259,7 +266,7 @@ private:
         JitEntry jit[2];
         bool jit_tried[2] = {false, false};
     };
-    struct LateReady {
+    struct LateReady {  // (block_late; block_reads: the cycle the register is read)
         uint8_t reg;
         uint32_t offset;  // cycles after the block's first cycle the register can be read without stall
     };
@@ -312,6 +319,8 @@ private:
     // scheme's cores): the block executor's faster bounds test.
     bool zero_based_pow2() const { return mem_.base() == 0 && (mem_.size() & (mem_.size() - 1)) == 0; }
     void settle_block(Hot& h, const Block& blk, unsigned outcome, uint64_t first_cycle);
+    static constexpr uint64_t kCannotEnter = ~uint64_t{0};
+    uint64_t busy_entry_delay(const Block& blk, Hot& h) const;
     void compile_block(const Block& blk, bool zero_based);
     const Block* chain_block(const Block& done, unsigned outcome, uint32_t pc, const Loop& loop);
     void leave_block(Hot& h, const Block& blk, uint32_t at, bool taken, uint32_t target);
@@ -394,6 +403,7 @@ private:
         std::vector<BlockInst> block_code;
         std::vector<BlockExit> block_exits;  // parallel to block_code
         std::vector<LateReady> block_late;
+        std::vector<LateReady> block_reads;
         BlockJit jit;                    // the blocks' host code
         std::vector<uint32_t> key;      // what it was built from (translation_key) but the code's bytes,
         std::vector<uint8_t> key_code;  // which are these (those in local memory, as stored there)

@@ -69,6 +69,33 @@ __attribute__((noinline)) void MbCpu::settle_block(Hot& h, const Block& blk, uns
     }
 }
 
+// A block about to start at h.cycle while a register may be busy (the
+// horizon is past h.cycle): how many cycles later it starts, if it can run
+// as a whole at all (kCannotEnter: it cannot). Its precomputed cycles hold
+// when only its first instruction waits for a busy register: that wait
+// moves every later instruction by as much, exactly as the one-instruction
+// path would run them, so the block runs from the later cycle (a wait
+// further in would change the stalls after it). Nothing from before it may
+// stay busy past its end either: a register it writes then has its value
+// ready by that end, whatever ready_ still says of the value before, and
+// the block's end need not look (a lean block's end has nothing to do).
+// The horizon becomes the latest ready cycle (it may have been later: a
+// register written again since with a value ready sooner).
+__attribute__((noinline)) uint64_t MbCpu::busy_entry_delay(const Block& blk, Hot& h) const {
+    uint64_t busiest = 0;  // (of r1..r31: r0 and the sink are never read)
+    for (unsigned r = 1; r < 32; ++r) busiest = std::max(busiest, ready_[r]);
+    h.horizon = busiest;
+    if (busiest <= h.cycle) return 0;
+    const LateReady* const reads = &tr_->block_reads[blk.reads_first];
+    uint64_t start = h.cycle;
+    uint32_t i = 0;
+    for (; i < blk.reads_count && reads[i].offset == 0; ++i) start = std::max(start, ready_[reads[i].reg]);
+    if (busiest > start + std::min(blk.cycles[0], blk.cycles[1])) return kCannotEnter;
+    for (; i < blk.reads_count; ++i)
+        if (ready_[reads[i].reg] > start + reads[i].offset) return kCannotEnter;
+    return start - h.cycle;
+}
+
 // A block's host code for this core's kind of memory, on its first run (a
 // translation's cores share it; null when a kind has no emitter).
 __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_based) {
@@ -158,7 +185,7 @@ template <bool kZeroBase>
 __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, const Loop& loop) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpedantic"  // labels as values: a GCC (and Clang) extension
-    if ((h.imm_pending | h.slot_next | h.one_instruction) || h.horizon > h.cycle) return false;
+    if (h.imm_pending | h.slot_next | h.one_instruction) return false;
     static const void* const kHandlers[] = {
 #define MONTSIM_LABEL(name) &&op_##name,
         MONTSIM_BLOCK_ALU_OPS(MONTSIM_LABEL) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LABEL)
@@ -238,6 +265,15 @@ next_block:
     if (compiled && !blk->jit_tried[kZeroBase]) compile_block(*blk, kZeroBase);
 next_chained:  // (a remembered next block is never empty: chain_block)
     if (__builtin_expect(h.cycle + blk->longest > cycle_limit, 0)) goto stand_before;
+    if (__builtin_expect(h.horizon > h.cycle, 0)) {  // a register is busy from before the block
+        const uint64_t wait = busy_entry_delay(*blk, h);
+        if (wait == kCannotEnter || h.cycle + wait + blk->longest > cycle_limit) goto stand_before;
+        // Its first instruction's wait, counted as the one-instruction path
+        // counts it (a block left before that instruction leaves it done).
+        h.cycle += wait;
+        stats_.hazard_stall_cycles += wait;
+        if (blk->region) regions_[blk->region - 1].cycles += wait;
+    }
     ran = true;
     p = blk->code;
     branch.taken = 0;
@@ -400,12 +436,7 @@ op_end: {
             goto next_chained;
         }
     } else if (!blk->lean) {
-        settle_block(h, *blk, o, c0);
-        if (h.horizon > h.cycle) {  // the next instruction may stall: one at a time
-            h.pc = o ? MONTSIM_TAKEN_PC : blk->fall_pc;
-            h.npc = h.pc + 4;
-            goto out;
-        }
+        settle_block(h, *blk, o, c0);  // (a register it leaves busy: the next block's entry looks)
         if (blk->fixed_next && blk->next[o] != nullptr) {
             blk = blk->next[o];
             goto next_chained;
