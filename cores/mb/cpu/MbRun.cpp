@@ -86,7 +86,7 @@ __attribute__((noinline)) uint64_t MbCpu::busy_entry_delay(const Block& blk, Hot
     for (unsigned r = 1; r < 32; ++r) busiest = std::max(busiest, ready_[r]);
     h.horizon = busiest;
     if (busiest <= h.cycle) return 0;
-    const LateReady* const reads = &tr_->block_reads[blk.reads_first];
+    const LateReady* const reads = tr_->block_reads.data() + blk.reads_first;  // (none may be stored at all)
     uint64_t start = h.cycle;
     uint32_t i = 0;
     for (; i < blk.reads_count && reads[i].offset == 0; ++i) start = std::max(start, ready_[reads[i].reg]);
