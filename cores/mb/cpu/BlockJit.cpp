@@ -130,6 +130,16 @@ public:
         add(r13, r12);
         cmp(r13, qword[rdx + int(offsetof(JitIo, limit))]);
         ja(end, T_NEAR);
+        if (c.region_at >= 0) {  // the region's counters, as MbCpu::count_region
+            mov(r13d, c.cycles[0]);
+            mov(ebp, c.cycles[1]);
+            test(eax, eax);
+            cmovnz(r13d, ebp);
+            mov(rbp, qword[rdx + int(offsetof(JitIo, regions))]);
+            add(qword[rbp + c.cycles_at], r13);
+            add(qword[rbp + c.instructions_at], c.count);
+            if (c.entries_at >= 0) add(qword[rbp + c.entries_at], 1);
+        }
         mov(qword[rdx + int(offsetof(JitIo, cycle))], r12);
         add(qword[rdx + int(offsetof(JitIo, count))], c.count);
         if (c.stalls[0] != c.stalls[1]) {

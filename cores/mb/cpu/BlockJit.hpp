@@ -45,6 +45,7 @@ struct JitIo {
     // Any other memory: a load at ea runs if ea - mbase <= load_lim (and is
     // aligned), a store if ea - store_base <= store_lim.
     uint32_t mbase = 0, load_lim = 0, store_lim = 0;
+    void* regions = nullptr;  // the core's statistics regions (MbCpu's Region array), for a chaining block in one
     bool bounds_set = false;  // the bounds above are filled (once per run of the loop: the memory stays)
 };
 
@@ -66,6 +67,11 @@ struct JitChain {
     uint32_t products, count;
     size_t longest_at;  // offset of the next block's longest (uint32_t)
     size_t entry_at;    // offset of the next block's chained entry for this kind of memory (JitEntry::chained)
+    // A block in a statistics region counts it as run_blocks' end would:
+    // byte offsets into JitIo::regions of its region (-1: none), of the
+    // region's cycles and instructions, and of its entries (-1: the block
+    // does not start the region).
+    int32_t region_at, cycles_at, instructions_at, entries_at;
 };
 
 struct JitEntry {

@@ -173,7 +173,8 @@ uint32_t MbCpu::build_block(uint32_t idx) {
         else if (h == BlockHandler::Jump)
             blk.taken_pc = uint32_t(bi.imm);  // the target, stored there by append
     }
-    blk.fast = blk.lean && blk.fixed_next;
+    blk.fast = blk.late_count[0] == 0 && blk.late_count[1] == 0 && blk.fixed_next;
+    blk.region_entry = blk.region != 0 && regions_[blk.region - 1].begin == blk.start_pc;
     // The End entry: the executor jumps there after the last instruction
     // (its exit record is where the block stands when it is done).
     BlockInst end{};

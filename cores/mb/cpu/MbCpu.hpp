@@ -248,7 +248,10 @@ private:
         // an immediate target): a remembered next block needs no pc check.
         bool fixed_next = false;
         uint32_t taken_pc = 0;  // with fixed_next: where a taken branch goes (its handler leaves it unset)
-        bool fast = false;      // lean and fixed_next: run_blocks' shortest way to the next block
+        // No register busy past its end, and fixed_next: run_blocks' shortest
+        // way to the next block (its region, if any, counted on the way).
+        bool fast = false;
+        bool region_entry = false;  // it starts at its region's first address: each run is an entry
         // Block chaining: by outcome, the pc the block went on to last time
         // and the block there (null: not known yet). Blocks never move
         // (Translation::blocks is a deque) until they are all dropped.
@@ -319,6 +322,7 @@ private:
     // scheme's cores): the block executor's faster bounds test.
     bool zero_based_pow2() const { return mem_.base() == 0 && (mem_.size() & (mem_.size() - 1)) == 0; }
     void settle_block(Hot& h, const Block& blk, unsigned outcome, uint64_t first_cycle);
+    void count_region(const Block& blk, unsigned outcome);
     static constexpr uint64_t kCannotEnter = ~uint64_t{0};
     uint64_t busy_entry_delay(const Block& blk, Hot& h) const;
     void compile_block(const Block& blk, bool zero_based);

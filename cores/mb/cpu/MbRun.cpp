@@ -53,6 +53,15 @@ __attribute__((always_inline)) inline void MbCpu::die(Hot& h, const std::string&
 // run_blocks' rare paths, out of its line so that the handlers keep the
 // host's registers.
 
+// A block in a statistics region has run (outcome o): its cycles,
+// instructions and, from the region's first address, an entry.
+__attribute__((always_inline)) inline void MbCpu::count_region(const Block& blk, unsigned o) {
+    Region& r = regions_[blk.region - 1];
+    r.cycles += blk.cycles[o];
+    r.instructions += blk.count;
+    r.entries += blk.region_entry;
+}
+
 // A block that is not lean has run: the registers still busy after it, its
 // statistics region.
 __attribute__((noinline)) void MbCpu::settle_block(Hot& h, const Block& blk, unsigned o, uint64_t c0) {
@@ -61,12 +70,7 @@ __attribute__((noinline)) void MbCpu::settle_block(Hot& h, const Block& blk, uns
         ready_[lr.reg] = c0 + lr.offset;
         h.horizon = std::max(h.horizon, c0 + lr.offset);
     }
-    if (blk.region) {
-        Region& r = regions_[blk.region - 1];
-        r.cycles += blk.cycles[o];
-        r.instructions += blk.count;
-        if (blk.start_pc == r.begin) ++r.entries;
-    }
+    if (blk.region) count_region(blk, o);
 }
 
 // A block about to start at h.cycle while a register may be busy (the
@@ -79,18 +83,21 @@ __attribute__((noinline)) void MbCpu::settle_block(Hot& h, const Block& blk, uns
 // stay busy past its end either: a register it writes then has its value
 // ready by that end, whatever ready_ still says of the value before, and
 // the block's end need not look (a lean block's end has nothing to do).
-// The horizon becomes the latest ready cycle (it may have been later: a
-// register written again since with a value ready sooner).
+// Where the horizon says something might, it is first brought down to the
+// latest ready cycle (it may lag: a register written again since with a
+// value ready sooner).
 __attribute__((noinline)) uint64_t MbCpu::busy_entry_delay(const Block& blk, Hot& h) const {
-    uint64_t busiest = 0;  // (of r1..r31: r0 and the sink are never read)
-    for (unsigned r = 1; r < 32; ++r) busiest = std::max(busiest, ready_[r]);
-    h.horizon = busiest;
-    if (busiest <= h.cycle) return 0;
     const LateReady* const reads = tr_->block_reads.data() + blk.reads_first;  // (none may be stored at all)
     uint64_t start = h.cycle;
     uint32_t i = 0;
     for (; i < blk.reads_count && reads[i].offset == 0; ++i) start = std::max(start, ready_[reads[i].reg]);
-    if (busiest > start + std::min(blk.cycles[0], blk.cycles[1])) return kCannotEnter;
+    const uint64_t end = start + std::min(blk.cycles[0], blk.cycles[1]);
+    if (h.horizon > end) {
+        uint64_t busiest = 0;  // (of r1..r31: r0 and the sink are never read)
+        for (unsigned r = 1; r < 32; ++r) busiest = std::max(busiest, ready_[r]);
+        h.horizon = busiest;
+        if (busiest > end) return kCannotEnter;
+    }
     for (; i < blk.reads_count; ++i)
         if (ready_[reads[i].reg] > start + reads[i].offset) return kCannotEnter;
     return start - h.cycle;
@@ -103,13 +110,24 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
     b.jit_tried[zero_based] = true;
     // A fast block's code goes on to the next block's itself, as op_end's
     // first case would.
+    // (Its region's counters: where they lie in the core's array of
+    // regions, which JitIo::regions gives at run time.)
+    const Region probe;
+    const auto at = [&probe](const uint64_t& field) {
+        return int32_t(reinterpret_cast<const char*>(&field) - reinterpret_cast<const char*>(&probe));
+    };
+    const int32_t region_at = blk.region ? int32_t((blk.region - 1) * sizeof(Region)) : -1;
     const JitChain chain{reinterpret_cast<const void* const*>(blk.next),
                          {blk.cycles[0], blk.cycles[1]},
                          {blk.stalls[0], blk.stalls[1]},
                          blk.products,
                          blk.count,
                          offsetof(Block, longest),
-                         offsetof(Block, jit) + zero_based * sizeof(JitEntry) + offsetof(JitEntry, chained)};
+                         offsetof(Block, jit) + zero_based * sizeof(JitEntry) + offsetof(JitEntry, chained),
+                         region_at,
+                         region_at < 0 ? 0 : region_at + at(probe.cycles),
+                         region_at < 0 ? 0 : region_at + at(probe.instructions),
+                         region_at < 0 || !blk.region_entry ? -1 : region_at + at(probe.entries)};
     b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, blk.fast ? &chain : nullptr);
 }
 
@@ -242,6 +260,7 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
         if (!jio->bounds_set) {
             jio->outside_word = outside_word, jio->outside_half = outside_half, jio->outside = outside;
             jio->store_base = store_base, jio->mbase = mbase, jio->load_lim = load_lim, jio->store_lim = store_lim;
+            jio->regions = regions_.data();
             jio->bounds_set = true;
         }
         jio->limit = cycle_limit;
@@ -431,6 +450,7 @@ op_end: {
     // (At the cycle limit the next block's own test stops the run before it:
     // every instruction takes a cycle at least.)
     if (__builtin_expect(blk->fast, 1)) {
+        if (blk->region) count_region(*blk, o);
         if (__builtin_expect(blk->next[o] != nullptr, 1)) {
             blk = blk->next[o];
             goto next_chained;
