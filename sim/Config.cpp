@@ -19,9 +19,21 @@ std::string to_string(const Value& v) {
     return std::visit(Visitor{}, v);
 }
 
+const std::map<std::string, Value>& Config::no_values() {
+    static const std::map<std::string, Value> none;
+    return none;
+}
+
+std::map<std::string, Value>& Config::own() {
+    if (!values_) values_ = std::make_shared<std::map<std::string, Value>>();
+    else if (values_.use_count() > 1) values_ = std::make_shared<std::map<std::string, Value>>(*values_);
+    return *values_;
+}
+
 const Value& Config::at(const std::string& key) const {
-    auto it = values_.find(key);
-    if (it == values_.end()) throw std::out_of_range("configuration has no key '" + key + "'");
+    const std::map<std::string, Value>& values = this->values();
+    auto it = values.find(key);
+    if (it == values.end()) throw std::out_of_range("configuration has no key '" + key + "'");
     return it->second;
 }
 

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -15,12 +16,18 @@ using Value = std::variant<int64_t, double, bool, std::string>;
 
 std::string to_string(const Value& v);
 
+// Copies share their values until one is changed (copy on write): a sweep
+// passes each point's config from the runner to its outcome, its result
+// and the writer, and a copy of every key at each step was a tenth of a
+// small sweep's set-up. A reference from values() lasts while this config
+// is neither changed nor destroyed.
 class Config {
 public:
     Config() = default;
-    explicit Config(std::map<std::string, Value> values) : values_(std::move(values)) {}
-    void set(const std::string& key, Value v) { values_[key] = std::move(v); }
-    bool has(const std::string& key) const { return values_.count(key) != 0; }
+    explicit Config(std::map<std::string, Value> values)
+        : values_(std::make_shared<std::map<std::string, Value>>(std::move(values))) {}
+    void set(const std::string& key, Value v) { own()[key] = std::move(v); }
+    bool has(const std::string& key) const { return values().count(key) != 0; }
     const Value& at(const std::string& key) const;  // throws naming the key
 
     int64_t get_int(const std::string& key) const;
@@ -28,10 +35,12 @@ public:
     bool get_bool(const std::string& key) const;
     const std::string& get_string(const std::string& key) const;
 
-    const std::map<std::string, Value>& values() const { return values_; }
+    const std::map<std::string, Value>& values() const { return values_ ? *values_ : no_values(); }
 
 private:
-    std::map<std::string, Value> values_;
+    static const std::map<std::string, Value>& no_values();
+    std::map<std::string, Value>& own();  // the values, unshared first
+    std::shared_ptr<std::map<std::string, Value>> values_;  // null: none
 };
 
 // A rejected config file or --set argument. what() is "WHERE: error: WHAT",
