@@ -130,7 +130,7 @@ public:
         add(r13, r12);
         cmp(r13, qword[rdx + int(offsetof(JitIo, limit))]);
         ja(end, T_NEAR);
-        if (c.region_at >= 0) {  // the region's counters, as MbCpu::count_region
+        if (c.cycles_at >= 0) {  // the region's counters, as MbCpu::count_region
             mov(r13d, c.cycles[0]);
             mov(ebp, c.cycles[1]);
             test(eax, eax);

@@ -68,10 +68,10 @@ struct JitChain {
     size_t longest_at;  // offset of the next block's longest (uint32_t)
     size_t entry_at;    // offset of the next block's chained entry for this kind of memory (JitEntry::chained)
     // A block in a statistics region counts it as run_blocks' end would:
-    // byte offsets into JitIo::regions of its region (-1: none), of the
-    // region's cycles and instructions, and of its entries (-1: the block
-    // does not start the region).
-    int32_t region_at, cycles_at, instructions_at, entries_at;
+    // byte offsets into JitIo::regions of its region's cycles and
+    // instructions (-1: the block is in none) and entries (-1: the block
+    // does not start a region).
+    int32_t cycles_at, instructions_at, entries_at;
 };
 
 struct JitEntry {

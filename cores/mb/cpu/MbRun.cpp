@@ -18,8 +18,9 @@
 // look at the core (an FSL transfer, a device, a system call, an error), and
 // an exception spills on its way out. Writes to r0 go to the sink register
 // kSink, so r0 never needs resetting. `horizon` bounds every register's
-// ready cycle: a block may run as a whole only from a cycle at or after it,
-// since then nothing from before the block can stall it.
+// ready cycle: from a cycle at or after it nothing from before a block can
+// stall it; before it, busy_entry_delay decides whether the block may run
+// as a whole.
 #include <algorithm>
 #include <cstddef>
 
@@ -116,7 +117,7 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
     const auto at = [&probe](const uint64_t& field) {
         return int32_t(reinterpret_cast<const char*>(&field) - reinterpret_cast<const char*>(&probe));
     };
-    const int32_t region_at = blk.region ? int32_t((blk.region - 1) * sizeof(Region)) : -1;
+    const int32_t region_at = blk.region ? int32_t((blk.region - 1) * sizeof(Region)) : 0;  // (its region's, if any)
     const JitChain chain{reinterpret_cast<const void* const*>(blk.next),
                          {blk.cycles[0], blk.cycles[1]},
                          {blk.stalls[0], blk.stalls[1]},
@@ -124,10 +125,9 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
                          blk.count,
                          offsetof(Block, longest),
                          offsetof(Block, jit) + zero_based * sizeof(JitEntry) + offsetof(JitEntry, chained),
-                         region_at,
-                         region_at < 0 ? 0 : region_at + at(probe.cycles),
-                         region_at < 0 ? 0 : region_at + at(probe.instructions),
-                         region_at < 0 || !blk.region_entry ? -1 : region_at + at(probe.entries)};
+                         blk.region ? region_at + at(probe.cycles) : -1,
+                         blk.region ? region_at + at(probe.instructions) : -1,
+                         blk.region_entry ? region_at + at(probe.entries) : -1};
     b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, blk.fast ? &chain : nullptr);
 }
 
@@ -185,8 +185,8 @@ __attribute__((noinline)) void MbCpu::leave_block(Hot& h, const Block& blk, uint
 
 // Blocks, one after another from h.pc, as long as one can run as a whole:
 // it starts at a decoded code word with no imm prefix or delay slot pending,
-// nothing from before it can stall it (h.horizon), and it ends before the
-// cycle limit. Returns whether any ran; the caller then runs one instruction
+// nothing from before it can stall it (h.horizon) or only its first
+// instruction waits (busy_entry_delay), and it ends before the cycle limit. Returns whether any ran; the caller then runs one instruction
 // (or checks the limit). A device access, an access outside local memory or
 // a store into code leaves the block before that instruction, exactly where
 // the one-instruction path would stand, and sets one_instruction: that path
