@@ -23,8 +23,11 @@ const RegistryBase* registry_of_selector(const std::string& key) {
 struct Active {
     std::vector<std::pair<std::string, const Model*>> entries;  // (kind, entry)
     // Views of the declarations' own keys (the registries keep them): asked
-    // for every point, a set of texts cost a copy of every key.
-    std::set<std::string_view> keys;
+    // for every point, a set of texts cost a copy of every key, and a set of
+    // views a node and a search per key; gathered in any order, then sorted
+    // once (active_of), duplicates dropped.
+    std::vector<std::string_view> keys;
+    bool reads(std::string_view key) const { return std::binary_search(keys.begin(), keys.end(), key); }
     // Keys an active entry declares but does not read at this point, with
     // when it would ("core type shared_memory reads it only with ...").
     std::map<std::string, std::string> ignored;
@@ -39,24 +42,24 @@ void activate(Active& a, const std::string& kind, const Model& m, const Config& 
     const std::map<std::string, std::string> ignored = m.ignores ? m.ignores(point) : std::map<std::string, std::string>{};
     for (const auto& [key, when] : ignored) a.ignored.emplace(key, kind + " " + m.name + " reads it " + when);
     for (const auto& d : m.params)
-        if (!ignored.count(d.key)) a.keys.insert(d.key);
+        if (!ignored.count(d.key)) a.keys.push_back(d.key);
     for (const auto& selector : m.consults) {
         if (ignored.count(selector)) continue;
         const RegistryBase* r = registry_of_selector(selector);
         if (!r) throw std::logic_error(kind + " " + m.name + " consults " + selector + ", which no registry selects by");
-        a.keys.insert(selector);
+        a.keys.push_back(selector);
         activate(a, r->kind(), r->chosen_model(point), point);
     }
 }
 
-Active active_of(const Config& point) {
+Active gather_active(const Config& point) {
     Active a;
     const Scheme& scheme = scheme_of(point);
     const std::vector<std::string>& simulation = simulation_keys();
     for (const auto& d : engine_params())
         if (!scheme.evaluate || std::find(simulation.begin(), simulation.end(), d.key) == simulation.end())
-            a.keys.insert(d.key);
-    a.keys.insert(schemes().selector()->key);
+            a.keys.push_back(d.key);
+    a.keys.push_back(schemes().selector()->key);
     activate(a, schemes().kind(), scheme, point);
     if (scheme.evaluate) {
         for (const auto& key : simulation)
@@ -69,12 +72,19 @@ Active active_of(const Config& point) {
     for (const auto& t : use.node_types.empty() ? scheme.node_types : use.node_types)
         activate(a, core_types().kind(), core_types().get(t), point);
     if (use.links) {
-        a.keys.insert(topologies().selector()->key);
+        a.keys.push_back(topologies().selector()->key);
         activate(a, topologies().kind(), topologies().chosen(point), point);
     } else {
         a.no_topology = "this point's cores exchange no words over links, so no topology, latency model or "
                         "network mode is read";
     }
+    return a;
+}
+
+Active active_of(const Config& point) {
+    Active a = gather_active(point);
+    std::sort(a.keys.begin(), a.keys.end());
+    a.keys.erase(std::unique(a.keys.begin(), a.keys.end()), a.keys.end());
     return a;
 }
 
@@ -128,19 +138,44 @@ std::string readers_of(const std::string& key) {
 
 }  // namespace
 
-std::set<std::string_view> keys_read_views(const Config& point) { return active_of(point).keys; }
+std::vector<std::string_view> keys_read_views(const Config& point) { return active_of(point).keys; }
 
 std::set<std::string> keys_read(const Config& point) {
-    const std::set<std::string_view> views = keys_read_views(point);
+    const std::vector<std::string_view> views = keys_read_views(point);
     return {views.begin(), views.end()};
 }
 
+namespace {
+
+// The point's keys whose value is not their default (or that have none).
+// Most of a point's keys hold their defaults: one walk through its keys
+// beside the defaults' (both in key order) finds the few that do not,
+// before any model is asked which keys it reads.
+std::vector<std::string_view> changed_keys(const Config& point) {
+    std::vector<std::string_view> changed;
+    const auto& defaults = default_config().values();
+    auto d = defaults.begin();
+    for (const auto& [key, value] : point.values()) {
+        if (d == defaults.end() || d->first != key)
+            while (d != defaults.end() && d->first < key) ++d;
+        if (d != defaults.end() && d->first == key && d->second == value) continue;
+        changed.push_back(key);
+    }
+    return changed;
+}
+
+}  // namespace
+
 std::vector<std::string> unread_keys(const Config& point) {
+    std::vector<std::string_view> unread = changed_keys(point);
+    if (unread.empty()) return {};
     const Active a = active_of(point);
+    unread.erase(std::remove_if(unread.begin(), unread.end(), [&a](std::string_view k) { return a.reads(k); }),
+                 unread.end());
     std::vector<std::string> out;
-    for (const ParamDecl& d : params()) {
-        if (a.keys.count(d.key) || !point.has(d.key)) continue;
-        if (d.default_value && point.at(d.key) == *d.default_value) continue;
+    if (unread.empty()) return out;
+    for (const ParamDecl& d : params()) {  // in the catalogue's order
+        if (std::find(unread.begin(), unread.end(), d.key) == unread.end()) continue;
         std::string models;
         for (const auto& [kind, m] : a.entries) models += (models.empty() ? "" : ", ") + kind + " " + m->name;
         std::string why;

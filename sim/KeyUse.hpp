@@ -18,9 +18,9 @@ namespace montsim::sim {
 
 // Every key the point's models read (selector keys included).
 std::set<std::string> keys_read(const Config& point);
-// The same as views of the declarations' own keys, valid until a model
-// registers (what the result writer asks of every point).
-std::set<std::string_view> keys_read_views(const Config& point);
+// The same as views of the declarations' own keys, in key order, valid
+// until a model registers (what the result writer asks of every point).
+std::vector<std::string_view> keys_read_views(const Config& point);
 
 // One message per key the point sets to a value other than its default
 // that no model of the point reads: "link.model = \"serial\": not read by

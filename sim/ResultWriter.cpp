@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <stdexcept>
 #include <string_view>
@@ -98,11 +99,25 @@ const Value* find_stat(const Stats& stats, const std::string& name) {
     return nullptr;
 }
 
-std::vector<std::string> config_columns(const std::vector<PointResult>& results) {
-    std::set<std::string> keys;
-    for (const auto& r : results)
-        for (const auto& [key, value] : r.config.values()) keys.insert(key);
-    return {keys.begin(), keys.end()};
+// Every config key of the points, in key order (views of the points' own
+// keys). A sweep's points mostly hold the same keys: a point whose keys are
+// the list so far is passed in one walk (a set of every key of every point
+// cost a search per key); another is merged in.
+std::vector<std::string_view> config_columns(const std::vector<PointResult>& results) {
+    std::vector<std::string_view> keys, theirs, merged;
+    for (const auto& r : results) {
+        const auto& values = r.config.values();
+        if (values.size() == keys.size() &&
+            std::equal(keys.begin(), keys.end(), values.begin(),
+                       [](std::string_view key, const auto& kv) { return key == kv.first; }))
+            continue;
+        theirs.clear();
+        for (const auto& kv : values) theirs.push_back(kv.first);
+        merged.clear();
+        std::set_union(keys.begin(), keys.end(), theirs.begin(), theirs.end(), std::back_inserter(merged));
+        keys.swap(merged);
+    }
+    return keys;
 }
 
 std::vector<std::string> stat_columns(const std::vector<PointResult>& results) {
@@ -260,17 +275,19 @@ std::string statistics_json(const std::vector<PointResult>& results) {
 
 // "parameters": each config key of the points with its unit and meaning (as
 // declared), so that a reader of the file needs no catalogue for units.
-std::string parameters_json(const std::vector<PointResult>& results) {
-    std::set<std::string> keys;
-    for (const auto& r : results)
-        for (const auto& [key, value] : r.config.values()) keys.insert(key);
+std::string parameters_json(const std::vector<std::string_view>& keys) {
     std::string out = "{";
     bool first = true;
-    for (const auto& key : keys) {
+    for (const std::string_view key : keys) {
         const ParamDecl* decl = find_param(key);
         if (!decl) continue;
-        out += (first ? "\n  " : ",\n  ") + json_string(key) + ": {\"unit\": " + json_string(decl->unit) +
-               ", \"meaning\": " + json_string(decl->description) + "}";
+        out += first ? "\n  " : ",\n  ";
+        append_json_string(out, key);
+        out += ": {\"unit\": ";
+        append_json_string(out, decl->unit);
+        out += ", \"meaning\": ";
+        append_json_string(out, decl->description);
+        out += '}';
         first = false;
     }
     return out + (first ? "}" : "\n }");
@@ -281,7 +298,7 @@ std::string parameters_json(const std::vector<PointResult>& results) {
 namespace {
 
 void append_read_keys_json(std::string& out, const Config& config) {
-    const std::set<std::string_view> read = keys_read_views(config);
+    const std::vector<std::string_view> read = keys_read_views(config);
     out += '[';
     bool first = true;
     // Both in the map's order: one walk through the keys read.
@@ -308,7 +325,7 @@ std::string results_json(const std::vector<PointResult>& results, const std::str
     std::string out = provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ";
     out += "\"defaults\": ";
     append_config_json(out, default_config());
-    out += ",\n \"statistics\": " + statistics_json(results) + ",\n \"parameters\": " + parameters_json(results) +
+    out += ",\n \"statistics\": " + statistics_json(results) + ",\n \"parameters\": " + parameters_json(config_columns(results)) +
            ",\n \"points\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];

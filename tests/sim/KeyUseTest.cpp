@@ -84,6 +84,11 @@ TEST_CASE("key use: every scheme refuses every key it does not read, naming the 
             const auto v = other_value(d);
             if (!v) continue;
             INFO(scheme.name << ": " << d.key);
+            if (d.default_value) {  // set to its default, a key nothing reads does nothing: not refused
+                sim::Config same = base;
+                same.set(d.key, *d.default_value);
+                CHECK(sim::unread_keys(same).empty());
+            }
             sim::Config c = base;
             c.set(d.key, *v);
             const auto unread = sim::unread_keys(c);
