@@ -39,15 +39,14 @@ MbCpu::MbCpu(const CpuConfig& cfg) : cfg_(cfg), mem_(0, cfg.memory_bytes) {
 }
 
 void MbCpu::fresh_translation(size_t words) {
-    tr_ = std::make_shared<Translation>();
-    tr_->code.assign(words, Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
-    tr_->block_of.assign(words, 0);
+    tr_.reset();
+    tr_words_ = words;
     tr_shared_ = false;
 }
 
 std::pair<uint32_t, uint32_t> MbCpu::code_in_memory() const {
     const uint64_t mem_lo = mem_.base(), mem_hi = mem_lo + mem_.size();
-    const uint64_t code_lo = code_base_, words = tr_->code.size();
+    const uint64_t code_lo = code_base_, words = tr_words_;
     const uint64_t first = code_lo >= mem_lo ? 0 : std::min<uint64_t>(words, (mem_lo - code_lo + 3) / 4);
     const uint64_t last = mem_hi < code_lo + 4 ? 0 : std::min<uint64_t>(words, (mem_hi - code_lo) / 4);
     return {uint32_t(first), uint32_t(std::max(first, last))};
@@ -65,7 +64,7 @@ const uint8_t* MbCpu::code_bytes(uint32_t first) const {
 template <typename Visit>
 void MbCpu::visit_translation_key(Visit&& visit) const {
     visit(code_base_);
-    visit(uint32_t(tr_->code.size()));
+    visit(uint32_t(tr_words_));
     visit(cfg_.use_barrel ? 1u : 0u);
     visit(uint32_t(cfg_.hw_mul));
     visit(uint32_t(regions_.size()));
@@ -115,6 +114,9 @@ void MbCpu::share_translation() const {
         }
     }
     if (cache.size() == kCached) cache.erase(cache.begin());
+    tr_ = std::make_shared<Translation>();
+    tr_->code.assign(tr_words_, Decoded{kNotDecoded, 0, 0, 0, {0, 0, 0}, 0, 0, 0, 0, 0, 0});
+    tr_->block_of.assign(tr_words_, 0);
     tr_->key = translation_key();
     if (bytes) tr_->key_code.assign(code, code + bytes);
     tr_->key_hash = hash;
@@ -130,7 +132,7 @@ size_t MbCpu::add_region(const std::string& name, uint32_t begin, uint32_t end) 
             throw std::invalid_argument("statistics region " + name + " overlaps region " + r.name);
     regions_.push_back(Region{name, begin, end, 0, 0, 0});
     // Decoded entries carry their region: decode afresh.
-    fresh_translation(tr_->code.size());
+    fresh_translation(tr_words_);
     return regions_.size() - 1;
 }
 
@@ -281,11 +283,11 @@ void MbCpu::set_trace(CpuTrace* trace, const Program& program) {
     trace_ = trace;
     marks_.clear();
     if (!trace) return;
-    marks_.assign(tr_->code.size(), 0);
+    marks_.assign(tr_words_, 0);
     std::map<uint32_t, std::string> at;  // address -> its labels
     // A label at an instruction of the code, unless one of that name is there.
     auto label = [&](uint32_t addr, const std::string& name) {
-        if (addr < code_base_ || (addr - code_base_) / 4 >= tr_->code.size() || addr % 4 != 0) return;
+        if (addr < code_base_ || (addr - code_base_) / 4 >= tr_words_ || addr % 4 != 0) return;
         std::string& names = at[addr];
         if (("," + names + ",").find("," + name + ",") == std::string::npos) names += (names.empty() ? "" : ",") + name;
     };

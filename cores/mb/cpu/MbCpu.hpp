@@ -414,7 +414,7 @@ private:
         uint64_t key_hash = 0;          // FNV-1a of both: compared first
         int8_t nonblocking_fsl = -1;    // code_has_nonblocking_fsl, once known
     };
-    void fresh_translation(size_t words);
+    void fresh_translation(size_t words);  // the next translation's size; none made yet
     void share_translation() const;
     std::vector<uint32_t> translation_key() const;
     template <typename Visit>
@@ -425,8 +425,13 @@ private:
     // Mutable: which translation a core uses (its own, or one shared through
     // the cache) changes nothing it computes, so even const questions about
     // the code may settle it (code_has_nonblocking_fsl).
+    // Null until the first run or step after a load or add_region: a
+    // translation is made only when the cache has none (each core of a
+    // point used to build and fill one per load and per region, then drop
+    // it for the cached one).
     mutable std::shared_ptr<Translation> tr_;
     mutable bool tr_shared_ = false;  // looked up in the cache since the last load/add_region
+    size_t tr_words_ = 0;             // the code words the translation covers
     uint32_t code_base_ = 0;
     Decoded scratch_{};          // decode of a word outside the predecoded range
     std::vector<Region> regions_;
