@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <unordered_set>
+#include <vector>
 
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
@@ -32,27 +33,83 @@ bool scheme_reads(const Scheme& scheme, const std::string& key) {
     return reads.keys.count(key) != 0;
 }
 
+namespace {
+
+// The keys a baseline of `scheme` takes from its point, in key order: those
+// the scheme reads but the ones declared not_for_baselines. Made once per
+// scheme (and again if models register).
+const std::vector<std::string>& taken_keys(const Scheme& scheme) {
+    struct Taken {
+        uint64_t generation = UINT64_MAX;
+        std::vector<std::string> keys;
+    };
+    static std::map<const Scheme*, Taken> cache;
+    Taken& taken = cache[&scheme];
+    if (taken.generation != RegistryBase::generation()) {
+        taken.keys.clear();
+        for (const ParamDecl& d : params())
+            if (scheme_reads(scheme, d.key) && !d.not_for_baselines) taken.keys.push_back(d.key);
+        std::sort(taken.keys.begin(), taken.keys.end());
+        taken.generation = RegistryBase::generation();
+    }
+    return taken.keys;
+}
+
+// A baseline made before: its scheme, the values it took from its point
+// (keys as taken_keys' own strings), and the config.
+struct MadeBaseline {
+    const Scheme* scheme;
+    std::vector<std::pair<const std::string*, Value>> taken;
+    Config config;
+};
+
+}  // namespace
+
 Config baseline_config(const Config& point, const std::string& name) {
-    // The defaults, with the point's value of each key the scheme reads.
-    // Optional keys (timing.*) absent from the point stay absent. Built in
-    // the maps' order: the defaults and the point walked side by side, each
-    // key put at the end (no search per key).
     const Scheme& scheme = find_scheme(name);
+    const std::vector<std::string>& keys = taken_keys(scheme);
+    // What the baseline is a function of, with its scheme: the point's
+    // values of the keys it takes (the point and the list walked side by
+    // side). A sweep's points share a handful of baselines: one made before
+    // is handed back (a copy shares its values), so that each point builds
+    // no config of every key and the baseline's run is found by identity
+    // (Runner.cpp's baseline_stats).
+    std::vector<std::pair<const std::string*, const Value*>> taken;
+    auto next_key = keys.begin();
+    for (const auto& [key, value] : point.values()) {
+        while (next_key != keys.end() && *next_key < key) ++next_key;
+        if (next_key == keys.end()) break;
+        if (*next_key == key) taken.emplace_back(&*next_key, &value);
+    }
+    constexpr size_t kKept = 64;
+    thread_local std::vector<MadeBaseline> made;
+    thread_local uint64_t made_for = UINT64_MAX;
+    if (made_for != RegistryBase::generation()) made.clear(), made_for = RegistryBase::generation();
+    for (const MadeBaseline& m : made)
+        if (m.scheme == &scheme && m.taken.size() == taken.size() &&
+            std::equal(taken.begin(), taken.end(), m.taken.begin(),
+                       [](const auto& a, const auto& b) { return a.first == b.first && *a.second == b.second; }))
+            return m.config;
+
+    // The defaults, with the taken values. Optional keys (timing.*) absent
+    // from the point stay absent. Built in the maps' order: the defaults and
+    // the taken keys walked side by side, each key put at the end.
     const auto& defaults = default_config().values();
     std::map<std::string, Value> out;
     auto next_default = defaults.begin();
-    for (const auto& [key, value] : point.values()) {
-        for (; next_default != defaults.end() && next_default->first < key; ++next_default)
+    for (const auto& [key, value] : taken) {
+        for (; next_default != defaults.end() && next_default->first < *key; ++next_default)
             out.emplace_hint(out.end(), *next_default);
-        const bool has_default = next_default != defaults.end() && next_default->first == key;
-        const ParamDecl* decl = find_param(key);
-        if (scheme_reads(scheme, key) && !(decl && decl->not_for_baselines)) out.emplace_hint(out.end(), key, value);
-        else if (has_default) out.emplace_hint(out.end(), *next_default);
-        if (has_default) ++next_default;
+        if (next_default != defaults.end() && next_default->first == *key) ++next_default;
+        out.emplace_hint(out.end(), *key, *value);
     }
     for (; next_default != defaults.end(); ++next_default) out.emplace_hint(out.end(), *next_default);
     out[schemes().selector()->key] = name;
-    return Config(std::move(out));
+    MadeBaseline m{&scheme, {}, Config(std::move(out))};
+    for (const auto& [key, value] : taken) m.taken.emplace_back(key, *value);
+    if (made.size() == kKept) made.erase(made.begin());
+    made.push_back(std::move(m));
+    return made.back().config;
 }
 
 Config same_platform_baseline(const Config& point) {

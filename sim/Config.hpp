@@ -36,6 +36,9 @@ public:
     const std::string& get_string(const std::string& key) const;
 
     const std::map<std::string, Value>& values() const { return values_ ? *values_ : no_values(); }
+    // The same for two configs that share their values (copies, neither
+    // changed since): configs with equal values may still differ here.
+    const void* values_identity() const { return values_.get(); }
 
 private:
     static const std::map<std::string, Value>& no_values();

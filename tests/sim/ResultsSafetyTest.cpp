@@ -117,9 +117,9 @@ TEST_CASE("an interrupt to the parent of a -j 2 run kills its workers and keeps 
     for (int k = 1; k <= 12; ++k) sweep += std::to_string(k == 7 ? 70 : k) + (k < 12 ? ", " : "]\n");
     const std::string cfg = tmp.write("slow.toml", sweep);
     Simulator slow;
-    slow.run_point = [](const Config& cfg) -> Stats {
+    slow.run_point = [](const Config& point) -> Stats {
         ::usleep(150000);  // 150 ms a point
-        return {{"cycles", Value{cfg.get_int("scheme.seed")}}, {"correct", Value{true}}};
+        return {{"cycles", Value{point.get_int("scheme.seed")}}, {"correct", Value{true}}};
     };
     clear_interrupt();
     std::thread ctrl_c([] {
@@ -195,10 +195,10 @@ TEST_CASE("a resumed run (--resume) runs only what an interrupted run did not fi
     // The resumed run must not run the two finished points again: this
     // simulator fails if it sees them (seeds 1 and 7).
     Simulator rest;
-    rest.run_point = [](const Config& cfg) -> Stats {
-        const int64_t seed = cfg.get_int("scheme.seed");
+    rest.run_point = [](const Config& point) -> Stats {
+        const int64_t seed = point.get_int("scheme.seed");
         if (seed == 1 || seed == 7) throw std::runtime_error("ran a finished point again");
-        return {{"cycles", Value{cfg.get_int("scheme.bits") * 10}}, {"correct", Value{true}}};
+        return {{"cycles", Value{point.get_int("scheme.bits") * 10}}, {"correct", Value{true}}};
     };
     const CliRun resumed = montsim::test::run_cli({"run", cfg, "--out", dir.string(), "--resume", "-j", "1"}, rest);
     CHECK(resumed.status == kExitOk);
@@ -211,8 +211,8 @@ TEST_CASE("a resumed run (--resume) runs only what an interrupted run did not fi
     CHECK_FALSE(std::filesystem::exists(dir / "results.incomplete.json"));
     // The same tables as one uninterrupted run.
     Simulator whole;
-    whole.run_point = [](const Config& cfg) -> Stats {
-        return {{"cycles", Value{cfg.get_int("scheme.bits") * 10}}, {"correct", Value{true}}};
+    whole.run_point = [](const Config& point) -> Stats {
+        return {{"cycles", Value{point.get_int("scheme.bits") * 10}}, {"correct", Value{true}}};
     };
     REQUIRE(montsim::test::run_cli({"run", cfg, "--out", (tmp.path() / "whole").string(), "-q"}, whole).status == 0);
     CHECK(montsim::test::without_provenance(read_file(dir / "results.json")) ==

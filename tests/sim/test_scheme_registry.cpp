@@ -102,6 +102,8 @@ TEST_CASE("pSHS points that differ only in what SOS does not read share one SOS 
     REQUIRE(base_a.size() == 1);
     CHECK(base_a[0].config.get_string("scheme.name") == "sos");
     CHECK(base_a[0].config.values() == base_b[0].config.values());
+    // One config handed to both (its run found by identity, Runner.cpp).
+    CHECK(base_a[0].config.values_identity() == base_b[0].config.values_identity());
     for (const auto& [key, value] : std::vector<std::pair<std::string, sim::Value>>{
              {"scheme.bits", int64_t(2048)},
              {"core.pipeline", std::string("3-stage")},
@@ -113,4 +115,12 @@ TEST_CASE("pSHS points that differ only in what SOS does not read share one SOS 
         c.set(key, value);
         CHECK(pshs.baselines(c)[0].config.values() != base_a[0].config.values());
     }
+    // Made again after the others: the same values; a taken key's value is the point's.
+    CHECK(pshs.baselines(a)[0].config.values() == base_a[0].config.values());
+    sim::Config t = b;
+    t.set("timing.mul", int64_t(3));
+    const sim::Config base_t = pshs.baselines(t)[0].config;
+    CHECK(base_t.get_int("timing.mul") == 3);
+    CHECK(base_t.get_string("scheme.name") == "sos");
+    CHECK(base_t.get_int("link.latency") == sim::default_config().get_int("link.latency"));
 }

@@ -161,7 +161,7 @@ TEST_CASE("modexp groups: where the groups share the network, they slow each oth
     // A bus carries every group's words; on a mesh with the cores scattered
     // (random placement) the groups' routes cross. Each point's interference
     // is its first group's span over that group alone on the same platform.
-    for (const std::string& placement : {"identity", "random"}) {
+    for (const std::string placement : {"identity", "random"}) {
         INFO(placement);
         sim::Config c = grouped(256, 8, placement == "identity" ? 4 : 2, placement == "identity" ? "bus" : "mesh");
         c.set("platform.placement", placement);
