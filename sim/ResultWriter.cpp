@@ -35,13 +35,13 @@ namespace {
 void append_number(std::string& out, double d) {
     char buf[32];
     const auto res = std::to_chars(buf, buf + sizeof buf, d);
-    out.append(buf, res.ptr);
+    out.append(buf, size_t(res.ptr - buf));
 }
 
 void append_integer(std::string& out, int64_t i) {
     char buf[24];
     const auto res = std::to_chars(buf, buf + sizeof buf, i);
-    out.append(buf, res.ptr);
+    out.append(buf, size_t(res.ptr - buf));
 }
 
 // RFC 4180: a field holding a comma, quote or line break is quoted, and a
@@ -120,11 +120,59 @@ std::vector<std::string_view> config_columns(const std::vector<PointResult>& res
     return keys;
 }
 
+// The config columns' keys as JSON text, made once per file: a sweep writes
+// the same keys point after point, and escaping each one every time was
+// most of the cost of writing a point's config.
+struct KeyTexts {
+    static constexpr size_t kNone = SIZE_MAX;
+    std::vector<std::string_view> keys;  // config_columns
+    std::vector<std::string> item;       // "key"
+    std::vector<std::string> member;     // "key":
+    explicit KeyTexts(std::vector<std::string_view> columns) : keys(std::move(columns)) {
+        for (const std::string_view key : keys) {
+            std::string text;
+            append_json_string(text, key);
+            item.push_back(text);
+            member.push_back(text + ": ");
+        }
+    }
+    // The column of `key`, found from `next` on (a walk through a config's
+    // keys, in the same order, passes `next` along), or kNone.
+    size_t find(size_t& next, std::string_view key) const {
+        if (next < keys.size() && keys[next] != key)
+            while (next < keys.size() && keys[next] < key) ++next;
+        if (next < keys.size() && keys[next] == key) return next++;
+        return kNone;
+    }
+};
+
+void append_config_json(std::string& out, const Config& cfg, const KeyTexts& texts) {
+    out += '{';
+    size_t next = 0;
+    bool first = true;
+    for (const auto& [key, value] : cfg.values()) {
+        if (!first) out += ", ";
+        if (const size_t k = texts.find(next, key); k != KeyTexts::kNone) out += texts.member[k];
+        else append_json_string(out, key), out += ": ";
+        append_json_value(out, value);
+        first = false;
+    }
+    out += '}';
+}
+
+// Every statistic's name, in the order the points first give them. A
+// sweep's points mostly give the same names in the same order: a point
+// whose names are the list so far is passed in one walk.
 std::vector<std::string> stat_columns(const std::vector<PointResult>& results) {
     std::vector<std::string> names;
-    for (const auto& r : results)
+    for (const auto& r : results) {
+        if (r.stats.size() == names.size() &&
+            std::equal(names.begin(), names.end(), r.stats.begin(),
+                       [](const std::string& name, const auto& stat) { return name == stat.first; }))
+            continue;
         for (const auto& [name, value] : r.stats)
             if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
     return names;
 }
 
@@ -297,17 +345,19 @@ std::string parameters_json(const std::vector<std::string_view>& keys) {
 // a reader can show those and leave out the keys nothing in the point reads.
 namespace {
 
-void append_read_keys_json(std::string& out, const Config& config) {
+void append_read_keys_json(std::string& out, const Config& config, const KeyTexts& texts) {
     const std::vector<std::string_view> read = keys_read_views(config);
     out += '[';
     bool first = true;
     // Both in the map's order: one walk through the keys read.
     auto next_read = read.begin();
+    size_t next = 0;
     for (const auto& [key, value] : config.values()) {
         while (next_read != read.end() && *next_read < key) ++next_read;
         if (next_read == read.end() || *next_read != key) continue;
         if (!first) out += ", ";
-        append_json_string(out, key);
+        if (const size_t k = texts.find(next, key); k != KeyTexts::kNone) out += texts.item[k];
+        else append_json_string(out, key);
         first = false;
     }
     out += ']';
@@ -317,23 +367,24 @@ void append_read_keys_json(std::string& out, const Config& config) {
 
 std::string read_keys_json(const Config& config) {
     std::string out;
-    append_read_keys_json(out, config);
+    append_read_keys_json(out, config, KeyTexts({}));
     return out;
 }
 
 std::string results_json(const std::vector<PointResult>& results, const std::string& provenance) {
     std::string out = provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ";
+    const KeyTexts texts(config_columns(results));
     out += "\"defaults\": ";
-    append_config_json(out, default_config());
-    out += ",\n \"statistics\": " + statistics_json(results) + ",\n \"parameters\": " + parameters_json(config_columns(results)) +
+    append_config_json(out, default_config(), texts);
+    out += ",\n \"statistics\": " + statistics_json(results) + ",\n \"parameters\": " + parameters_json(texts.keys) +
            ",\n \"points\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         const auto& r = results[i];
         out += i ? ",\n  {" : "\n  {";
         out += "\"config\": ";
-        append_config_json(out, r.config);
+        append_config_json(out, r.config, texts);
         out += ",\n   \"read\": ";
-        append_read_keys_json(out, r.config);
+        append_read_keys_json(out, r.config, texts);
         out += ",\n   \"stats\": ";
         append_json_object(out, r.stats);
         out += '}';
