@@ -95,15 +95,16 @@ Config baseline_config(const Config& point, const std::string& name) {
     // from the point stay absent. Built in the maps' order: the defaults and
     // the taken keys walked side by side, each key put at the end.
     const auto& defaults = default_config().values();
-    std::map<std::string, Value> out;
+    ConfigValues out;
+    out.reserve(defaults.size() + taken.size());
     auto next_default = defaults.begin();
     for (const auto& [key, value] : taken) {
         for (; next_default != defaults.end() && next_default->first < *key; ++next_default)
-            out.emplace_hint(out.end(), *next_default);
+            out.append(next_default->first, next_default->second);
         if (next_default != defaults.end() && next_default->first == *key) ++next_default;
-        out.emplace_hint(out.end(), *key, *value);
+        out.append(*key, *value);
     }
-    for (; next_default != defaults.end(); ++next_default) out.emplace_hint(out.end(), *next_default);
+    for (; next_default != defaults.end(); ++next_default) out.append(next_default->first, next_default->second);
     out[schemes().selector()->key] = name;
     MadeBaseline m{&scheme, {}, Config(std::move(out))};
     for (const auto& [key, value] : taken) m.taken.emplace_back(key, *value);

@@ -1,5 +1,6 @@
 #include "sim/Config.hpp"
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
@@ -19,19 +20,48 @@ std::string to_string(const Value& v) {
     return std::visit(Visitor{}, v);
 }
 
-const std::map<std::string, Value>& Config::no_values() {
-    static const std::map<std::string, Value> none;
+namespace {
+
+bool key_before(const ConfigValues::value_type& item, std::string_view key) { return item.first < key; }
+
+}  // namespace
+
+ConfigValues::const_iterator ConfigValues::find(std::string_view key) const {
+    const auto it = std::lower_bound(items_.begin(), items_.end(), key, key_before);
+    return it != items_.end() && it->first == key ? it : items_.end();
+}
+
+const Value& ConfigValues::at(std::string_view key) const {
+    const auto it = find(key);
+    if (it == end()) throw std::out_of_range("configuration has no key '" + std::string(key) + "'");
+    return it->second;
+}
+
+Value& ConfigValues::operator[](const std::string& key) {
+    auto it = std::lower_bound(items_.begin(), items_.end(), std::string_view(key), key_before);
+    if (it == items_.end() || it->first != key) it = items_.emplace(it, key, Value{});
+    return it->second;
+}
+
+void ConfigValues::append(std::string key, Value value) {
+    if (!items_.empty() && !(items_.back().first < key))
+        throw std::logic_error("ConfigValues::append: " + key + " does not come after " + items_.back().first);
+    items_.emplace_back(std::move(key), std::move(value));
+}
+
+const ConfigValues& Config::no_values() {
+    static const ConfigValues none;
     return none;
 }
 
-std::map<std::string, Value>& Config::own() {
-    if (!values_) values_ = std::make_shared<std::map<std::string, Value>>();
-    else if (values_.use_count() > 1) values_ = std::make_shared<std::map<std::string, Value>>(*values_);
+ConfigValues& Config::own() {
+    if (!values_) values_ = std::make_shared<ConfigValues>();
+    else if (values_.use_count() > 1) values_ = std::make_shared<ConfigValues>(*values_);
     return *values_;
 }
 
 const Value& Config::at(const std::string& key) const {
-    const std::map<std::string, Value>& values = this->values();
+    const ConfigValues& values = this->values();
     auto it = values.find(key);
     if (it == values.end()) throw std::out_of_range("configuration has no key '" + key + "'");
     return it->second;
