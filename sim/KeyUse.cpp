@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
@@ -138,7 +139,32 @@ std::string readers_of(const std::string& key) {
 
 }  // namespace
 
-std::vector<std::string_view> keys_read_views(const Config& point) { return active_of(point).keys; }
+namespace {
+
+// The keys a point reads, remembered by its values' identity
+// (Config::values_identity): `montsim run` asks for every point before the
+// run (unread_keys) and again as it writes the results (keys_read_views),
+// and the results hold copies of the same configs. Each entry keeps its
+// config, so that no other values can take its address while it is here.
+std::vector<std::string_view> remembered_keys(const Config& point) {
+    struct Remembered {
+        Config point;
+        std::vector<std::string_view> keys;
+    };
+    constexpr size_t kKept = 16384;  // more than a run's points (sweeps are split past 10,000)
+    thread_local std::unordered_map<const void*, Remembered> memo;
+    thread_local uint64_t memo_for = UINT64_MAX;
+    if (memo_for != RegistryBase::generation()) memo.clear(), memo_for = RegistryBase::generation();
+    const void* id = point.values_identity();
+    if (!id) return active_of(point).keys;  // no values: nothing to name them by
+    if (const auto it = memo.find(id); it != memo.end()) return it->second.keys;
+    if (memo.size() >= kKept) memo.clear();
+    return memo.emplace(id, Remembered{point, active_of(point).keys}).first->second.keys;
+}
+
+}  // namespace
+
+std::vector<std::string_view> keys_read_views(const Config& point) { return remembered_keys(point); }
 
 std::set<std::string> keys_read(const Config& point) {
     const std::vector<std::string_view> views = keys_read_views(point);
@@ -169,11 +195,13 @@ std::vector<std::string_view> changed_keys(const Config& point) {
 std::vector<std::string> unread_keys(const Config& point) {
     std::vector<std::string_view> unread = changed_keys(point);
     if (unread.empty()) return {};
-    const Active a = active_of(point);
-    unread.erase(std::remove_if(unread.begin(), unread.end(), [&a](std::string_view k) { return a.reads(k); }),
+    const std::vector<std::string_view> read = remembered_keys(point);
+    unread.erase(std::remove_if(unread.begin(), unread.end(),
+                                [&read](std::string_view k) { return std::binary_search(read.begin(), read.end(), k); }),
                  unread.end());
     std::vector<std::string> out;
     if (unread.empty()) return out;
+    const Active a = active_of(point);  // the models and reasons the messages name
     for (const ParamDecl& d : params()) {  // in the catalogue's order
         if (std::find(unread.begin(), unread.end(), d.key) == unread.end()) continue;
         std::string models;

@@ -106,6 +106,7 @@ MontOperands operands_from_text(unsigned s, uint64_t seed, const std::optional<s
         ops.a = to_words(to_big(ops.a) % nv, s);
         ops.b = to_words(to_big(ops.b) % nv, s);
     }
+    if (!a && !b) return ops;
     const BigInt nv = to_big(ops.n);
     auto operand = [&](const std::optional<std::string>& text, const char* key, Words& out) {
         if (!text) return;
@@ -123,9 +124,15 @@ void validate_operands(const MontOperands& ops) {
     if (ops.a.size() != ops.s || ops.b.size() != ops.s || ops.n.size() != ops.s)
         throw std::invalid_argument("A, B and N must each have s = " + std::to_string(ops.s) + " words");
     if ((ops.n[0] & 1) == 0) throw std::invalid_argument("the modulus N must be odd (Montgomery needs gcd(N, 2^32) = 1)");
-    const BigInt n = to_big(ops.n);
-    if (to_big(ops.a) >= n) throw std::invalid_argument("operand A is not below N");
-    if (to_big(ops.b) >= n) throw std::invalid_argument("operand B is not below N");
+    // Compared word by word from the most significant (asked for every
+    // point: no big integers made).
+    auto below_n = [&ops](const Words& x) {
+        for (size_t i = ops.s; i-- > 0;)
+            if (x[i] != ops.n[i]) return x[i] < ops.n[i];
+        return false;
+    };
+    if (!below_n(ops.a)) throw std::invalid_argument("operand A is not below N");
+    if (!below_n(ops.b)) throw std::invalid_argument("operand B is not below N");
     if (ops.nprime != neg_inverse_mod_2_32(ops.n[0])) throw std::invalid_argument("n' is not -N^-1 mod 2^32");
 }
 

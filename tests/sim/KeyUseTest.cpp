@@ -310,3 +310,17 @@ TEST_CASE("montsim run: --check and --count refuse the options a run would use t
     }
     CHECK(test::run_cli({"run", "--check", "-j", "2", "--points", "0:1"}).status == 0);
 }
+
+TEST_CASE("key use: what a point reads is remembered by its values; a changed point is asked afresh", "[keyuse]") {
+    sim::Config ring = point_of("pshs");
+    CHECK(sim::keys_read(ring).count("link.model"));
+    const sim::Config copy = ring;  // shares the values: the same answer
+    CHECK(sim::keys_read(copy) == sim::keys_read(ring));
+    ring.set("platform.topology", std::string("mesh"));
+    CHECK_FALSE(sim::keys_read(ring).count("link.model"));
+    CHECK(sim::keys_read(ring).count("router.buffer"));
+    CHECK(sim::keys_read(copy).count("link.model"));
+    ring.set("link.model", std::string("serial"));
+    REQUIRE(sim::unread_keys(ring).size() == 1);
+    CHECK(sim::unread_keys(copy).empty());
+}

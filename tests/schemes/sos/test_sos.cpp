@@ -94,6 +94,17 @@ TEST_CASE("operand validation rejects an even modulus and operands not below N",
     schemes::MontOperands big = ops;
     big.a = big.n;
     CHECK_THROWS_WITH(schemes::validate_operands(big), Catch::Contains("A is not below N"));
+    // Compared from the most significant word: a larger low word decides
+    // only where every word above it is equal.
+    schemes::MontOperands low_word = ops;
+    low_word.b = low_word.n;
+    low_word.b[0] = 0xFFFFFFFFu;
+    CHECK_THROWS_WITH(schemes::validate_operands(low_word), Catch::Contains("B is not below N"));
+    schemes::MontOperands top_word = ops;
+    top_word.a = top_word.n;
+    top_word.a[3] -= 1;  // N's top word has its high bit set
+    top_word.a[0] = 0xFFFFFFFFu;
+    CHECK_NOTHROW(schemes::validate_operands(top_word));
 }
 
 TEST_CASE("SOS gives the same cycles and statistics in lock-step and decoupled timing", "[sos][lockstep]") {
