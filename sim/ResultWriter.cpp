@@ -183,9 +183,37 @@ std::filesystem::path temporary_name(const std::filesystem::path& path) {
     return path.string() + ".partial." + std::to_string(::getpid());
 }
 
-void write_temporary(const std::filesystem::path& partial, const std::string& text) {
+// Where a writer's text goes: kept whole (results_csv, results_json), or
+// passed to a file a piece at a time (write_results: a sweep's results.json
+// is a megabyte or more, and building it whole cost a fresh page of memory
+// per 4 KiB of it and a copy each time the string doubled).
+class TextSink {
+public:
+    explicit TextSink(std::ostream* file = nullptr) : file_(file) {}
+    std::string& text() { return text_; }
+    // After a point: the text so far goes to the file once it is long enough.
+    void point_done() {
+        if (file_ && text_.size() >= kPiece) flush();
+    }
+    void flush() {
+        if (!file_) return;
+        file_->write(text_.data(), std::streamsize(text_.size()));
+        text_.clear();  // its capacity stays: the next piece reuses it
+    }
+    std::string take() { return std::move(text_); }
+
+private:
+    static constexpr size_t kPiece = size_t(1) << 16;
+    std::ostream* file_;
+    std::string text_;
+};
+
+template <typename Build>
+void write_temporary(const std::filesystem::path& partial, Build build) {
     std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-    out << text;
+    TextSink sink(&out);
+    build(sink);
+    sink.flush();
     out.close();
     if (!out) {
         std::error_code ignored;
@@ -202,12 +230,14 @@ void rename_over(const std::filesystem::path& partial, const std::filesystem::pa
 
 }  // namespace
 
-std::string results_csv(const std::vector<PointResult>& results) {
-    if (results.empty()) return {};
+namespace {
+
+void csv_into(TextSink& sink, const std::vector<PointResult>& results) {
+    if (results.empty()) return;
     const auto keys = config_columns(results);
     const auto names = stat_columns(results);
 
-    std::string out;
+    std::string& out = sink.text();
     bool first = true;
     auto separate = [&out, &first] {
         if (!first) out += ',';
@@ -238,8 +268,16 @@ std::string results_csv(const std::vector<PointResult>& results) {
             if (v) append_cell(out, *v);
         }
         out += '\n';
+        sink.point_done();
     }
-    return out;
+}
+
+}  // namespace
+
+std::string results_csv(const std::vector<PointResult>& results) {
+    TextSink sink;
+    csv_into(sink, results);
+    return sink.take();
 }
 
 std::string config_json(const Config& cfg) {
@@ -371,8 +409,11 @@ std::string read_keys_json(const Config& config) {
     return out;
 }
 
-std::string results_json(const std::vector<PointResult>& results, const std::string& provenance) {
-    std::string out = provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ";
+namespace {
+
+void json_into(TextSink& sink, const std::vector<PointResult>& results, const std::string& provenance) {
+    std::string& out = sink.text();
+    out += provenance.empty() ? "{" : "{\"provenance\": " + provenance + ",\n ";
     const KeyTexts texts(config_columns(results));
     out += "\"defaults\": ";
     append_config_json(out, default_config(), texts);
@@ -388,9 +429,17 @@ std::string results_json(const std::vector<PointResult>& results, const std::str
         out += ",\n   \"stats\": ";
         append_json_object(out, r.stats);
         out += '}';
+        sink.point_done();
     }
     out += results.empty() ? "]}\n" : "\n]}\n";
-    return out;
+}
+
+}  // namespace
+
+std::string results_json(const std::vector<PointResult>& results, const std::string& provenance) {
+    TextSink sink;
+    json_into(sink, results, provenance);
+    return sink.take();
 }
 
 void write_results(const std::filesystem::path& dir, const std::vector<PointResult>& results,
@@ -406,8 +455,8 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
     const std::filesystem::path csv_partial = temporary_name(csv), json_partial = temporary_name(json);
     const std::filesystem::path marker = dir / (".montsim.writing." + stem);
     try {
-        write_temporary(csv_partial, results_csv(results));
-        write_temporary(json_partial, results_json(results, provenance));
+        write_temporary(csv_partial, [&](TextSink& sink) { csv_into(sink, results); });
+        write_temporary(json_partial, [&](TextSink& sink) { json_into(sink, results, provenance); });
         write_text_atomically(marker, std::to_string(::getpid()) + "\n");
     } catch (...) {
         // A write that failed (a full disk) leaves nothing of this run: the
@@ -424,7 +473,7 @@ void write_results(const std::filesystem::path& dir, const std::vector<PointResu
 
 void write_text_atomically(const std::filesystem::path& path, const std::string& text) {
     const std::filesystem::path partial = temporary_name(path);
-    write_temporary(partial, text);
+    write_temporary(partial, [&text](TextSink& sink) { sink.text() = text; });
     try {
         rename_over(partial, path);
     } catch (...) {

@@ -92,6 +92,21 @@ TEST_CASE("write_results creates the directory and both files", "[results]") {
     CHECK_FALSE(std::filesystem::exists(dir / "results.csv.partial"));
 }
 
+TEST_CASE("write_results writes a large sweep's files a piece at a time, the same text as whole", "[results]") {
+    // Several 64 KiB pieces of each file.
+    std::vector<PointResult> results;
+    for (int i = 0; i < 4000; ++i) results.push_back(point(32 * (i + 1), "label " + std::to_string(i), i % 3 != 0));
+    montsim::test::TempDir tmp;
+    const auto dir = tmp.path() / "big";
+    write_results(dir, results, "results", "{\"run\": 1}");
+    const std::string csv = montsim::test::read_file(dir / "results.csv");
+    const std::string json = montsim::test::read_file(dir / "results.json");
+    CHECK(csv.size() > (size_t(1) << 17));
+    CHECK(json.size() > (size_t(1) << 18));
+    CHECK(csv == results_csv(results));
+    CHECK(json == results_json(results, "{\"run\": 1}"));
+}
+
 TEST_CASE("results.json documents every statistic from the declarations --help reads", "[results]") {
     Config cfg = default_config();
     cfg.set("scheme.name", std::string("pshs"));
