@@ -29,7 +29,6 @@ public:
     using const_iterator = std::vector<value_type>::const_iterator;
 
     ConfigValues() = default;
-    // Pairs in any order; a later pair of the same key wins (as assignment).
     explicit ConfigValues(const std::map<std::string, Value>& values) : items_(values.begin(), values.end()) {}
 
     const_iterator begin() const { return items_.begin(); }

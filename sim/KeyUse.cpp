@@ -151,7 +151,10 @@ std::vector<std::string_view> remembered_keys(const Config& point) {
         Config point;
         std::vector<std::string_view> keys;
     };
-    constexpr size_t kKept = 16384;  // more than a run's points (sweeps are split past 10,000)
+    // Enough for the shipped sweeps' points (1,260 at most); a bigger run
+    // starts over when it is full (its answers are asked afresh, not
+    // wrong). Each entry holds a point's values: at most a few megabytes.
+    constexpr size_t kKept = 2048;
     thread_local std::unordered_map<const void*, Remembered> memo;
     thread_local uint64_t memo_for = UINT64_MAX;
     if (memo_for != RegistryBase::generation()) memo.clear(), memo_for = RegistryBase::generation();

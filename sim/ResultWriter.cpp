@@ -184,9 +184,10 @@ std::filesystem::path temporary_name(const std::filesystem::path& path) {
 }
 
 // Where a writer's text goes: kept whole (results_csv, results_json), or
-// passed to a file a piece at a time (write_results: a sweep's results.json
-// is a megabyte or more, and building it whole cost a fresh page of memory
-// per 4 KiB of it and a copy each time the string doubled).
+// passed to a file a piece at a time (write_results: Table III's
+// results.json is 640 KB, a bigger sweep's megabytes, and building it whole
+// cost a fresh page of memory per 4 KiB of it and a copy each time the
+// string doubled).
 class TextSink {
 public:
     explicit TextSink(std::ostream* file = nullptr) : file_(file) {}
