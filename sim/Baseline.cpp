@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <map>
-#include <unordered_set>
 #include <vector>
 
 #include "sim/Catalogue.hpp"
@@ -11,52 +10,51 @@
 
 namespace montsim::sim {
 
-bool scheme_reads(const Scheme& scheme, const std::string& key) {
-    // Asked for every key of every point's baselines: the keys a scheme
-    // reads, as a set made once per scheme (and again if models register).
-    struct Reads {
-        uint64_t generation = UINT64_MAX;
-        std::unordered_set<std::string> keys;
-    };
-    static std::map<const Scheme*, Reads> cache;
-    Reads& reads = cache[&scheme];
-    if (reads.generation != RegistryBase::generation()) {
-        reads.keys.clear();
-        reads.keys.insert(schemes().selector()->key);
-        for (const auto& d : scheme.params) reads.keys.insert(d.key);
-        for (const auto& d : engine_params()) reads.keys.insert(d.key);
+namespace {
+
+// The keys a point of `scheme` reads (the scheme selector, its own
+// parameters, its core types', the engine's) and, of those, the ones its
+// baselines take from their point (all but those declared
+// not_for_baselines), each in key order. Asked for every point's
+// baselines: made once per scheme (and again if models register).
+struct SchemeKeys {
+    uint64_t generation = UINT64_MAX;
+    std::vector<std::string> reads, taken;
+};
+
+const SchemeKeys& scheme_keys(const Scheme& scheme) {
+    static std::map<const Scheme*, SchemeKeys> cache;
+    SchemeKeys& k = cache[&scheme];
+    if (k.generation != RegistryBase::generation()) {
+        k.reads = {schemes().selector()->key};
+        for (const auto& d : scheme.params) k.reads.push_back(d.key);
+        for (const auto& d : engine_params()) k.reads.push_back(d.key);
         for (const std::string& t : scheme.node_types)
             if (const CoreType* type = core_types().find(t))
-                for (const auto& d : type->params) reads.keys.insert(d.key);
-        reads.generation = RegistryBase::generation();
+                for (const auto& d : type->params) k.reads.push_back(d.key);
+        std::sort(k.reads.begin(), k.reads.end());
+        k.reads.erase(std::unique(k.reads.begin(), k.reads.end()), k.reads.end());
+        k.taken.clear();
+        for (const std::string& key : k.reads) {
+            const ParamDecl* decl = find_param(key);
+            if (!(decl && decl->not_for_baselines)) k.taken.push_back(key);
+        }
+        k.generation = RegistryBase::generation();
     }
-    return reads.keys.count(key) != 0;
+    return k;
+}
+
+}  // namespace
+
+bool scheme_reads(const Scheme& scheme, const std::string& key) {
+    const std::vector<std::string>& reads = scheme_keys(scheme).reads;
+    return std::binary_search(reads.begin(), reads.end(), key);
 }
 
 namespace {
 
-// The keys a baseline of `scheme` takes from its point, in key order: those
-// the scheme reads but the ones declared not_for_baselines. Made once per
-// scheme (and again if models register).
-const std::vector<std::string>& taken_keys(const Scheme& scheme) {
-    struct Taken {
-        uint64_t generation = UINT64_MAX;
-        std::vector<std::string> keys;
-    };
-    static std::map<const Scheme*, Taken> cache;
-    Taken& taken = cache[&scheme];
-    if (taken.generation != RegistryBase::generation()) {
-        taken.keys.clear();
-        for (const ParamDecl& d : params())
-            if (scheme_reads(scheme, d.key) && !d.not_for_baselines) taken.keys.push_back(d.key);
-        std::sort(taken.keys.begin(), taken.keys.end());
-        taken.generation = RegistryBase::generation();
-    }
-    return taken.keys;
-}
-
 // A baseline made before: its scheme, the values it took from its point
-// (keys as taken_keys' own strings), and the config.
+// (keys as SchemeKeys::taken's own strings), and the config.
 struct MadeBaseline {
     const Scheme* scheme;
     std::vector<std::pair<const std::string*, Value>> taken;
@@ -67,7 +65,7 @@ struct MadeBaseline {
 
 Config baseline_config(const Config& point, const std::string& name) {
     const Scheme& scheme = find_scheme(name);
-    const std::vector<std::string>& keys = taken_keys(scheme);
+    const std::vector<std::string>& keys = scheme_keys(scheme).taken;
     // What the baseline is a function of, with its scheme: the point's
     // values of the keys it takes (the point and the list walked side by
     // side). A sweep's points share a handful of baselines: one made before

@@ -28,7 +28,6 @@ struct Active {
     // views a node and a search per key; gathered in any order, then sorted
     // once (active_of), duplicates dropped.
     std::vector<std::string_view> keys;
-    bool reads(std::string_view key) const { return std::binary_search(keys.begin(), keys.end(), key); }
     // Keys an active entry declares but does not read at this point, with
     // when it would ("core type shared_memory reads it only with ...").
     std::map<std::string, std::string> ignored;

@@ -13,7 +13,6 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
-#include <set>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
@@ -76,12 +75,11 @@ void append_json_value(std::string& out, const Value& v) {
     else append_json_string(out, std::get<std::string>(v));
 }
 
-// {"name": value, ...} of (name, Value) pairs: a config's map, a point's statistics.
-template <typename Pairs>
-void append_json_object(std::string& out, const Pairs& pairs) {
+// {"name": value, ...}: a point's statistics (a config's values: append_config_json).
+void append_stats_json(std::string& out, const Stats& stats) {
     out += '{';
     bool first = true;
-    for (const auto& [name, value] : pairs) {
+    for (const auto& [name, value] : stats) {
         if (!first) out += ", ";
         append_json_string(out, name);
         out += ": ";
@@ -91,7 +89,6 @@ void append_json_object(std::string& out, const Pairs& pairs) {
     out += '}';
 }
 
-void append_config_json(std::string& out, const Config& cfg) { append_json_object(out, cfg.values()); }
 
 const Value* find_stat(const Stats& stats, const std::string& name) {
     for (const auto& [n, v] : stats)
@@ -283,7 +280,7 @@ std::string results_csv(const std::vector<PointResult>& results) {
 
 std::string config_json(const Config& cfg) {
     std::string out;
-    append_config_json(out, cfg);
+    append_config_json(out, cfg, KeyTexts({}));
     return out;
 }
 
@@ -428,7 +425,7 @@ void json_into(TextSink& sink, const std::vector<PointResult>& results, const st
         out += ",\n   \"read\": ";
         append_read_keys_json(out, r.config, texts);
         out += ",\n   \"stats\": ";
-        append_json_object(out, r.stats);
+        append_stats_json(out, r.stats);
         out += '}';
         sink.point_done();
     }

@@ -1,6 +1,7 @@
 // MONTSIM_ASAN is defined in a build with AddressSanitizer (GCC and clang
 // say so differently): the code that meets coroutine stacks
-// (SimContext.cpp, CoroutineStacks.cpp) behaves differently there.
+// (SimContext.cpp, CoroutineStacks.cpp) and the allocator's settings
+// (HeapPolicy.cpp) behave differently there.
 #pragma once
 
 #if defined(__has_feature)

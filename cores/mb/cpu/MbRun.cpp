@@ -186,8 +186,9 @@ __attribute__((noinline)) void MbCpu::leave_block(Hot& h, const Block& blk, uint
 // Blocks, one after another from h.pc, as long as one can run as a whole:
 // it starts at a decoded code word with no imm prefix or delay slot pending,
 // nothing from before it can stall it (h.horizon) or only its first
-// instruction waits (busy_entry_delay), and it ends before the cycle limit. Returns whether any ran; the caller then runs one instruction
-// (or checks the limit). A device access, an access outside local memory or
+// instruction waits (busy_entry_delay), and it ends before the cycle limit.
+// Returns whether any ran; the caller then runs one instruction (or checks
+// the limit). A device access, an access outside local memory or
 // a store into code leaves the block before that instruction, exactly where
 // the one-instruction path would stand, and sets one_instruction: that path
 // then carries the access out or reports it, so nothing inside a block
