@@ -4,16 +4,11 @@
 #include <stdexcept>
 
 #include "network/LinkParams.hpp"
+#include "network/RingQueue.hpp"
 
 namespace montsim::net {
 
 namespace {
-
-uint64_t power_of_two_at_least(uint64_t n) {
-    uint64_t p = 1;
-    while (p < n) p <<= 1;
-    return p;
-}
 
 // The delay line's ring starts at most this large and grows on demand: with
 // a latency near 2^32 only the words actually in flight take memory.

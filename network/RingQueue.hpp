@@ -12,6 +12,14 @@
 
 namespace montsim::net {
 
+// The size of a circular array indexed by a mask (n rounded up to a power
+// of two): RingQueue's, and the word logs of FslLink and ExpressRoute.
+inline uint64_t power_of_two_at_least(uint64_t n) {
+    uint64_t p = 1;
+    while (p < n) p <<= 1;
+    return p;
+}
+
 template <typename T>
 class RingQueue {
 public:

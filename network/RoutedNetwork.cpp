@@ -1,6 +1,7 @@
 #include "network/RoutedNetwork.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 
@@ -62,10 +63,44 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
             route_.push_back(static_cast<uint16_t>(graph_.out[to].size()));  // the local output
         }
     }
+    make_express_routes();
     SC_METHOD(clock);  // a method, not a thread: no coroutine switch per cycle it steps
 }
 
 RoutedNetwork::~RoutedNetwork() = default;
+
+void RoutedNetwork::make_express_routes() {
+    express_.resize(link_routers_.size());
+    if (graph_.bus || !cfg_.express_routes) return;
+    // A route is its own when its source router injects no other link's
+    // words and each router output on it serves no other link.
+    std::vector<unsigned> injecting(graph_.routers, 0), asking(winner_.size(), 0);
+    auto walk = [&](unsigned k, auto&& visit) {
+        unsigned r = link_routers_[k].first;
+        for (uint32_t at = route_start_[k];; ++at) {
+            const unsigned output = route_[at];
+            visit(port_base_[r] + output);
+            if (output == graph_.out[r].size()) return;
+            r = graph_.out[r][output];
+        }
+    };
+    for (unsigned k = 0; k < link_routers_.size(); ++k) {
+        ++injecting[link_routers_[k].first];
+        walk(k, [&](unsigned port) { ++asking[port]; });
+    }
+    for (unsigned k = 0; k < link_routers_.size(); ++k) {
+        bool own = injecting[link_routers_[k].first] == 1;
+        walk(k, [&](unsigned port) { own = own && asking[port] == 1; });
+        if (!own) continue;
+        ExpressRoute::Shape shape;
+        shape.hops = hops(k);
+        shape.router_latency = cfg_.latency;
+        shape.link_latency = cfg_.link_latency;
+        shape.buffer = cfg_.buffer;
+        shape.receive_depth = cfg_.receive_depth;
+        if (ExpressRoute::fits(shape)) express_[k] = std::make_unique<ExpressRoute>(shape);
+    }
+}
 
 uint64_t RoutedNetwork::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
 
@@ -88,17 +123,46 @@ unsigned RoutedNetwork::hops(unsigned link) const {
     return route_hops(graph_, link_routers_.at(link).first, link_routers_.at(link).second);
 }
 
+std::vector<unsigned> RoutedNetwork::route_links(unsigned link) const {
+    std::vector<unsigned> hops;
+    unsigned r = link_routers_.at(link).first;
+    for (uint32_t at = route_start_[link]; route_[at] != graph_.out[r].size(); ++at) {
+        hops.push_back(out_link_[r][route_[at]]);
+        r = graph_.out[r][route_[at]];
+    }
+    return hops;
+}
+
 std::vector<std::tuple<unsigned, unsigned, uint64_t>> RoutedNetwork::link_words() const {
+    std::vector<uint64_t> words(links_.size());
+    for (size_t i = 0; i < links_.size(); ++i) words[i] = links_[i].words;
+    for (unsigned k = 0; k < express_.size(); ++k)
+        if (express_[k]) {
+            const std::vector<unsigned> hops = route_links(k);
+            for (unsigned j = 0; j < hops.size(); ++j) words[hops[j]] += express_[k]->left(j);
+        }
     std::vector<std::tuple<unsigned, unsigned, uint64_t>> out;
-    for (const Link& l : links_) out.emplace_back(l.from, l.to, l.words);
+    for (size_t i = 0; i < links_.size(); ++i) out.emplace_back(links_[i].from, links_[i].to, words[i]);
     return out;
 }
 
 std::string RoutedNetwork::buffers_text() const {
+    // An express link's words, where they wait (ExpressRoute::words_in_stages).
+    std::vector<uint64_t> express_words(inputs_.size(), 0);
+    for (unsigned k = 0; k < express_.size(); ++k)
+        if (express_[k]) {
+            const std::vector<uint64_t> stages = express_[k]->words_in_stages();
+            const std::vector<unsigned> hops = route_links(k);
+            express_words[input_base_[link_routers_[k].first]] += stages[0];
+            for (unsigned j = 0; j < hops.size(); ++j) {
+                const Link& l = links_[hops[j]];
+                express_words[input_base_[l.to] + l.to_input] += stages[j + 1];
+            }
+        }
     std::string text;
     for (unsigned r = 0; r < graph_.routers; ++r)
         for (unsigned i = 0; i < input_count(r); ++i) {
-            const size_t words = input(r, i).items.size();
+            const size_t words = input(r, i).items.size() + express_words[input_base_[r] + i];
             if (words == 0) continue;
             std::string from = "injection";
             for (const Link& l : links_)
@@ -211,13 +275,43 @@ void RoutedNetwork::clock() {
 
 // --- the ends
 
+// An express link's transfers: its ExpressRoute knows each word's cycles,
+// so nothing here waits for the routers; a wait is for the other core (a
+// word not put yet, a slot only a get can free) or for a known cycle.
+bool RoutedNetwork::express_nb_put(unsigned link, uint64_t cycle, const FslWord& word) {
+    // A room not known yet waits on a get not made yet, which cannot come
+    // before SystemC time (a core brings it to its own cycle to make a
+    // non-blocking transfer): no room now.
+    const std::optional<uint64_t> room = express_[link]->room_from();
+    if (!room || *room > cycle) return false;
+    express_[link]->put(cycle, word);
+    delivered_[link].notify();
+    return true;
+}
+
+bool RoutedNetwork::express_nb_get(unsigned link, uint64_t cycle, FslWord& word) {
+    ExpressRoute& e = *express_[link];
+    if (!e.head_known() || e.head_arrival() > cycle) return false;
+    word = e.take(cycle);
+    injection_freed_[link_routers_[link].first].notify();
+    return true;
+}
+
 bool RoutedNetwork::end_nb_put(unsigned link, uint64_t cycle, const FslWord& word) {
+    if (express_[link]) return express_nb_put(link, cycle, word);
     if (!has_room(link, cycle)) return false;
     inject(link, cycle, word);
     return true;
 }
 
 uint64_t RoutedNetwork::end_put(unsigned link, uint64_t /*cycle: SystemC time is there*/, const FslWord& word) {
+    while (express_[link]) {
+        const uint64_t now = now_cycle();
+        if (express_nb_put(link, now, word)) return now;
+        const std::optional<uint64_t> room = express_[link]->room_from();
+        if (room) sc_core::wait(period_ * static_cast<double>(*room - now));
+        else injection_freed_[link_routers_[link].first].wait();
+    }
     for (;;) {
         const uint64_t now = now_cycle();
         if (has_room(link, now)) {
@@ -230,6 +324,7 @@ uint64_t RoutedNetwork::end_put(unsigned link, uint64_t /*cycle: SystemC time is
 }
 
 bool RoutedNetwork::end_nb_get(unsigned link, uint64_t cycle, FslWord& word) {
+    if (express_[link]) return express_nb_get(link, cycle, word);
     auto& rx = receive_[link];
     if (rx.items.empty() || rx.items.front().first > cycle) return false;
     word = rx.items.front().second;
@@ -240,6 +335,14 @@ bool RoutedNetwork::end_nb_get(unsigned link, uint64_t cycle, FslWord& word) {
 }
 
 uint64_t RoutedNetwork::end_get(unsigned link, uint64_t /*cycle: SystemC time is there*/, FslWord& word) {
+    while (express_[link]) {
+        const uint64_t now = now_cycle();
+        if (express_nb_get(link, now, word)) return now;
+        if (express_[link]->head_known())
+            sc_core::wait(period_ * static_cast<double>(express_[link]->head_arrival() - now));
+        else
+            delivered_[link].wait();
+    }
     for (;;) {
         const uint64_t now = now_cycle();
         auto& rx = receive_[link];
@@ -256,6 +359,15 @@ uint64_t RoutedNetwork::end_get(unsigned link, uint64_t /*cycle: SystemC time is
 }
 
 uint64_t RoutedNetwork::end_put_free(unsigned link, uint64_t cycle, const FslWord& word) {
+    if (ExpressRoute* e = express_[link].get()) {
+        // Only a get the reader has not made yet can leave the room unknown.
+        std::optional<uint64_t> room;
+        while (!(room = e->room_from())) injection_freed_[link_routers_[link].first].wait();
+        const uint64_t at = std::max(cycle, *room);
+        e->put(at, word);
+        delivered_[link].notify();
+        return at;
+    }
     const uint64_t now = now_cycle();  // <= cycle: a running core is never behind SystemC time
     const unsigned router = link_routers_[link].first;
     // Only this node fills its injection buffer, and words only leave it: if
@@ -271,6 +383,13 @@ uint64_t RoutedNetwork::end_put_free(unsigned link, uint64_t cycle, const FslWor
 }
 
 uint64_t RoutedNetwork::end_get_free(unsigned link, uint64_t cycle, FslWord& word) {
+    if (ExpressRoute* e = express_[link].get()) {
+        while (!e->head_known()) delivered_[link].wait();  // not put yet
+        const uint64_t at = std::max(cycle, e->head_arrival());
+        word = e->take(at);
+        injection_freed_[link_routers_[link].first].notify();
+        return at;
+    }
     auto& rx = receive_[link];
     for (;;) {
         // The words before it are taken by this core's gets still to be
@@ -308,9 +427,9 @@ const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned link) const {
 }
 
 std::string RoutedNetwork::end_describe(unsigned link, const char* name) const {
-    const auto& rx = receive_[link];
+    const uint64_t received = express_[link] ? express_[link]->words_received() : receive_[link].items.size();
     return std::string(name) + " (router " + std::to_string(link_routers_[link].first) + " to router " +
-           std::to_string(link_routers_[link].second) + ", " + std::to_string(rx.items.size()) +
+           std::to_string(link_routers_[link].second) + ", " + std::to_string(received) +
            " words in its receive FIFO; " + buffers_text() + ")";
 }
 

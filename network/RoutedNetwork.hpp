@@ -44,7 +44,12 @@
 // for a core (a put or a get); if the cores all wait too, the platform
 // reports the deadlock with each core's port and the network's full buffers.
 // The network is a SystemC method, not a thread (no coroutine switch per
-// cycle it steps). ClockedNetwork.hpp is the independent clocked reference.
+// cycle it steps). A logical link whose route is its own (no other link
+// injects at its source router or asks for a router output on its way)
+// meets no other word: ExpressRoute.hpp works out its words' cycles from
+// the puts and gets alone, and the routers never carry them (the same
+// rules; unless RouterConfig::express_routes is off). ClockedNetwork.hpp is
+// the independent clocked reference.
 #pragma once
 
 #include <cstdint>
@@ -56,6 +61,7 @@
 #include <utility>
 #include <vector>
 
+#include "network/ExpressRoute.hpp"
 #include "network/FabricEnd.hpp"
 #include "network/RingQueue.hpp"
 #include "network/TimeWheel.hpp"
@@ -74,6 +80,9 @@ struct RouterConfig {
     uint32_t buffer = 4;        // router.buffer: words per input buffer
     uint32_t receive_depth = 16;  // link.depth: the receive FIFO of each logical link
     double cycle_ns = 10.0;
+    // Links whose route is their own as ExpressRoutes (the fast path only;
+    // off: every word through the routers, for a before/after figure).
+    bool express_routes = true;
 };
 
 // The routers and their links. out[r] lists router r's neighbours, in the
@@ -122,6 +131,8 @@ public:
     SC_HAS_PROCESS(RoutedNetwork);
 
     RoutedEnd& end(unsigned link) { return *ends_.at(link); }
+    // Whether logical link k's words take its ExpressRoute (its route is its own).
+    bool express(unsigned link) const { return express_.at(link) != nullptr; }
 
     // What a transfer on an end does (FabricEnd.hpp calls these).
     static constexpr bool kSyncFree = true;
@@ -280,6 +291,15 @@ private:
         FslWord word;
     };
     TimeWheel<Pending> pending_;
+    // Per logical link: its ExpressRoute when its route is its own, else
+    // null (its words go through the routers).
+    std::vector<std::unique_ptr<ExpressRoute>> express_;
+    void make_express_routes();  // the constructor's last step: which links are express
+    // The express link's transfers (the end_* functions' first branch).
+    bool express_nb_put(unsigned link, uint64_t cycle, const FslWord& word);
+    bool express_nb_get(unsigned link, uint64_t cycle, FslWord& word);
+    // Indices into links_ of the hops of logical link k's route.
+    std::vector<unsigned> route_links(unsigned link) const;
     std::vector<uint32_t> pending_pops_;     // per logical link
     std::vector<uint32_t> pending_injects_;  // per router: puts bound for its injection buffer
 };

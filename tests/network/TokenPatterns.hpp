@@ -69,8 +69,9 @@ struct Pattern {
 };
 
 // Cores exchange words over random logical links (the ring's own links on
-// "ring", random pairs in both directions elsewhere), in rounds: each core
-// puts a few words on each of its outgoing links, then takes the words of
+// "ring", and a third of the time elsewhere; random pairs in both
+// directions otherwise), in rounds: each core puts a few words on each of
+// its outgoing links, then takes the words of
 // its incoming links, in a random port order, after random delays, each
 // transfer either blocking or polling (nput/nget until the carry says it
 // worked, counting the failures, which depend on the exact cycle a word
@@ -88,7 +89,10 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
         out[from].push_back(k);
         in[to].push_back(k);
     };
-    if (topology == "ring") {
+    // A ring of links on a routed topology too, a third of the time: each
+    // node then injects one link's words, so routes of their own are common
+    // (the routed network's ExpressRoute).
+    if (topology == "ring" || rng() % 3 == 0) {
         for (unsigned i = 0; i < p; ++i) add_link(i, (i + 1) % p);
     } else {
         for (unsigned i = 0; i < p; ++i)

@@ -311,3 +311,87 @@ TEST_CASE("each topology, hand-computed: one word's delivery, and two flows meet
         }
     }
 }
+
+TEST_CASE("routed: a link whose route is its own is worked out at its puts; one that meets another is routed",
+          "[network][routed]") {
+    sim::FreshSimContext context;
+    {
+        // Opposite ways along the line: no router output shared.
+        net::RoutedNetwork network("alone", line(4), config(), {{0, 3}, {3, 0}});
+        CHECK(network.express(0));
+        CHECK(network.express(1));
+    }
+    {
+        // Both ask router 1 for its output towards router 2.
+        net::RoutedNetwork network("meet", line(3), config(), {{0, 2}, {1, 2}});
+        CHECK_FALSE(network.express(0));
+        CHECK_FALSE(network.express(1));
+    }
+    {
+        // One source router, two links: they share its injection buffer.
+        net::RoutedNetwork network("fork", line(3), config(), {{1, 0}, {1, 2}});
+        CHECK_FALSE(network.express(0));
+        CHECK_FALSE(network.express(1));
+    }
+    {
+        // Deep buffers on a long route: its exit logs would outgrow the
+        // routers' own buffers, so it stays with the routers.
+        net::RoutedNetwork network("deep", line(4), config(1, 1, 1024), {{0, 3}, {2, 1}});
+        CHECK_FALSE(network.express(0));
+        CHECK(network.express(1));  // one hop: 2 x 2048 exits
+    }
+    {
+        net::RouterConfig off = config();
+        off.express_routes = false;
+        net::RoutedNetwork network("off", line(4), off, {{0, 3}});
+        CHECK_FALSE(network.express(0));
+    }
+}
+
+namespace {
+
+// Twelve words over one 3-hop route of one-word buffers and a two-word
+// receive FIFO: six put at once, six later; a reader that pauses every
+// fourth word. Returns the puts' and gets' cycles and each link's words.
+template <typename Net>
+std::vector<uint64_t> slow_reader_run(bool express) {
+    sim::FreshSimContext context;
+    net::RouterConfig cfg = config(2, 3, 1, 2);
+    cfg.express_routes = express;
+    Net network("net", line(4), cfg, {{0, 3}});
+    std::vector<std::tuple<unsigned, uint64_t, uint32_t>> puts;
+    for (uint32_t k = 0; k < 12; ++k) puts.emplace_back(0, k < 6 ? 0 : 40 + 3 * k, k);
+    struct Reader : sc_core::sc_module {
+        SC_HAS_PROCESS(Reader);
+        Net& net;
+        std::vector<uint64_t> at;
+        std::vector<uint32_t> got;
+        Reader(sc_core::sc_module_name n, Net& nw) : sc_module(n), net(nw) { SC_THREAD(run); }
+        void run() {
+            for (int k = 0; k < 12; ++k) {
+                wait(sc_core::sc_time(kNs * (k % 4 == 0 ? 30 : 1), sc_core::SC_NS));
+                FslWord w;
+                at.push_back(net.end(0).get(now_cycle(), w));
+                got.push_back(w.data);
+            }
+        }
+    } reader("reader", network);
+    Driver<Net> d("d", network, puts, {});
+    sc_core::sc_start();
+    std::vector<uint64_t> seen = d.put_done;
+    seen.insert(seen.end(), reader.at.begin(), reader.at.end());
+    seen.insert(seen.end(), reader.got.begin(), reader.got.end());
+    for (const auto& [from, to, n] : network.link_words()) seen.push_back(n);
+    return seen;
+}
+
+}  // namespace
+
+TEST_CASE("routed: an express route gives the clocked routers' cycles, credits and a slow reader included",
+          "[network][routed]") {
+    const std::vector<uint64_t> reference = slow_reader_run<net::ClockedNetwork>(false);
+    REQUIRE(reference.size() == 12 + 12 + 12 + 6);
+    CHECK(reference[11] > 40 + 3 * 11);  // the last put waited for room
+    CHECK(slow_reader_run<net::RoutedNetwork>(true) == reference);
+    CHECK(slow_reader_run<net::RoutedNetwork>(false) == reference);
+}

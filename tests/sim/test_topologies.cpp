@@ -57,6 +57,37 @@ TEST_CASE("a routed network that fills up is reported as a deadlock with its ful
     }
 }
 
+TEST_CASE("a ring of cores that only put fills routes of their own: the same deadlock report as the clocked reference",
+          "[topology]") {
+    // Each core's link to the next is a route of its own on these
+    // topologies (RoutedNetwork's ExpressRoute): the report must place every
+    // word where the clocked routers hold it, buffer by buffer.
+    const mb::Program program =
+        mb::assemble("_start: li r3, 40\nl: put r3, rfsl0\n addik r3, r3, -1\n bnei r3, l\n bri 0\n", "t.s").program;
+    for (const char* topology : {"mesh", "torus", "biring"})
+        for (const int64_t latency : {1, 3}) {
+            INFO(topology << ", link.latency = " << latency);
+            std::string report[2];
+            for (int clocked = 0; clocked < 2; ++clocked) {
+                sim::Config cfg = sim::default_config();
+                cfg.set("run.network", std::string(clocked ? "clocked" : "timestamped"));
+                cfg.set("platform.topology", std::string(topology));
+                cfg.set("platform.placement", std::string("snake"));
+                cfg.set("router.buffer", int64_t(2));
+                cfg.set("link.depth", int64_t(3));
+                cfg.set("link.latency", latency);
+                sim::Platform platform(schemes::microblaze_ring(9, program), cfg);
+                try {
+                    platform.run();
+                } catch (const std::exception& e) {
+                    report[clocked] = e.what();
+                }
+            }
+            CHECK_THAT(report[0], Catch::Contains("deadlock") && Catch::Contains("2 of 2 words (full)"));
+            CHECK(report[0] == report[1]);
+        }
+}
+
 TEST_CASE("routed topologies cost what their hops cost: crossbar <= torus <= mesh at p = 16", "[topology]") {
     auto et = [](const char* topology) {
         sim::Config c = test::pshs_point(64, 16, 0, 32);
