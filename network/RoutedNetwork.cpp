@@ -305,12 +305,14 @@ bool RoutedNetwork::end_nb_put(unsigned link, uint64_t cycle, const FslWord& wor
 }
 
 uint64_t RoutedNetwork::end_put(unsigned link, uint64_t /*cycle: SystemC time is there*/, const FslWord& word) {
-    while (express_[link]) {
-        const uint64_t now = now_cycle();
-        if (express_nb_put(link, now, word)) return now;
-        const std::optional<uint64_t> room = express_[link]->room_from();
-        if (room) sc_core::wait(period_ * static_cast<double>(*room - now));
-        else injection_freed_[link_routers_[link].first].wait();
+    if (const ExpressRoute* e = express_[link].get()) {
+        for (;;) {
+            const uint64_t now = now_cycle();
+            if (express_nb_put(link, now, word)) return now;
+            const std::optional<uint64_t> room = e->room_from();
+            if (room) sc_core::wait(period_ * static_cast<double>(*room - now));
+            else injection_freed_[link_routers_[link].first].wait();  // only a get can tell
+        }
     }
     for (;;) {
         const uint64_t now = now_cycle();
@@ -335,13 +337,13 @@ bool RoutedNetwork::end_nb_get(unsigned link, uint64_t cycle, FslWord& word) {
 }
 
 uint64_t RoutedNetwork::end_get(unsigned link, uint64_t /*cycle: SystemC time is there*/, FslWord& word) {
-    while (express_[link]) {
-        const uint64_t now = now_cycle();
-        if (express_nb_get(link, now, word)) return now;
-        if (express_[link]->head_known())
-            sc_core::wait(period_ * static_cast<double>(express_[link]->head_arrival() - now));
-        else
-            delivered_[link].wait();
+    if (const ExpressRoute* e = express_[link].get()) {
+        for (;;) {
+            const uint64_t now = now_cycle();
+            if (express_nb_get(link, now, word)) return now;
+            if (e->head_known()) sc_core::wait(period_ * static_cast<double>(e->head_arrival() - now));
+            else delivered_[link].wait();  // not put yet
+        }
     }
     for (;;) {
         const uint64_t now = now_cycle();

@@ -208,6 +208,12 @@ private:
     void push_flit(unsigned router, unsigned input, const Flit& f);
     void pop_flit(unsigned router, unsigned input, uint64_t now);
     void freed(uint64_t now) { last_free_ = now; }
+    void make_express_routes();  // the constructor's last step: which links are express
+    // An express link's transfers (the end_* functions' first branch).
+    bool express_nb_put(unsigned link, uint64_t cycle, const FslWord& word);
+    bool express_nb_get(unsigned link, uint64_t cycle, FslWord& word);
+    // Indices into links_ of the hops of logical link k's route.
+    std::vector<unsigned> route_links(unsigned link) const;
 
     RouterGraph graph_;
     RouterConfig cfg_;
@@ -232,6 +238,9 @@ private:
     std::vector<unsigned> rr_;                   // round-robin pointer per output port (port_base_)
     unsigned bus_rr_ = 0;
     std::vector<Receive> receive_;               // per logical link
+    // Per logical link: its ExpressRoute when its route is its own, else
+    // null (its words go through the routers, buffers and receive_).
+    std::vector<std::unique_ptr<ExpressRoute>> express_;
     // activity_: a core acted (the network may sleep past it). A blocked
     // core waits on its own event only, not on one the whole network
     // shares: injection_freed_ per router (its injection buffer gave up a
@@ -291,15 +300,6 @@ private:
         FslWord word;
     };
     TimeWheel<Pending> pending_;
-    // Per logical link: its ExpressRoute when its route is its own, else
-    // null (its words go through the routers).
-    std::vector<std::unique_ptr<ExpressRoute>> express_;
-    void make_express_routes();  // the constructor's last step: which links are express
-    // The express link's transfers (the end_* functions' first branch).
-    bool express_nb_put(unsigned link, uint64_t cycle, const FslWord& word);
-    bool express_nb_get(unsigned link, uint64_t cycle, FslWord& word);
-    // Indices into links_ of the hops of logical link k's route.
-    std::vector<unsigned> route_links(unsigned link) const;
     std::vector<uint32_t> pending_pops_;     // per logical link
     std::vector<uint32_t> pending_injects_;  // per router: puts bound for its injection buffer
 };

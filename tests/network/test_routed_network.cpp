@@ -350,32 +350,34 @@ TEST_CASE("routed: a link whose route is its own is worked out at its puts; one 
 
 namespace {
 
-// Twelve words over one 3-hop route of one-word buffers and a two-word
-// receive FIFO: six put at once, six later; a reader that pauses every
-// fourth word. Returns the puts' and gets' cycles and each link's words.
+// `words` words over one route along a line of `routers` routers, buffers
+// of `buffer` words and a two-word receive FIFO: half put at once, half later; a
+// reader that pauses every fourth word. Returns the puts' and gets'
+// cycles, the words got and each link's words.
 template <typename Net>
-std::vector<uint64_t> slow_reader_run(bool express) {
+std::vector<uint64_t> slow_reader_run(bool express, unsigned routers, uint32_t buffer, uint32_t words) {
     sim::FreshSimContext context;
-    net::RouterConfig cfg = config(2, 3, 1, 2);
+    net::RouterConfig cfg = config(2, 3, buffer, 2);
     cfg.express_routes = express;
-    Net network("net", line(4), cfg, {{0, 3}});
+    Net network("net", line(routers), cfg, {{0, routers - 1}});
     std::vector<std::tuple<unsigned, uint64_t, uint32_t>> puts;
-    for (uint32_t k = 0; k < 12; ++k) puts.emplace_back(0, k < 6 ? 0 : 40 + 3 * k, k);
+    for (uint32_t k = 0; k < words; ++k) puts.emplace_back(0, k < words / 2 ? 0 : 40 + 3 * k, k);
     struct Reader : sc_core::sc_module {
         SC_HAS_PROCESS(Reader);
         Net& net;
+        uint32_t words;
         std::vector<uint64_t> at;
         std::vector<uint32_t> got;
-        Reader(sc_core::sc_module_name n, Net& nw) : sc_module(n), net(nw) { SC_THREAD(run); }
+        Reader(sc_core::sc_module_name n, Net& nw, uint32_t w) : sc_module(n), net(nw), words(w) { SC_THREAD(run); }
         void run() {
-            for (int k = 0; k < 12; ++k) {
+            for (uint32_t k = 0; k < words; ++k) {
                 wait(sc_core::sc_time(kNs * (k % 4 == 0 ? 30 : 1), sc_core::SC_NS));
                 FslWord w;
                 at.push_back(net.end(0).get(now_cycle(), w));
                 got.push_back(w.data);
             }
         }
-    } reader("reader", network);
+    } reader("reader", network, words);
     Driver<Net> d("d", network, puts, {});
     sc_core::sc_start();
     std::vector<uint64_t> seen = d.put_done;
@@ -389,9 +391,14 @@ std::vector<uint64_t> slow_reader_run(bool express) {
 
 TEST_CASE("routed: an express route gives the clocked routers' cycles, credits and a slow reader included",
           "[network][routed]") {
-    const std::vector<uint64_t> reference = slow_reader_run<net::ClockedNetwork>(false);
-    REQUIRE(reference.size() == 12 + 12 + 12 + 6);
-    CHECK(reference[11] > 40 + 3 * 11);  // the last put waited for room
-    CHECK(slow_reader_run<net::RoutedNetwork>(true) == reference);
-    CHECK(slow_reader_run<net::RoutedNetwork>(false) == reference);
+    // 3 hops of one-word buffers; then 39 hops of two-word buffers, whose
+    // 82 words in flight outgrow the route's first word log (64 words).
+    for (const auto& [routers, buffer, words] : {std::tuple<unsigned, uint32_t, uint32_t>{4, 1, 12}, {40, 2, 200}}) {
+        INFO(routers - 1 << " hops, router.buffer " << buffer << ", " << words << " words");
+        const std::vector<uint64_t> reference = slow_reader_run<net::ClockedNetwork>(false, routers, buffer, words);
+        REQUIRE(reference.size() == 3 * words + 2 * (routers - 1));
+        CHECK(reference[words - 1] > 40 + 3 * (words - 1));  // the last put waited for room
+        CHECK(slow_reader_run<net::RoutedNetwork>(true, routers, buffer, words) == reference);
+        CHECK(slow_reader_run<net::RoutedNetwork>(false, routers, buffer, words) == reference);
+    }
 }
