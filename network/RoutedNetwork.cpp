@@ -75,22 +75,13 @@ void RoutedNetwork::make_express_routes() {
     // A route is its own when its source router injects no other link's
     // words and each router output on it serves no other link.
     std::vector<unsigned> injecting(graph_.routers, 0), asking(winner_.size(), 0);
-    auto walk = [&](unsigned k, auto&& visit) {
-        unsigned r = link_routers_[k].first;
-        for (uint32_t at = route_start_[k];; ++at) {
-            const unsigned output = route_[at];
-            visit(port_base_[r] + output);
-            if (output == graph_.out[r].size()) return;
-            r = graph_.out[r][output];
-        }
-    };
     for (unsigned k = 0; k < link_routers_.size(); ++k) {
         ++injecting[link_routers_[k].first];
-        walk(k, [&](unsigned port) { ++asking[port]; });
+        walk_route(k, [&](unsigned r, unsigned output) { ++asking[port_base_[r] + output]; });
     }
     for (unsigned k = 0; k < link_routers_.size(); ++k) {
         bool own = injecting[link_routers_[k].first] == 1;
-        walk(k, [&](unsigned port) { own = own && asking[port] == 1; });
+        walk_route(k, [&](unsigned r, unsigned output) { own = own && asking[port_base_[r] + output] == 1; });
         if (!own) continue;
         ExpressRoute::Shape shape;
         shape.hops = hops(k);
@@ -125,11 +116,9 @@ unsigned RoutedNetwork::hops(unsigned link) const {
 
 std::vector<unsigned> RoutedNetwork::route_links(unsigned link) const {
     std::vector<unsigned> hops;
-    unsigned r = link_routers_.at(link).first;
-    for (uint32_t at = route_start_[link]; route_[at] != graph_.out[r].size(); ++at) {
-        hops.push_back(out_link_[r][route_[at]]);
-        r = graph_.out[r][route_[at]];
-    }
+    walk_route(link, [&](unsigned r, unsigned output) {
+        if (output != graph_.out[r].size()) hops.push_back(out_link_[r][output]);
+    });
     return hops;
 }
 

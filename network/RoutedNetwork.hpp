@@ -212,6 +212,19 @@ private:
     // An express link's transfers (the end_* functions' first branch).
     bool express_nb_put(unsigned link, uint64_t cycle, const FslWord& word);
     bool express_nb_get(unsigned link, uint64_t cycle, FslWord& word);
+    // Calls visit(router, output) for each router on logical link k's
+    // route and the output its words take there, the destination's local
+    // output last.
+    template <typename Visit>
+    void walk_route(unsigned link, Visit&& visit) const {
+        unsigned r = link_routers_[link].first;
+        for (uint32_t at = route_start_[link];; ++at) {
+            const unsigned output = route_[at];
+            visit(r, output);
+            if (output == graph_.out[r].size()) return;
+            r = graph_.out[r][output];
+        }
+    }
     // Indices into links_ of the hops of logical link k's route.
     std::vector<unsigned> route_links(unsigned link) const;
 

@@ -138,14 +138,12 @@ std::string readers_of(const std::string& key) {
 
 }  // namespace
 
-namespace {
-
 // The keys a point reads, remembered by its values' identity
 // (Config::values_identity): `montsim run` asks for every point before the
-// run (unread_keys) and again as it writes the results (keys_read_views),
+// run (unread_keys) and again as it writes the results (ResultWriter.cpp),
 // and the results hold copies of the same configs. Each entry keeps its
 // config, so that no other values can take its address while it is here.
-std::vector<std::string_view> remembered_keys(const Config& point) {
+std::vector<std::string_view> keys_read_views(const Config& point) {
     struct Remembered {
         Config point;
         std::vector<std::string_view> keys;
@@ -164,10 +162,6 @@ std::vector<std::string_view> remembered_keys(const Config& point) {
     return memo.emplace(id, Remembered{point, active_of(point).keys}).first->second.keys;
 }
 
-}  // namespace
-
-std::vector<std::string_view> keys_read_views(const Config& point) { return remembered_keys(point); }
-
 std::set<std::string> keys_read(const Config& point) {
     const std::vector<std::string_view> views = keys_read_views(point);
     return {views.begin(), views.end()};
@@ -184,8 +178,7 @@ std::vector<std::string_view> changed_keys(const Config& point) {
     const auto& defaults = default_config().values();
     auto d = defaults.begin();
     for (const auto& [key, value] : point.values()) {
-        if (d == defaults.end() || d->first != key)
-            while (d != defaults.end() && d->first < key) ++d;
+        while (d != defaults.end() && d->first < key) ++d;
         if (d != defaults.end() && d->first == key && d->second == value) continue;
         changed.push_back(key);
     }
@@ -197,7 +190,7 @@ std::vector<std::string_view> changed_keys(const Config& point) {
 std::vector<std::string> unread_keys(const Config& point) {
     std::vector<std::string_view> unread = changed_keys(point);
     if (unread.empty()) return {};
-    const std::vector<std::string_view> read = remembered_keys(point);
+    const std::vector<std::string_view> read = keys_read_views(point);
     unread.erase(std::remove_if(unread.begin(), unread.end(),
                                 [&read](std::string_view k) { return std::binary_search(read.begin(), read.end(), k); }),
                  unread.end());

@@ -89,7 +89,6 @@ void append_stats_json(std::string& out, const Stats& stats) {
     out += '}';
 }
 
-
 const Value* find_stat(const Stats& stats, const std::string& name) {
     for (const auto& [n, v] : stats)
         if (n == name) return &v;
@@ -136,8 +135,7 @@ struct KeyTexts {
     // The column of `key`, found from `next` on (a walk through a config's
     // keys, in the same order, passes `next` along), or kNone.
     size_t find(size_t& next, std::string_view key) const {
-        if (next < keys.size() && keys[next] != key)
-            while (next < keys.size() && keys[next] < key) ++next;
+        while (next < keys.size() && keys[next] < key) ++next;
         if (next < keys.size() && keys[next] == key) return next++;
         return kNone;
     }

@@ -24,9 +24,10 @@ namespace {
 
 // Statistics of the baselines this process has run: a sweep's points share
 // them, and forked workers inherit what the parent computed. A baseline is
-// identified by every value of its point: found by a hash of them, then
-// compared as maps for equality (a map's ordering compared every key's text
-// on every step of the search).
+// identified by every value of its point: found by its values' identity
+// (baseline_config's shared copies), else by a hash of them and then
+// compared for equality (an ordered map compared every key's text on every
+// step of its search).
 struct CachedBaseline {
     Config config;  // holds its values (and so their identity) for the process's life
     Stats stats;
