@@ -5,7 +5,8 @@
 #
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET ...]
 #   SECONDS  how long each target runs (default 60)
-#   TARGET   assembler, elf, config, machine, whatif, packets (default: all six)
+#   TARGET   assembler, elf, config, machine, whatif, packets, description,
+#            commands (default: all eight)
 #
 # Seed corpora come from the project's own programs, ELF files assembled from
 # them and configs; what a run discovers stays in build-san/corpus/TARGET
@@ -19,7 +20,7 @@ cd "$root"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(assembler elf config machine whatif packets)
+[ ${#targets[@]} -gt 0 ] || targets=(assembler elf config machine whatif packets description commands)
 jobs="$(nproc 2>/dev/null || echo 2)"
 build=build-san
 
@@ -27,13 +28,15 @@ bash scripts/build_sanitized.sh >/dev/null
 
 # Seeds (copies, so the corpus may grow without touching the sources).
 mkdir -p "$build/corpus/assembler" "$build/corpus/elf" "$build/corpus/config" "$build/corpus/machine" \
-  "$build/corpus/whatif" "$build/corpus/packets"
+  "$build/corpus/whatif" "$build/corpus/packets" "$build/corpus/description" "$build/corpus/commands"
 find schemes tests/fuzz/regressions/assembler -name '*.s' -exec cp {} "$build/corpus/assembler/" \;
 cp configs/*.toml tests/fuzz/regressions/config/* "$build/corpus/config/"
 cp tests/fuzz/regressions/elf/* "$build/corpus/elf/"
 cp configs/machines/*.toml tests/fuzz/regressions/machine/* "$build/corpus/machine/"
 cp tests/fuzz/regressions/whatif/* "$build/corpus/whatif/"
 cp tests/fuzz/regressions/packets/* "$build/corpus/packets/"
+cp schemes/program/examples/*.toml tests/fuzz/regressions/description/* "$build/corpus/description/"
+cp tests/fuzz/regressions/commands/* "$build/corpus/commands/"
 for program in schemes/sos/sos.s schemes/sos/sos_libgcc.s schemes/pshs/pshs.s; do
   "$build/montsim" asm "$program" -o "$build/corpus/elf/$(basename "$program" .s).elf" >/dev/null
 done

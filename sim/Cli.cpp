@@ -9,6 +9,8 @@
 #include <csignal>
 #include <cstdlib>
 #include <charconv>
+#include <condition_variable>
+#include <mutex>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -25,6 +27,7 @@
 #include "sim/Reference.hpp"
 #include "sim/Provenance.hpp"
 #include "sim/ResultWriter.hpp"
+#include "sim/RunProgress.hpp"
 #include "sim/Runner.hpp"
 #include "sim/EngineParams.hpp"
 #include "sim/FileName.hpp"
@@ -59,8 +62,11 @@ bool refuse_unread_keys(const Experiment& ex, const std::vector<Config>& share, 
     for (size_t i = 0; i < share.size(); ++i)
         for (const std::string& why : unread_keys(share[i])) reasons.add(why, i);
     for (const auto& [why, points] : reasons.list())
-        err << "montsim run: error: " << why << "; " << points.size() << " of " << share.size() << " points, e.g. "
-            << point_label(ex, share[points.front()]) << "\n";
+        err << "montsim run: error: " << why
+            << (share.size() > 1 ? "; " + std::to_string(points.size()) + " of " + std::to_string(share.size()) +
+                                       " points, e.g. " + point_label(ex, share[points.front()])
+                                 : std::string())
+            << "\n";
     if (!reasons.empty())
         err << "montsim run: nothing ran: a parameter no model of a point reads does nothing (remove it, or split the "
                "sweep so that it applies only where it is read)\n";
@@ -100,7 +106,7 @@ Preflight refuse_invalid_points(const Experiment& ex, const std::vector<Config>&
     }
     for (const auto& [why, points] : reasons.list())
         err << "montsim run: error: " << points.size() << " of " << share.size() << " points cannot run: " << why
-            << " (e.g. " << point_label(ex, share[points.front()]) << ")\n";
+            << (share.size() > 1 ? " (e.g. " + point_label(ex, share[points.front()]) + ")" : std::string()) << "\n";
     if (!reasons.empty()) err << "montsim run: nothing ran: change the parameters above\n";
     result.ok = reasons.empty();
     return result;
@@ -126,6 +132,7 @@ unsigned jobs_within_memory(const Preflight& checked, unsigned jobs, std::ostrea
 // hold statistics or an error. False, after a message naming file:line.
 bool take_records(const std::string& path, size_t first, const std::vector<Config>& share, const Experiment& ex,
                   std::vector<std::optional<PointOutcome>>& given, std::ostream& err) {
+    if (std::filesystem::is_directory(path)) throw UsageError(path + " is a folder, not a file of records");
     std::ifstream in(path, std::ios::binary);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (!in && !in.eof()) throw UsageError("cannot read " + path);
@@ -418,23 +425,63 @@ size_t terminal_columns() {
     return 80;
 }
 
+// "1.23 G" for a count of cycles.
+std::string cycles_text(double n) {
+    const char* units[] = {"", " k", " M", " G", " T"};
+    int u = 0;
+    while (n >= 1000 && u < 4) n /= 1000, ++u;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, u == 0 ? "%.0f%s" : "%.3g%s", n, units[u]);
+    return buf;
+}
+
+// How long a point runs before its progress line appears, in seconds
+// (MONTSIM_PROGRESS_SECONDS; set, it also shows the line where standard
+// error is no terminal: the tests). Unset and no terminal: never.
+std::optional<double> running_point_delay(bool terminal) {
+    if (const char* env = std::getenv("MONTSIM_PROGRESS_SECONDS")) {
+        char* end = nullptr;
+        const double seconds = std::strtod(env, &end);
+        if (end != env && seconds >= 0) return seconds;
+    }
+    if (terminal) return 3.0;
+    return std::nullopt;
+}
+
 // The progress: on a terminal one line rewritten in place, never wider than
 // the terminal (it would wrap and scroll instead), with the time so far and
 // the time left; elsewhere (a log, a pipe) a line for the first and the last
 // point and at most one every few seconds between. A failure always gets a
 // line of its own, whole. A resumed run counts from the points it took over.
+// While a point that runs in this process takes longer than a few seconds,
+// a watcher thread shows how far it got (sim/RunProgress.hpp): the cycles
+// simulated, their rate and, where the model can tell, the time left.
 class Progress {
 public:
-    Progress(const Experiment& ex, size_t total, size_t already_done, bool quiet, std::ostream& err)
-        : ex_(ex), total_(total), done_(already_done), first_(already_done), quiet_(quiet), err_(err),
-          overwrite_(&err == &std::cerr && ::isatty(2)), columns_(overwrite_ ? terminal_columns() : 0),
-          started_(std::chrono::steady_clock::now()), printed_(started_) {}
+    // `in_process`: the points still to run, in order, when they run in this
+    // process (the watcher shows the one running); null otherwise.
+    Progress(const Experiment& ex, size_t total, size_t already_done, bool quiet,
+             const std::vector<Config>* in_process, std::ostream& err)
+        : ex_(ex), points_(in_process), total_(total), done_(already_done), first_(already_done), quiet_(quiet),
+          err_(err), overwrite_(&err == &std::cerr && ::isatty(2)), columns_(overwrite_ ? terminal_columns() : 0),
+          started_(std::chrono::steady_clock::now()), printed_(started_) {
+        const std::optional<double> delay = running_point_delay(overwrite_);
+        if (in_process && !quiet && delay) watcher_ = std::thread([this, d = *delay] { watch(d); });
+    }
     ~Progress() {
+        {
+            std::lock_guard<std::mutex> hold(lock_);
+            stop_ = true;
+        }
+        wake_.notify_all();
+        if (watcher_.joinable()) watcher_.join();
         if (line_open_) err_ << "\n";
     }
     void operator()(const PointOutcome& o) {
+        std::lock_guard<std::mutex> hold(lock_);
         ++done_;
-        const auto now = std::chrono::steady_clock::now();
+        point_started_ = std::chrono::steady_clock::now();
+        const auto now = point_started_;
         std::string timing;
         if (overwrite_ && total_ > 1 && done_ > first_) {
             const double elapsed = std::chrono::duration<double>(now - started_).count();
@@ -452,11 +499,7 @@ public:
         } else if (!quiet_) {
             std::string line = tag + " " + headline(*o.stats);
             if (overwrite_) {
-                // One column short of the width: a line that fills it exactly
-                // wraps on some terminals.
-                if (columns_ > 4 && line.size() > columns_ - 1) line = line.substr(0, columns_ - 4) + "...";
-                err_ << (line_open_ ? "\r\033[K" : "") << line;
-                line_open_ = true;
+                show_in_place(line);
             } else if (done_ == first_ + 1 || done_ == total_ || now - printed_ >= std::chrono::seconds(2)) {
                 err_ << line << "\n";
                 printed_ = now;
@@ -466,13 +509,70 @@ public:
     }
 
 private:
+    // One column short of the width: a line that fills it exactly wraps on
+    // some terminals.
+    void show_in_place(std::string line) {
+        if (columns_ > 4 && line.size() > columns_ - 1) line = line.substr(0, columns_ - 4) + "...";
+        err_ << (line_open_ ? "\r\033[K" : "") << line;
+        line_open_ = true;
+    }
+
+    // The watcher thread: after `delay` seconds of one point, a line about
+    // it every second, until the point ends (then the next point's clock
+    // starts) or the sweep does.
+    void watch(double delay) {
+        std::unique_lock<std::mutex> hold(lock_);
+        point_started_ = std::chrono::steady_clock::now();
+        size_t point = done_;
+        progress::Snapshot last{};
+        auto last_at = point_started_;
+        while (!stop_) {
+            wake_.wait_for(hold, std::chrono::milliseconds(250));
+            if (stop_ || done_ >= total_) break;
+            const auto now = std::chrono::steady_clock::now();
+            if (done_ != point) {  // a new point: its own clock, its own rate
+                point = done_;
+                last = progress::Snapshot{};
+                last_at = point_started_;
+            }
+            const double running = std::chrono::duration<double>(now - point_started_).count();
+            if (running < delay || now - last_at < std::chrono::seconds(1)) continue;
+            const progress::Snapshot at = progress::read();
+            if (at.cycles < last.cycles) last = progress::Snapshot{};  // (counted before this point's reset)
+            const double seconds = std::chrono::duration<double>(now - last_at).count();
+            const double rate = seconds > 0 ? double(at.cycles - last.cycles) / seconds : 0;
+            std::string line = "[" + std::to_string(done_ + 1) + "/" + std::to_string(total_) + "] " +
+                               (done_ - first_ < points_->size() ? point_label(ex_, (*points_)[done_ - first_])
+                                                                 : std::string("a point")) +
+                               ": running " + std::to_string(int(running)) + " s, " + cycles_text(double(at.cycles)) +
+                               " cycles simulated (all cores), " + cycles_text(rate) + " cycles/s";
+            if (at.expected > at.cycles && rate > 0) {
+                char buf[96];
+                std::snprintf(buf, sizeof buf, ", about %.0f %% of ~%s (%.0f s left)",
+                              100.0 * double(at.cycles) / double(at.expected), cycles_text(double(at.expected)).c_str(),
+                              double(at.expected - at.cycles) / rate);
+                line += buf;
+            }
+            if (overwrite_) show_in_place(line);
+            else err_ << line << "\n";
+            err_.flush();
+            last = at;
+            last_at = now;
+        }
+    }
+
     const Experiment& ex_;
+    const std::vector<Config>* points_;  // the points still to run, in order, if they run in this process
     size_t total_, done_, first_;
     bool quiet_;
     std::ostream& err_;
     bool overwrite_, line_open_ = false;
     size_t columns_;
-    std::chrono::steady_clock::time_point started_, printed_;
+    std::chrono::steady_clock::time_point started_, printed_, point_started_;
+    std::mutex lock_;  // the stream and the counts, between the run and the watcher
+    std::condition_variable wake_;
+    bool stop_ = false;
+    std::thread watcher_;
 };
 
 // --outcomes: every point's outcome from the record files, in share order
@@ -504,13 +604,40 @@ std::optional<std::vector<PointOutcome>> simulated_outcomes(const RunOptions& o,
     std::vector<std::optional<PointOutcome>> given(share.size());
     // --resume: what an earlier run of this sweep finished (its failures run again).
     const std::filesystem::path resume_records = o.dir / "results.incomplete.records";
+    // What decides each point's result beyond its parameters (a user's
+    // program and what it is built from), as it is now: before any point
+    // runs (and before workers fork, so that they share a compiled program).
+    std::vector<InputDigests> inputs(share.size());
+    if (simulator.inputs) {
+        for (size_t i = 0; i < share.size(); ++i) {
+            try {
+                inputs[i] = simulator.inputs(share[i]);
+            } catch (const std::exception&) {
+                // A program that cannot be read or built: the point fails
+                // when it runs, with the message (and is not recorded).
+            }
+        }
+    }
     if (o.resume && std::filesystem::exists(resume_records)) {
         if (!take_records(resume_records.string(), plan.first, share, plan.ex, given, err)) return std::nullopt;
-        size_t resumed = 0;
-        for (auto& g : given) {
+        size_t resumed = 0, changed = 0;
+        for (size_t i = 0; i < share.size(); ++i) {
+            auto& g = given[i];
             if (g && !g->stats) g.reset();
+            // A record of a program that has changed since is not this
+            // sweep's result: the point runs again.
+            if (g) {
+                const std::string what = changed_inputs(g->inputs, inputs[i]);
+                if (!what.empty()) {
+                    if (++changed <= 3)
+                        err << "resuming: point " << plan.first + i << " (" << point_label(plan.ex, share[i])
+                            << ") runs again: " << what << " since its record\n";
+                    g.reset();
+                }
+            }
             if (g) ++resumed;
         }
+        if (changed > 3) err << "resuming: ... and " << changed - 3 << " more points whose inputs changed\n";
         err << "resuming: " << resumed << " of " << share.size() << " points finished earlier ("
             << resume_records.string() << ")\n";
     }
@@ -524,10 +651,14 @@ std::optional<std::vector<PointOutcome>> simulated_outcomes(const RunOptions& o,
     if (simulator.prefetch && !to_run.empty() && !runs_in_process(to_run.size(), plan.jobs))
         simulator.prefetch(to_run);
     {
-        Progress progress(plan.ex, share.size(), share.size() - to_run.size(), o.quiet, err);
+        Progress progress(plan.ex, share.size(), share.size() - to_run.size(), o.quiet,
+                          runs_in_process(to_run.size(), plan.jobs) ? &to_run : nullptr, err);
         std::vector<PointOutcome> ran = run_points_parallel(
             to_run, simulator.run_point, [&](size_t, const PointOutcome& outcome) { progress(outcome); }, plan.jobs);
-        for (size_t k = 0; k < ran.size(); ++k) given[run_index[k]] = std::move(ran[k]);
+        for (size_t k = 0; k < ran.size(); ++k) {
+            ran[k].inputs = inputs[run_index[k]];
+            given[run_index[k]] = std::move(ran[k]);
+        }
     }
     std::vector<PointOutcome> outcomes;
     for (auto& g : given) outcomes.push_back(std::move(*g));
@@ -649,7 +780,7 @@ int cmd_run(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     // Ctrl-C or SIGTERM: the points finished so far are kept (report_run).
     InterruptScope interrupts;
     if (outcomes) {
-        Progress progress(plan->ex, outcomes->size(), 0, o.quiet, err);
+        Progress progress(plan->ex, outcomes->size(), 0, o.quiet, nullptr, err);
         for (const auto& outcome : *outcomes) progress(outcome);
     } else {
         outcomes = simulated_outcomes(o, *plan, simulator, err);
@@ -669,7 +800,7 @@ std::vector<CommandEntry> all_commands() {
 
 }  // namespace
 
-Simulator default_simulator() { return Simulator{run_point, prefetch_baselines}; }
+Simulator default_simulator() { return Simulator{run_point, prefetch_baselines, point_inputs}; }
 
 std::string overview_help() {
     std::ostringstream os;

@@ -21,9 +21,12 @@ struct Simulator {
     PointRunner run_point;
     // Called with a sweep's points before they run (may be empty).
     std::function<void(const std::vector<Config>&)> prefetch;
+    // Optional: what decides a point's result beyond its parameters
+    // (Scheme::inputs), for the records --resume reads.
+    std::function<InputDigests(const Config&)> inputs;
 };
 
-// sim::run_point and sim::prefetch_baselines (Runner.hpp).
+// sim::run_point, sim::prefetch_baselines and sim::point_inputs (Runner.hpp).
 Simulator default_simulator();
 
 // Runs one montsim command line; `args` excludes the program name. Normal

@@ -43,6 +43,30 @@ void refuse_options_taken_as_values(const po::parsed_options& parsed, const po::
     }
 }
 
+// Whether an option holds an unsigned number: Boost reads "-3" into one as
+// 2^32 - 3 without a word (lexical_cast's rule), so a count given as a
+// negative number would run nearly forever.
+bool is_unsigned_option(const po::option_description& d) {
+    const po::value_semantic* s = d.semantic().get();
+    return dynamic_cast<const po::typed_value<unsigned>*>(s) ||
+           dynamic_cast<const po::typed_value<unsigned long>*>(s) ||
+           dynamic_cast<const po::typed_value<unsigned long long>*>(s) ||
+           dynamic_cast<const po::typed_value<unsigned short>*>(s);
+}
+
+void refuse_negative_counts(const po::parsed_options& parsed, const po::options_description& all) {
+    for (const auto& option : parsed.options) {
+        if (option.position_key >= 0) continue;
+        const po::option_description* d = all.find_nothrow(option.string_key, false);
+        if (!d || !is_unsigned_option(*d)) continue;
+        for (const auto& value : option.value) {
+            const size_t first = value.find_first_not_of(" \t");
+            if (first != std::string::npos && value[first] == '-')
+                throw UsageError("--" + option.string_key + " must not be negative (got " + value + ")");
+        }
+    }
+}
+
 }  // namespace
 
 std::string config_file_example() { return kConfigExampleText; }
@@ -66,11 +90,14 @@ std::string command_help(const CommandDoc& doc, const po::options_description& o
 // Parses one subcommand's arguments; FILE arguments are positional.
 po::variables_map parse_args(const std::vector<std::string>& args, const po::options_description& visible,
                              const char* positional_name) {
+    // A command that takes no positional argument still collects them, so
+    // that one given is refused by name, not dropped.
+    const char* const positional_key = positional_name ? positional_name : "unexpected-argument";
     po::options_description all;
     all.add(visible);
-    all.add_options()(positional_name, po::value<std::vector<std::string>>());
+    all.add_options()(positional_key, po::value<std::vector<std::string>>());
     po::positional_options_description positional;
-    positional.add(positional_name, -1);
+    positional.add(positional_key, -1);
     // Boost.Program_options (1.74) builds an error message by replacing
     // placeholders such as %value% with the offending text until none is
     // left: an argument holding a placeholder never ends. Found by fuzz_whatif.
@@ -86,11 +113,15 @@ po::variables_map parse_args(const std::vector<std::string>& args, const po::opt
         const po::parsed_options parsed =
             po::command_line_parser(args).options(all).positional(positional).style(style).run();
         refuse_options_taken_as_values(parsed, all);
+        refuse_negative_counts(parsed, all);
         po::store(parsed, vm);
         po::notify(vm);
     } catch (const po::error& e) {
         throw UsageError(e.what());
     }
+    if (!positional_name && vm.count(positional_key))
+        throw UsageError("this command takes no file or other argument, but was given \"" +
+                         vm[positional_key].as<std::vector<std::string>>().front() + "\"");
     return vm;
 }
 
@@ -100,6 +131,8 @@ std::string the_file(const po::variables_map& vm, const char* positional_name, c
     const auto& files = vm[positional_name].as<std::vector<std::string>>();
     if (files.size() > 1) throw UsageError("expected one " + std::string(what) + ", got " + std::to_string(files.size()));
     std::error_code ec;
+    if (std::filesystem::is_directory(files.front(), ec))
+        throw UsageError(files.front() + " is a folder, not a " + std::string(what));
     if (!std::filesystem::is_regular_file(files.front(), ec)) throw UsageError("no such file: " + files.front());
     return files.front();
 }
@@ -114,6 +147,7 @@ void add_set_option(po::options_description& options) {
 }
 
 std::string read_text(const std::string& path) {
+    if (std::filesystem::is_directory(path)) throw UsageError(path + " is a folder, not a file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw UsageError("cannot read " + path);
     std::ostringstream text;

@@ -49,8 +49,9 @@ struct UsageError : std::runtime_error {
 };
 
 // Parses one command's arguments; FILE arguments are positional, under
-// `positional_name`. No abbreviated options (a typo is an error, not a
-// guess). Throws UsageError.
+// `positional_name` (null: the command takes none, and one given is an
+// error). No abbreviated options (a typo is an error, not a guess), no
+// negative number for an unsigned option. Throws UsageError.
 boost::program_options::variables_map parse_args(const std::vector<std::string>& args,
                                                  const boost::program_options::options_description& visible,
                                                  const char* positional_name);

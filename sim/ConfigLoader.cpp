@@ -1,6 +1,7 @@
 #include "sim/ConfigLoader.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <optional>
@@ -203,6 +204,8 @@ Experiment parse_experiment(std::string_view toml_text, const std::string& sourc
 }
 
 Experiment load_experiment(const std::string& path) {
+    // (A folder opens as a stream that reads as empty: a sweep of defaults.)
+    if (std::filesystem::is_directory(path)) throw ConfigError(path, "is a folder, not a config file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw ConfigError(path, "cannot read the config file");
     std::ostringstream text;

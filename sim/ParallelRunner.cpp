@@ -95,6 +95,7 @@ void decode_outcome(const std::string& text, PointOutcome& o) {
         const std::string kind = line.substr(0, t1);
         const std::string name = unescape(line.substr(t1 + 1, t2 - t1 - 1));
         const std::string value = unescape(line.substr(t2 + 1));
+        if (kind == "F") { o.inputs.push_back(InputDigest{name, value}); continue; }
         if (kind == "E") { o.stats.reset(); o.error = value; return; }
         if (kind == "i") st.emplace_back(name, Value{int64_t(std::stoll(value))});
         else if (kind == "d") st.emplace_back(name, Value{std::stod(value)});
@@ -112,7 +113,10 @@ std::string point_fingerprint(const Config& point) {
 }
 
 std::string encode_record(size_t index, const PointOutcome& o) {
-    return "#\t" + std::to_string(index) + "\t" + point_fingerprint(o.config) + "\n" + encode_outcome(o) + "=\n";
+    std::string inputs;  // first: an error ends the body
+    for (const auto& in : o.inputs) inputs += "F\t" + escape(in.what) + "\t" + escape(in.digest) + "\n";
+    return "#\t" + std::to_string(index) + "\t" + point_fingerprint(o.config) + "\n" + inputs + encode_outcome(o) +
+           "=\n";
 }
 
 std::vector<Record> decode_records(const std::string& text, size_t& used) {
@@ -159,7 +163,7 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
     if (runs_in_process(points.size(), jobs)) return run_points(points, run, on_done);
 
     std::vector<PointOutcome> outcomes;
-    for (const auto& p : points) outcomes.push_back(PointOutcome{p, std::nullopt, {}});
+    for (const auto& p : points) outcomes.push_back(PointOutcome{p, std::nullopt, {}, false, {}});
     // Batches still to run, as [first, last); a batch cut short by its
     // worker's death goes back on the list without the point that died.
     std::vector<std::pair<size_t, size_t>> todo;

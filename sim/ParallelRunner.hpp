@@ -35,7 +35,9 @@ void decode_outcome(const std::string& text, PointOutcome& o);
 // `montsim run --emit` writes and `--outcomes` reads (a sweep split over
 // machines, scripts/montsim/dask_run.py). The fingerprint is the point's
 // (point_fingerprint of o.config): a record read back names the point it
-// was computed for, so a record of another config or --set is refused.
+// was computed for, so a record of another config or --set is refused. The
+// body starts with one line "F\tFILE\tDIGEST" per input of the point
+// (PointOutcome::inputs), so that --resume notices a changed program.
 std::string encode_record(size_t index, const PointOutcome& o);
 
 // 16 hexadecimal digits hashing every parameter of a point (its config as

@@ -16,6 +16,7 @@
 #include "sim/Hash.hpp"
 #include "sim/Platform.hpp"
 #include "sim/ResultWriter.hpp"
+#include "sim/RunProgress.hpp"
 #include "sim/Scheme.hpp"
 
 namespace montsim::sim {
@@ -138,6 +139,7 @@ std::optional<std::string> trace_folder_of(const Config& cfg) {
 }
 
 Stats run_point(const Config& cfg) {
+    progress::reset();
     const Scheme& scheme = scheme_of(cfg);
     const EngineConfig engine = engine_config_from(cfg);  // the engine's keys, read once
     check_scheme_memory(cfg, engine);
@@ -164,7 +166,13 @@ Stats run_point(const Config& cfg) {
     run->load(platform);
     std::vector<std::unique_ptr<NodeTrace>> traces;
     if (engine.trace_dir) traces = attach_traces(platform, spec);
-    platform.run();
+    try {
+        platform.run();
+    } catch (const std::exception& e) {
+        const std::string note = run->failure_note(platform);
+        if (note.empty()) throw;
+        throw std::runtime_error(std::string(e.what()) + "\n" + note);
+    }
     Stats stats = run->results(platform, baselines);
     if (scheme.reports_node_stats)
         for (unsigned i = 0; i < platform.size(); ++i)
@@ -184,6 +192,11 @@ void prefetch_baselines(const std::vector<Config>& points) {
             // The point itself runs the baseline again and reports why it fails.
         }
     }
+}
+
+InputDigests point_inputs(const Config& point) {
+    const Scheme& scheme = scheme_of(point);
+    return scheme.inputs ? scheme.inputs(point) : InputDigests{};
 }
 
 }  // namespace montsim::sim

@@ -11,6 +11,7 @@
 
 #include "sim/Config.hpp"
 #include "sim/EngineParams.hpp"
+#include "sim/InputDigest.hpp"
 #include "sim/MemoryNeed.hpp"
 #include "sim/Stats.hpp"
 
@@ -48,5 +49,9 @@ MemoryNeed check_point(const Config& cfg, const EngineConfig& engine);
 // processes forked afterwards find them in the cache. A baseline that fails
 // is left out (the points that need it report the error).
 void prefetch_baselines(const std::vector<Config>& points);
+
+// What decides the point's result beyond its parameters: its scheme's
+// Scheme::inputs (none for most schemes). Throws as the scheme's hook does.
+InputDigests point_inputs(const Config& point);
 
 }  // namespace montsim::sim

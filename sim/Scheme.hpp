@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "sim/Config.hpp"
+#include "sim/InputDigest.hpp"
 #include "sim/MemoryNeed.hpp"
 #include "sim/PlatformSpec.hpp"
 #include "sim/Registry.hpp"
@@ -46,6 +47,11 @@ public:
     // std::runtime_error if a result differs from the reference. Returns
     // the scheme's group (Scheme::stats), values set.
     virtual Stats results(const Platform& platform, const Baselines& baselines) const = 0;
+    // Called when the run itself failed (a core stopped on an illegal
+    // instruction, a deadlock, the cycle limit): what the scheme can tell
+    // of the cause beyond the engine's message (a core's stack that
+    // overflowed into its code), or nothing.
+    virtual std::string failure_note(const Platform& /*platform*/) const { return {}; }
 };
 
 struct Scheme : Model {
@@ -87,6 +93,17 @@ struct Scheme : Model {
     // (scheme fips: the executable VLIW core) says which here; empty:
     // "evaluated from models, not simulated".
     std::string evaluated_on;
+    // Optional: which of the operand keys it declares (scheme.a, scheme.b,
+    // scheme.n) reach the point's program, for a scheme whose program may take
+    // only some (a user's program takes what its description's params give
+    // it). Unset: every operand key it declares. montsim leakage refuses a
+    // point whose program takes none of the operands its classes vary.
+    std::function<std::vector<std::string>(const Config&)> operands_taken;
+    // Optional: the files beyond its parameters that decide a point's result
+    // (a user's program, its description, what the program is built from),
+    // each with a digest of its content. A record of the point carries them,
+    // so that `montsim run --resume` runs a point again whose files changed.
+    std::function<std::vector<InputDigest>(const Config&)> inputs;
     // The baselines a point needs (none if empty).
     std::function<std::vector<BaselineRequest>(const Config&)> baselines;
 

@@ -89,7 +89,7 @@ std::string point_label(const Experiment& ex, const Config& point) {
 }
 
 PointOutcome run_one(const Config& point, const PointRunner& run) {
-    PointOutcome outcome{point, std::nullopt, {}};
+    PointOutcome outcome{point, std::nullopt, {}, false, {}};
     try {
         outcome.stats = run(point);
     } catch (const std::bad_alloc&) {
@@ -117,7 +117,7 @@ std::vector<PointOutcome> run_points(const std::vector<Config>& points, const Po
     outcomes.reserve(points.size());
     for (size_t i = 0; i < points.size(); ++i) {
         if (interrupt_signal()) {
-            outcomes.push_back(PointOutcome{points[i], std::nullopt, "not run: the sweep was interrupted", true});
+            outcomes.push_back(PointOutcome{points[i], std::nullopt, "not run: the sweep was interrupted", true, {}});
             continue;
         }
         PointOutcome outcome = run_one(points[i], run);

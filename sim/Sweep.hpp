@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sim/Config.hpp"
+#include "sim/InputDigest.hpp"
 #include "sim/Stats.hpp"
 
 namespace montsim::sim {
@@ -65,6 +66,7 @@ struct PointOutcome {
     std::optional<Stats> stats;  // absent if the run threw
     std::string error;           // the exception's message when it threw
     bool interrupted = false;    // not run: the sweep was interrupted (Interrupt.hpp) first
+    InputDigests inputs;         // its files beyond its parameters (Scheme::inputs), as they were
 };
 
 // Called after each point finishes, with its 0-based index.

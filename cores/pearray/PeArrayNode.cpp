@@ -1,5 +1,7 @@
 #include "cores/pearray/PeArrayNode.hpp"
 
+#include "sim/RunProgress.hpp"
+
 namespace montsim::pearray {
 
 PeArrayNode::PeArrayNode(sc_core::sc_module_name name, const PeArrayJob& job, sc_core::sc_time period,
@@ -12,6 +14,7 @@ void PeArrayNode::run_thread() {
     try {
         while (array_.step()) {
             wait(period_);
+            if ((array_.cycle() & 0xFFFF) == 0) sim::progress::add(0x10000);
             if (array_.cycle() >= cycle_limit_) {
                 hit_limit_ = true;
                 break;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -25,6 +26,7 @@ public:
         throw std::invalid_argument(source_ + ":" + std::to_string(at.source().begin.line) + ": " + what);
     }
     [[noreturn]] void fail(const std::string& what) const { throw std::invalid_argument(source_ + ": " + what); }
+    std::string where(const toml::node& at) const { return source_ + ":" + std::to_string(at.source().begin.line); }
 
     const toml::table& table(const toml::table& in, const char* key, const std::string& where) const {
         const toml::table* t = in[key].as_table();
@@ -171,6 +173,7 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
         r.only(*t, {"name", "kind", "side"}, "unit " + u.name);
         u.kind = r.text(*t, "kind", "unit " + u.name);
         if (t->contains("side")) u.side = r.text(*t, "side", "unit " + u.name);
+        u.where = r.where(*t);
         if (!names.insert(u.name).second) r.fail(*t, "unit " + u.name + " is declared twice");
         kinds.insert(u.kind);
         m.units.push_back(u);
@@ -284,6 +287,8 @@ MachineDescription parse_machine(const std::string& text, const std::string& sou
 }
 
 MachineDescription load_machine(const std::string& path) {
+    if (std::filesystem::is_directory(path))
+        throw std::invalid_argument("the machine description " + path + " is a folder, not a .toml file");
     std::ifstream in(path);
     if (!in) throw std::invalid_argument("cannot read the machine description " + path);
     std::ostringstream text;

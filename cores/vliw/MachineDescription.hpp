@@ -16,6 +16,7 @@ struct MachineUnit {
     std::string name;  // "L1"
     std::string kind;  // "L": what the op classes name
     std::string side;  // "A" / "B" (a data path), "" if the machine has one
+    std::string where;  // "file:line" of its [[unit]], for a later check's message
 };
 
 // Units sharing an issue limit: at most `capacity` ops per cycle on the

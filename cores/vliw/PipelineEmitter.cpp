@@ -28,6 +28,9 @@ int RegisterPool::find(const std::string& side, bool pair) const {
 bool RegisterPool::can_take(const std::string& side, bool pair) const { return find(side, pair) >= 0; }
 
 RegRef RegisterPool::take(const std::string& side, bool pair, const std::string& what) {
+    if (m_.registers.empty())
+        throw std::invalid_argument("machine " + m_.name + " declares no [[registers]]: a program for " + what +
+                                    " needs its register files (a [[registers]] table per side)");
     const int r = find(side, pair);
     if (r < 0)
         throw std::runtime_error("no free " + std::string(pair ? "register pair" : "register") +

@@ -47,8 +47,8 @@ MachineDescription vliw_description(const VliwProgram& program, const VliwLatenc
     MachineGroup port{"memory port", 1, {}};
     for (unsigned c = 0; c < program.cores; ++c) {
         const std::string id = letters(c), side = "C" + id;
-        m.units.push_back({"U" + id, "U" + id, side});
-        m.units.push_back({"M" + id, "M" + id, side});
+        m.units.push_back({"U" + id, "U" + id, side, ""});
+        m.units.push_back({"M" + id, "M" + id, side, ""});
         m.groups.push_back({"core " + id, 1, {"U" + id, "M" + id}});
         port.kinds.push_back("M" + id);
         load.kinds.push_back("M" + id), store.kinds.push_back("M" + id);

@@ -102,6 +102,7 @@ sim::Scheme cios_scheme() {
     scheme.uses = no_links;
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
+    scheme.inputs = kernel_program_inputs;
     scheme.stats = sim::declarations_of<CiosStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<CiosRun>(cfg); };
     scheme.validate = [](const sim::Config& cfg) { operands_from(cfg, operand_words(cfg)); };

@@ -62,6 +62,31 @@ std::vector<sim::ParamDecl> kernel_params() {
     return list;
 }
 
+std::string image_digest(const mb::Program& program) {
+    std::string bytes;
+    auto word = [&](uint32_t v) { bytes.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    word(program.entry);
+    for (const auto& seg : program.segments) {
+        word(seg.addr);
+        word(uint32_t(seg.bytes.size()));
+        word(seg.executable);
+        bytes.append(seg.bytes.begin(), seg.bytes.end());
+    }
+    for (const auto& [name, value] : program.symbols) {
+        bytes += name;
+        bytes += '\0';
+        word(value);
+    }
+    return sim::digest_of(bytes);
+}
+
+sim::InputDigests kernel_program_inputs(const sim::Config& cfg) {
+    if (!cfg.has(kProgram)) return {};
+    const std::string path = cfg.get_string(kProgram);
+    return {{path, sim::digest_of_file(path)},
+            {"the program built from " + path, image_digest(mb::load_program_file(path))}};
+}
+
 std::string program_file(const sim::Config& cfg) { return cfg.has(kProgram) ? cfg.get_string(kProgram) : ""; }
 
 sim::ParamDecl program_param() {

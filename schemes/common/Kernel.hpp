@@ -21,6 +21,7 @@
 #include "cores/mb/cpu/MbCpu.hpp"
 #include "cores/mb/cpu/Program.hpp"
 #include "sim/Config.hpp"
+#include "sim/InputDigest.hpp"
 #include "sim/Params.hpp"
 
 namespace montsim::schemes {
@@ -32,6 +33,14 @@ std::vector<sim::ParamDecl> kernel_params();
 sim::ParamDecl program_param();
 // scheme.program's value, "" if the point has none.
 std::string program_file(const sim::Config& cfg);
+
+// A digest of a program image (segments, entry, symbols): what a point's
+// record keeps of the program it ran, so that a program rebuilt from a
+// changed file it includes is noticed too (Scheme::inputs).
+std::string image_digest(const mb::Program& program);
+// Scheme::inputs of sos, pshs and cios: scheme.program's file and the image
+// made from it; none when the point runs scheme.kernel's program.
+sim::InputDigests kernel_program_inputs(const sim::Config& cfg);
 
 // The program a point runs. hand_written: the scheme's file for each
 // hand-written kernel name ("mulhu" -> "sos/sos.s"); a kernel missing there

@@ -313,7 +313,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
                     "information, ADI's loop summary), with its schedule, instead of the tables")(
         "speed", "print how fast the executable core runs two FIPS programs (packets per cpu second) instead")(
         "help,h", "show this help");
-    const auto vm = sim::parse_args(args, options, "file");
+    const auto vm = sim::parse_args(args, options, nullptr);  // machine files come with --machine, --ts201
     if (vm.count("help")) {
         out << sim::command_help(kDoc, options, false);
         return sim::kExitOk;
@@ -331,6 +331,13 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         // The C62x loops place their ops on data paths A and B, as the
         // paper's Table 3 counts them.
         if (m.sides() != std::vector<std::string>{"A", "B"} && m.sides() != std::vector<std::string>{"B", "A"}) {
+            // The first unit on another side (or on none), by its file:line.
+            for (const auto& u : m.units)
+                if (u.side != "A" && u.side != "B")
+                    throw std::invalid_argument(u.where + ": unit " + u.name + " is on " +
+                                                (u.side.empty() ? std::string("no side") : "side " + u.side) +
+                                                ": the C62x loops and Table 3 (--machine) place ops on sides A and "
+                                                "B only");
             std::string sides;
             for (const auto& s : m.sides()) sides += (sides.empty() ? "" : ", ") + s;
             throw std::invalid_argument(m.name + " (--machine): the C62x loops and Table 3 need units on sides A "

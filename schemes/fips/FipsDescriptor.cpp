@@ -66,6 +66,16 @@ const FipsCode& program_for(const vliw::MachineDescription& m, const std::string
     return made.emplace(key, fips_program(m, machine, v, z)).first->second;
 }
 
+// The generated program splits the columns into two halves: it needs two
+// words of fips.w bits at least.
+void check_words(const sim::Config& cfg, unsigned w) {
+    const unsigned bits = operand_bits(cfg);
+    if (bits / w < 2)
+        throw std::invalid_argument("scheme.bits = " + std::to_string(bits) + " is " + std::to_string(bits / w) +
+                                    " word of fips.w = " + std::to_string(w) + " bits; the FIPS program needs 2 at " +
+                                    "least (scheme.bits >= " + std::to_string(2 * w) + ")");
+}
+
 sim::Stats evaluate(const sim::Config& cfg) {
     const FipsMachinePoint point = fips_machine_point_from(cfg);
     const vliw::MachineDescription& m = *point.description;
@@ -73,6 +83,7 @@ sim::Stats evaluate(const sim::Config& cfg) {
     const MontOperands ops = operands_from(cfg, operand_words(cfg));
     validate_operands(ops);
     const unsigned w = point.model.w;
+    check_words(cfg, w);
     const FipsWords a = fips_words(ops.a, w), b = fips_words(ops.b, w), n = fips_words(ops.n, w);
     const std::string who = "fips (" + std::string(name_of(kVariantNames, point.model.variant)) + " on " +
                             point.machine + ", w = " + std::to_string(w) + ")";
@@ -152,6 +163,7 @@ sim::Scheme fips_scheme() {
         const FipsMachinePoint point = fips_machine_point_from(cfg);
         scheduled_inner_loop(*point.description, point.machine, point.model.variant);
         validate_operands(operands_from(cfg, operand_words(cfg)));
+        check_words(cfg, point.model.w);
     };
     return scheme;
 }

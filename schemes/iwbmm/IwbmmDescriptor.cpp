@@ -17,6 +17,7 @@
 #include "schemes/iwbmm/BitLevel.hpp"
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "sim/Platform.hpp"
+#include "sim/RunProgress.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -139,7 +140,11 @@ public:
         return spec;
     }
 
-    void load(sim::Platform&) override {}
+    void load(sim::Platform&) override {
+        // Eq. 11's latency, for the progress line of a long point (one
+        // multiplication: the others overlap it).
+        if (ops_.size() == 1) sim::progress::expect(pearray::formula_latency(job_.config));
+    }
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines&) const override {
         const auto& node = platform.node_as<pearray::PeArrayNode>(0);

@@ -177,7 +177,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     if (vm.count("file")) throw sim::UsageError("montsim leakage takes no file: describe the point with --set");
     const size_t samples = vm["samples"].as<size_t>();
     if (samples < 2 || samples > 10'000'000) throw sim::UsageError("--samples must be 2..10000000");
-    const unsigned jobs = vm.count("jobs") ? std::max(1u, vm["jobs"].as<unsigned>())
+    if (vm.count("jobs") && (vm["jobs"].as<unsigned>() < 1 || vm["jobs"].as<unsigned>() > 1024))
+        throw sim::UsageError("-j must be 1..1024 (runs at a time)");
+    if (vm.count("labels") && vm["labels"].as<size_t>() > samples)
+        throw sim::UsageError("--labels must be 0..--samples (" + std::to_string(samples) + ")");
+    const unsigned jobs = vm.count("jobs") ? vm["jobs"].as<unsigned>()
                                            : std::max(1u, std::thread::hardware_concurrency());
     const std::vector<std::string> sets = sim::sets_of(vm);
     try {
@@ -191,11 +195,30 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         for (const char* key : {"scheme.a", "scheme.b", "scheme.n", "scheme.exponent"})
             if (base.has(key))
                 throw std::invalid_argument(std::string("--set ") + key + ": the experiment draws the operands itself");
-        const bool takes_exponent = declares(scheme, "scheme.exponent");
+        // The operands that reach the point's program (a user's program
+        // takes those its description gives it).
+        const std::vector<std::string> taken =
+            scheme.operands_taken ? scheme.operands_taken(base) : std::vector<std::string>{};
+        auto takes = [&](const char* key) {
+            return declares(scheme, key) &&
+                   (!scheme.operands_taken || std::find(taken.begin(), taken.end(), key) != taken.end());
+        };
+        const bool takes_exponent = takes("scheme.exponent");
         const unsigned exponent_bits =
             vm.count("exponent-bits") ? vm["exponent-bits"].as<unsigned>() : operand_bits(base);
+        if (takes_exponent && (exponent_bits < 2 || exponent_bits > 32768))
+            throw sim::UsageError("--exponent-bits must be 2..32768 (an exponent with its top bit set)");
         // A scheme with an exponent (modexp) exponentiates scheme.a; scheme.b is not its.
-        const bool takes_b = declares(scheme, "scheme.b") && !takes_exponent;
+        const bool takes_b = takes("scheme.b") && !takes_exponent;
+        // Both classes would run the same inputs: no difference could show,
+        // and "no dependence found" would be a verdict on nothing.
+        if (!takes("scheme.a") && !takes_b && !takes_exponent)
+            throw std::invalid_argument(
+                "scheme " + scheme_name + ": the point's program takes none of the operands the classes vary " +
+                "(scheme.a" + std::string(declares(scheme, "scheme.b") ? ", scheme.b" : "") + ")" +
+                (scheme.operands_taken ? std::string("; a user's program takes an operand through its "
+                                                     "description's params (e.g. \"a[s] = A\", \"b[s] = B\")")
+                                       : std::string()));
         OperandClasses classes(test, operand_bits(base) / 32, operand_seed(base), vm["seed"].as<uint64_t>(), takes_b,
                                takes_exponent, exponent_bits);
 

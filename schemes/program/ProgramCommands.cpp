@@ -79,13 +79,22 @@ int cmd_cc(const std::vector<std::string>& args, std::ostream& out, std::ostream
             o.stack_bytes = d.stack_bytes;
             o.generated = {{"montsim_params.h", c_header(d)}};  // its block, for #include "montsim_params.h"
         }
-        if (vm.count("stack")) o.stack_bytes = vm["stack"].as<uint32_t>();
+        if (vm.count("stack")) {
+            const uint32_t stack = vm["stack"].as<uint32_t>();
+            // The same range a description's `stack` has.
+            if (stack < 4096 || stack > (1u << 24) || stack % 8 != 0)
+                throw sim::UsageError("--stack must be a number of bytes from 4096 to 16777216, a multiple of 8 "
+                                      "(got " + std::to_string(stack) + ")");
+            o.stack_bytes = stack;
+        }
         const std::string output = vm["output"].as<std::string>();
         if (vm["print-command"].as<bool>()) {
             for (const auto& a : mb::compile_command(o, output)) out << a << " ";
             out << (o.generated.empty() ? "" : "(and -I the temporary directory of montsim_params.h)") << "\n";
         }
         mb::compile(o, output);
+    } catch (const sim::UsageError&) {
+        throw;  // reported with the pointer to --help
     } catch (const sim::ConfigError& e) {
         err << e.what() << "\n";
         return sim::kExitFailure;

@@ -85,14 +85,20 @@ std::string computes_name(Computes c) {
 }
 
 ProgramDescription read_description(const std::string& path) {
+    if (fs::is_directory(path))
+        throw std::invalid_argument("the program description " + path + " is a folder, not a .toml file");
     std::ifstream in(path);
     if (!in) throw std::invalid_argument("cannot read the program description " + path);
     std::stringstream text;
     text << in.rdbuf();
+    return parse_description(text.str(), path);
+}
+
+ProgramDescription parse_description(const std::string& text, const std::string& path) {
     const Reader r(path);
     toml::table root;
     try {
-        root = toml::parse(text.str(), path);
+        root = toml::parse(text, path);
     } catch (const toml::parse_error& e) {
         throw std::invalid_argument(path + ":" + std::to_string(e.source().begin.line) + ": " +
                                     std::string(e.description()));
@@ -151,6 +157,22 @@ ProgramDescription read_description(const std::string& path) {
     if (d.computes != Computes::ExitStatus && d.result.empty())
         r.fail("computes = \"" + computes_name(d.computes) +
                "\" needs `result = \"NAME\"`, the params array that holds the result");
+    // What the check computes from: an operand the program is not given
+    // would be zeros in its memory and the comparison a list of wrong words.
+    if (d.computes != Computes::ExitStatus) {
+        const std::vector<std::string> needs = d.computes == Computes::Modexp ? std::vector<std::string>{"A", "E", "N"}
+                                               : d.computes == Computes::Product
+                                                   ? std::vector<std::string>{"A", "B"}
+                                                   : std::vector<std::string>{"A", "B", "N"};
+        std::string missing;
+        for (const auto& op : needs)
+            if (std::none_of(d.params.begin(), d.params.end(), [&](const BlockField& f) { return f.init == op; }))
+                missing += (missing.empty() ? "" : ", ") + op;
+        if (!missing.empty())
+            r.fail(*root.get("computes"), "computes = \"" + computes_name(d.computes) + "\" is checked against " +
+                                              "operands the program is not given: no params array takes " + missing +
+                                              " (e.g. \"a[s] = A\")");
+    }
     if (const toml::node* n = root.get("result_core")) {
         if (const auto* v = n->as_integer()) {
             if (v->get() < 0 || v->get() > 255) r.fail(*n, "result_core must be a core id 0..255 or \"all\"");

@@ -48,6 +48,9 @@ ExprNames expr_names(int64_t value = 1);
 
 // Reads a description (std::invalid_argument naming file:line and the key).
 ProgramDescription read_description(const std::string& path);
+// The same from its text; `path` names it in messages and places the
+// program it names (relative to the description's folder).
+ProgramDescription parse_description(const std::string& text, const std::string& path);
 // scheme.program: a description (.toml) or a program file on its own.
 ProgramDescription description_of(const std::string& path);
 

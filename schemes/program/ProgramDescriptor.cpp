@@ -8,6 +8,7 @@
 // The result is checked against Boost when the description says what the
 // program computes, and every core must exit with status 0.
 #include <algorithm>
+#include <cstdint>
 #include <iterator>
 #include <map>
 #include <memory>
@@ -127,7 +128,7 @@ std::vector<std::pair<uint32_t, std::string>> return_labels(const mb::Program& p
     std::map<uint32_t, std::string> functions;  // code address -> symbol (the first by name)
     for (const auto& seg : program.segments)
         for (const auto& [name, addr] : program.symbols)
-            if (seg.executable && addr >= seg.addr && addr - seg.addr < seg.bytes.size() && addr % 4 == 0)
+            if (!program.constants.count(name) && seg.executable && addr >= seg.addr && addr - seg.addr < seg.bytes.size() && addr % 4 == 0)
                 functions.emplace(addr, name);
     std::vector<std::pair<uint32_t, std::string>> out;
     for_each_instruction(program, [&](uint32_t at, const mb::Inst& in) {
@@ -138,6 +139,23 @@ std::vector<std::pair<uint32_t, std::string>> return_labels(const mb::Program& p
         if (f != functions.begin()) out.emplace_back(back, std::prev(f)->second);
     });
     return out;
+}
+
+// The operand keys whose values reach the program: those its description's
+// params arrays take (A, B, N; R^2 is N's). A program without a description
+// takes none.
+std::vector<std::string> program_operands(const sim::Config& cfg) {
+    const ProgramDescription d = description_of(program_file(cfg));
+    std::vector<std::string> keys;
+    auto take = [&](const char* key) {
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+    };
+    for (const auto& f : d.params) {
+        if (f.init == "A") take("scheme.a");
+        else if (f.init == "B") take("scheme.b");
+        else if (f.init == "N" || f.init == "R2") take("scheme.n");
+    }
+    return keys;
 }
 
 class ProgramRun : public sim::SchemeRun {
@@ -215,15 +233,29 @@ public:
                           (outputs_[i].dropped() ? "\n... (" + std::to_string(outputs_[i].dropped()) + " bytes more)\n"
                                                  : "");
         }
+        if (const std::string overflow = failure_note(platform); !overflow.empty())
+            throw std::runtime_error(overflow);
+        // Every core that failed, not only the first: a pattern (the odd
+        // cores, the last one) often says what went wrong.
+        std::vector<unsigned> failed;
         for (unsigned i = 0; i < p_; ++i) {
             const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
-            for (uint32_t k = 0; stack_limit_ && k < kCanaryWords; ++k)
-                if (cpu.memory().read32(*stack_limit_ + 4 * k) != canary(k))
-                    throw std::runtime_error(
-                        "core " + std::to_string(i) + " of " + desc_.program + " overflowed its stack (" +
-                        std::to_string(stack_bytes()) + " bytes): it wrote within " +
-                        std::to_string(4 * kCanaryWords) + " bytes of its low end, _stack_limit; give it more "
-                        "(a description's `stack = BYTES`, montsim cc --stack BYTES)");
+            if (!cpu.halted_at_self_jump() && cpu.exit_status() != 0) failed.push_back(i);
+        }
+        if (failed.size() > 1) {
+            auto status = [&](unsigned i) { return std::to_string(platform.node_as<mb::MbCore>(i).cpu().exit_status()); };
+            std::string others;
+            for (size_t k = 1; k < failed.size() && k <= 8; ++k)
+                others += (k == 1 ? "" : ", ") + std::string("core ") + std::to_string(failed[k]) + " with " +
+                          status(failed[k]);
+            throw std::runtime_error("core " + std::to_string(failed[0]) + " of " + desc_.program +
+                                     " exited with status " + status(failed[0]) + ", and " +
+                                     std::to_string(failed.size() - 1) + " more: " + others +
+                                     (failed.size() > 9 ? ", ..." : "") +
+                                     (output.empty() ? std::string() : "; the cores wrote:\n" + output));
+        }
+        for (unsigned i = 0; i < p_; ++i) {
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
             if (cpu.halted_at_self_jump())
                 throw std::runtime_error(
                     "core " + std::to_string(i) + " of " + desc_.program + " never halts: at cycle " +
@@ -244,6 +276,30 @@ public:
         st.check = computes_name(desc_.computes);
         st.output = output;
         return st.values();
+    }
+
+    // A core whose stack ran past its low end (the canary words there
+    // changed): said whether the run ended well or not, since an overflow
+    // into the code usually ends as an illegal instruction.
+    std::string failure_note(const sim::Platform& platform) const override {
+        if (!stack_limit_) return {};
+        std::vector<unsigned> cores;
+        for (unsigned i = 0; i < p_; ++i) {
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(i).cpu();
+            for (uint32_t k = 0; k < kCanaryWords; ++k)
+                if (cpu.memory().read32(*stack_limit_ + 4 * k) != canary(k)) {
+                    cores.push_back(i);
+                    break;
+                }
+        }
+        if (cores.empty()) return {};
+        std::string others;
+        for (size_t k = 1; k < cores.size(); ++k) others += (others.empty() ? "" : ", ") + std::to_string(cores[k]);
+        return "core " + std::to_string(cores[0]) + " of " + desc_.program + " overflowed its stack (" +
+               std::to_string(stack_bytes()) + " bytes)" + (others.empty() ? "" : " (so did core " + others + ")") +
+               ": it wrote within " + std::to_string(4 * kCanaryWords) +
+               " bytes of its low end, _stack_limit; give it more (a description's `stack = BYTES`, montsim cc "
+               "--stack BYTES)";
     }
 
 private:
@@ -312,7 +368,14 @@ private:
                 if (op) std::copy(op->begin(), op->end(), w.begin());
                 write_words(mem, value, w);
             } else {
-                value = uint32_t(evaluate_expr(f.expr, names(id), desc_.file + ": params " + f.name));
+                const std::string where = desc_.file + ": params " + f.name;
+                const int64_t v = evaluate_expr(f.expr, names(id), where);
+                // A word holds -2^31..2^32-1 (signed or unsigned as the program reads it).
+                if (v < INT32_MIN || v > int64_t{UINT32_MAX})
+                    throw std::invalid_argument(where + " = \"" + f.expr + "\" is " + std::to_string(v) + " on core " +
+                                                std::to_string(id) + ", which does not fit its 32-bit word (" +
+                                                std::to_string(INT32_MIN) + ".." + std::to_string(UINT32_MAX) + ")");
+                value = uint32_t(v);
             }
             mem.write32(base + f.offset, value);
         }
@@ -431,6 +494,18 @@ sim::Scheme program_scheme() {
                                             "shmem.*, barrier.*), from address 0x80000000"));
     scheme.stats = sim::declarations_of<ProgramStats>();
     scheme.reports_node_stats = true;
+    scheme.operands_taken = program_operands;
+    scheme.inputs = [](const sim::Config& cfg) {
+        const ProgramDescription d = description_of(program_file(cfg));
+        sim::InputDigests in;
+        if (!d.file.empty()) in.push_back({d.file, sim::digest_of_file(d.file)});
+        in.push_back({d.program, sim::digest_of_file(d.program)});
+        // The image covers what the file includes and what montsim makes
+        // for it (the parameter block's header).
+        in.push_back({"the program built from " + d.program,
+                      image_digest(load_user_program(d, mb::cpu_config_from(cfg)))});
+        return in;
+    };
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ProgramRun>(cfg); };
     scheme.validate = [](const sim::Config& cfg) {
         const ProgramDescription d = description_of(program_file(cfg));

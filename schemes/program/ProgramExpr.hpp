@@ -14,10 +14,11 @@ using ExprNames = std::map<std::string, int64_t>;
 
 // The value of `text` with `names`; std::invalid_argument naming `where`,
 // the column and what is wrong (a syntax error, an unknown name, a division
-// by zero).
+// by zero, a value past 64 bits, nesting past 256 levels).
 int64_t evaluate_expr(const std::string& text, const ExprNames& names, const std::string& where);
 
-// Checks `text`'s syntax and names (each name known, values irrelevant).
+// Checks `text`'s syntax and names (each name known, values irrelevant)
+// and what it computes from numbers alone ("1 / 0" is refused here).
 void check_expr(const std::string& text, const ExprNames& names, const std::string& where);
 
 }  // namespace montsim::schemes

@@ -19,6 +19,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string read_file(const std::string& path) {
+    if (fs::is_directory(path)) throw std::invalid_argument("scheme.program: " + path + " is a folder, not a file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::invalid_argument("scheme.program: cannot read " + path);
     std::stringstream text;
@@ -75,7 +76,9 @@ mb::Program load_user_program(const ProgramDescription& d, const mb::CpuConfig& 
     if (d.program.empty()) throw std::invalid_argument("scheme.program is not set: it names the program to run "
                                                        "(.c, .s, an ELF, or a .toml description)");
     if (!fs::is_regular_file(d.program))
-        throw std::invalid_argument("scheme.program: no such file " + d.program +
+        throw std::invalid_argument("scheme.program: " +
+                                    (fs::is_directory(d.program) ? d.program + " is a folder, not a program file"
+                                                                 : "no such file " + d.program) +
                                     (d.file.empty() ? "" : " (named by " + d.file + ")"));
     if (is_elf_file(d.program)) return mb::load_program_file(d.program);
     const std::string ext = fs::path(d.program).extension().string();

@@ -125,6 +125,7 @@ sim::Scheme pshs_scheme() {
     scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
+    scheme.inputs = kernel_program_inputs;
     scheme.params.push_back(c_variant_param());
     scheme.params.push_back(mark_messages_param());
     scheme.params.push_back(cores_param());

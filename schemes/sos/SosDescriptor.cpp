@@ -95,6 +95,7 @@ sim::Scheme sos_scheme() {
     scheme.uses = no_links;
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
+    scheme.inputs = kernel_program_inputs;
     scheme.params.push_back(c_variant_param());
     scheme.stats = sim::declarations_of<SosStats>();
     scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<SosRun>(cfg); };

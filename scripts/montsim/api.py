@@ -50,6 +50,39 @@ def _literal(value: Any) -> str:
     return str(value)
 
 
+def _sweep_item(key: str, value: Any) -> str:
+    """A value as one item of `--sweep KEY=V1,V2`: quoted when it holds a
+    comma (or starts with a quote), as the engine reads quoted items whole."""
+    text = _literal(value)
+    if "," not in text and not text.startswith(("'", '"')):
+        return text
+    for quote in ('"', "'"):
+        if quote not in text:
+            return quote + text + quote
+    raise ValueError(f"{key} = {text!r}: a swept value holding a comma and both kinds of quote cannot be passed "
+                     "to --sweep; write the sweep in a config file")
+
+
+def _as_held(column: pd.Series, key: str, value: Any) -> Any:
+    """`value` as the column holds its values: where("scheme.p": "4") means
+    the 4 of a numeric column, "true" the True of a boolean one."""
+    import pandas as pd
+
+    if not isinstance(value, str):
+        return value
+    if pd.api.types.is_bool_dtype(column):
+        if value.lower() in ("true", "false"):
+            return value.lower() == "true"
+        raise ValueError(f"{key} holds true or false, not {value!r}")
+    if pd.api.types.is_numeric_dtype(column):
+        try:
+            number = float(value)
+        except ValueError:
+            raise ValueError(f"{key} holds numbers, not {value!r}") from None
+        return int(number) if number.is_integer() and pd.api.types.is_integer_dtype(column) else number
+    return value
+
+
 def frame(path: PathLike, columns: Columns = "read") -> pd.DataFrame:
     """The DataFrame of a results.json (or its folder): see the module.
     columns: "read" (the parameters some point's models read, the run's
@@ -124,7 +157,7 @@ def where(df: pd.DataFrame, conditions: Mapping[str, Any]) -> pd.DataFrame:
     _need(df, list(conditions))
     keep = df
     for key, value in conditions.items():
-        keep = keep[keep[key] == value]
+        keep = keep[keep[key] == _as_held(df[key], key, value)]
     if keep.empty:
         raise ValueError(f"no point has {', '.join(f'{k} = {v}' for k, v in conditions.items())}")
     out = keep.reset_index(drop=True)
@@ -191,7 +224,7 @@ def run(config: PathLike | Mapping[str, Any] | None = None, set: Mapping[str, An
     for key, value in sets.items():
         cmd += ["--set", f"{key}={_literal(value)}"]
     for key, values in (sweep or {}).items():
-        cmd += ["--sweep", f"{key}=" + ",".join(_literal(v) for v in values)]
+        cmd += ["--sweep", f"{key}=" + ",".join(_sweep_item(key, v) for v in values)]
     scratch = out is None
     out = Path(out) if out else Path(tempfile.mkdtemp(prefix="montsim-api-"))
     if scratch and trace:

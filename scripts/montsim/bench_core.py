@@ -31,6 +31,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .argtypes import count
 from . import paths
 from .compile_kernels import BASE_FLAGS, MULS, TARGET, toolchain_prefix
 
@@ -96,12 +97,12 @@ def bench_of(engine):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim bench-core", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--pairs", type=int, default=5, help="interleaved rounds (default 5)")
+    ap.add_argument("--pairs", type=count(1), default=5, help="interleaved rounds (default 5)")
     ap.add_argument("--engine", default=str(paths.MONTSIM), help="the montsim engine to measure (default: the build's)")
     ap.add_argument("--vs", metavar="ENGINE", help="another montsim engine to run in the same rounds")
-    ap.add_argument("--reps", type=int, default=200000, help="the loop's repetitions for the timed runs")
-    ap.add_argument("--callgrind-reps", type=int, default=20000, help="its repetitions under callgrind")
-    ap.add_argument("--bits", type=int, default=2048, help="SOS size for the callgrind count (default 2048)")
+    ap.add_argument("--reps", type=count(1), default=200000, help="the loop's repetitions for the timed runs")
+    ap.add_argument("--callgrind-reps", type=count(1), default=20000, help="its repetitions under callgrind")
+    ap.add_argument("--bits", type=count(64, 32768), default=2048, help="SOS size for the callgrind count (default 2048)")
     ap.add_argument("--no-callgrind", action="store_true", help="skip the instruction counts")
     args = ap.parse_args(argv)
     if args.pairs < 1:

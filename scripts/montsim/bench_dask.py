@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from .argtypes import count
 from . import paths
 
 ROOT = paths.ROOT
@@ -29,8 +30,8 @@ def timed(cmd):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--config", default=str(ROOT / "configs/whatif1000.toml"))
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--workers", type=count(1, 1024), default=os.cpu_count() or 2)
+    parser.add_argument("--repeat", type=count(1), default=3)
     parser.add_argument("--montsim", default=str(paths.MONTSIM))
     args = parser.parse_args(argv)
     points = subprocess.run([args.montsim, "run", args.config, "--count"], check=True, stdout=subprocess.PIPE,

@@ -33,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from .argtypes import count
 from . import paths
 
 ROOT = str(paths.ROOT)
@@ -74,7 +75,7 @@ def median_time(montsim, extra, repeat):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--montsim", default=str(paths.MONTSIM))
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=count(1), default=3)
     ap.add_argument("--vs", metavar="ENGINE", help="another montsim engine, run in turn with this one on one worker")
     ap.add_argument("--callgrind", action="store_true",
                     help="count the one-worker sweep's host instructions under valgrind")

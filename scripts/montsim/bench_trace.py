@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from .argtypes import count
 from . import paths
 
 ROOT = paths.ROOT
@@ -31,9 +32,9 @@ def run_once(montsim, sets, out):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=7)
-    parser.add_argument("--bits", type=int, default=2048)
-    parser.add_argument("--p", type=int, default=8)
+    parser.add_argument("--repeat", type=count(1), default=7)
+    parser.add_argument("--bits", type=count(64, 32768), default=2048)
+    parser.add_argument("--p", type=count(1, 256), default=8)
     parser.add_argument("--montsim", default=str(paths.MONTSIM))
     args = parser.parse_args(argv)
     point = [f"scheme.bits={args.bits}", f"scheme.p={args.p}", "link.latency=100", "link.model=pipelined"]

@@ -44,6 +44,7 @@ knees (about 315, 577, 865) sit near twice the CLTs the text reads off Fig. 6
 
 Usage: /usr/bin/python3 scripts/montsim clt    (prints that analysis of the paper's Table III)
 """
+import argparse
 import statistics
 import sys
 
@@ -180,8 +181,9 @@ def format_paper_analysis():
 
 
 def main(argv=None):
-    if argv:
-        print(__doc__.strip(), file=sys.stderr)
-        return 2
+    parser = argparse.ArgumentParser(
+        prog="montsim clt", description=__doc__.split("\n\n")[0],
+        epilog="It takes no arguments: it reads the paper's own Table III (scripts/montsim/paper.py).")
+    parser.parse_args(sys.argv[1:] if argv is None else argv)
     print(format_paper_analysis())
     return 0

@@ -29,6 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from .argtypes import count, number
 from . import paths
 
 ROOT = paths.ROOT
@@ -94,14 +95,14 @@ def main(argv=None):
     parser.add_argument("config")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--scheduler", help="the Dask scheduler's address, tcp://HOST:PORT")
-    where.add_argument("--local-workers", type=int, help="start a local cluster of this many worker processes")
+    where.add_argument("--local-workers", type=count(1, 1024), help="start a local cluster of this many worker processes")
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--out", help="as montsim run --out (default: montsim's)")
-    parser.add_argument("--batch", type=int, default=0, help="points per task (default: about 4 tasks per worker)")
-    parser.add_argument("--retries", type=int, default=2, help="more attempts for a task whose montsim fails")
+    parser.add_argument("--batch", type=count(0), default=0, help="points per task (default: about 4 tasks per worker)")
+    parser.add_argument("--retries", type=count(0), default=2, help="more attempts for a task whose montsim fails")
     parser.add_argument("--montsim", default=str(paths.MONTSIM))
     parser.add_argument("--quiet", action="store_true")
-    parser.add_argument("--connect-timeout", type=float, default=10.0, metavar="SECONDS",
+    parser.add_argument("--connect-timeout", type=number(above=0), default=10.0, metavar="SECONDS",
                         help="how long to wait for the --scheduler to answer (default 10)")
     args = parser.parse_args(argv)
     if args.local_workers is not None and args.local_workers < 1:

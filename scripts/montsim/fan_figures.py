@@ -26,6 +26,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
+from .argtypes import count
 from . import fan_tables  # noqa: E402
 from . import paper as pv  # noqa: E402
 from .results import foot_note, parameters_line  # noqa: E402
@@ -196,8 +197,8 @@ def main(argv=None):
     ap.add_argument("results", metavar="RESULTS_JSON", nargs="+")
     ap.add_argument("--memory", metavar="OUT.png")
     ap.add_argument("--perf256", metavar="OUT.png")
-    ap.add_argument("--word-bits", type=int, default=pv.FAN_PERF256["w"])
-    ap.add_argument("--registers", type=int, default=pv.FAN_PERF256["registers"])
+    ap.add_argument("--word-bits", type=count(1, 64), default=pv.FAN_PERF256["w"])
+    ap.add_argument("--registers", type=count(1), default=pv.FAN_PERF256["registers"])
     args = ap.parse_args(argv)
     if not (args.memory or args.perf256):
         ap.error("nothing to draw: give --memory OUT.png and/or --perf256 OUT.png")

@@ -24,6 +24,7 @@ A missing point prints '-'. --registers sets the S_rf of (b), (c) and (d)
 import argparse
 import sys
 
+from .argtypes import count
 from .results import checked_points, load_points, parameters_line
 
 from . import paper as pv
@@ -382,7 +383,7 @@ FAN_TABLE_KEYS = ("scheme.name", "scheme.method", "scheme.p", "vliw.word_bits", 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim fan-tables", description=__doc__.split("\n\n")[0])
     ap.add_argument("results", metavar="RESULTS_JSON", nargs="+")
-    ap.add_argument("--registers", type=int, default=pv.FAN_PERF256["registers"],
+    ap.add_argument("--registers", type=count(1), default=pv.FAN_PERF256["registers"],
                     help="S_rf of (b), (c), (d) (default %(default)s)")
     args = ap.parse_args(argv)
     try:

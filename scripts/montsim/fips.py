@@ -38,7 +38,7 @@ def load(paths):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="montsim fips", description=__doc__,
+    ap = argparse.ArgumentParser(prog="montsim fips-mb", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("results", nargs="+", help="results.json of fips_mb runs")
     args = ap.parse_args(argv)

@@ -15,6 +15,7 @@ non-default parameter.
 import argparse
 import sys
 
+from .argtypes import number
 from . import results
 
 CLOCK_HZ = 100e6  # the pSHS paper's 100 MHz MicroBlaze
@@ -150,7 +151,7 @@ def main(argv=None):
     parser.add_argument("-o", "--plot", help="write the fronts as a PNG")
     parser.add_argument("--per", choices=sorted(MEASURES), default="exponentiation",
                         help="the operation: a whole exponentiation, or one multiplication of a group's stream")
-    parser.add_argument("--budget-ms", type=float,
+    parser.add_argument("--budget-ms", type=number(above=0),
                         help="also say, per size, the most throughput whose latency is at most this (ms at 100 MHz)")
     args = parser.parse_args(argv)
     points, _ = results.load_run(args.results)

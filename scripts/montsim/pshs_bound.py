@@ -28,6 +28,7 @@ kernel's loops: get, store, pointer and count).
 import argparse
 import sys
 
+from .argtypes import count, number
 from . import paper
 from .pshs_time import plan
 
@@ -88,11 +89,11 @@ def format_table(rows, args):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim pshs-bound", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--box", type=float, default=25.5, help="cycles per box (SOS's, Table II)")
-    ap.add_argument("--row", type=float, default=24.5, help="cycles per row loop outside its boxes (SOS's)")
-    ap.add_argument("--m-word", type=float, default=4.0, help="cycles per m a core takes from its neighbour")
-    ap.add_argument("--gather-word", type=float, default=6.0, help="cycles per word a core takes in the all-gather")
-    ap.add_argument("--ttu", type=int, default=32, help="the Table III column whose ET is the budget")
+    ap.add_argument("--box", type=number(minimum=0), default=25.5, help="cycles per box (SOS's, Table II)")
+    ap.add_argument("--row", type=number(minimum=0), default=24.5, help="cycles per row loop outside its boxes (SOS's)")
+    ap.add_argument("--m-word", type=number(minimum=0), default=4.0, help="cycles per m a core takes from its neighbour")
+    ap.add_argument("--gather-word", type=number(minimum=0), default=6.0, help="cycles per word a core takes in the all-gather")
+    ap.add_argument("--ttu", type=count(0), default=32, help="the Table III column whose ET is the budget")
     args = ap.parse_args(argv)
     for name in ("row", "m_word", "gather_word"):
         if getattr(args, name) < 0:

@@ -37,6 +37,7 @@ import json
 import sys
 from pathlib import Path
 
+from .argtypes import count
 from . import paper, results, trace_events as traces
 
 CATEGORIES = ["start-up", "boxes", "row work", "waiting for m", "waiting for carries", "put stalls", "all-gather",
@@ -262,7 +263,7 @@ def main(argv=None):
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("trace", nargs="+", help="trace folders of pSHS points (montsim run ... --set trace.dir=DIR)")
     ap.add_argument("--results", help="the run's results.json: check against the cores' counters, print the budget")
-    ap.add_argument("--paper-ttu", type=int, help="the Table III TTU to take the paper's budget at (default: the "
+    ap.add_argument("--paper-ttu", type=count(0), help="the Table III TTU to take the paper's budget at (default: the "
                     "point's link.latency; another when a link stands for part of TTU, as 2 TTU / p)")
     args = ap.parse_args(argv)
     loaded = [(folder, *traces.load(folder)) for folder in args.trace]

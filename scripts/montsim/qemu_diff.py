@@ -28,6 +28,7 @@ import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from .argtypes import count
 from .compile_kernels import BASE_FLAGS, MULS, toolchain_prefix
 from . import paths
 
@@ -332,12 +333,12 @@ int main(void)
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=1000, help="random instruction sequences (default 1000)")
-    parser.add_argument("--length", type=int, default=40, help="items per sequence (default 40)")
-    parser.add_argument("--sos", type=int, default=20, help="SOS runs on random operands (default 20)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--per-elf", type=int, default=50, help="sequences per program (default 50)")
-    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--cases", type=count(0), default=1000, help="random instruction sequences (default 1000)")
+    parser.add_argument("--length", type=count(1), default=40, help="items per sequence (default 40)")
+    parser.add_argument("--sos", type=count(0), default=20, help="SOS runs on random operands (default 20)")
+    parser.add_argument("--seed", type=count(0), default=1)
+    parser.add_argument("--per-elf", type=count(1), default=50, help="sequences per program (default 50)")
+    parser.add_argument("-j", "--jobs", type=count(1, 1024), default=os.cpu_count() or 1)
     parser.add_argument("--montsim", default=str(paths.MONTSIM))
     args = parser.parse_args(argv)
     if args.cases < 0 or args.sos < 0 or args.length < 1 or args.per_elf < 1 or args.jobs < 1:

@@ -10,6 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from .argtypes import count
 from . import results
 from . import paths
 
@@ -20,8 +21,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--montsim", default=str(paths.MONTSIM))
     parser.add_argument("--out", default=paths.results_dir("scaling"))
-    parser.add_argument("--bits", type=int, nargs="+", default=[2048, 4096, 8192])
-    parser.add_argument("--max-p", type=int, default=256)
+    parser.add_argument("--bits", type=count(64, 32768), nargs="+", default=[2048, 4096, 8192])
+    parser.add_argument("--max-p", type=count(1, 256), default=256)
     args = parser.parse_args(argv)
     out = Path(args.out)
     series = {}

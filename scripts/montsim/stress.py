@@ -26,6 +26,7 @@ import random
 import subprocess
 import sys
 import tempfile
+from .argtypes import count
 from . import catalogue
 from . import paths
 
@@ -306,10 +307,10 @@ def run_group(montsim, base, points, jobs, tmp):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim stress", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--runs", type=int, default=10000, help="points to run, at least (default %(default)s)")
+    ap.add_argument("--runs", type=count(1), default=10000, help="points to run, at least (default %(default)s)")
     ap.add_argument("--montsim", default=str(paths.MONTSIM))
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--seed", type=count(0), default=1)
+    ap.add_argument("-j", "--jobs", type=count(1, 1024), default=os.cpu_count() or 2)
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     total, wrong, other, per_scheme, refused = 0, [], [], {}, {}

@@ -38,6 +38,7 @@ import sys
 import tempfile
 import time
 
+from .argtypes import count
 from . import paths, results
 
 # A sweep long enough to interrupt (pSHS, 32 points of a few ms each).
@@ -219,12 +220,12 @@ def dask(montsim, config, root, n, rng, counts):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim stress-results", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--pairs", type=int, default=1000)
-    ap.add_argument("--kills", type=int, default=1000)
-    ap.add_argument("--full", type=int, default=100, help="runs with too little room to write")
-    ap.add_argument("--resumes", type=int, default=20, help="sweeps interrupted and resumed")
-    ap.add_argument("--dask", type=int, default=5, help="Dask runs killed and rerun (0: none)")
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--pairs", type=count(0), default=1000)
+    ap.add_argument("--kills", type=count(0), default=1000)
+    ap.add_argument("--full", type=count(0), default=100, help="runs with too little room to write")
+    ap.add_argument("--resumes", type=count(0), default=20, help="sweeps interrupted and resumed")
+    ap.add_argument("--dask", type=count(0), default=5, help="Dask runs killed and rerun (0: none)")
+    ap.add_argument("--seed", type=count(0), default=1)
     ap.add_argument("--montsim", default=str(paths.MONTSIM))
     args = ap.parse_args(argv)
     if min(args.pairs, args.kills, args.full, args.resumes, args.dask) < 0:

@@ -3,6 +3,7 @@
 
 Usage: /usr/bin/python3 scripts/montsim table2 RESULTS_JSON   (written by `montsim run configs/table2.toml`)
 """
+import argparse
 import sys
 
 from .paper import PSHS_CTU, PSHS_TABLE2_SOS_CYCLES
@@ -52,10 +53,10 @@ def format_table2(rows, pipeline="5-stage"):
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print(__doc__.strip(), file=sys.stderr)
-        return 2
+    parser = argparse.ArgumentParser(prog="montsim table2", description=__doc__.strip().split("\n\n")[0])
+    parser.add_argument("results", metavar="RESULTS_JSON",
+                        help="the results.json that `montsim run table2.toml` wrote (results/table2/results.json)")
+    argv = [parser.parse_args(sys.argv[1:] if argv is None else argv).results]
     try:
         points = load_points(argv[0])
         line = parameters_line(argv[0], fixed=("scheme.name", "scheme.bits", "core.pipeline"))

@@ -34,6 +34,7 @@ import math
 import sys
 from pathlib import Path
 
+from .argtypes import count
 from . import paths
 from . import pshs_time
 from . import results
@@ -759,7 +760,7 @@ def main(argv=None):
     f.set_defaults(func=cmd_fig3)
     lb = sub.add_parser("labels", help="where the time goes: cycles by label (function), per core and in all")
     lb.add_argument("folder")
-    lb.add_argument("--top", type=int, default=12, help="labels to list (default 12)")
+    lb.add_argument("--top", type=count(1), default=12, help="labels to list (default 12)")
     lb.set_defaults(func=cmd_labels)
     v = sub.add_parser("vcd", help="VCD waveforms for GTKWave")
     v.add_argument("folder")

@@ -103,9 +103,12 @@ TEST_CASE("workers run batches of points; a worker that dies loses only the poin
 }
 
 TEST_CASE("outcome records round-trip and wait for their end", "[parallel]") {
-    sim::PointOutcome ok{sim::default_config(), fake_run(seeds(1)[0]), {}};
-    sim::PointOutcome bad{sim::default_config(), std::nullopt, "broke\n=\nhere"};
-    sim::PointOutcome empty{sim::default_config(), sim::Stats{}, {}};
+    // With the inputs a user's program brings (their names may hold
+    // anything a path can, tabs and newlines too).
+    const sim::InputDigests inputs = {{"my\tprog\n.s", "0123456789abcdef"}, {"the program built from x", "ff"}};
+    sim::PointOutcome ok{sim::default_config(), fake_run(seeds(1)[0]), {}, false, inputs};
+    sim::PointOutcome bad{sim::default_config(), std::nullopt, "broke\n=\nhere", false, inputs};
+    sim::PointOutcome empty{sim::default_config(), sim::Stats{}, {}, false, {}};
     const std::string text = sim::encode_record(7, ok) + sim::encode_record(8, bad) + sim::encode_record(9, empty);
     size_t used = 0;
     const auto all = sim::decode_records(text, used);
@@ -119,6 +122,9 @@ TEST_CASE("outcome records round-trip and wait for their end", "[parallel]") {
     CHECK(all[1].outcome.error == "broke\n=\nhere");
     CHECK_FALSE(all[1].outcome.stats);
     CHECK(all[2].outcome.stats == sim::Stats{});
+    CHECK(all[0].outcome.inputs == inputs);
+    CHECK(all[1].outcome.inputs == inputs);
+    CHECK(all[2].outcome.inputs.empty());
     const auto part = sim::decode_records(text.substr(0, text.size() - 1), used);
     CHECK(part.size() == 2);
     CHECK_THROWS(sim::decode_records("garbage\n", used));

@@ -197,6 +197,7 @@ void MbCpu::load(const Program& program) {
     imm_pending_ = false;
     slot_next_ = false;
     cycle_ = 0;
+    reported_cycle_ = 0;
     halted_ = false;
     halted_at_self_jump_ = false;
     exit_status_ = 0;
@@ -291,7 +292,8 @@ void MbCpu::set_trace(CpuTrace* trace, const Program& program) {
         std::string& names = at[addr];
         if (("," + names + ",").find("," + name + ",") == std::string::npos) names += (names.empty() ? "" : ",") + name;
     };
-    for (const auto& [name, addr] : program.symbols) label(addr, name);
+    for (const auto& [name, addr] : program.symbols)
+        if (!program.constants.count(name)) label(addr, name);  // PARAMS_SIZE = 24 is no place in the code
     // A statistics region's start is a label too (compiled kernels' box
     // loops have none of their own), and so are add_label's.
     for (const Region& r : regions_)

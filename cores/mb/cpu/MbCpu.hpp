@@ -175,6 +175,8 @@ public:
     // Whether it stopped at a jump to itself (bri 0) rather than by exit or
     // the halt register: a loop that would never end, which montsim ends.
     bool halted_at_self_jump() const { return halted_at_self_jump_; }
+    // The status it ended with: exit's r5 or the word stored to the halt
+    // register, all 32 bits (as a signed number).
     int exit_status() const { return exit_status_; }
     const CpuStats& stats() const { return stats_; }
     // The full 64-bit cycle of each read of the timer's low word, in program
@@ -389,6 +391,7 @@ private:
     bool imm_pending_ = false;  // the previous instruction was an imm prefix
     bool slot_next_ = false;    // the next instruction is a taken branch's delay slot
     uint64_t cycle_ = 0;
+    uint64_t reported_cycle_ = 0;  // how far sim::progress has been told this core got
     bool halted_ = false;
     bool halted_at_self_jump_ = false;
     int exit_status_ = 0;

@@ -27,11 +27,21 @@
 #include "cores/mb/cpu/CpuDetail.hpp"
 #include "cores/mb/cpu/MbCpu.hpp"
 #include "cores/mb/isa/Semantics.hpp"
+#include "sim/RunProgress.hpp"
 
 namespace montsim::mb {
 
 using namespace detail;
 using namespace semantics;
+
+namespace {
+// Cycles between two reports of how far a core got: a few hundredths of a
+// second of one core's simulation.
+constexpr uint64_t kProgressCycles = uint64_t{1} << 24;
+// Blocks that stopped this close before the report cycle stopped for it
+// (a block is far shorter); farther, for something else (a device access).
+constexpr uint64_t kProgressSlack = uint64_t{1} << 20;
+}  // namespace
 
 __attribute__((always_inline)) inline void MbCpu::spill(Hot& h) {
     cycle_ = h.cycle;
@@ -699,11 +709,23 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
     const Loop loop{code_base_, uint32_t(tr_->code.size()), cfg_.timing, compiled ? &jio : nullptr};
     const bool flat_memory = zero_based_pow2();  // which block executor (the memory stays while the loop runs)
 
+    // How far the core got is published every kProgressCycles (for the
+    // line a long point shows: sim/RunProgress.hpp). The blocks stop at the
+    // report cycle as at a limit; there the report is made and they go on,
+    // so no stretch runs one instruction at a time for it.
+    uint64_t report_at = h.cycle + kProgressCycles;
     try {
         while (kOneStep || h.cycle < cycle_limit) {
             if constexpr (kBlocks) {
-                if (flat_memory ? run_blocks<true>(h, cycle_limit, loop) : run_blocks<false>(h, cycle_limit, loop))
+                const uint64_t block_limit = std::min(cycle_limit, report_at);
+                if (flat_memory ? run_blocks<true>(h, block_limit, loop) : run_blocks<false>(h, block_limit, loop))
                     continue;
+                if (block_limit < cycle_limit && report_at - std::min(h.cycle, report_at) < kProgressSlack) {
+                    sim::progress::add(h.cycle - reported_cycle_);
+                    reported_cycle_ = h.cycle;
+                    report_at = h.cycle + kProgressCycles;
+                    continue;  // (a block that could not run for another reason stops it again, now for that)
+                }
                 h.one_instruction = false;
             }
             if (__builtin_expect(run_one<kTraced, kBlocks>(h, code, loop), 0)) {
@@ -718,6 +740,10 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
         throw;
     }
     spill(h);
+    if constexpr (!kOneStep) {
+        sim::progress::add(h.cycle - reported_cycle_);
+        reported_cycle_ = h.cycle;
+    }
     return kOneStep ? StopReason::Running : StopReason::CycleLimit;
 }
 

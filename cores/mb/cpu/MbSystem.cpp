@@ -100,7 +100,9 @@ void MbCpu::syscall() {
     case kSysExit:
     case kSysExitGroup:
         halted_ = true;
-        exit_status_ = static_cast<int>(regs_[5] & 0xFF);
+        // The whole word, not Linux's low 8 bits: a program that returns
+        // its error count must not pass with 256 errors.
+        exit_status_ = static_cast<int>(regs_[5]);
         return;
     case kSysWrite: {
         const uint32_t fd = regs_[5], buf = regs_[6], len = regs_[7];

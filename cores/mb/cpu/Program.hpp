@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@ struct Program {
     std::vector<Segment> segments;
     uint32_t entry = 0;
     std::map<std::string, uint32_t> symbols;  // labels and .equ values
+    // The symbols that name a number (.equ, an ELF's absolute symbols), not
+    // a place in the program: a trace names no code after them.
+    std::set<std::string> constants;
     std::string source_name;                  // file the program came from
 
     std::optional<uint32_t> symbol(const std::string& name) const {

@@ -21,9 +21,10 @@ std::optional<int64_t> Evaluator::value(const Expr& e, int line, std::optional<u
                                                                   : symbol_value(static_cast<int>(item.value));
             known = known && v.has_value();
             stack[depth++] = v.value_or(0);
-        } else if (item.op == ExprOp::Negate || item.op == ExprOp::Complement) {
-            const uint64_t a = static_cast<uint64_t>(stack[depth - 1]);
-            stack[depth - 1] = static_cast<int64_t>(item.op == ExprOp::Negate ? 0 - a : ~a);
+        } else if (item.op == ExprOp::Negate) {
+            stack[depth - 1] = apply(ExprOp::Sub, 0, stack[depth - 1], pos, known);
+        } else if (item.op == ExprOp::Complement) {
+            stack[depth - 1] = ~stack[depth - 1];
         } else {
             const int64_t b = stack[--depth];
             stack[depth - 1] = apply(item.op, stack[depth - 1], b, pos, known);
@@ -79,19 +80,36 @@ int64_t Evaluator::boundary_value(Boundary which) const {
 }
 
 int64_t Evaluator::apply(ExprOp op, int64_t a, int64_t b, Pos pos, bool known) const {
-    // Wrap around like the machine would instead of overflowing.
+    // Checked, not wrapped: a value past 64 bits is an error (a size or an
+    // address that wrapped would assemble a program other than the one
+    // written). Where a symbol is not placed yet (`known` false) the value
+    // is a placeholder and only wraps.
     const uint64_t ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
+    int64_t r = 0;
+    auto overflow = [&](const char* sign) {
+        if (!known) return;
+        fail(src_, pos, std::to_string(a) + " " + sign + " " + std::to_string(b) + " does not fit 64 bits");
+    };
     switch (op) {
-    case ExprOp::Add: return static_cast<int64_t>(ua + ub);
-    case ExprOp::Sub: return static_cast<int64_t>(ua - ub);
-    case ExprOp::Mul: return static_cast<int64_t>(ua * ub);
+    case ExprOp::Add:
+        if (__builtin_add_overflow(a, b, &r)) overflow("+");
+        return static_cast<int64_t>(ua + ub);
+    case ExprOp::Sub:
+        if (__builtin_sub_overflow(a, b, &r)) overflow("-");
+        return static_cast<int64_t>(ua - ub);
+    case ExprOp::Mul:
+        if (__builtin_mul_overflow(a, b, &r)) overflow("*");
+        return static_cast<int64_t>(ua * ub);
     case ExprOp::Div:
     case ExprOp::Mod:
         if (b == 0) {
             if (!known) return 0;
             fail(src_, pos, "division by zero");
         }
-        if (b == -1) return op == ExprOp::Div ? static_cast<int64_t>(0 - ua) : 0;
+        if (b == -1 && a == std::numeric_limits<int64_t>::min()) {
+            overflow(op == ExprOp::Div ? "/" : "%");
+            return op == ExprOp::Div ? a : 0;
+        }
         return op == ExprOp::Div ? a / b : a % b;
     case ExprOp::Shl:
     case ExprOp::Shr:

@@ -47,9 +47,11 @@ Program make_program(const Source& src, const Layout& layout, const Emitter& emi
         seg.executable = s == static_cast<int>(Section::Text);
         p.segments.push_back(std::move(seg));
     }
-    for (size_t k = 0; k < src.symbols.size(); ++k)
+    for (size_t k = 0; k < src.symbols.size(); ++k) {
         p.symbols.emplace(std::string(src.symbols[k].name),
                           static_cast<uint32_t>(ev.symbol_value(static_cast<int>(k)).value_or(0)));
+        if (src.symbols[k].kind == SymbolKind::Equ) p.constants.insert(std::string(src.symbols[k].name));
+    }
     p.entry = p.symbol("_start").value_or(layout.base[static_cast<int>(Section::Text)]);
     return p;
 }

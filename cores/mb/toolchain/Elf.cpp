@@ -201,6 +201,10 @@ void load_symbol_table(const ElfReader& r, Program& p, uint32_t shoff, uint16_t 
         // A global wins over a local of the same name (e.g. static labels in several objects).
         auto [it, inserted] = p.symbols.try_emplace(std::string(name), r.u32(s + sym::kValue));
         if (!inserted && binding != kStbLocal) it->second = r.u32(s + sym::kValue);
+        if (inserted || binding != kStbLocal) {
+            if (r.u16(s + sym::kShndx) == kShnAbs) p.constants.insert(it->first);
+            else p.constants.erase(it->first);
+        }
     }
 }
 
@@ -357,7 +361,7 @@ std::vector<uint8_t> write_elf(const Program& program) {
         put32(b, s + sym::kName, sym_name[k - 1]);
         put32(b, s + sym::kValue, value);
         b[s + sym::kInfo] = static_cast<uint8_t>(kStbGlobal << 4 | kSttNotype);
-        put16(b, s + sym::kShndx, section_of(segs, value));
+        put16(b, s + sym::kShndx, program.constants.count(sym_text) ? kShnAbs : section_of(segs, value));
         ++k;
     }
     std::copy(strtab.bytes.begin(), strtab.bytes.end(), b.begin() + strtab_offset);

@@ -1,5 +1,6 @@
 #include "cores/mb/toolchain/Tools.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <thread>
@@ -18,6 +19,7 @@
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "sim/Command.hpp"
 #include "sim/ConfigLoader.hpp"
+#include "sim/CoreType.hpp"
 #include "sim/Platform.hpp"
 #include "sim/Registration.hpp"
 
@@ -84,6 +86,26 @@ std::chrono::seconds exec_quiet_seconds() {
     return std::chrono::seconds(5);
 }
 
+// exec runs one MicroBlaze-like core: it reads the core type's keys and the
+// run's cycle limit and memory budget, nothing of a scheme, a link or a
+// topology. A key it would not read is refused, as `montsim run` refuses
+// one, not dropped.
+void refuse_keys_exec_ignores(const std::vector<std::string>& sets) {
+    std::vector<std::string> read = {"run.cycle_limit", "run.memory_mb"};
+    for (const auto& d : sim::core_types().get(kCoreTypeName).params) read.push_back(d.key);
+    for (const auto& set : sets) {
+        const std::string key = set.substr(0, set.find('='));
+        auto trimmed = key;
+        while (!trimmed.empty() && trimmed.back() == ' ') trimmed.pop_back();
+        if (trimmed.empty() || std::find(read.begin(), read.end(), trimmed) != read.end()) continue;
+        throw sim::UsageError("--set " + set + ": montsim exec runs one " + kCoreTypeName +
+                              " core alone and does not read " + trimmed +
+                              "; it reads core.* and run.cycle_limit, run.memory_mb (a scheme, its links "
+                              "and topology run with montsim run --set scheme.name=program --set "
+                              "scheme.program=FILE)");
+    }
+}
+
 int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     po::options_description options("Options");
     options.add_options()("stats", po::bool_switch(), "print cycles, instructions and the core's statistics to stderr");
@@ -95,6 +117,7 @@ int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostre
         return sim::kExitOk;
     }
     const std::string file = sim::the_file(vm, "file", "program FILE");
+    refuse_keys_exec_ignores(sim::sets_of(vm));
     sim::Config cfg;
     try {
         cfg = sim::config_from_sets(sim::sets_of(vm));
@@ -154,7 +177,15 @@ int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostre
         for (const auto& [name, value] : outcome.core)
             if (name != "instructions") err << name << ": " << sim::to_string(value) << "\n";
     }
-    return outcome.exit_status;
+    // The shell sees the low 8 bits of a status: one whose low byte is 0
+    // (256, an error count) would read as success.
+    const int status = outcome.exit_status;
+    if (status != 0 && (status & 0xFF) == 0) {
+        err << "montsim exec: the program exited with status " << status
+            << ", whose low 8 bits (what a shell sees) are 0; montsim exits with 1\n";
+        return sim::kExitFailure;
+    }
+    return status & 0xFF;
 }
 
 }  // namespace

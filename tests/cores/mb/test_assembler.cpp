@@ -645,6 +645,21 @@ TEST_CASE("error: other malformed input", "[asm]") {
     CHECK(error_of("nop /* open\n") == "bad.s:1:5: error: unterminated comment: '/*' without '*/' on the same line");
 }
 
+TEST_CASE("error: an .equ or an immediate whose arithmetic passes 64 bits, never a wrapped value", "[asm]") {
+    CHECK(error_of(".equ big, 0x7FFFFFFFFFFFFFFF + 1\n") ==
+          "bad.s:1:30: error: 9223372036854775807 + 1 does not fit 64 bits");
+    CHECK(error_of(".equ k, 0x100000000\nli r3, k * k\n") == "bad.s:2:10: error: 4294967296 * 4294967296 does not fit "
+                                                               "64 bits");
+    CHECK(error_of(".equ m, -0x7FFFFFFFFFFFFFFF - 1\n.equ n, m / -1\n") ==
+          "bad.s:2:11: error: -9223372036854775808 / -1 does not fit 64 bits");
+    CHECK(error_of(".equ m, -0x7FFFFFFFFFFFFFFF - 1\n.equ n, -m\n") ==
+          "bad.s:2:9: error: 0 - -9223372036854775808 does not fit 64 bits");
+    // In range, and a symbol placed later (a placeholder while laying out), assemble.
+    CHECK_NOTHROW(assemble(".equ m, -0x7FFFFFFFFFFFFFFF - 1\n.equ n, m / 1 + (0x7FFFFFFFFFFFFFFF - 5)\n"
+                           "li r3, later - 4\nlater: nop\n",
+                           "ok.s"));
+}
+
 TEST_CASE("AsmError carries file, line and column", "[asm]") {
     try {
         assemble("nop\n\n   bogus\n", "prog.s");

@@ -1,10 +1,12 @@
 // ELF reading and writing, and loading a program file of either kind.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,8 @@
 
 #include "cores/mb/toolchain/Assembler.hpp"
 #include "cores/mb/toolchain/Elf.hpp"
+#include "cores/mb/cpu/CpuTrace.hpp"
+#include "cores/mb/cpu/MbCpu.hpp"
 
 using namespace montsim::mb;
 namespace fs = std::filesystem;
@@ -287,4 +291,24 @@ TEST_CASE("load_program_file fails on a missing file", "[elf]") {
     TempDir dir;
     const std::string path = (dir.path / "missing.s").string();
     CHECK_THROWS_WITH(load_program_file(path), Catch::Contains("cannot read '" + path + "'"));
+}
+
+TEST_CASE("an .equ constant is no place in the code: kept apart from labels, through an ELF too", "[elf]") {
+    // montsim_params.inc.s defines PARAMS_* at small numbers, which are
+    // also code addresses; a trace must not charge cycles to them.
+    const Program p = assemble(".equ PARAMS_SIZE, 4\n.text\n_start: nop\nnext: nop\n li r12, 1\n brki r14, 0x8\n",
+                               "equ.s").program;
+    CHECK(p.symbols.at("PARAMS_SIZE") == 4);
+    CHECK(p.symbols.at("next") == 4);
+    CHECK(p.constants == std::set<std::string>{"PARAMS_SIZE"});
+    const Program back = load_elf(write_elf(p), "equ.elf");
+    CHECK(back.symbols == p.symbols);
+    CHECK(back.constants == p.constants);
+    // The trace's labels: `next` at address 4, not PARAMS_SIZE.
+    MbCpu cpu(CpuConfig{});
+    cpu.load(back);
+    CpuTrace trace;
+    cpu.set_trace(&trace, back);
+    CHECK(std::find(trace.labels.begin(), trace.labels.end(), "next") != trace.labels.end());
+    for (const auto& names : trace.labels) CHECK_THAT(names, !Catch::Contains("PARAMS_SIZE"));
 }

@@ -187,7 +187,7 @@ TEST_CASE("montsim fips --machine: a description the C62x loops cannot run on is
     };
     std::string sides = text.str();
     for (size_t at; (at = sides.find("side = \"B\"")) != std::string::npos;) sides.replace(at, 10, "side = \"X\"");
-    refused(sides, "need units on sides A and B; its units are on A, X");
+    refused(sides, "m.toml:36: unit L2 is on side X: the C62x loops and Table 3 (--machine) place ops on sides A and B");
     std::string third = text.str();
     third.replace(third.find("side = \"B\""), 10, "side = \"Q\"");
     refused(third, "m.toml:40: unit S2: side B is a third side; cross_paths joins two (A and Q)");
