@@ -105,8 +105,6 @@ def main(argv=None):
     ap.add_argument("--bits", type=count(64, 32768), default=2048, help="SOS size for the callgrind count (default 2048)")
     ap.add_argument("--no-callgrind", action="store_true", help="skip the instruction counts")
     args = ap.parse_args(argv)
-    if args.pairs < 1:
-        ap.error("--pairs must be at least 1")
     if not shutil.which("qemu-microblaze"):
         sys.exit("montsim bench-core: qemu-microblaze is not installed (Debian: qemu-user)")
     engines = [("montsim", args.engine)] + ([("vs", args.vs)] if args.vs else [])

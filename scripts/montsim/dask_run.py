@@ -105,12 +105,6 @@ def main(argv=None):
     parser.add_argument("--connect-timeout", type=number(above=0), default=10.0, metavar="SECONDS",
                         help="how long to wait for the --scheduler to answer (default 10)")
     args = parser.parse_args(argv)
-    if args.local_workers is not None and args.local_workers < 1:
-        parser.error(f"--local-workers {args.local_workers}: must be at least 1 (the worker processes to start)")
-    if args.batch < 0:
-        parser.error(f"--batch {args.batch}: must be 0 (automatic) or more")
-    if args.retries < 0:
-        parser.error(f"--retries {args.retries}: must be 0 or more")
     montsim = str(Path(args.montsim).resolve())
     config = str(Path(args.config).resolve())
     if not Path(montsim).exists():

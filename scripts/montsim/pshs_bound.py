@@ -89,17 +89,13 @@ def format_table(rows, args):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="montsim pshs-bound", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--box", type=number(minimum=0), default=25.5, help="cycles per box (SOS's, Table II)")
+    ap.add_argument("--box", type=number(above=0), default=25.5,
+                    help="cycles per box (SOS's, Table II; above 0: the budget is shared out in boxes)")
     ap.add_argument("--row", type=number(minimum=0), default=24.5, help="cycles per row loop outside its boxes (SOS's)")
     ap.add_argument("--m-word", type=number(minimum=0), default=4.0, help="cycles per m a core takes from its neighbour")
     ap.add_argument("--gather-word", type=number(minimum=0), default=6.0, help="cycles per word a core takes in the all-gather")
     ap.add_argument("--ttu", type=count(0), default=32, help="the Table III column whose ET is the budget")
     args = ap.parse_args(argv)
-    for name in ("row", "m_word", "gather_word"):
-        if getattr(args, name) < 0:
-            ap.error(f"--{name.replace('_', '-')} must be >= 0")
-    if args.box <= 0:
-        ap.error("--box must be > 0 (the budget is shared out in boxes)")
     print(format_table(bound_rows(args.box, args.row, args.m_word, args.gather_word, args.ttu), args))
     return 0
 

@@ -72,6 +72,6 @@ def test_a_simulator_that_ends_differently_is_refused(tools, tmp_path):
 
 def test_bad_options_are_refused(tools, tmp_path):
     out = bench("--pairs", "0")
-    assert out.returncode != 0 and "--pairs must be at least 1" in out.stderr
+    assert out.returncode != 0 and "argument --pairs: 0 is below 1" in out.stderr
     out = bench("--vs", str(tmp_path / "nothing"))
     assert out.returncode != 0 and "is not an executable engine" in out.stderr

@@ -32,7 +32,7 @@ def test_options_are_checked(capsys):
         pb.bound_rows(25.5, 24.5, 4, 6, 33)
     with pytest.raises(SystemExit):
         pb.main(["--row", "-1"])
-    assert "--row must be >= 0" in capsys.readouterr().err
+    assert "argument --row: -1 is below 0" in capsys.readouterr().err
     assert pb.main(["--ttu", "100"]) == 0
     out = capsys.readouterr().out
     assert "Table III at TTU 100" in out and " 2  2048 |   190    64      32     33 |" in out

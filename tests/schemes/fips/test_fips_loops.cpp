@@ -197,4 +197,10 @@ TEST_CASE("montsim fips --machine: a description the C62x loops cannot run on is
     std::string no_class = text.str();
     no_class.replace(no_class.find("[class.MPYU]"), 12, "[class.MPYX]");
     refused(no_class, "has no op class MPYU");
+    // Without register files the tables' programs cannot be generated:
+    // said so, not "no free register on side B".
+    std::string no_registers = text.str();
+    const size_t first = no_registers.find("\n[[registers]]");
+    no_registers.erase(first, no_registers.find("\n[class.", first) - first);
+    refused(no_registers, "declares no [[registers]]");
 }

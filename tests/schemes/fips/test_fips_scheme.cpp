@@ -8,6 +8,7 @@
 
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
+#include "sim/Scheme.hpp"
 #include "tests/StatLookup.hpp"
 #include "tests/sim/TempDir.hpp"
 #include "tests/schemes/fips/FipsOperands.hpp"
@@ -154,4 +155,13 @@ TEST_CASE("fips: a machine description of the user's (fips.machine_file) runs th
     sim::Config refused = builtin;
     refused.set("fips.machine_file", bad);
     CHECK_THROWS_WITH(sim::run_point(refused), Catch::Contains("bad.toml:") && Catch::Contains("result_either_sides"));
+}
+
+TEST_CASE("fips: fewer than two words is refused naming scheme.bits and fips.w", "[fips][fips_scheme]") {
+    const sim::Config c = fips_config("ts201", "enhanced", 32, 32);
+    CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains("scheme.bits = 32 is 1 word of fips.w = 32 bits; the FIPS "
+                                                         "program needs 2 at least (scheme.bits >= 64)"));
+    const sim::Scheme& fips = sim::find_scheme("fips");
+    CHECK_THROWS_WITH(fips.validate(c), Catch::Contains("scheme.bits >= 64"));
+    CHECK_NOTHROW(fips.validate(fips_config("ts201", "enhanced", 32, 64)));
 }
