@@ -545,7 +545,7 @@ private:
                                (done_ - first_ < points_->size() ? point_label(ex_, (*points_)[done_ - first_])
                                                                  : std::string("a point")) +
                                ": running " + std::to_string(int(running)) + " s, " + cycles_text(double(at.cycles)) +
-                               " cycles simulated (all cores), " + cycles_text(rate) + " cycles/s";
+                               " cycles simulated (all nodes), " + cycles_text(rate) + " cycles/s";
             if (at.expected > at.cycles && rate > 0) {
                 char buf[96];
                 std::snprintf(buf, sizeof buf, ", about %.0f %% of ~%s (%.0f s left)",

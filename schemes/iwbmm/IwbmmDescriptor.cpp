@@ -141,9 +141,11 @@ public:
     }
 
     void load(sim::Platform&) override {
-        // Eq. 11's latency, for the progress line of a long point (one
-        // multiplication: the others overlap it).
-        if (ops_.size() == 1) sim::progress::expect(pearray::formula_latency(job_.config));
+        // About how long the point takes, for the progress line of a long
+        // one: the first multiplication's latency (Eq. 11), then one period
+        // (Eq. 12) for each of the others.
+        sim::progress::expect(pearray::formula_latency(job_.config) +
+                              (ops_.size() - 1) * pearray::formula_period(job_.config));
     }
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines&) const override {

@@ -134,7 +134,7 @@ def test_a_long_point_says_how_far_it_got(tmp_path):
     assert r.returncode == 1 and "did not halt within run.cycle_limit" in r.stderr
     lines = [line for line in r.stderr.splitlines() if "cycles simulated" in line]
     assert lines, r.stderr
-    m = re.search(r"\[1/1\] base: running \d+ s, ([\d.]+) ([kMGT]?) ?cycles simulated \(all cores\), ", lines[0])
+    m = re.search(r"\[1/1\] base: running \d+ s, ([\d.]+) ([kMGT]?) ?cycles simulated \(all nodes\), ", lines[0])
     assert m, lines[0]
     # Without the variable, off a terminal: no such line.
     quiet = run([MONTSIM, "run", "--set", "scheme.name=program", "--set", f"scheme.program={loop}",

@@ -740,10 +740,6 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
         throw;
     }
     spill(h);
-    if constexpr (!kOneStep) {
-        sim::progress::add(h.cycle - reported_cycle_);
-        reported_cycle_ = h.cycle;
-    }
     return kOneStep ? StopReason::Running : StopReason::CycleLimit;
 }
 
@@ -751,7 +747,10 @@ StopReason MbCpu::run(uint64_t cycle_limit) {
     if (halted_) return StopReason::Halted;
     if (!tr_shared_) share_translation();
     try {
-        return trace_ ? run_loop<true, false>(cycle_limit) : run_loop<false, false>(cycle_limit);
+        const StopReason stop = trace_ ? run_loop<true, false>(cycle_limit) : run_loop<false, false>(cycle_limit);
+        sim::progress::add(cycle_ - reported_cycle_);  // the rest since the last report
+        reported_cycle_ = cycle_;
+        return stop;
     } catch (const MemoryError& e) {
         fail(e.what());
     }
