@@ -21,6 +21,7 @@
 #include "schemes/leakage/WelchT.hpp"
 #include "sim/Command.hpp"
 #include "sim/ConfigLoader.hpp"
+#include "sim/KeyUse.hpp"
 #include "sim/ParallelRunner.hpp"
 #include "sim/Registration.hpp"
 #include "sim/Runner.hpp"
@@ -187,6 +188,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     try {
         const LeakageTest test = leakage_test(vm["test"].as<std::string>());
         const sim::Config base = sim::config_from_sets(sets);
+        // A key the point's models do not read would do nothing: refused,
+        // as montsim run refuses it.
+        if (const std::vector<std::string> unread = sim::unread_keys(base); !unread.empty())
+            throw sim::UsageError("--set " + unread.front());
         const sim::Scheme& scheme = sim::schemes().chosen(base);
         const std::string& scheme_name = scheme.name;
         if (!declares(scheme, "scheme.a") || !declares(scheme, "scheme.n"))

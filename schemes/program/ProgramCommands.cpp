@@ -8,6 +8,7 @@
 
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "cores/mb/toolchain/Compiler.hpp"
+#include "cores/mb/toolchain/Tools.hpp"
 #include "schemes/program/ProgramDescription.hpp"
 #include "sim/Command.hpp"
 #include "sim/ConfigLoader.hpp"
@@ -57,6 +58,7 @@ int cmd_cc(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return sim::kExitOk;
     }
     if (!vm.count("file")) throw sim::UsageError("missing FILE.c (or a .toml description)");
+    mb::refuse_keys_of_no_core(sim::sets_of(vm), "cc", {});
     if (!vm.count("output")) throw sim::UsageError("missing -o OUT.elf");
     try {
         const sim::Config cfg = sim::config_from_sets(sim::sets_of(vm));

@@ -66,8 +66,15 @@ TEST_CASE("arguments and keys a command does not read are refused", "[cli]") {
         INFO(key);
         const CliRun r = run_cli({"exec", program, "--set", key});
         CHECK(r.status == kExitUsage);
-        CHECK_THAT(r.err, Contains("montsim exec runs one") && Contains("does not read"));
+        CHECK_THAT(r.err, Contains("montsim exec is for one") && Contains("does not read"));
     }
+    const CliRun cc = run_cli({"cc", "x.c", "-o", "x.elf", "--set", "scheme.p=4"});
+    CHECK(cc.status == kExitUsage);
+    CHECK_THAT(cc.err, Contains("montsim cc is for one") && Contains("does not read scheme.p"));
+    // leakage runs a point: a key its models do not read is refused as montsim run refuses it.
+    const CliRun leakage = run_cli({"leakage", "--samples", "2", "--set", "scheme.name=sos", "--set", "link.latency=9"});
+    CHECK(leakage.status == kExitUsage);
+    CHECK_THAT(leakage.err, Contains("link.latency = 9: not read by this point"));
     CHECK(run_cli({"exec", program, "--set", "core.pipeline=3-stage", "--set", "run.cycle_limit=1000"}).status ==
           kExitOk);
 }

@@ -86,26 +86,6 @@ std::chrono::seconds exec_quiet_seconds() {
     return std::chrono::seconds(5);
 }
 
-// exec runs one MicroBlaze-like core: it reads the core type's keys and the
-// run's cycle limit and memory budget, nothing of a scheme, a link or a
-// topology. A key it would not read is refused, as `montsim run` refuses
-// one, not dropped.
-void refuse_keys_exec_ignores(const std::vector<std::string>& sets) {
-    std::vector<std::string> read = {"run.cycle_limit", "run.memory_mb"};
-    for (const auto& d : sim::core_types().get(kCoreTypeName).params) read.push_back(d.key);
-    for (const auto& set : sets) {
-        const std::string key = set.substr(0, set.find('='));
-        auto trimmed = key;
-        while (!trimmed.empty() && trimmed.back() == ' ') trimmed.pop_back();
-        if (trimmed.empty() || std::find(read.begin(), read.end(), trimmed) != read.end()) continue;
-        throw sim::UsageError("--set " + set + ": montsim exec runs one " + kCoreTypeName +
-                              " core alone and does not read " + trimmed +
-                              "; it reads core.* and run.cycle_limit, run.memory_mb (a scheme, its links "
-                              "and topology run with montsim run --set scheme.name=program --set "
-                              "scheme.program=FILE)");
-    }
-}
-
 int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     po::options_description options("Options");
     options.add_options()("stats", po::bool_switch(), "print cycles, instructions and the core's statistics to stderr");
@@ -117,7 +97,7 @@ int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostre
         return sim::kExitOk;
     }
     const std::string file = sim::the_file(vm, "file", "program FILE");
-    refuse_keys_exec_ignores(sim::sets_of(vm));
+    refuse_keys_of_no_core(sim::sets_of(vm), "exec", {"run.cycle_limit", "run.memory_mb"});
     sim::Config cfg;
     try {
         cfg = sim::config_from_sets(sim::sets_of(vm));
@@ -189,6 +169,23 @@ int cmd_exec(const std::vector<std::string>& args, std::ostream& out, std::ostre
 }
 
 }  // namespace
+
+void refuse_keys_of_no_core(const std::vector<std::string>& sets, const std::string& command,
+                            const std::vector<std::string>& also_read) {
+    std::vector<std::string> read = also_read;
+    for (const auto& d : sim::core_types().get(kCoreTypeName).params) read.push_back(d.key);
+    for (const auto& set : sets) {
+        std::string key = set.substr(0, set.find('='));
+        while (!key.empty() && key.back() == ' ') key.pop_back();
+        if (key.empty() || std::find(read.begin(), read.end(), key) != read.end()) continue;
+        std::string others;
+        for (const auto& k : also_read) others += ", " + k;
+        throw sim::UsageError("--set " + set + ": montsim " + command + " is for one " + kCoreTypeName +
+                              " core alone and does not read " + key + "; it reads core.*, timing.*" + others +
+                              " (a scheme, its links and topology run with montsim run --set scheme.name=program "
+                              "--set scheme.program=FILE)");
+    }
+}
 
 ExecOutcome exec_program(const Program& program, const sim::Config& cfg, std::ostream& out) {
     sim::PlatformSpec spec;
