@@ -4,7 +4,6 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -36,27 +35,52 @@ private:
 };
 
 
-// "name = expr" (a value), "name[expr]" (an array of zeros), "name[expr] = A" (an operand).
+// "name = expr" (a value), "name[expr]" (an array of zeros), "name[expr] = A"
+// (an operand). Read by hand, not by std::regex: its matcher recurses once
+// per character, and a hostile entry of 40,000 characters overflowed the
+// stack (found by fuzz_description).
 BlockField parse_field(const std::string& text, const Reader& r, const toml::node& at) {
-    static const std::regex form(R"(^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(\[(.*)\])?\s*(=\s*(.*?))?\s*$)");
-    std::smatch m;
-    if (!std::regex_match(text, m, form))
-        r.fail(at, "params entry \"" + text + "\": write \"name = expression\", \"name[words]\" or \"name[words] = A\"");
+    const std::string shown = text.size() > 80 ? text.substr(0, 77) + "..." : text;
+    auto fail = [&](const std::string& what) { r.fail(at, "params entry \"" + shown + "\": " + what); };
+    auto malformed = [&] { fail("write \"name = expression\", \"name[words]\" or \"name[words] = A\""); };
+    auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+    const size_t n = text.size();
+    size_t i = 0;
+    while (i < n && space(text[i])) ++i;
+    const size_t name_start = i;
+    if (i == n || !(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) malformed();
+    while (i < n && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
     BlockField f;
-    f.name = m[1];
-    f.array = m[2].matched;
-    const std::string rhs = m[4].matched ? std::string(m[5]) : "";
+    f.name = text.substr(name_start, i - name_start);
+    while (i < n && space(text[i])) ++i;
+    // An expression holds no '=': the first one starts the right-hand side.
+    const size_t eq = text.find('=', i);
+    const size_t head_end = eq == std::string::npos ? n : eq;
+    if (i < head_end && text[i] == '[') {
+        const size_t close = text.rfind(']', head_end - 1);
+        if (close == std::string::npos || close <= i) malformed();
+        f.array = true;
+        f.expr = text.substr(i + 1, close - i - 1);
+        i = close + 1;
+        while (i < head_end && space(text[i])) ++i;
+    }
+    if (i != head_end) malformed();
+    std::string rhs;
+    if (eq != std::string::npos) {
+        size_t from = eq + 1, to = n;
+        while (from < to && space(text[from])) ++from;
+        while (to > from && space(text[to - 1])) --to;
+        rhs = text.substr(from, to - from);
+    }
     if (f.array) {
-        f.expr = m[3];
-        if (m[4].matched) {
+        if (eq != std::string::npos) {
             if (rhs != "A" && rhs != "B" && rhs != "N" && rhs != "E" && rhs != "R2")
-                r.fail(at, "params entry \"" + text + "\": an array starts as A, B, N (the operands), E (the "
-                           "exponent) or R2 (R^2 mod N), or as zeros (write no '=')");
+                fail("an array starts as A, B, N (the operands), E (the exponent) or R2 (R^2 mod N), or as zeros "
+                     "(write no '=')");
             f.init = rhs;
         }
     } else {
-        if (!m[4].matched || rhs.empty())
-            r.fail(at, "params entry \"" + text + "\": a value needs '= expression' (or write name[words] for an array)");
+        if (rhs.empty()) fail("a value needs '= expression' (or write name[words] for an array)");
         f.expr = rhs;
     }
     check_expr(f.expr, expr_names(), r.where(at) + ": params entry \"" + f.name + "\"");

@@ -56,11 +56,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         if (line.find('/') != std::string::npos || line == "--speed" || line == "-") continue;
         args.push_back(line);
     }
-    // Bounds: a leakage experiment of two runs a class on one process, a
-    // program of at most a million cycles.
-    if (command == "leakage") args.insert(args.end(), {"--samples", "2", "--labels", "0", "-j", "1"});
-    if (command == "exec" || command == "leakage") args.insert(args.end(), {"--set", "run.cycle_limit=1000000"});
+    // Bounds (a later --set wins): a leakage experiment of two runs a class
+    // of 64-bit operands in this process, a program of at most a million
+    // cycles, a point of at most 512 MiB;
+    // fips (its tables take seconds under the sanitizers) only parses its
+    // arguments and prints its help.
+    if (command == "leakage")
+        args.insert(args.end(), {"--samples", "2", "--labels", "0", "-j", "1", "--set", "scheme.bits=64"});
+    if (command == "exec" || command == "leakage")
+        args.insert(args.end(), {"--set", "run.cycle_limit=1000000", "--set", "run.memory_mb=512"});
     if (command == "vliw-exec") args.insert(args.end(), {"--cycle-limit", "1000000"});
+    if (command == "fips") args.push_back("--help");
 
     std::error_code ec;
     fs::remove_all(scratch, ec);
