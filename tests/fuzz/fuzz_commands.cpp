@@ -5,9 +5,9 @@
 // The input's first line names the command (an unknown name picks one by
 // its first byte), each further line is an argument.
 //
-// Kept from doing real work or harm: the process runs in a fresh empty
-// folder for each input and an argument holding '/' is dropped (nothing is
-// read or written outside it); options that would run long are bounded by
+// Kept from doing real work or harm: each input runs in a fresh empty
+// folder (and libFuzzer's own is restored after it) and an argument holding
+// '/' is dropped (nothing is read or written outside that folder); options that would run long are bounded by
 // ones appended after the input's (a second --samples is a usage error, so
 // the input cannot lift them).
 #include <unistd.h>
@@ -27,7 +27,7 @@
 namespace fs = std::filesystem;
 
 namespace {
-fs::path scratch;
+fs::path scratch, home;  // the input's folder; libFuzzer's own (its corpus paths are relative to it)
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
@@ -35,6 +35,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
     char folder[] = "/tmp/montsim-fuzz-commands-XXXXXX";
     if (!::mkdtemp(folder)) std::abort();
     scratch = folder;
+    home = fs::current_path();
     ::setenv("MONTSIM_EXEC_NOTICE_SECONDS", "1000", 1);
     return 0;
 }
@@ -74,6 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     fs::current_path(scratch);
     std::ostringstream out, err;
     const int status = montsim::sim::run_cli(args, out, err);
+    fs::current_path(home);
     if (status != 0 && err.str().empty() && command != "exec") __builtin_trap();  // a failure must say why
     return 0;
 }
