@@ -61,7 +61,7 @@ def test_python_tools_on_a_full_stdout_or_a_missing_folder(tmp_path):
 def test_pshs_bound_refuses_a_box_of_zero():
     r = run([*TOOLS, "pshs-bound", "--box", "0"])
     no_traceback(r)
-    assert r.returncode == 2 and "--box must be > 0" in r.stderr
+    assert r.returncode == 2 and "argument --box: 0 must be greater than 0" in r.stderr
 
 
 def test_bs_crossover_refuses_results_with_one_contestant(tmp_path):
