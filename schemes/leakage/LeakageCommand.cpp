@@ -211,6 +211,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         const bool takes_exponent = takes("scheme.exponent");
         const unsigned exponent_bits =
             vm.count("exponent-bits") ? vm["exponent-bits"].as<unsigned>() : operand_bits(base);
+        if (vm.count("exponent-bits") && !takes_exponent)
+            throw sim::UsageError("--exponent-bits: scheme " + scheme_name + " takes no exponent (modexp does)");
         if (takes_exponent && (exponent_bits < 2 || exponent_bits > 32768))
             throw sim::UsageError("--exponent-bits must be 2..32768 (an exponent with its top bit set)");
         // A scheme with an exponent (modexp) exponentiates scheme.a; scheme.b is not its.

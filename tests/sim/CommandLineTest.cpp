@@ -45,6 +45,11 @@ TEST_CASE("a negative number for an unsigned option is refused, never wrapped", 
 
 TEST_CASE("ranges of the engine commands' numeric options", "[cli]") {
     CHECK_THAT(run_cli({"leakage", "-j", "0"}).err, Contains("-j must be 1..1024"));
+    // An option the point does not read is refused, not dropped.
+    CHECK_THAT(run_cli({"leakage", "--samples", "2", "--exponent-bits", "64", "--set", "scheme.name=sos"}).err,
+               Contains("--exponent-bits: scheme sos takes no exponent"));
+    CHECK_THAT(run_cli({"leakage", "--samples", "2", "--exponent-bits", "99999", "--set", "scheme.name=modexp"}).err,
+               Contains("--exponent-bits must be 2..32768"));
     CHECK_THAT(run_cli({"leakage", "--samples", "10", "--labels", "11"}).err, Contains("--labels must be 0..--samples"));
     montsim::test::TempDir tmp;
     const std::string c = tmp.write("x.c", "int main(void) { return 0; }\n");

@@ -337,7 +337,7 @@ _stack_top:
                           Contains("give it more"));
 }
 
-TEST_CASE("a program's exit status counts whole: 256 is a failure; every failed core is named", "[program]") {
+TEST_CASE("a program's exit status counts whole (256 is a failure), and every failed core is named", "[program]") {
     const fs::path dir = scratch("status");
     // Core id + 1 times 256: no core's low 8 bits are set.
     write(dir / "status.s", R"(
