@@ -39,7 +39,8 @@ const sim::CommandDoc kAsmDoc{
 const sim::CommandDoc kExecDoc{
     "montsim exec FILE [--stats] [--set key=value ...]",
     "Runs one program (assembly source or ELF) on one core until it halts. The\n"
-    "program's output goes to stdout and its exit status is montsim's. --stats\n"
+    "program's output goes to stdout and its exit status is montsim's (1 for a\n"
+    "status whose low 8 bits are 0, which a shell would read as success). --stats\n"
     "prints cycles, instructions and the core's statistics (as a run reports each\n"
     "core's: stalls, words, products, halt cycle) to stderr. --set changes a\n"
     "parameter (below). To run a program on several cores, see\n"
