@@ -103,7 +103,7 @@ struct Scheme : Model {
     // (a user's program, its description, what the program is built from),
     // each with a digest of its content. A record of the point carries them,
     // so that `montsim run --resume` runs a point again whose files changed.
-    std::function<std::vector<InputDigest>(const Config&)> inputs;
+    std::function<InputDigests(const Config&)> inputs;
     // The baselines a point needs (none if empty).
     std::function<std::vector<BaselineRequest>(const Config&)> baselines;
 

@@ -14,7 +14,7 @@ void PeArrayNode::run_thread() {
     try {
         while (array_.step()) {
             wait(period_);
-            if ((array_.cycle() & 0xFFFF) == 0) sim::progress::add(0x10000);
+            if ((array_.cycle() & 0xFFFF) == 0) sim::progress::add(0x10000);  // (a cycle per step)
             if (array_.cycle() >= cycle_limit_) {
                 hit_limit_ = true;
                 break;
@@ -25,6 +25,7 @@ void PeArrayNode::run_thread() {
     } catch (const std::exception& e) {
         error_ = std::string(name()) + ": " + e.what();
     }
+    sim::progress::add(array_.cycle() & 0xFFFF);  // the cycles since the last whole 2^16
     finished_ = true;
 }
 

@@ -128,7 +128,8 @@ std::vector<std::pair<uint32_t, std::string>> return_labels(const mb::Program& p
     std::map<uint32_t, std::string> functions;  // code address -> symbol (the first by name)
     for (const auto& seg : program.segments)
         for (const auto& [name, addr] : program.symbols)
-            if (!program.constants.count(name) && seg.executable && addr >= seg.addr && addr - seg.addr < seg.bytes.size() && addr % 4 == 0)
+            if (!program.constants.count(name) && seg.executable && addr >= seg.addr &&
+                addr - seg.addr < seg.bytes.size() && addr % 4 == 0)
                 functions.emplace(addr, name);
     std::vector<std::pair<uint32_t, std::string>> out;
     for_each_instruction(program, [&](uint32_t at, const mb::Inst& in) {

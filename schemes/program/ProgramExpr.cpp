@@ -76,11 +76,7 @@ private:
         case '+': over = __builtin_add_overflow(a.v, b.v, &r); break;
         case '-': over = __builtin_sub_overflow(a.v, b.v, &r); break;
         case '*': over = __builtin_mul_overflow(a.v, b.v, &r); break;
-        default:
-            if (b.v == 0) {
-                at_ = here;
-                fail("division by zero");
-            }
+        default:  // (a divisor of 0 failed above)
             // The one quotient of two 64-bit numbers that does not fit.
             over = b.v == -1 && a.v == INT64_MIN;
             if (!over) r = op == '/' ? a.v / b.v : a.v % b.v;

@@ -392,6 +392,8 @@ private:
     bool slot_next_ = false;    // the next instruction is a taken branch's delay slot
     uint64_t cycle_ = 0;
     uint64_t reported_cycle_ = 0;  // how far sim::progress has been told this core got
+    // Tells sim::progress the cycles from reported_cycle_ to `now`.
+    void report_progress(uint64_t now);
     bool halted_ = false;
     bool halted_at_self_jump_ = false;
     int exit_status_ = 0;

@@ -43,6 +43,11 @@ constexpr uint64_t kProgressCycles = uint64_t{1} << 24;
 constexpr uint64_t kProgressSlack = uint64_t{1} << 20;
 }  // namespace
 
+void MbCpu::report_progress(uint64_t now) {
+    sim::progress::add(now - reported_cycle_);
+    reported_cycle_ = now;
+}
+
 __attribute__((always_inline)) inline void MbCpu::spill(Hot& h) {
     cycle_ = h.cycle;
     pc_ = h.pc;
@@ -721,8 +726,7 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
                 if (flat_memory ? run_blocks<true>(h, block_limit, loop) : run_blocks<false>(h, block_limit, loop))
                     continue;
                 if (block_limit < cycle_limit && report_at - std::min(h.cycle, report_at) < kProgressSlack) {
-                    sim::progress::add(h.cycle - reported_cycle_);
-                    reported_cycle_ = h.cycle;
+                    report_progress(h.cycle);
                     report_at = h.cycle + kProgressCycles;
                     continue;  // (a block that could not run for another reason stops it again, now for that)
                 }
@@ -748,8 +752,7 @@ StopReason MbCpu::run(uint64_t cycle_limit) {
     if (!tr_shared_) share_translation();
     try {
         const StopReason stop = trace_ ? run_loop<true, false>(cycle_limit) : run_loop<false, false>(cycle_limit);
-        sim::progress::add(cycle_ - reported_cycle_);  // the rest since the last report
-        reported_cycle_ = cycle_;
+        report_progress(cycle_);  // the rest since the last report
         return stop;
     } catch (const MemoryError& e) {
         fail(e.what());
