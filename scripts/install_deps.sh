@@ -4,8 +4,7 @@
 # Arguments name more packages to install the same way (scripts/test.sh
 # adds qemu-user, for the differential test against QEMU, gtkwave with
 # xvfb and xauth, to open the VCD traces in GTKWave headless, and chromium,
-# to render the docs site's pages headless). mkdocs builds the docs site
-# (montsim docs).
+# to render the docs site's pages headless).
 #
 # clang and its sanitizer/libFuzzer runtimes serve the sanitizer build
 # (tests/sanitizers/README.md).
@@ -25,7 +24,7 @@ packages=(
   g++ cmake ninja-build pkg-config
   libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev libxbyak-dev
   python3 python3-venv python3-matplotlib python3-pytest python3-distributed
-  python3-pandas python3-nbclient python3-nbformat python3-ipykernel python3-ipywidgets mkdocs
+  python3-pandas python3-nbclient python3-nbformat python3-ipykernel python3-ipywidgets
   clang libclang-rt-14-dev
   "$@"
 )
@@ -72,6 +71,17 @@ if ! "$venv/bin/python" -c "import ipywidgets, sys; sys.exit(ipywidgets.__versio
     nbconvert==6.5.3 mistune==0.8.4 notebook==6.4.12
   "${pip[@]}" ipywidgets==7.7.2 widgetsnbextension==3.6.1 jupyterlab_widgets==1.1.1
   "$venv/bin/python" -Xfrozen_modules=off -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (montsim)" >/dev/null
+fi
+# The docs site's builder (montsim docs): MkDocs, Material for MkDocs 9 (its
+# offline search), mkdocstrings (the API reference) and latex2mathml (formulas
+# as MathML), pinned in scripts/docs/requirements.txt, from PyPI into the venv.
+# Skipped when every pinned version is there.
+docs_pins="$root/scripts/docs/requirements.txt"
+if ! "$venv/bin/python" -c "import sys; from importlib.metadata import version
+pins = [l.split('#')[0].strip().split('==') for l in open(sys.argv[1])]
+sys.exit(any(version(p[0]) != p[1] for p in pins if len(p) == 2))" "$docs_pins" 2>/dev/null; then
+  echo "montsim: installing the docs site's builder into $venv (pip, from PyPI: scripts/docs/requirements.txt)" >&2
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$docs_pins"
 fi
 if [ -w /usr/local/bin ]; then
   [ "$(readlink /usr/local/bin/montsim 2>/dev/null)" = "$venv/bin/montsim" ] || ln -sfn "$venv/bin/montsim" /usr/local/bin/montsim

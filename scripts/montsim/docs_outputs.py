@@ -88,8 +88,8 @@ def readmes(root):
     for d, dirs, files in os.walk(root):
         dirs[:] = sorted(x for x in dirs if x not in SKIP_DIRS and not x.startswith("."))
         out += [Path(d, f) for f in files if f == "README.md"]
-    # The docs site's own pages (the tutorial) are checked as READMEs are.
-    out += sorted(Path(root, "scripts", "docs").glob("*.md"))
+    # The docs site's own pages are checked as READMEs are.
+    out += sorted(Path(root, "scripts", "docs").rglob("*.md"))
     return sorted(out)
 
 

@@ -1,23 +1,32 @@
-"""`montsim docs`: the documentation as a website (MkDocs, Debian's): the
-README of every folder, the tutorial (scripts/docs/tutorial.md), the
-generated reference (sim/REFERENCE.md) and the notebooks, executed and
-turned into pages, built with strict link checking into results/docs/.
+"""`montsim docs`: the documentation as a website that works offline.
 
-The pages are the repository's own files, unchanged but for one thing: a
-link to a folder becomes a link to its README (or, without one, its name
-unlinked). What a page links to or
-shows (a config, a source file, a plot in scripts/gallery) is copied beside
-it, so that every link of the site resolves inside the site.
+The site's own pages live in scripts/docs/ (tutorials, how-to guides,
+reference, explanation; scripts/docs/nav.yml orders them). Beside them go
+the generated reference (the engine's sim/REFERENCE.md, every Python
+command's --help; montsim.api from its docstrings, by mkdocstrings), the notebooks executed
+into pages, and every folder's README as a maintainer's note. MkDocs with
+Material for MkDocs (from PyPI, scripts/docs/requirements.txt) builds them
+with strict link checking into results/docs/: search works from file://
+(Material's offline plugin), code is highlighted when the site is built,
+formulas ($...$) become MathML, and no page asks another host for anything.
+
+A page's links are written for the repository (relative to its own file);
+staging rewrites them for the site: a folder's link goes to its README, a
+link to a page goes to where that page lands, and any other file linked or
+shown (a config, a plot) is copied beside the pages.
 """
 from __future__ import annotations
 
 import argparse
+import functools
+import http.server
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from . import docs_outputs, paths
@@ -25,10 +34,17 @@ from . import docs_outputs, paths
 # [text](target) and ![alt](target) (brackets in the text one deep: "ref. [11]"),
 # the target up to a space or ")".
 LINK = re.compile(r"(!?\[(?:[^\[\]]|\[[^\]]*\])*\]\()([^)\s]+)(\))")
+SITE_SOURCE = Path("scripts", "docs")
 CHECK_SCRIPT = "docs-check.js"
-# The order of the site's sections; a folder's README goes under its top folder.
-SECTIONS = ["schemes", "cores", "network", "sim", "scripts", "tests", "configs"]
+# Its name holds "iframe-worker": the offline plugin adds its CDN shim unless
+# a polyfill's name does.
+FILE_WORKER = "assets/iframe-worker.js"
 NOTEBOOKS = ["pshs_walkthrough", "whatif", "own_program", "parallel_montgomery", "leakage", "groups"]
+# Generated pages: where each lands in the site.
+ENGINE_REFERENCE = "reference/montsim.md"
+TOOLS_REFERENCE = "reference/tools.md"
+# The READMEs' nav section, one entry per top folder in this order.
+README_SECTIONS = ["sim", "cores", "network", "schemes", "configs", "scripts", "tests"]
 
 # Marks each page once loaded: <body data-images="ok"> or "broken: SRC ...",
 # so that a headless browser's DOM says whether every image rendered.
@@ -38,14 +54,38 @@ CHECK_JS = """window.addEventListener("load", function () {
     if (!img.complete || img.naturalWidth === 0) broken.push(img.getAttribute("src"));
   });
   document.body.setAttribute("data-images", broken.length ? "broken: " + broken.join(" ") : "ok");
+  // Whether the navigation tabs fit the window in one row.
+  var tabs = document.querySelector(".md-tabs__list");
+  document.body.setAttribute("data-nav", !tabs ? "none" :
+    tabs.scrollWidth <= tabs.clientWidth && tabs.getBoundingClientRect().height < 60 ? "fits" : "overflows");
 });
 """
 
+# A notebook's widget, shown by nbconvert as its text repr ("VBox(children=...")
+# in an indented block: the page shows the widget's output below it instead.
+WIDGET_REPR = re.compile(r"^    (?:VBox|HBox|interactive|IntSlider|Dropdown|Output|Button)\(.*\n(?:\n(?=\S))?", re.M)
 
-def pages(root: Path) -> list[Path]:
-    """The site's Markdown pages, relative to the checkout."""
-    found = [p.relative_to(root) for p in docs_outputs.readmes(root)]
-    return found + [Path("sim", "REFERENCE.md")]
+
+def site_pages(root: Path) -> list[Path]:
+    """The site's own pages, relative to the checkout."""
+    return sorted(p.relative_to(root) for p in (root / SITE_SOURCE).rglob("*.md"))
+
+
+def readmes(root: Path) -> list[Path]:
+    """Every folder's README but the root's (the landing page replaces it)."""
+    return [p.relative_to(root) for p in docs_outputs.readmes(root)
+            if p.name == "README.md" and p.parent != root]
+
+
+def page_map(root: Path, notebooks: bool) -> dict[Path, Path]:
+    """Checkout path of each page -> its path in the site."""
+    mapping = {p: p.relative_to(SITE_SOURCE) for p in site_pages(root)}
+    mapping.update({p: p for p in readmes(root)})
+    mapping[Path("sim", "REFERENCE.md")] = Path(ENGINE_REFERENCE)
+    mapping[Path("README.md")] = Path("index.md")
+    if notebooks:
+        mapping.update({Path("scripts", "notebooks", f"{n}.ipynb"): Path("notebooks", f"{n}.md") for n in NOTEBOOKS})
+    return mapping
 
 
 def title_of(text: str, fallback: str) -> str:
@@ -53,10 +93,30 @@ def title_of(text: str, fallback: str) -> str:
     return m.group(1).strip() if m else fallback
 
 
-def stage_page(root: Path, page: Path, stage: Path, copied: set[Path]) -> None:
-    """Copies one page into the staging folder, with what its links reach."""
-    text = (root / page).read_text(encoding="utf-8")
-    here = (root / page).parent
+FENCE = re.compile(r"^\s*(```|~~~)")
+LIST_ITEM = re.compile(r"^(?:[-*+]|\d+\.)\s+\S")
+
+
+def for_python_markdown(text: str) -> str:
+    """What GitHub renders and Python-Markdown does not: a list right after a
+    paragraph's line needs a blank line before it."""
+    out, fenced, prev = [], False, ""
+    for line in text.split("\n"):
+        if FENCE.match(line):
+            fenced = not fenced
+        elif not fenced and LIST_ITEM.match(line) and prev.strip() and not LIST_ITEM.match(prev.lstrip()) \
+                and not prev.startswith((" ", "\t", "|", "#", "<", ">")):
+            out.append("")
+        out.append(line)
+        prev = line if not fenced else ""
+    return "\n".join(out)
+
+
+def relinked(text: str, source: Path, dest: Path, root: Path, stage: Path, pages: dict[Path, Path],
+             copied: set[Path]) -> str:
+    """`text` of the page at checkout path `source`, its links rewritten for
+    the site page `dest`."""
+    here = (root / source).parent
 
     def relink(m: re.Match) -> str:
         target = m.group(2)
@@ -65,96 +125,176 @@ def stage_page(root: Path, page: Path, stage: Path, copied: set[Path]) -> None:
         path, _, anchor = target.partition("#")
         resolved = (here / path).resolve()
         try:
-            inside = resolved.relative_to(root)
+            inside = resolved.relative_to(root.resolve())
         except ValueError:
             return m.group(0)  # outside the checkout: left for the strict build to report
-        if resolved.is_dir() and (resolved / "README.md").exists():
-            path = os.path.relpath(resolved / "README.md", here)
-            inside = inside / "README.md"
-        elif resolved.is_dir():
-            # A folder without a README has no page: its name, unlinked.
-            return m.group(1)[m.group(1).index("[") + 1:-2]
-        elif resolved.is_file() and inside not in copied and inside.suffix != ".md":
-            (stage / inside).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(resolved, stage / inside)
-            copied.add(inside)
-        return m.group(1) + path + ("#" + anchor if anchor else "") + m.group(3)
+        if resolved.is_dir():
+            if (resolved / "README.md").exists():
+                inside = inside / "README.md"
+            else:  # a folder without a README has no page: its name, unlinked
+                return m.group(1)[m.group(1).index("[") + 1:-2]
+        if inside in pages:
+            landed = pages[inside]
+        elif resolved.is_file():
+            # A file beside the site's own pages lands where they do.
+            landed = inside.relative_to(SITE_SOURCE) if SITE_SOURCE in inside.parents else inside
+            if landed not in copied:
+                (stage / landed).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(resolved, stage / landed)
+                copied.add(landed)
+        else:
+            return m.group(0)  # missing: the strict build names it
+        link = os.path.relpath(landed, dest.parent)
+        return m.group(1) + link + ("#" + anchor if anchor else "") + m.group(3)
 
-    (stage / page).parent.mkdir(parents=True, exist_ok=True)
-    (stage / page).write_text(LINK.sub(relink, text), encoding="utf-8")
+    return LINK.sub(relink, text)
 
 
-def stage_notebooks(root: Path, stage: Path, jupyter: Path) -> list[str]:
+def stage_page(root: Path, source: Path, dest: Path, stage: Path, pages: dict[Path, Path],
+               copied: set[Path]) -> None:
+    text = for_python_markdown((root / source).read_text(encoding="utf-8"))
+    (stage / dest).parent.mkdir(parents=True, exist_ok=True)
+    (stage / dest).write_text(relinked(text, source, dest, root, stage, pages, copied), encoding="utf-8")
+
+
+def run_notebook(root: Path, name: str, out: Path, jupyter: Path) -> Path:
+    done = subprocess.run([str(jupyter), "nbconvert", "--to", "markdown", "--execute",
+                           str(root / "scripts" / "notebooks" / f"{name}.ipynb"), "--output-dir", str(out)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"notebook {name} failed:\n{done.stderr[-3000:]}")
+    page = out / f"{name}.md"
+    page.write_text(for_python_markdown(WIDGET_REPR.sub("", page.read_text(encoding="utf-8"))), encoding="utf-8")
+    return page
+
+
+def stage_notebooks(root: Path, stage: Path, jupyter: Path) -> None:
     """Each notebook executed (the stock `jupyter nbconvert --execute`) into a
-    Markdown page with its figures; returns the pages."""
+    Markdown page with its figures, two at a time."""
     out = stage / "notebooks"
     out.mkdir(parents=True, exist_ok=True)
-    made = []
-    for name in NOTEBOOKS:
-        done = subprocess.run([str(jupyter), "nbconvert", "--to", "markdown", "--execute",
-                               str(root / "scripts" / "notebooks" / f"{name}.ipynb"), "--output-dir", str(out)],
-                              capture_output=True, text=True)
+    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+        list(pool.map(lambda n: run_notebook(root, n, out, jupyter), NOTEBOOKS))
+
+
+def tools_reference(root: Path) -> str:
+    """Every Python command's --help, as the command prints it."""
+    from . import cli
+    montsim = [sys.executable, str(root / "scripts" / "montsim")]
+
+    def helped(name):
+        done = subprocess.run(montsim + [name, "--help"], capture_output=True, text=True,
+                              env=dict(os.environ, COLUMNS="100"))
         if done.returncode != 0:
-            raise RuntimeError(f"notebook {name} failed:\n{done.stderr[-3000:]}")
-        made.append(f"notebooks/{name}.md")
-    return made
+            raise RuntimeError(f"montsim {name} --help failed:\n{done.stderr[-2000:]}")
+        return name, done.stdout
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        helps = dict(pool.map(helped, cli.COMMANDS))
+    parts = ["# Tools: tables, plots and the rest", "",
+             "The Python commands of `montsim`, each with the help it prints (`montsim COMMAND --help`). "
+             "The engine's commands (`run`, `exec`, ...) are in [the montsim reference](montsim.md).", ""]
+    for name, (_, what) in cli.COMMANDS.items():
+        parts += [f"## `montsim {name}`", "", what[0].upper() + what[1:] + ".", "", "```text",
+                  helps[name].rstrip(), "```", ""]
+    return "\n".join(parts)
 
 
-def mkdocs_yml(stage: Path, site: Path, nav: list) -> str:
-    def entry(item, indent):
-        pad = "  " * indent
-        if isinstance(item[1], list):
-            return f"{pad}- {quote(item[0])}:\n" + "".join(entry(i, indent + 1) for i in item[1])
-        return f"{pad}- {quote(item[0])}: {quote(item[1])}\n"
-
-    return (f"site_name: montsim\n"
-            f"docs_dir: {quote(str(stage))}\n"
-            f"site_dir: {quote(str(site))}\n"
-            "theme:\n  name: mkdocs\n"
-            "use_directory_urls: false\n"
-            "strict: true\n"
-            f"extra_javascript:\n  - {CHECK_SCRIPT}\n"
-            "nav:\n" + "".join(entry(i, 1) for i in nav))
+def load_nav(root: Path) -> list:
+    import yaml  # MkDocs' own dependency
+    return yaml.safe_load((root / SITE_SOURCE / "nav.yml").read_text(encoding="utf-8"))["nav"]
 
 
-def quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+def nav_pages(nav) -> set[str]:
+    found = set()
+    for item in nav:
+        for value in (item.values() if isinstance(item, dict) else [item]):
+            found |= nav_pages(value) if isinstance(value, list) else {value}
+    return found
+
+
+def readme_nav(stage: Path, staged: list[Path]) -> list:
+    sections = []
+    for top in README_SECTIONS:
+        entries = [{title_of((stage / p).read_text(encoding="utf-8"), str(p.parent)): str(p)}
+                   for p in sorted(staged) if p.parts[0] == top]
+        if entries:
+            sections.append({top + "/": entries})
+    return sections
+
+
+def mkdocs_config(stage: Path, site: Path, nav: list) -> dict:
+    hooks = Path(__file__).with_name("docs_hooks.py")
+    return {
+        "site_name": "montsim",
+        "site_description": "A cycle-accurate multicore simulator for parallel Montgomery multiplication",
+        "docs_dir": str(stage), "site_dir": str(site),
+        "use_directory_urls": False, "strict": True,
+        "theme": {"name": "material", "font": False, "language": "en",
+                  "features": ["navigation.tabs", "navigation.sections", "navigation.top", "navigation.indexes",
+                               "search.highlight", "content.code.copy", "toc.follow"],
+                  "palette": {"scheme": "default", "primary": "indigo", "accent": "indigo"}},
+        "plugins": ["search", "offline",
+                    {"mkdocstrings": {"handlers": {"python": {"paths": [str(paths.ROOT / "scripts")]}}}}],
+        "hooks": [str(hooks)],
+        "markdown_extensions": [
+            "admonition", "tables", "attr_list", "md_in_html", "footnotes", "def_list",
+            {"toc": {"permalink": True}},
+            {"pymdownx.highlight": {"use_pygments": True, "pygments_lang_class": True}},
+            "pymdownx.superfences", "pymdownx.inlinehilite", "pymdownx.details",
+            {"pymdownx.arithmatex": {"generic": True}},
+        ],
+        "extra_javascript": [CHECK_SCRIPT],
+        # The offline plugin adds a worker shim from a CDN unless one is
+        # named here: the site ships its own (scripts/docs/assets).
+        "extra": {"polyfills": [FILE_WORKER], "generator": False},
+        "validation": {"links": {"absolute_links": "warn", "unrecognized_links": "warn", "anchors": "info"}},
+        "nav": nav,
+    }
 
 
 def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, jupyter: Path | None = None) -> list[str]:
     """Builds the site into `site` (replaced only once the build succeeded);
     returns its pages. RuntimeError with MkDocs' message on a broken link."""
+    import yaml
     stage = Path(tempfile.mkdtemp(prefix="montsim-docs-src-"))
     try:
+        pages = page_map(root, notebooks)
         copied: set[Path] = set()
-        found = pages(root)
-        for page in found:
-            stage_page(root, page, stage, copied)
-        (stage / "README.md").rename(stage / "index.md")
+        for source, dest in pages.items():
+            if source.suffix == ".md" and source != Path("README.md"):
+                stage_page(root, source, dest, stage, pages, copied)
+        (stage / TOOLS_REFERENCE).parent.mkdir(parents=True, exist_ok=True)
+        (stage / TOOLS_REFERENCE).write_text(tools_reference(root), encoding="utf-8")
         (stage / CHECK_SCRIPT).write_text(CHECK_JS)
-        notebook_pages = stage_notebooks(root, stage, jupyter or root / ".venv" / "bin" / "jupyter") \
-            if notebooks else []
-        titled = {str(p): title_of((stage / p).read_text(encoding="utf-8"), str(p.parent)) for p in found
-                  if p != Path("README.md")}
-        nav = [("Home", "index.md"), ("Tutorial", "scripts/docs/tutorial.md")]
-        if notebook_pages:
-            nav.append(("Notebooks", [(title_of((stage / p).read_text(), p), p) for p in notebook_pages]))
-        for section in SECTIONS:
-            entries = [(titled[p], p) for p in sorted(titled) if p.split("/")[0] == section
-                       and p != "sim/REFERENCE.md" and not p.startswith("scripts/docs/")]
-            if entries:
-                nav.append((section, entries))
-        nav.append(("Reference", "sim/REFERENCE.md"))
+        (stage / FILE_WORKER).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(root / SITE_SOURCE / FILE_WORKER, stage / FILE_WORKER)
+        if notebooks:
+            stage_notebooks(root, stage, jupyter or root / ".venv" / "bin" / "jupyter")
+        nav = load_nav(root)
+        if notebooks:
+            nav = [{k: v + [{"Notebooks": [{title_of((stage / f"notebooks/{n}.md").read_text(encoding="utf-8"), n):
+                                            f"notebooks/{n}.md"} for n in NOTEBOOKS]}] if k == "Tutorials" else v}
+                   for item in nav for k, v in item.items()]
+        nav.append({"Maintainers' notes": readme_nav(stage, readmes(root))})
+        missing = sorted(str(d) for s, d in pages.items() if s.suffix == ".md" and str(d) not in nav_pages(nav)
+                         and s != Path("README.md"))
+        unstaged = sorted(p for p in nav_pages(nav) if not (stage / p).exists())
+        if missing or unstaged:
+            raise RuntimeError("scripts/docs/nav.yml does not match the pages: "
+                               + (f"not in the nav: {', '.join(missing)}" if missing else "")
+                               + (f"; no such page: {', '.join(unstaged)}" if unstaged else ""))
         built = Path(tempfile.mkdtemp(prefix="montsim-docs-site-"))
         config = stage.parent / (stage.name + ".yml")
-        config.write_text(mkdocs_yml(stage, built, nav))
-        done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config)],
-                              capture_output=True, text=True)
+        config.write_text(yaml.safe_dump(mkdocs_config(stage, built, nav), sort_keys=False, allow_unicode=True))
+        done = subprocess.run([site_python(), "-m", "mkdocs", "build",
+                               "--strict", "-f", str(config)], capture_output=True, text=True)
         config.unlink()
         if done.returncode != 0:
             shutil.rmtree(built, ignore_errors=True)
             raise RuntimeError("mkdocs build --strict failed:\n" + "\n".join(
-                line for line in done.stderr.splitlines() if "WARNING" in line or "ERROR" in line)[-6000:])
+                line for line in done.stderr.splitlines() if "WARNING" in line or "ERROR" in line
+                or "Error" in line)[-6000:])
         # The earlier site stays until the new one is whole.
         if site.exists():
             shutil.rmtree(site)
@@ -165,14 +305,36 @@ def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, jupyter: 
         shutil.rmtree(stage, ignore_errors=True)
 
 
+def site_python() -> str:
+    """The Python that has MkDocs and Material: the set-up's venv (scripts/
+    install_deps.sh installs scripts/docs/requirements.txt there), else this one."""
+    venv = paths.ROOT / ".venv" / "bin" / "python"
+    return str(venv) if venv.exists() else sys.executable
+
+
+def serve(site: Path, port: int) -> None:
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"montsim docs: serving {site}/ at http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="montsim docs", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="montsim docs", description=__doc__.split("\n\n")[0],
+                                 epilog="Open OUT/index.html in any browser (no server needed), or add --serve.")
     ap.add_argument("--out", default=paths.results_dir("docs"), help="the site's folder (default results/docs)")
-    ap.add_argument("--no-notebooks", action="store_true", help="leave out the notebooks (they run for a minute)")
+    ap.add_argument("--no-notebooks", action="store_true", help="leave out the notebooks (they run for half a minute)")
+    ap.add_argument("--serve", action="store_true", help="after the build, serve the site on 127.0.0.1")
+    ap.add_argument("--port", type=int, default=8000, help="the port --serve listens on (default 8000; 0: any free)")
     args = ap.parse_args(argv)
     try:
         built = build(Path(args.out), notebooks=not args.no_notebooks)
     except RuntimeError as e:
         raise ValueError(str(e)) from None
-    print(f"montsim docs: wrote {len(built)} pages to {args.out}/ (open {args.out}/index.html)")
+    print(f"montsim docs: wrote {len(built)} pages to {args.out}/ (open {args.out}/index.html)", flush=True)
+    if args.serve:
+        serve(Path(args.out), args.port)
     return 0

@@ -1,24 +1,30 @@
 """The docs site (`montsim docs`, scripts/montsim/docs_site.py): it builds
-with MkDocs' strict link checking from the READMEs, the tutorial, the
-reference and the executed notebooks, every link of every page resolves,
-and every page renders in headless Chromium with all its images."""
+with MkDocs' strict link checking from the site's pages (scripts/docs), the
+READMEs, the generated reference and the executed notebooks; every page,
+opened from file:// in headless Chromium, shows its images, logs nothing to
+the console and asks no other host for anything; search works from file://;
+the navigation fits 1280 px."""
+import json
 import os
 import re
-from concurrent.futures import ThreadPoolExecutor
 import shutil
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from urllib.parse import quote, unquote, urlparse
 
 import pytest
 
-from montsim import docs_site
+from montsim import cli, docs_site
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium")
-needs_mkdocs = pytest.mark.skipif(subprocess.run(["/usr/bin/python3", "-c", "import mkdocs"]).returncode != 0,
-                                  reason="no MkDocs (scripts/install_deps.sh installs Debian's mkdocs)")
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+needs_mkdocs = pytest.mark.skipif(
+    not VENV_PYTHON.exists() or subprocess.run([str(VENV_PYTHON), "-c", "import material, mkdocstrings"],
+                                               capture_output=True).returncode != 0,
+    reason="no Material for MkDocs in .venv (scripts/install_deps.sh installs scripts/docs/requirements.txt)")
 
 
 class Refs(HTMLParser):
@@ -47,15 +53,37 @@ def broken_links(site):
     return bad
 
 
-def rendered(page, tmp_path):
-    """The DOM headless Chromium built for a page (its scripts run);
-    tmp_path holds the browser's profile."""
-    done = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                           "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                           f"--user-data-dir={tmp_path / 'chromium'}", "--virtual-time-budget=5000", "--dump-dom",
-                           page.as_uri()], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return done.stdout
+class Visit:
+    """One page as headless Chromium showed it: the DOM its scripts built,
+    what it logged to the console, and the URLs it requested that are not
+    files of the site."""
+
+    def __init__(self, url, profile):
+        netlog = profile / "netlog.json"
+        done = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                               "--window-size=1280,800", f"--user-data-dir={profile / 'profile'}",
+                               "--enable-logging=stderr", "--v=0", f"--log-net-log={netlog}",
+                               "--virtual-time-budget=5000", "--dump-dom", url],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr[-2000:]
+        self.dom = done.stdout
+        self.console = [line.split("] ", 1)[-1] for line in done.stderr.splitlines() if ":CONSOLE" in line]
+        self.requests = leaving(netlog)
+
+
+def leaving(netlog):
+    """The URLs a page asked for beyond the machine. The browser's own
+    traffic (updates, accounts) has no page as its initiator."""
+    log = json.loads(netlog.read_text() or "{}")
+    start = log["constants"]["logEventTypes"]["URL_REQUEST_START_JOB"]
+    urls = set()
+    for event in log.get("events", []):
+        params = event.get("params", {})
+        if event["type"] == start and "url" in params and params.get("initiator") != "not an origin":
+            if urlparse(params["url"]).scheme not in ("file", "data", "blob", "chrome", "about"):
+                urls.add(params["url"])
+    return sorted(urls)
 
 
 def need_chromium():
@@ -75,49 +103,99 @@ def site(tmp_path_factory):
     return out, pages, notebooks
 
 
+def html_of(page):
+    return str(Path(page).with_suffix(".html")) if Path(page).name != "README.md" \
+        else str(Path(page).parent / "index.html")
+
+
 @needs_mkdocs
-def test_site_builds_strictly_with_every_readme_the_tutorial_reference_and_notebooks(site):
+def test_site_holds_every_page_readme_reference_and_notebook_with_no_broken_link(site):
     out, pages, notebooks = site
-    tracked = subprocess.run(["git", "ls-files", "README.md", "*/README.md"], cwd=ROOT, capture_output=True,
-                             text=True, check=True).stdout.split()
-    readmes = [Path(p) for p in tracked]
-    assert len(readmes) >= 20
-    for readme in readmes:
-        html = "index.html" if readme == Path("README.md") else str(readme.parent / "index.html")
-        assert html in pages, html
-    assert {"scripts/docs/tutorial.html", "sim/REFERENCE.html"} <= set(pages)
+    tracked = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "*/README.md", "scripts/docs/*.md"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.split()
+    assert len(tracked) >= 50
+    for page in tracked:
+        landed = page[len("scripts/docs/"):] if page.startswith("scripts/docs/") else page
+        assert html_of(landed) in pages, page
+    assert {"reference/montsim.html", "reference/tools.html", "reference/api.html"} <= set(pages)
     if notebooks:
         assert {f"notebooks/{n}.html" for n in docs_site.NOTEBOOKS} <= set(pages)
         assert len(list((out / "notebooks").rglob("*.png"))) >= 5  # their figures
+        for n in docs_site.NOTEBOOKS:
+            assert "children=(" not in (out / "notebooks" / f"{n}.html").read_text(), n  # no widget repr
     assert broken_links(out) == []
-    nav = (out / "index.html").read_text()
-    assert "Tutorial" in nav and "Reference" in nav
 
 
 @needs_mkdocs
-def test_every_page_renders_in_headless_chromium_with_its_images(site, tmp_path):
+def test_reference_lists_every_tool_and_the_api_from_its_docstrings(site):
+    out, _, _ = site
+    tools = (out / "reference" / "tools.html").read_text()
+    for name in cli.COMMANDS:
+        assert f"montsim {name}" in tools and f"usage: montsim {name}" in tools, name
+    api = (out / "reference" / "api.html").read_text()
+    for function in ("run", "load", "plot", "table", "timeline", "where"):
+        assert f'id="montsim.api.{function}"' in api, function
+
+
+@needs_mkdocs
+def test_no_page_names_the_authoring_machine_or_a_cdn(site):
+    out, _, _ = site
+    for page in out.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        assert str(ROOT) not in text and "/work/shared" not in text, page
+        assert not re.search(r'(?:src|href)="https?://', text) or page.name == "404.html" \
+            or not re.search(r'<(?:script|link|img)[^>]*(?:src|href)="https?://', text), page
+
+
+@needs_mkdocs
+def test_every_page_renders_from_file_with_images_no_console_message_and_no_request_out(site, tmp_path):
     need_chromium()
     out, pages, _ = site
-    shown = [p for p in pages if p not in ("404.html", "search.html")]
-    assert len(shown) >= 25
+    shown = [p for p in pages if p != "404.html"]
+    assert len(shown) >= 60
     # A browser per host core at a time (each its own profile folder).
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        doms = pool.map(lambda ip: rendered(out / ip[1], tmp_path / str(ip[0])), enumerate(shown))
-        for page, dom in zip(shown, doms):
-            mark = re.search(r'data-images="[^"]*"', dom)
-            assert mark and mark.group(0) == 'data-images="ok"', f"{page}: {mark and mark.group(0)}"
-            assert "<h1" in dom, page
+        visits = pool.map(lambda ip: Visit((out / ip[1]).as_uri(), tmp_path / str(ip[0])), enumerate(shown))
+        problems = []
+        for page, visit in zip(shown, visits):
+            mark = re.search(r'data-images="[^"]*"', visit.dom)
+            if not mark or mark.group(0) != 'data-images="ok"':
+                problems.append(f"{page}: {mark and mark.group(0)}")
+            if 'data-nav="fits"' not in visit.dom:
+                problems.append(f"{page}: the navigation tabs do not fit 1280 px")
+            if "<h1" not in visit.dom:
+                problems.append(f"{page}: no heading")
+            problems += [f"{page}: console: {line}" for line in visit.console]
+            problems += [f"{page}: requested {url}" for url in visit.requests]
+    assert problems == []
 
 
-def fake_checkout(tmp_path, readme):
-    """The smallest tree docs_site.build reads, with the given root README."""
+@needs_mkdocs
+@pytest.mark.parametrize("query", ["Table III", "link.latency"])
+def test_search_from_file_finds(site, tmp_path, query):
+    need_chromium()
+    out, _, _ = site
+    visit = Visit((out / "index.html").as_uri() + "?q=" + quote(query), tmp_path)
+    found = re.search(r'md-search-result__meta">(\d+) matching document', visit.dom)
+    assert found and int(found.group(1)) >= 3, visit.console
+    assert visit.console == [] and visit.requests == []
+
+
+def fake_checkout(tmp_path, landing):
+    """The smallest tree docs_site.build reads, with the given landing page."""
     root = tmp_path / "checkout"
-    for d in ("sim", "configs", "scripts/docs"):
+    for d in ("sim", "configs", "scripts/docs/assets"):
         (root / d).mkdir(parents=True)
     (root / "CMakeLists.txt").write_text("")
-    (root / "README.md").write_text(readme)
+    (root / "README.md").write_text("# montsim\n")
     (root / "sim" / "REFERENCE.md").write_text("# Reference\n")
-    (root / "scripts" / "docs" / "tutorial.md").write_text("# Tutorial\n")
+    (root / "scripts" / "docs" / "index.md").write_text(landing)
+    (root / "scripts" / "docs" / "nav.yml").write_text("nav:\n  - Home: index.md\n"
+                                                      "  - Reference:\n      - Engine: reference/montsim.md\n"
+                                                      "      - Tools: reference/tools.md\n")
+    shutil.copy2(ROOT / docs_site.SITE_SOURCE / docs_site.FILE_WORKER, root / docs_site.SITE_SOURCE / "assets")
+    # The tools whose --help the reference shows: the checkout's own.
+    (root / "scripts" / "montsim").symlink_to(ROOT / "scripts" / "montsim")
     return root
 
 
@@ -133,10 +211,29 @@ def test_a_broken_link_fails_the_build_and_leaves_the_earlier_site(tmp_path):
 
 
 @needs_mkdocs
+def test_a_page_missing_from_the_nav_fails_the_build(tmp_path):
+    root = fake_checkout(tmp_path, "# Home\n")
+    (root / "scripts" / "docs" / "lost.md").write_text("# Lost\n")
+    with pytest.raises(RuntimeError, match="not in the nav: lost.md"):
+        docs_site.build(tmp_path / "site", root=root, notebooks=False)
+
+
+@needs_mkdocs
 def test_a_missing_image_is_found_by_the_browser(tmp_path):
     need_chromium()
     root = fake_checkout(tmp_path, "# Home\n\n![a plot](plot.png)\n")
-    (root / "plot.png").write_bytes(b"not a PNG")  # there, so MkDocs is content; no image in it
+    (root / "scripts" / "docs" / "plot.png").write_bytes(b"not a PNG")  # there, so MkDocs is content
     site = tmp_path / "site"
     docs_site.build(site, root=root, notebooks=False)
-    assert 'data-images="broken: plot.png"' in rendered(site / "index.html", tmp_path)
+    assert 'data-images="broken: plot.png"' in Visit((site / "index.html").as_uri(), tmp_path).dom
+
+
+@needs_mkdocs
+def test_formulas_become_mathml_and_lists_after_a_line_render_as_lists(tmp_path):
+    root = fake_checkout(tmp_path, "# Home\n\nThe time is $T = 2s^2 \\cdot t$ per product.\nSteps:\n- one\n- two\n\n"
+                                   "$$\nS = \\sum_{i=0}^{s-1} a_i\n$$\n")
+    site = tmp_path / "site"
+    docs_site.build(site, root=root, notebooks=False)
+    page = (site / "index.html").read_text()
+    assert page.count("<math") == 2 and 'display="block"' in page
+    assert "<li>one</li>" in page and "$" not in re.sub(r"<script.*?</script>", "", page, flags=re.S)
