@@ -39,6 +39,7 @@ CHECK_SCRIPT = "docs-check.js"
 # Its name holds "iframe-worker": the offline plugin adds its CDN shim unless
 # a polyfill's name does.
 FILE_WORKER = "assets/iframe-worker.js"
+SITE_CSS = "assets/montsim.css"
 NOTEBOOKS = ["pshs_walkthrough", "whatif", "own_program", "parallel_montgomery", "leakage", "groups"]
 # Generated pages: where each lands in the site.
 ENGINE_REFERENCE = "reference/montsim.md"
@@ -245,6 +246,7 @@ def mkdocs_config(stage: Path, site: Path, nav: list) -> dict:
             {"pymdownx.arithmatex": {"generic": True}},
         ],
         "extra_javascript": [CHECK_SCRIPT],
+        "extra_css": [SITE_CSS],
         # The offline plugin adds a worker shim from a CDN unless one is
         # named here: the site ships its own (scripts/docs/assets).
         "extra": {"polyfills": [FILE_WORKER], "generator": False},
@@ -267,8 +269,7 @@ def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, jupyter: 
         (stage / TOOLS_REFERENCE).parent.mkdir(parents=True, exist_ok=True)
         (stage / TOOLS_REFERENCE).write_text(tools_reference(root), encoding="utf-8")
         (stage / CHECK_SCRIPT).write_text(CHECK_JS)
-        (stage / FILE_WORKER).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(root / SITE_SOURCE / FILE_WORKER, stage / FILE_WORKER)
+        shutil.copytree(root / SITE_SOURCE / "assets", stage / "assets", dirs_exist_ok=True)
         if notebooks:
             stage_notebooks(root, stage, jupyter or root / ".venv" / "bin" / "jupyter")
         nav = load_nav(root)
@@ -312,12 +313,21 @@ def site_python() -> str:
     return str(venv) if venv.exists() else sys.executable
 
 
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # a line per request would bury the address
+        pass
+
+
+def server(site: Path, port: int) -> http.server.ThreadingHTTPServer:
+    """A server of the built site on 127.0.0.1 (port 0: any free one)."""
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(QuietHandler, directory=str(site)))
+
+
 def serve(site: Path, port: int) -> None:
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
-        print(f"montsim docs: serving {site}/ at http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)", flush=True)
+    with server(site, port) as running:
+        print(f"montsim docs: serving {site}/ at http://127.0.0.1:{running.server_port}/ (Ctrl-C stops)", flush=True)
         try:
-            server.serve_forever()
+            running.serve_forever()
         except KeyboardInterrupt:
             pass
 

@@ -69,20 +69,22 @@ class Visit:
         assert done.returncode == 0, done.stderr[-2000:]
         self.dom = done.stdout
         self.console = [line.split("] ", 1)[-1] for line in done.stderr.splitlines() if ":CONSOLE" in line]
-        self.requests = leaving(netlog)
+        self.asked = asked(netlog)
+        # What left the machine: anything but the site's files and 127.0.0.1.
+        self.requests = [url for url in self.asked if urlparse(url).scheme not in ("file", "data", "blob", "about")
+                         and urlparse(url).hostname != "127.0.0.1"]
 
 
-def leaving(netlog):
-    """The URLs a page asked for beyond the machine. The browser's own
-    traffic (updates, accounts) has no page as its initiator."""
+def asked(netlog):
+    """The URLs the page asked for (the browser's own traffic, updates and
+    accounts, has no page as its initiator)."""
     log = json.loads(netlog.read_text() or "{}")
     start = log["constants"]["logEventTypes"]["URL_REQUEST_START_JOB"]
     urls = set()
     for event in log.get("events", []):
         params = event.get("params", {})
         if event["type"] == start and "url" in params and params.get("initiator") != "not an origin":
-            if urlparse(params["url"]).scheme not in ("file", "data", "blob", "chrome", "about"):
-                urls.add(params["url"])
+            urls.add(params["url"])
     return sorted(urls)
 
 
@@ -147,6 +149,50 @@ def test_no_page_names_the_authoring_machine_or_a_cdn(site):
             or not re.search(r'<(?:script|link|img)[^>]*(?:src|href)="https?://', text), page
 
 
+def unrendered(page_html):
+    """What Markdown written for GitHub left unrendered in a page's text:
+    a list run into a paragraph, bold or code marks left as they were, a
+    formula's '*' taken for emphasis."""
+    body = page_html[page_html.find("<article"):page_html.find("</article>")]
+    body = re.sub(r"<(pre|code|script|style)\b.*?</\1>", "", body, flags=re.S)
+    found = [m.group(1)[:60] for m in re.finditer(r"<p>((?:[^<]*\n)?\s*[-*] [^<]*)", body)
+             if re.search(r"(^|\n)\s*[-*] \S", m.group(1))]
+    text = re.sub(r"<[^>]+>", "", body)
+    found += ["**" for _ in re.findall(r"\*\*\S", text)][:1] + ["`" for _ in re.findall(r"`", text)][:1]
+    found += [m for m in re.findall(r"<em>([^<]{0,40})</em>", body) if re.search(r"[=+/^]", m)]
+    return found
+
+
+@needs_mkdocs
+def test_no_page_shows_markdown_it_did_not_render(site):
+    out, pages, _ = site
+    problems = {p: unrendered((out / p).read_text(encoding="utf-8")) for p in pages}
+    assert {p: f for p, f in problems.items() if f} == {}
+    assert unrendered("<article><p>Steps:\n- one\n- two</p><p>a <em>q + j</em>p</p></article>") == \
+        ["Steps:\n- one\n- two", "q + j"]
+
+
+@needs_mkdocs
+def test_the_site_served_over_http_loads_its_search_from_the_server_alone(site, tmp_path):
+    """montsim docs --serve: the same pages from a local server; its search
+    worker and index come from it (the worker's answers arrive in real time,
+    past what a headless dump waits for: the file:// test reads them)."""
+    need_chromium()
+    import threading
+    out, _, _ = site
+    server = docs_site.server(out, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_port}/index.html?q=" + quote("Table III")
+        visit = Visit(url, tmp_path)
+    finally:
+        server.shutdown()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    assert base + "search/search_index.json" in visit.asked, visit.asked
+    assert any(re.search(r"/workers/search\.\w+\.min\.js$", url) for url in visit.asked)
+    assert visit.console == [] and visit.requests == []
+
+
 @needs_mkdocs
 def test_every_page_renders_from_file_with_images_no_console_message_and_no_request_out(site, tmp_path):
     need_chromium()
@@ -184,7 +230,7 @@ def test_search_from_file_finds(site, tmp_path, query):
 def fake_checkout(tmp_path, landing):
     """The smallest tree docs_site.build reads, with the given landing page."""
     root = tmp_path / "checkout"
-    for d in ("sim", "configs", "scripts/docs/assets"):
+    for d in ("sim", "configs", "scripts/docs"):
         (root / d).mkdir(parents=True)
     (root / "CMakeLists.txt").write_text("")
     (root / "README.md").write_text("# montsim\n")
@@ -193,7 +239,8 @@ def fake_checkout(tmp_path, landing):
     (root / "scripts" / "docs" / "nav.yml").write_text("nav:\n  - Home: index.md\n"
                                                       "  - Reference:\n      - Engine: reference/montsim.md\n"
                                                       "      - Tools: reference/tools.md\n")
-    shutil.copy2(ROOT / docs_site.SITE_SOURCE / docs_site.FILE_WORKER, root / docs_site.SITE_SOURCE / "assets")
+    shutil.copytree(ROOT / docs_site.SITE_SOURCE / "assets", root / docs_site.SITE_SOURCE / "assets",
+                    dirs_exist_ok=True)
     # The tools whose --help the reference shows: the checkout's own.
     (root / "scripts" / "montsim").symlink_to(ROOT / "scripts" / "montsim")
     return root
