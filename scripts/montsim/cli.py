@@ -44,7 +44,7 @@ COMMANDS = {
     "stress-results": ("stress_results", "concurrent runs and kills against the results files (runs montsim)"),
     "stress": ("stress", "random and adversarial operands across the schemes (runs montsim)"),
     "dask-run": ("dask_run", "a sweep on a Dask cluster"),
-    "docs": ("docs_site", "the docs as a website (MkDocs): READMEs, tutorial, reference, notebooks -> results/docs/"),
+    "docs": ("docs_site", "the docs site, offline: tutorials, how-to, reference, explanation, notebooks -> results/docs/"),
     "docs-outputs": ("docs_outputs", "rerun every command whose output a README quotes, and compare"),
     "param-blocks": ("param_blocks", "the built-in schemes' parameter blocks: every copy against its one declaration"),
     "compile-kernels": ("compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),

@@ -29,7 +29,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from . import docs_outputs, paths
+from . import argtypes, docs_outputs, paths
 
 # [text](target) and ![alt](target) (brackets in the text one deep: "ref. [11]"),
 # the target up to a space or ")".
@@ -338,7 +338,7 @@ def main(argv=None):
     ap.add_argument("--out", default=paths.results_dir("docs"), help="the site's folder (default results/docs)")
     ap.add_argument("--no-notebooks", action="store_true", help="leave out the notebooks (they run for half a minute)")
     ap.add_argument("--serve", action="store_true", help="after the build, serve the site on 127.0.0.1")
-    ap.add_argument("--port", type=int, default=8000, help="the port --serve listens on (default 8000; 0: any free)")
+    ap.add_argument("--port", type=argtypes.count(0, 65535), default=8000, help="the port --serve listens on (default 8000; 0: any free)")
     args = ap.parse_args(argv)
     try:
         built = build(Path(args.out), notebooks=not args.no_notebooks)
