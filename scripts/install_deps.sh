@@ -9,8 +9,8 @@
 # clang and its sanitizer/libFuzzer runtimes serve the sanitizer build
 # (tests/sanitizers/README.md).
 #
-# Python: montsim's package (pyproject.toml; its code in scripts/montsim) is
-# installed, editable, into the virtual environment .venv of this checkout,
+# Python: montsim's package (its code in scripts/montsim) is put on the path
+# of the virtual environment .venv of this checkout (below),
 # made by Debian's own /usr/bin/python3 with --system-site-packages: the
 # `python3` first on PATH may be a separate build (pyenv) that does not see
 # Debian's packages, and the venv sees them (python3-matplotlib, pandas,
@@ -24,7 +24,7 @@ packages=(
   g++ cmake ninja-build pkg-config
   libsystemc-dev libboost-dev libboost-program-options-dev catch2 libtomlplusplus-dev libxbyak-dev
   python3 python3-venv python3-matplotlib python3-pytest python3-distributed
-  python3-pandas python3-nbclient python3-nbformat python3-ipykernel python3-ipywidgets
+  python3-pandas python3-nbclient python3-nbformat python3-ipykernel python3-ipywidgets python3-yaml
   clang libclang-rt-14-dev
   "$@"
 )
@@ -47,14 +47,23 @@ if ((${#missing[@]})); then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# The package, editable (a change to scripts/montsim is live), into .venv;
-# skipped when .venv already holds this checkout's.
+# The package, as the checkout's own code, in .venv: a .pth file puts
+# scripts/ on the venv's path (a change to scripts/montsim is live) and
+# .venv/bin/montsim runs its command. No wheel is built: pyproject.toml's
+# backend would compile a second engine; the checkout's is build/montsim.
+# An earlier set-up's editable install is removed. Skipped when in place.
 venv="$root/.venv"
-if ! "$venv/bin/python" -c "import sys, montsim.paths as p; sys.exit(str(p.ROOT) != sys.argv[1])" "$root" 2>/dev/null \
-   || [ ! -x "$venv/bin/montsim" ]; then
-  echo "montsim: installing the montsim Python package into $venv (pip, editable)" >&2
-  /usr/bin/python3 -m venv --system-site-packages "$venv"
-  "$venv/bin/python" -m pip install --quiet --no-build-isolation --no-deps --disable-pip-version-check -e "$root"
+[ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv --system-site-packages "$venv"
+purelib="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+if [ "$(cat "$purelib/montsim-checkout.pth" 2>/dev/null)" != "$root/scripts" ] || [ ! -x "$venv/bin/montsim" ] \
+   || "$venv/bin/python" -m pip show montsim >/dev/null 2>&1; then
+  echo "montsim: putting this checkout's montsim package on $venv's path" >&2
+  if "$venv/bin/python" -m pip show montsim >/dev/null 2>&1; then
+    "$venv/bin/python" -m pip uninstall --quiet --yes montsim
+  fi
+  echo "$root/scripts" >"$purelib/montsim-checkout.pth"
+  printf '#!%s\nimport sys\nfrom montsim.cli import main\nsys.exit(main())\n' "$venv/bin/python" >"$venv/bin/montsim"
+  chmod +x "$venv/bin/montsim"
 fi
 # Jupyter in the venv, for the notebooks (scripts/notebooks): Debian 12's
 # ipywidgets (6.0) predates the widget protocol Jupyter's nbclient and
@@ -72,17 +81,20 @@ if ! "$venv/bin/python" -c "import ipywidgets, sys; sys.exit(ipywidgets.__versio
   "${pip[@]}" ipywidgets==7.7.2 widgetsnbextension==3.6.1 jupyterlab_widgets==1.1.1
   "$venv/bin/python" -Xfrozen_modules=off -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (montsim)" >/dev/null
 fi
-# The docs site's builder (montsim docs): MkDocs, Material for MkDocs 9 (its
-# offline search), mkdocstrings (the API reference) and latex2mathml (formulas
-# as MathML), pinned in scripts/docs/requirements.txt, from PyPI into the venv.
-# Skipped when every pinned version is there.
-docs_pins="$root/scripts/docs/requirements.txt"
-if ! "$venv/bin/python" -c "import sys; from importlib.metadata import version
+# From PyPI into the venv, pinned: the docs site's builder (montsim docs:
+# MkDocs, Material for MkDocs 9 for its offline search, mkdocstrings for the
+# API reference, latex2mathml for formulas as MathML; Debian 12's mkdocs and
+# Material are too old), scripts/docs/requirements.txt; and pyproject.toml's
+# backend, scikit-build-core, for the wheel test, scripts/requirements-wheel.txt.
+# Each file is skipped when every version it pins is there.
+for pins in "$root/scripts/docs/requirements.txt" "$root/scripts/requirements-wheel.txt"; do
+  if ! "$venv/bin/python" -c "import sys; from importlib.metadata import version
 pins = [l.split('#')[0].strip().split('==') for l in open(sys.argv[1])]
-sys.exit(any(version(p[0]) != p[1] for p in pins if len(p) == 2))" "$docs_pins" 2>/dev/null; then
-  echo "montsim: installing the docs site's builder into $venv (pip, from PyPI: scripts/docs/requirements.txt)" >&2
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$docs_pins"
-fi
+sys.exit(any(version(p[0]) != p[1] for p in pins if len(p) == 2))" "$pins" 2>/dev/null; then
+    echo "montsim: installing into $venv (pip, from PyPI): ${pins#"$root/"}" >&2
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$pins"
+  fi
+done
 if [ -w /usr/local/bin ]; then
   [ "$(readlink /usr/local/bin/montsim 2>/dev/null)" = "$venv/bin/montsim" ] || ln -sfn "$venv/bin/montsim" /usr/local/bin/montsim
 elif [ "$(command -v montsim)" != "$venv/bin/montsim" ]; then

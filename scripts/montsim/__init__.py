@@ -8,3 +8,7 @@ modules are importable as `montsim.table3`, `montsim.traces`, ...: every
 results file is read by `montsim.results`, and the papers' published values
 come from the data files in data/ through `montsim.paper`.
 """
+
+from .paths import version as _version
+
+__version__ = _version()

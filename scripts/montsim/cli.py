@@ -62,7 +62,7 @@ def engine_summaries():
     try:
         commands = catalogue.load()["commands"]
     except (RuntimeError, ValueError):
-        note = f"(the engine, {paths.MONTSIM}, is not built: bash scripts/build.sh in {paths.ROOT})"
+        note = f"(the engine, {paths.MONTSIM}, is not built: {paths.how_to_build()})"
         return {name: note for name in ENGINE_COMMANDS}
     return {command["name"]: command["summary"] for command in commands}
 
@@ -82,20 +82,44 @@ def usage():
 def run_engine(argv):
     """Hands the command line to the engine: its output, its exit status."""
     if not paths.MONTSIM.is_file():
-        print(f"montsim: the engine {paths.MONTSIM} is not built: run bash scripts/build.sh in {paths.ROOT} "
-              "(or set MONTSIM_ENGINE to a build of it)", file=sys.stderr)
+        print(f"montsim: the engine {paths.MONTSIM} is not built: {paths.how_to_build()}", file=sys.stderr)
         return 1
     sys.stdout.flush()
     sys.stderr.flush()
     os.execv(str(paths.MONTSIM), [str(paths.MONTSIM)] + argv)
 
 
+def engine_version():
+    """The engine's own `--version` line, or None if it cannot be run."""
+    import subprocess
+    try:
+        done = subprocess.run([str(paths.MONTSIM), "--version"], capture_output=True, text=True, timeout=60)
+    except OSError:
+        return None
+    return done.stdout.strip() if done.returncode == 0 else None
+
+
+def print_version():
+    """The package's version and the engine's (with its source revision); a
+    missing engine, or one of another version, named with the fix."""
+    print(f"montsim {paths.version()} (Python package; files in {paths.ROOT})")
+    line = engine_version()
+    if line is None:
+        print(f"montsim: the engine {paths.MONTSIM} is not built: {paths.how_to_build()}", file=sys.stderr)
+        return 1
+    print(f"engine: {line} ({paths.MONTSIM})")
+    if not line.startswith(f"montsim {paths.version()} "):
+        print(f"montsim: the engine is another version than the package ({line}): {paths.how_to_build()}",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
-    # The engine, run by this command or by a tool, finds the shipped configs
-    # by name (montsim run table3.toml, montsim traces report fig3.toml).
-    os.environ.setdefault("MONTSIM_CONFIGS", str(paths.CONFIGS))
-    if argv and (argv[0] in ENGINE_COMMANDS or argv[0] == "--version" or argv[:1] == ["--help"] and len(argv) > 1):
+    if argv[:1] == ["--version"]:
+        return print_version()
+    if argv and (argv[0] in ENGINE_COMMANDS or argv[:1] == ["--help"] and len(argv) > 1):
         return run_engine(argv)  # (--help --json / --markdown: the engine's catalogue)
     if not argv or argv[0] in ("-h", "--help", "help"):
         print(usage())

@@ -158,8 +158,8 @@ def stage_page(root: Path, source: Path, dest: Path, stage: Path, pages: dict[Pa
     (stage / dest).write_text(relinked(text, source, dest, root, stage, pages, copied), encoding="utf-8")
 
 
-def run_notebook(root: Path, name: str, out: Path, jupyter: Path) -> Path:
-    done = subprocess.run([str(jupyter), "nbconvert", "--to", "markdown", "--execute",
+def run_notebook(root: Path, name: str, out: Path, python: str) -> Path:
+    done = subprocess.run([python, "-m", "nbconvert", "--to", "markdown", "--execute",
                            str(root / "scripts" / "notebooks" / f"{name}.ipynb"), "--output-dir", str(out)],
                           capture_output=True, text=True)
     if done.returncode != 0:
@@ -169,13 +169,13 @@ def run_notebook(root: Path, name: str, out: Path, jupyter: Path) -> Path:
     return page
 
 
-def stage_notebooks(root: Path, stage: Path, jupyter: Path) -> None:
+def stage_notebooks(root: Path, stage: Path, python: str) -> None:
     """Each notebook executed (the stock `jupyter nbconvert --execute`) into a
     Markdown page with its figures, two at a time."""
     out = stage / "notebooks"
     out.mkdir(parents=True, exist_ok=True)
     with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
-        list(pool.map(lambda n: run_notebook(root, n, out, jupyter), NOTEBOOKS))
+        list(pool.map(lambda n: run_notebook(root, n, out, python), NOTEBOOKS))
 
 
 def tools_reference(root: Path) -> str:
@@ -255,10 +255,32 @@ def mkdocs_config(stage: Path, site: Path, nav: list) -> dict:
     }
 
 
-def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, jupyter: Path | None = None) -> list[str]:
-    """Builds the site into `site` (replaced only once the build succeeded);
-    returns its pages. RuntimeError with MkDocs' message on a broken link."""
+# What the site's builder needs in the Python that runs it (scripts/docs/requirements.txt).
+BUILDER_MODULES = ["mkdocs", "material", "mkdocstrings_handlers.python", "pymdownx", "latex2mathml"]
+
+
+def check_builder(python: str, notebooks: bool) -> None:
+    """RuntimeError naming the fix if `python` lacks the site's builder
+    (or, for the notebooks, nbconvert and a kernel)."""
+    modules = BUILDER_MODULES + (["nbconvert", "ipykernel"] if notebooks else [])
+    done = subprocess.run([python, "-c", "import importlib.util, sys; "
+                           "print(' '.join(m for m in sys.argv[1:] if importlib.util.find_spec(m) is None))"]
+                          + modules, capture_output=True, text=True)
+    missing = done.stdout.split() if done.returncode == 0 else modules
+    if missing:
+        raise RuntimeError(f"{python} lacks {', '.join(missing)}: install the site's builder into the Python "
+                           f"that runs montsim ({python} -m pip install -r "
+                           f"{paths.ROOT / SITE_SOURCE / 'requirements.txt'}"
+                           + (", and jupyter for the notebooks, or use --no-notebooks)" if notebooks else ")"))
+
+
+def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, python: str = sys.executable) -> list[str]:
+    """Builds the site into `site` (replaced only once the build succeeded)
+    with the builder, and the notebooks' kernel, of the Python `python` (the
+    one running montsim unless told); returns its pages. RuntimeError with
+    MkDocs' message on a broken link."""
     import yaml
+    check_builder(python, notebooks)
     stage = Path(tempfile.mkdtemp(prefix="montsim-docs-src-"))
     try:
         pages = page_map(root, notebooks)
@@ -271,7 +293,7 @@ def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, jupyter: 
         (stage / CHECK_SCRIPT).write_text(CHECK_JS)
         shutil.copytree(root / SITE_SOURCE / "assets", stage / "assets", dirs_exist_ok=True)
         if notebooks:
-            stage_notebooks(root, stage, jupyter or root / ".venv" / "bin" / "jupyter")
+            stage_notebooks(root, stage, python)
         nav = load_nav(root)
         if notebooks:
             nav = [{k: v + [{"Notebooks": [{title_of((stage / f"notebooks/{n}.md").read_text(encoding="utf-8"), n):
@@ -288,7 +310,7 @@ def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, jupyter: 
         built = Path(tempfile.mkdtemp(prefix="montsim-docs-site-"))
         config = stage.parent / (stage.name + ".yml")
         config.write_text(yaml.safe_dump(mkdocs_config(stage, built, nav), sort_keys=False, allow_unicode=True))
-        done = subprocess.run([site_python(), "-m", "mkdocs", "build",
+        done = subprocess.run([python, "-m", "mkdocs", "build",
                                "--strict", "-f", str(config)], capture_output=True, text=True)
         config.unlink()
         if done.returncode != 0:
@@ -304,13 +326,6 @@ def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, jupyter: 
         return sorted(str(p.relative_to(site)) for p in site.rglob("*.html"))
     finally:
         shutil.rmtree(stage, ignore_errors=True)
-
-
-def site_python() -> str:
-    """The Python that has MkDocs and Material: the set-up's venv (scripts/
-    install_deps.sh installs scripts/docs/requirements.txt there), else this one."""
-    venv = paths.ROOT / ".venv" / "bin" / "python"
-    return str(venv) if venv.exists() else sys.executable
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

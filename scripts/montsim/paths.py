@@ -1,48 +1,74 @@
-"""Where things are: the montsim checkout this package belongs to (its
-configs, scheme sources and build), and the simulator engine, build/montsim,
-that the `montsim` command hands its engine commands to.
+"""Where things are: the one place the command, the API and every tool ask
+for montsim's own files and its engine.
 
-The checkout is found, in order:
+montsim's files (configs, machine descriptions, the runtime montsim cc
+links, scheme sources and examples, notebooks, the docs' pages) sit in a
+source tree, ROOT, found in this order:
   1. $MONTSIM_HOME, if set (a checkout elsewhere);
-  2. the folder this package sits in, when it runs from a checkout
-     (scripts/montsim, or an editable install of it);
-  3. the checkout `pip install` was run from, as pip recorded it in the
-     installed package's direct_url.json (PEP 610): a copy installed into a
-     virtual environment with `pip install /path/to/montsim`.
+  2. the checkout this package runs from (scripts/montsim in a checkout,
+     which the set-up puts on its venv's path);
+  3. the tree a wheel installed inside the package (`pip install .`:
+     CMakeLists.txt's `if(SKBUILD)` copies it to montsim/tree).
+
+The engine is $MONTSIM_ENGINE if set, else the wheel's own (montsim/engine),
+else the checkout's build/montsim.
 """
-import json
 import os
-from importlib import metadata
+import re
+from importlib import resources
 from pathlib import Path
-from urllib.parse import unquote, urlparse
 
 _HERE = Path(__file__).resolve().parent
 
 
-def _is_checkout(path: Path) -> bool:
+def _is_tree(path: Path) -> bool:
     return (path / "CMakeLists.txt").is_file() and (path / "sim").is_dir() and (path / "configs").is_dir()
+
+
+def _package_dir() -> Path:
+    return Path(str(resources.files(__package__)))
 
 
 def _find_root() -> Path:
     home = os.environ.get("MONTSIM_HOME")
     if home:
         return Path(home).resolve()
-    if _is_checkout(_HERE.parents[1]):
+    if _is_tree(_HERE.parents[1]):
         return _HERE.parents[1]
-    try:
-        url = json.loads(metadata.distribution("montsim").read_text("direct_url.json") or "{}").get("url", "")
-    except (metadata.PackageNotFoundError, ValueError):
-        url = ""
-    if url.startswith("file://") and _is_checkout(Path(unquote(urlparse(url).path))):
-        return Path(unquote(urlparse(url).path))
-    return _HERE.parents[1]
+    return _package_dir() / "tree"
 
 
 ROOT = _find_root()
-# The engine: $MONTSIM_ENGINE (a build of one's own), else the checkout's build.
-MONTSIM = Path(os.environ.get("MONTSIM_ENGINE") or ROOT / "build" / "montsim")
+# Whether ROOT is a checkout (with its own build) or the tree a wheel shipped.
+INSTALLED = not os.environ.get("MONTSIM_HOME") and not _is_tree(_HERE.parents[1])
+_WHEEL_ENGINE = _package_dir() / "engine" / "montsim"
+MONTSIM = Path(os.environ.get("MONTSIM_ENGINE")
+               or (_WHEEL_ENGINE if _WHEEL_ENGINE.is_file() else ROOT / "build" / "montsim"))
 DATA = _HERE / "data"
 CONFIGS = ROOT / "configs"
+RUNTIME = ROOT / "cores" / "mb" / "runtime"
+NOTEBOOKS = ROOT / "scripts" / "notebooks"
+
+# The engine finds its shipped configs (montsim run table3.toml) and montsim
+# cc's runtime through these; left alone, it would look in the tree it was
+# built from. Every engine this package starts (the command, the API, the
+# tools) inherits them.
+os.environ.setdefault("MONTSIM_CONFIGS", str(CONFIGS))
+os.environ.setdefault("MONTSIM_RUNTIME", str(RUNTIME))
+
+
+def version() -> str:
+    """The package's version: CMakeLists.txt's project(montsim VERSION ...),
+    which the wheel's metadata also takes."""
+    m = re.search(r"project\(montsim VERSION ([0-9.]+)", (ROOT / "CMakeLists.txt").read_text())
+    return m.group(1) if m else "unknown"
+
+
+def how_to_build() -> str:
+    """What to do when the engine is missing, for the way montsim is installed."""
+    if INSTALLED:
+        return "reinstall the package (pip install montsim builds it), or set MONTSIM_ENGINE to a build of it"
+    return f"run bash scripts/build.sh in {ROOT} (or set MONTSIM_ENGINE to a build of it)"
 
 
 def results_dir(name: str) -> str:

@@ -101,7 +101,7 @@ def site(tmp_path_factory):
     notebooks = (ROOT / ".venv" / "bin" / "jupyter").exists()
     if not notebooks and os.environ.get("MONTSIM_REQUIRE_TOOLCHAIN") == "1":
         pytest.fail("no .venv/bin/jupyter after the set-up")
-    pages = docs_site.build(out, notebooks=notebooks)
+    pages = docs_site.build(out, notebooks=notebooks, python=str(VENV_PYTHON))
     return out, pages, notebooks
 
 
@@ -253,8 +253,17 @@ def test_a_broken_link_fails_the_build_and_leaves_the_earlier_site(tmp_path):
     site.mkdir()
     (site / "index.html").write_text("earlier")
     with pytest.raises(RuntimeError, match="missing.md"):
-        docs_site.build(site, root=root, notebooks=False)
+        docs_site.build(site, root=root, notebooks=False, python=str(VENV_PYTHON))
     assert (site / "index.html").read_text() == "earlier"
+
+
+def test_a_python_without_the_builder_is_named_with_the_fix(tmp_path):
+    python = "/usr/bin/python3"  # Debian's, which the set-up leaves without Material
+    if subprocess.run([python, "-c", "import material"], capture_output=True).returncode == 0:
+        pytest.skip("this Python has Material for MkDocs")
+    with pytest.raises(RuntimeError, match=r"lacks mkdocs|lacks material|lacks .*material.*: install the site's builder"):
+        docs_site.build(tmp_path / "site", notebooks=False, python=python)
+    assert not (tmp_path / "site").exists()
 
 
 @needs_mkdocs
@@ -262,7 +271,7 @@ def test_a_page_missing_from_the_nav_fails_the_build(tmp_path):
     root = fake_checkout(tmp_path, "# Home\n")
     (root / "scripts" / "docs" / "lost.md").write_text("# Lost\n")
     with pytest.raises(RuntimeError, match="not in the nav: lost.md"):
-        docs_site.build(tmp_path / "site", root=root, notebooks=False)
+        docs_site.build(tmp_path / "site", root=root, notebooks=False, python=str(VENV_PYTHON))
 
 
 @needs_mkdocs
@@ -271,7 +280,7 @@ def test_a_missing_image_is_found_by_the_browser(tmp_path):
     root = fake_checkout(tmp_path, "# Home\n\n![a plot](plot.png)\n")
     (root / "scripts" / "docs" / "plot.png").write_bytes(b"not a PNG")  # there, so MkDocs is content
     site = tmp_path / "site"
-    docs_site.build(site, root=root, notebooks=False)
+    docs_site.build(site, root=root, notebooks=False, python=str(VENV_PYTHON))
     assert 'data-images="broken: plot.png"' in Visit((site / "index.html").as_uri(), tmp_path).dom
 
 
@@ -280,7 +289,7 @@ def test_formulas_become_mathml_and_lists_after_a_line_render_as_lists(tmp_path)
     root = fake_checkout(tmp_path, "# Home\n\nThe time is $T = 2s^2 \\cdot t$ per product.\nSteps:\n- one\n- two\n\n"
                                    "$$\nS = \\sum_{i=0}^{s-1} a_i\n$$\n")
     site = tmp_path / "site"
-    docs_site.build(site, root=root, notebooks=False)
+    docs_site.build(site, root=root, notebooks=False, python=str(VENV_PYTHON))
     page = (site / "index.html").read_text()
     assert page.count("<math") == 2 and 'display="block"' in page
     assert "<li>one</li>" in page and "$" not in re.sub(r"<script.*?</script>", "", page, flags=re.S)

@@ -1,7 +1,6 @@
 """The one `montsim` command (scripts/montsim/cli.py, pyproject.toml): the
 engine's commands and the tools' under one name, no name meaning two things,
-usable from any folder, and the same command from `pip install` into a
-virtual environment of one's own."""
+usable from any folder (an installed wheel's: tests/scripts/test_wheel.py)."""
 import json
 import os
 import shutil
@@ -62,29 +61,6 @@ def test_a_file_here_comes_before_a_shipped_config_of_its_name(tmp_path):
 def test_a_missing_engine_is_named_with_how_to_build_it(tmp_path):
     done = run(["run", "--count"], tmp_path, env=dict(os.environ, MONTSIM_ENGINE=str(tmp_path / "nothing")))
     assert done.returncode == 1 and "is not built" in done.stderr and "scripts/build.sh" in done.stderr
-
-
-@needs_engine
-def test_pip_install_into_a_fresh_venv_gives_the_same_command(tmp_path):
-    """`pip install CHECKOUT` into a new virtual environment (Debian's
-    packages visible, so nothing is downloaded): its `montsim` finds the
-    checkout's engine and configs from any folder."""
-    venv = tmp_path / "venv"
-    subprocess.run(["/usr/bin/python3", "-m", "venv", "--system-site-packages", str(venv)], check=True)
-    done = subprocess.run([venv / "bin" / "python", "-m", "pip", "install", "--quiet", "--no-build-isolation",
-                           "--no-deps", "--disable-pip-version-check", str(ROOT)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    command = [str(venv / "bin" / "montsim")]
-    elsewhere = tmp_path / "elsewhere"
-    elsewhere.mkdir()
-    done = run(["--help"], elsewhere, command)
-    assert done.returncode == 0 and "  run " in done.stdout and "  table3 " in done.stdout
-    done = run(["run", "table2.toml", "--count"], elsewhere, command)
-    assert done.returncode == 0 and done.stdout == "3\n", done.stderr
-    # The installed copy, not the checkout's sources, is what ran.
-    where = subprocess.run([venv / "bin" / "python", "-c", "import montsim.paths as p; print(p.__file__, p.ROOT)"],
-                           cwd=elsewhere, capture_output=True, text=True, check=True).stdout.split()
-    assert str(venv) in where[0] and Path(where[1]) == ROOT
 
 
 def test_the_set_up_puts_montsim_on_path():
