@@ -13,11 +13,12 @@ cd "$root"
 bash scripts/install_deps.sh
 # The build says what it does: on a terminal ninja's one-line [N/M] count
 # (the first build takes minutes); elsewhere its output goes to build.log.
-echo "montsim: building build/ (ninja's progress below; the first build takes several minutes)" >&2
+# The engine alone: the tests' binaries are scripts/test.sh's.
+echo "montsim: building the engine in build/ (ninja's progress below; the first build takes several minutes)" >&2
 if [ -t 2 ]; then
-  bash scripts/build.sh >&2
+  bash scripts/build.sh montsim >&2
 else
-  bash scripts/build.sh >build.log 2>&1 || { tail -40 build.log >&2; exit 1; }
+  bash scripts/build.sh montsim >build.log 2>&1 || { tail -40 build.log >&2; exit 1; }
 fi
 # The `montsim` command install_deps.sh put in .venv (and on PATH).
 export PATH="$root/.venv/bin:$PATH"

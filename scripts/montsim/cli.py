@@ -11,7 +11,9 @@ import importlib
 import os
 import sys
 
-from . import catalogue, paths
+# Only what an engine command needs is imported here: it is handed over at
+# once (run_engine), and the tools import their own modules when named.
+from . import paths
 
 # The engine's commands: `montsim NAME ...` runs `build/montsim NAME ...`.
 ENGINE_COMMANDS = ("run", "asm", "exec", "cc", "params", "fips", "vliw-exec", "leakage")
@@ -59,6 +61,7 @@ COMMANDS = {
 def engine_summaries():
     """Each engine command's one line, from the engine's catalogue
     (montsim --help --json); a note instead when the engine is not built."""
+    from . import catalogue
     try:
         commands = catalogue.load()["commands"]
     except (RuntimeError, ValueError):

@@ -15,7 +15,6 @@ else the checkout's build/montsim.
 """
 import os
 import re
-from importlib import resources
 from pathlib import Path
 
 _HERE = Path(__file__).resolve().parent
@@ -26,7 +25,9 @@ def _is_tree(path: Path) -> bool:
 
 
 def _package_dir() -> Path:
-    return Path(str(resources.files(__package__)))
+    # The folder the package was installed to (a wheel's files are plain
+    # files there: the engine is run, not read).
+    return _HERE
 
 
 def _find_root() -> Path:

@@ -167,7 +167,7 @@ def plan(scheme, bits, pick, rng, montsim):
     elif scheme in ("fips", "fips_mb"):
         # Not "enhanced", Fig. 4 as printed: its ACCY needs 2w + 1 bits and
         # overflows on near-all-ones operands, a finding of the paper's form
-        # (schemes/fips/README.md, tested there), which montsim reports as a
+        # (scripts/docs/explanation/fips.md, tested there), which montsim reports as a
         # wrong product or an overflow error; its fixed form is drawn.
         variant = pick(scheme + " variant", ["basic", "single-acc", "enhanced-fixed"])
         base["fips.variant"] = variant

@@ -46,7 +46,7 @@ def test_the_plan_covers_every_scheme_link_model_topology_and_kernel_form():
     assert all(b["scheme.p"] % b["scheme.groups"] == 0 for b in grouped)
     assert all(b.get("platform.topology") != "ring" for b in grouped)
     # Every FIPS form but Fig. 4 as printed, whose overflow on adversarial
-    # operands is a finding of the paper (schemes/fips/README.md).
+    # operands is a finding of the paper (scripts/docs/explanation/fips.md).
     assert {b["fips.variant"] for b in bases if "fips.variant" in b} == {"basic", "single-acc", "enhanced-fixed"}
     # Every group's points: a dozen operand pairs (or iwbmm's seeds).
     for base, points in stress.groups(random.Random(2), 500):

@@ -396,8 +396,8 @@ TEST_CASE("fan: counters equal the slides' formulas where the formulas' assumpti
 // The slides' table row by row at s = 16 (p = 4 for method-I and -II), w =
 // 16, at each row's upper S_rf bound (and the shifted bound where the
 // formula holds, and the minimum): montsim's measured counts, as quoted in
-// schemes/fan/README.md. These are records, not formulas: a change in the
-// allocator changes them (update the README with them).
+// scripts/docs/explanation/fan.md. These are records, not formulas: a change in the
+// allocator changes them (update the page with them).
 TEST_CASE("fan: measured counts where the slides' assumptions do not hold (s = 16, p = 4)", "[fan]") {
     struct Row {
         FanMethod m;
@@ -425,11 +425,11 @@ TEST_CASE("fan: measured counts where the slides' assumptions do not hold (s = 1
     }
 }
 
-// The memory-access table in schemes/fan/README.md is the generator's own
+// The memory-access table in scripts/docs/explanation/fan.md is the generator's own
 // output: every row's montsim counts (after each "/") and cycles are checked
-// here, so the README cannot drift from the code.
-TEST_CASE("fan: the README's memory-access table is what the generator produces", "[fan]") {
-    std::ifstream in(std::string(MONTSIM_SOURCE_DIR) + "/schemes/fan/README.md");
+// here, so the page cannot drift from the code.
+TEST_CASE("fan: the docs' memory-access table is what the generator produces", "[fan]") {
+    std::ifstream in(std::string(MONTSIM_SOURCE_DIR) + "/scripts/docs/explanation/fan.md");
     REQUIRE(in);
     const unsigned s = 16;
     unsigned rows = 0;
