@@ -49,20 +49,23 @@ fi
 
 # The package, as the checkout's own code, in .venv: a .pth file puts
 # scripts/ on the venv's path (a change to scripts/montsim is live) and
-# .venv/bin/montsim runs its command. No wheel is built: pyproject.toml's
+# .venv/bin/montsim is scripts/montsim/launcher.sh with this checkout's paths. No wheel is built: pyproject.toml's
 # backend would compile a second engine; the checkout's is build/montsim.
 # An earlier set-up's editable install is removed. Skipped when in place.
 venv="$root/.venv"
 [ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv --system-site-packages "$venv"
 purelib="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
-if [ "$(cat "$purelib/montsim-checkout.pth" 2>/dev/null)" != "$root/scripts" ] || [ ! -x "$venv/bin/montsim" ] \
+if [ "$(cat "$purelib/montsim-checkout.pth" 2>/dev/null)" != "$root/scripts" ] \
+   || ! grep -q '^layout="checkout"' "$venv/bin/montsim" 2>/dev/null \
+   || [ "$venv/bin/montsim" -ot "$root/scripts/montsim/launcher.sh" ] \
    || "$venv/bin/python" -m pip show montsim >/dev/null 2>&1; then
   echo "montsim: putting this checkout's montsim package on $venv's path" >&2
   if "$venv/bin/python" -m pip show montsim >/dev/null 2>&1; then
     "$venv/bin/python" -m pip uninstall --quiet --yes montsim
   fi
   echo "$root/scripts" >"$purelib/montsim-checkout.pth"
-  printf '#!%s\nimport sys\nfrom montsim.cli import main\nsys.exit(main())\n' "$venv/bin/python" >"$venv/bin/montsim"
+  sed -e "s|@LAYOUT@|checkout|" -e "s|@ROOT@|$root|" -e "s|@PYTHON@|$venv/bin/python|" \
+    "$root/scripts/montsim/launcher.sh" >"$venv/bin/montsim"
   chmod +x "$venv/bin/montsim"
 fi
 # Jupyter in the venv, for the notebooks (scripts/notebooks): Debian 12's

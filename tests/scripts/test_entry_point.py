@@ -75,3 +75,30 @@ def test_the_set_up_puts_montsim_on_path():
     assert done.returncode == 0 and "  table3 " in done.stdout
     if os.environ.get("MONTSIM_REQUIRE_TOOLCHAIN") == "1":
         assert Path(shutil.which("montsim")).resolve() == venv_command.resolve()
+
+
+def test_the_launcher_hands_the_engine_exactly_the_engine_commands():
+    """scripts/montsim/launcher.sh sends engine commands straight to the
+    engine (no Python start): its list is cli.ENGINE_COMMANDS."""
+    text = (ROOT / "scripts" / "montsim" / "launcher.sh").read_text()
+    import re
+    listed = re.search(r"^\s*([a-z|-]+)\)\s*$", text, re.M).group(1).split("|")
+    assert sorted(listed) == sorted(cli.ENGINE_COMMANDS)
+
+
+@needs_engine
+def test_the_launcher_runs_engine_commands_and_hands_the_rest_to_python(tmp_path, monkeypatch):
+    launcher = tmp_path / "bin" / "montsim"
+    launcher.parent.mkdir()
+    launcher.write_text((ROOT / "scripts" / "montsim" / "launcher.sh").read_text()
+                        .replace("@LAYOUT@", "checkout").replace("@ROOT@", str(ROOT))
+                        .replace("@PYTHON@", sys.executable))
+    launcher.chmod(0o755)
+    monkeypatch.setenv("PYTHONPATH", str(ROOT / "scripts"))  # the Python front end (pytest's path is its own)
+    done = run(["run", "table2.toml", "--count"], tmp_path, [str(launcher)])
+    assert done.returncode == 0 and done.stdout == "3\n", done.stderr
+    done = run(["--help"], tmp_path, [str(launcher)])
+    assert done.returncode == 0 and "  table3 " in done.stdout
+    # A missing engine: the Python front end names the fix.
+    done = run(["run", "--count"], tmp_path, [str(launcher)], env=dict(os.environ, MONTSIM_ENGINE=str(tmp_path / "x")))
+    assert done.returncode == 1 and "is not built" in done.stderr

@@ -58,7 +58,10 @@ def hidden(script, folder, python):
     """Runs a shell script in `folder` with the checkout hidden under an
     empty tmpfs (a private mount namespace); returns (status, output)."""
     need(shutil.which("unshare") is not None, "no unshare")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("MONTSIM_HOME", "MONTSIM_ENGINE", "PYTHONPATH"))}
+    # Nothing of the checkout's: the tests' own process set MONTSIM_CONFIGS
+    # and MONTSIM_RUNTIME to it (paths.py).
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("MONTSIM_HOME", "MONTSIM_ENGINE", "MONTSIM_CONFIGS", "MONTSIM_RUNTIME", "PYTHONPATH")}
     env["PATH"] = f"{python.parent}{os.pathsep}{env['PATH']}"
     whole = f"mount -t tmpfs montsim-hidden {ROOT} && cd {folder} && {script}"
     done = subprocess.run(["unshare", "--mount", "--propagation", "private", "sh", "-ec", whole],
@@ -75,6 +78,7 @@ def test_the_installed_package_runs_the_five_commands_with_the_checkout_out_of_s
                                      "int main(void) { return montsim_core_id() > 100; }\n")
     script = " && ".join([
         f"test ! -e {ROOT}/CMakeLists.txt",
+        "head -2 \"$(command -v montsim)\"",
         "montsim --version",
         "montsim run table3.toml -j 2 --quiet",
         "montsim table3 results/table3/results.json",
@@ -86,6 +90,7 @@ def test_the_installed_package_runs_the_five_commands_with_the_checkout_out_of_s
     status, output = hidden(script, tmp_path, installed)
     assert status == 0, output[-4000:]
     assert str(ROOT) not in output
+    assert "# The `montsim` command" in output  # the launcher, not a console script
     assert "site-packages/montsim/tree" in output and "site-packages/montsim/engine/montsim" in output
     assert "Table III against the paper" in output and "189 points from api.run" in output
     assert (tmp_path / "results" / "docs" / "reference" / "api.html").exists()
