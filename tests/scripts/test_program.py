@@ -69,7 +69,7 @@ def test_cc_compiles_for_the_core_and_names_gcc_errors(toolchain, tmp_path):
     missing = subprocess.run([str(MONTSIM), "cc", str(bad), "-o", str(tmp_path / "x.elf")],
                              env=dict(os.environ, MONTSIM_TOOLCHAIN=str(tmp_path / "none")),
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert missing.returncode == 1 and "bash scripts/toolchain.sh" in missing.stderr
+    assert missing.returncode == 1 and f"bash {ROOT}/scripts/toolchain.sh" in missing.stderr
 
 
 def test_token_ring_on_every_topology(toolchain, tmp_path):

@@ -121,6 +121,13 @@ def test_a_missing_engine_and_an_engine_of_another_version_are_named_with_the_fi
     env["MONTSIM_ENGINE"] = str(other)
     done = subprocess.run([str(montsim), "--version"], capture_output=True, text=True, env=env, cwd=tmp_path)
     assert done.returncode == 1 and "the engine is another version than the package (montsim 9.9" in done.stderr
+    # No toolchain: the script that builds it, where the package keeps it.
+    (tmp_path / "x.c").write_text("int main(void) { return 0; }\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("MONTSIM_ENGINE", "MONTSIM_RUNTIME", "MONTSIM_CONFIGS")}
+    env["MONTSIM_TOOLCHAIN"] = str(tmp_path / "none")
+    done = subprocess.run([str(montsim), "cc", "x.c", "-o", "x.elf"], capture_output=True, text=True, env=env,
+                          cwd=tmp_path)
+    assert done.returncode == 1 and "site-packages/montsim/tree/scripts/toolchain.sh` (as root" in done.stderr
 
 
 def test_citation_cff_holds_what_the_format_requires():

@@ -20,9 +20,22 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const kBuildToolchain =
-    "the MicroBlaze toolchain is not built on this machine: run `bash scripts/toolchain.sh` (as root, once per "
-    "machine; about 35 minutes), or point MONTSIM_TOOLCHAIN at a prefix holding bin/microblaze-elf-gcc";
+std::string runtime_path() {
+    if (const char* env = std::getenv("MONTSIM_RUNTIME")) return env;
+    return std::string(MONTSIM_SOURCE_DIR) + "/cores/mb/runtime";
+}
+
+// How to build the toolchain, naming the script where this montsim's files
+// are (a checkout, or the tree a wheel installed: the runtime's tree).
+std::string build_toolchain_hint() {
+    const fs::path script = fs::path(runtime_path()).parent_path().parent_path().parent_path() / "scripts" /
+                            "toolchain.sh";
+    std::error_code ec;
+    const std::string where = fs::exists(script, ec) ? script.lexically_normal().string() : "scripts/toolchain.sh";
+    return "the MicroBlaze toolchain is not built on this machine: run `bash " + where +
+           "` (as root, once per machine; about 35 minutes), or point MONTSIM_TOOLCHAIN at a prefix holding "
+           "bin/microblaze-elf-gcc";
+}
 
 bool has_gcc(const fs::path& prefix) { return fs::exists(prefix / "bin" / "microblaze-elf-gcc"); }
 // scripts/toolchain.sh marks a cache entry complete (libgcc and all) last.
@@ -85,16 +98,13 @@ int run_collecting(const std::vector<std::string>& argv, std::string& text) {
 
 }  // namespace
 
-std::string runtime_dir() {
-    if (const char* env = std::getenv("MONTSIM_RUNTIME")) return env;
-    return std::string(MONTSIM_SOURCE_DIR) + "/cores/mb/runtime";
-}
+std::string runtime_dir() { return runtime_path(); }
 
 std::string toolchain_prefix() {
     if (const char* env = std::getenv("MONTSIM_TOOLCHAIN")) {
         if (!has_gcc(env))
             throw std::runtime_error(std::string("MONTSIM_TOOLCHAIN = ") + env + " holds no bin/microblaze-elf-gcc; " +
-                                     kBuildToolchain);
+                                     build_toolchain_hint());
         return env;
     }
     const char* cache_env = std::getenv("MONTSIM_TOOLCHAIN_CACHE");
@@ -104,7 +114,7 @@ std::string toolchain_prefix() {
     for (fs::directory_iterator it(cache, ec), end; !ec && it != end; it.increment(ec))
         if (it->path().filename().string().rfind("microblaze-elf-", 0) == 0 && complete(it->path()))
             found.push_back(it->path());
-    if (found.empty()) throw std::runtime_error(kBuildToolchain);
+    if (found.empty()) throw std::runtime_error(build_toolchain_hint());
     std::sort(found.begin(), found.end());
     return found.back().string();
 }
@@ -157,7 +167,7 @@ void compile(const CompileOptions& options, const std::string& output) {
         compile_command(options, output, generated ? generated->path().string() : std::string());
     std::string text;
     const int status = run_collecting(argv, text);
-    if (status == 127 && text.empty()) throw std::runtime_error("cannot start " + argv[0] + "; " + kBuildToolchain);
+    if (status == 127 && text.empty()) throw std::runtime_error("cannot start " + argv[0] + "; " + build_toolchain_hint());
     if (status != 0) {
         while (!text.empty() && text.back() == '\n') text.pop_back();
         throw std::runtime_error(text.empty() ? "microblaze-elf-gcc failed (status " + std::to_string(status) + ")"
