@@ -293,3 +293,22 @@ def test_formulas_become_mathml_and_lists_after_a_line_render_as_lists(tmp_path)
     page = (site / "index.html").read_text()
     assert page.count("<math") == 2 and 'display="block"' in page
     assert "<li>one</li>" in page and "$" not in re.sub(r"<script.*?</script>", "", page, flags=re.S)
+
+
+def test_the_environment_page_names_every_variable_the_code_reads():
+    """reference/environment.md against the sources: every MONTSIM_* the
+    engine, the launcher, the Python package, the set-up scripts and the
+    tests read is on the page, and the page names no other."""
+    read = set()
+    for folder, suffixes in (("sim", (".cpp", ".hpp")), ("cores", (".cpp", ".hpp")), ("network", (".cpp", ".hpp")),
+                             ("schemes", (".cpp", ".hpp")), ("scripts", (".py", ".sh")), ("tests", (".cpp", ".py"))):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in suffixes and "__pycache__" not in path.parts:
+                text = path.read_text(errors="replace")
+                read |= set(re.findall(r'getenv\("(MONTSIM_[A-Z_]+)"\)', text))
+                read |= set(re.findall(r'environ(?:\.get)?\(?\[?"(MONTSIM_[A-Z_]+)"', text))
+                read |= set(re.findall(r"\$\{?(MONTSIM_[A-Z_]+)", text)) if path.suffix == ".sh" else set()
+    page = set(re.findall(r"^\| `(MONTSIM_[A-Z_]+)` \|", (ROOT / "scripts/docs/reference/environment.md").read_text(),
+                          re.M))
+    assert read - page == set()
+    assert page - read == set()
