@@ -15,6 +15,7 @@ else the checkout's build/montsim.
 """
 import os
 import re
+from importlib import resources
 from pathlib import Path
 
 _HERE = Path(__file__).resolve().parent
@@ -25,9 +26,9 @@ def _is_tree(path: Path) -> bool:
 
 
 def _package_dir() -> Path:
-    # The folder the package was installed to (a wheel's files are plain
-    # files there: the engine is run, not read).
-    return _HERE
+    # The package's own files, as importlib.resources sees them: a wheel
+    # installs them as plain files (the engine is run, so it must be one).
+    return Path(str(resources.files(__package__)))
 
 
 def _find_root() -> Path:
