@@ -39,7 +39,8 @@ if TYPE_CHECKING:  # pandas and matplotlib are imported when first used
 PathLike = str | os.PathLike
 Columns = Literal["read", "all"]
 
-from . import forms, paper, paths, pshs_time, results, traces
+from . import forms, paper, paths, results, schedule, trace_events
+from .timeline import draw_timeline, legend
 from .trace_events import time_by_label
 
 
@@ -291,7 +292,7 @@ def trace(point: Mapping[str, Any] | PathLike) -> tuple[dict[str, Any], dict[int
     """(config, {core: [event, ...]}) of a point: a DataFrame row of a run
     with trace=True, or a trace folder. Events as montsim writes them
     (cores/mb/cpu/CpuTrace.hpp): {"ev": "label"|"get"|"put"|"halt", "t": cycle, ...}."""
-    return traces.load(_trace_folder(point))
+    return trace_events.load(_trace_folder(point))
 
 
 def timeline(point: Mapping[str, Any] | PathLike, ax: Axes | None = None, rows: Literal["core", "tb"] = "core",
@@ -304,15 +305,15 @@ def timeline(point: Mapping[str, Any] | PathLike, ax: Axes | None = None, rows: 
     config, cores = trace(point)
     if ax is None:
         _, ax = plt.subplots(figsize=(12, 1 + 0.5 * len(cores)))
-    traces.draw_timeline(config, cores, ax, rows=rows, title=title)
+    draw_timeline(config, cores, ax, rows=rows, title=title)
     if config.get("scheme.name") == "program":
-        traces.legend(ax, config, cores)
+        legend(ax, config, cores)
     return ax
 
 
 def labels(point: Mapping[str, Any] | PathLike) -> pd.DataFrame:
     """Where a program's time goes: cycles by label (its functions, as the
-    trace's label events say; traces.label_spans) per core, as a DataFrame
+    trace's label events say; trace_events.label_spans) per core, as a DataFrame
     (a row per label, a column per core and `all`), largest first."""
     import pandas as pd
 
@@ -323,7 +324,7 @@ def labels(point: Mapping[str, Any] | PathLike) -> pd.DataFrame:
 
 
 def breakdown(point: Mapping[str, Any] | PathLike, ax: Axes | None = None) -> pd.DataFrame:
-    """Where each core's time went (pshs_time.CATEGORIES: start-up, boxes,
+    """Where each core's time went (schedule.CATEGORIES: start-up, boxes,
     row work, waits by cause, put stalls, the all-gather, the final
     subtraction; any pSHS kernel), as stacked bars on `ax`; returns the
     breakdown as a DataFrame (a row per core, with its total and end skew)."""
@@ -331,12 +332,12 @@ def breakdown(point: Mapping[str, Any] | PathLike, ax: Axes | None = None) -> pd
     import pandas as pd
 
     config, cores = trace(point)
-    by_core = pshs_time.breakdown(config, cores)
+    by_core = schedule.breakdown(config, cores)
     table = pd.DataFrame(list(by_core.values()), index=list(by_core))
     table.index.name = "core"
     if ax is None:
         _, ax = plt.subplots(figsize=(8.5, 0.6 + 0.45 * len(table)))
-    parts = pshs_time.CATEGORIES
+    parts = schedule.CATEGORIES
     table[parts].plot.barh(stacked=True, ax=ax, width=0.7)
     ax.set_xlabel("cycles")
     ax.invert_yaxis()

@@ -58,6 +58,12 @@ COMMANDS = {
 }
 
 
+# The maintainers' tools among COMMANDS: checks of the docs and the tree,
+# stress runs, benchmarks, the kernels' compilation. `--help` lists them apart.
+MAINTAINER_COMMANDS = ("reference", "docs-outputs", "param-blocks", "compile-kernels", "qemu-diff", "stress",
+                       "stress-results", "bench-table3", "bench-core", "bench-trace", "bench-dask")
+
+
 def engine_summaries():
     """Each engine command's one line, from the engine's catalogue
     (montsim --help --json); a note instead when the engine is not built."""
@@ -78,7 +84,9 @@ def usage():
              "simulate (the engine):"]
     lines += [f"  {c:<{width}}  {engine.get(c, '')}" for c in ENGINE_COMMANDS]
     lines += ["", "tables, plots and tools (read results, or run the engine themselves):"]
-    lines += [f"  {c:<{width}}  {what}" for c, (_, what) in COMMANDS.items()]
+    lines += [f"  {c:<{width}}  {what}" for c, (_, what) in COMMANDS.items() if c not in MAINTAINER_COMMANDS]
+    lines += ["", "for maintainers (checks, stress runs, benchmarks):"]
+    lines += [f"  {c:<{width}}  {what}" for c, (_, what) in COMMANDS.items() if c in MAINTAINER_COMMANDS]
     return "\n".join(lines)
 
 

@@ -195,9 +195,13 @@ def tools_reference(root: Path) -> str:
     parts = ["# Tools: tables, plots and the rest", "",
              "The Python commands of `montsim`, each with the help it prints (`montsim COMMAND --help`). "
              "The engine's commands (`run`, `exec`, ...) are in [the montsim reference](montsim.md).", ""]
-    for name, (_, what) in cli.COMMANDS.items():
-        parts += [f"## `montsim {name}`", "", what[0].upper() + what[1:] + ".", "", "```text",
-                  helps[name].rstrip(), "```", ""]
+    for heading, names in (("Tables, plots and tools", [n for n in cli.COMMANDS if n not in cli.MAINTAINER_COMMANDS]),
+                           ("For maintainers", list(cli.MAINTAINER_COMMANDS))):
+        parts += [f"## {heading}", ""]
+        for name in names:
+            what = cli.COMMANDS[name][1]
+            parts += [f"### `montsim {name}`", "", what[0].upper() + what[1:] + ".", "", "```text",
+                      helps[name].rstrip(), "```", ""]
     return "\n".join(parts)
 
 

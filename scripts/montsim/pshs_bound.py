@@ -30,7 +30,7 @@ import sys
 
 from .argtypes import count, number
 from . import paper
-from .pshs_time import plan
+from .schedule import plan
 
 
 def bound_rows(box, row, m_word, gather_word, ttu):
@@ -78,7 +78,7 @@ def format_table(rows, args):
                      f"{r['bound'] / r['budget']:>6.2f} | {r['paper_eff']:>10.3f} {r['bound_eff']:>10.3f} | "
                      f"{pct(r['box_saving']):>14} | {r['with_links']:>7.0f} {r['with_links'] / r['budget']:>6.2f} "
                      f"{pct(r['box_saving_links']):>14}")
-    lines.append("(rows, m words, gather: the busiest core's, from Algorithm 2 (pshs_time.plan); SOS: its share "
+    lines.append("(rows, m words, gather: the busiest core's, from Algorithm 2 (schedule.plan); SOS: its share "
                  "2s/p of SOS's rows; bound: the cycles they cost beyond that share; budget: the paper's ET - "
                  "T_SOS/p; eff.: T_SOS / (p ET), the paper's and the best the bound allows; box cheaper by: how much "
                  "below SOS's box cost pSHS's box must be for the bound to fit the budget; + Eq. 2: the bound plus the "

@@ -31,95 +31,20 @@ point: config.json (every parameter of the point) and coreN.jsonl (README
 import argparse
 import json
 import math
-import sys
 from pathlib import Path
 
 from .argtypes import count
 from . import paths
-from . import pshs_time
+from .schedule import CATEGORIES, breakdown, merge_rows, messages, roles_of, scheme_spans, with_box_indices
+from .timeline import draw_timeline, legend, task_block_rows
 from . import results
 # Reading traces (also the API's and the tests' traces.load and traces.spans).
-from .trace_events import label_spans, labelled_transfers, load, non_default_line, spans, time_by_label, transfers
+from .trace_events import load, non_default_line, spans, time_by_label
 
 ROOT = paths.ROOT
 
 # The size a viewer opens comfortably; above it `perfetto` merges boxes per row.
 MAX_EVENTS = 400_000
-
-
-def scheme_spans(config, core, events):
-    """spans(events), and where the kernel has no Task Block labels (gcc's
-    pSHS) the Task Blocks, the all-gather and the final subtraction from
-    Algorithm 2's order of transfers (pshs_time.phase_spans); a trace off
-    that order keeps its label spans only."""
-    ss = spans(events)
-    if config.get("scheme.name") == "pshs" and not any(s["kind"] == "tb" for s in ss):
-        try:
-            ss = [s for s in ss if s["kind"] in ("white", "shaded")] + pshs_time.phase_spans(config, core, events)
-        except ValueError:
-            pass
-    return ss
-
-
-def roles_of(config, core, events):
-    """Each transfer with what it moved: from the labels (labelled_transfers)
-    or, where they say nothing (gcc's pSHS), from Algorithm 2's order."""
-    out = labelled_transfers(events)
-    if config.get("scheme.name") == "pshs" and out and all(kind == "word" for _, kind in out):
-        try:
-            return pshs_time.roles_of(config, core, events)
-        except ValueError:
-            pass
-    return out
-
-
-def pshs_box_order(s, p, q, core):
-    """(kind, tb, i, j) of every box core `core` computes, in Algorithm 2's
-    order (schemes/pshs/pshs.s): per Task Block k = core*q + l*p*q, the white
-    boxes row by row, then the shaded ones."""
-    out = []
-    for tb, k in enumerate(range(core * q, 2 * s, p * q)):
-        ilo, ihi = max(0, k - s + 1), min(k + q, s)
-        for kind in ("white", "shaded"):
-            for i in range(ilo, ihi):
-                for j in range(max(0, k - i), min(k - i + q, s)):
-                    out.append((kind, tb, i, j))
-    return out
-
-
-def with_box_indices(config, core, box_spans):
-    """The box spans with their (i, j), when the trace is of pSHS's
-    hand-written kernel and the spans follow Algorithm 2's order; else as
-    they are."""
-    if config.get("scheme.name") != "pshs":
-        return box_spans
-    order = pshs_box_order(*pshs_time.shape(config), core)
-    if len(order) != len(box_spans) or any(o[0] != b["kind"] for o, b in zip(order, box_spans)):
-        return box_spans
-    return [dict(b, i=o[2], j=o[3]) for o, b in zip(order, box_spans)]
-
-
-def messages(cores):
-    """Each word sent: (from core, put event, to core, get event), matching the
-    n-th put on core c's port k with the n-th get on core c+1's port k (the
-    ring: core c's put port feeds core (c+1) mod p's get port)."""
-    p = len(cores)
-    out = []
-    for c, events in cores.items():
-        puts = [e for e in transfers(events) if e["ev"] == "put"]
-        receiver = (c + 1) % p
-        gets = [e for e in transfers(cores[receiver]) if e["ev"] == "get"]
-        by_port = {}
-        for g in gets:
-            by_port.setdefault(g["port"], []).append(g)
-        sent = {}
-        for put in puts:
-            k = sent.get(put["port"], 0)
-            sent[put["port"]] = k + 1
-            queue = by_port.get(put["port"], [])
-            if k < len(queue):
-                out.append((c, put, receiver, queue[k]))
-    return out
 
 
 # ---------------------------------------------------------------------------
@@ -128,19 +53,6 @@ def messages(cores):
 SPAN_NAMES = {"tb": "Task Block", "white": "white box", "shaded": "shaded box", "gather": "all-gather",
               "final": "final subtraction"}
 SPAN_COLOURS = {"tb": "grey", "white": "good", "shaded": "olive", "gather": "yellow", "final": "cq_build_passed"}
-
-
-def merge_rows(box_spans):
-    """Consecutive boxes of one kind in one TB merged into one span (a row)."""
-    merged = []
-    for s in box_spans:
-        last = merged[-1] if merged else None
-        if last and last["kind"] == s["kind"] and last["tb"] == s["tb"] and last["end"] == s["start"]:
-            last["end"] = s["end"]
-            last["count"] += 1
-        else:
-            merged.append(dict(s, count=1))
-    return merged
 
 
 # Trace-event JSON counts time in microseconds; montsim's clock is the core
@@ -272,127 +184,6 @@ def cmd_perfetto(args):
 
 # ---------------------------------------------------------------------------
 # Timeline plot
-
-def task_block_rows(config, cores):
-    """For the per-Task-Block layout of the paper's Fig. 3: a function
-    (core, cycle) -> the global index of the Task Block the core is in (core
-    c's l-th Task Block is TB c + l p; before the first and after the last a
-    core counts as in its first and last), the number of rows, and their
-    labels."""
-    p = len(cores)
-    tbs = {c: [s for s in scheme_spans(config, c, ev) if s["kind"] == "tb"] for c, ev in cores.items()}
-    count = max((c + (len(t) - 1) * p + 1 for c, t in tbs.items() if t), default=p)
-
-    def row_of(c, t):
-        own = tbs.get(c) or []
-        if not own:
-            return c
-        local = 0
-        for s in own:
-            if s["start"] <= t:
-                local = s["tb"]
-        return c + local * p
-
-    owner = {c + s["tb"] * p: c for c, t in tbs.items() for s in t}
-    labels = [f"TB{g} (core {owner.get(g, '?')})" for g in range(count)]
-    return row_of, count, labels
-
-
-def draw_timeline(config, cores, ax, per_tb=False, max_arrows=400, title=None, rows="core"):
-    """rows = "core": a row per core; "tb": a row per Task Block, as Fig. 3."""
-    import matplotlib.patches as patches
-
-    p = len(cores)
-    boxes = sum(1 for ev in cores.values() for e in ev if e["ev"] == "label")
-    if boxes > 20000:  # a long render says it is alive
-        print(f"traces: drawing the timeline of {p} cores, {boxes} labelled events (this takes a while)",
-              file=sys.stderr, flush=True)
-    if rows == "tb":
-        row_of, count, labels = task_block_rows(config, cores)
-    else:
-        row_of, count, labels = (lambda c, t: c), p, [f"core {c}" for c in range(p)]
-    y_of = lambda c, t: count - 1 - row_of(c, t)
-    row_height = 0.6
-    end = 0
-    by_label = config.get("scheme.name") == "program"
-    colours = label_colours(cores) if by_label else {}
-    for c, events in cores.items():
-        if by_label:  # a user's program: its own labels (functions), coloured
-            for sp in label_spans(events):
-                ax.add_patch(patches.Rectangle((sp["start"], y_of(c, sp["start"]) - row_height / 2),
-                                               sp["end"] - sp["start"], row_height,
-                                               facecolor=colours.get(sp["name"], "0.85"), linewidth=0))
-        ss = scheme_spans(config, c, events)
-        boxes = with_box_indices(config, c, [s for s in ss if s["kind"] in ("white", "shaded")])
-        if per_tb:
-            boxes = merge_rows(boxes)
-        small = len(boxes) <= 40
-        for s in boxes:
-            y = y_of(c, s["start"])
-            ax.add_patch(patches.Rectangle((s["start"], y - row_height / 2), s["end"] - s["start"], row_height,
-                                           facecolor="white" if s["kind"] == "white" else "0.65",
-                                           edgecolor="black", linewidth=0.4))
-            if small and "i" in s:
-                ax.text((s["start"] + s["end"]) / 2, y, f"{s['i']}{s['j']}", fontsize=4.5, ha="center", va="center")
-        for s in ss:
-            y = y_of(c, s["start"])
-            if s["kind"] == "tb" and rows == "core":
-                ax.plot([s["start"], s["start"]], [y - 0.42, y + 0.42], color="tab:blue", linewidth=0.8)
-                ax.text(s["start"], y + 0.44, f"TB{c + s['tb'] * p}", fontsize=6, color="tab:blue", va="bottom")
-            if s["kind"] in ("gather", "final"):
-                ax.add_patch(patches.Rectangle((s["start"], y - row_height / 4), s["end"] - s["start"], row_height / 2,
-                                               facecolor="tab:orange" if s["kind"] == "gather" else "tab:green",
-                                               alpha=0.5, linewidth=0))
-        for t in transfers(events):
-            if t["end"] > t["t"]:
-                y = y_of(c, t["t"])
-                ax.add_patch(patches.Rectangle((t["t"], y - row_height / 2), t["end"] - t["t"], row_height,
-                                               facecolor="black", linewidth=0))
-        halt = next((e["t"] for e in events if e["ev"] == "halt"), 0)
-        end = max(end, halt)
-    msgs = messages(cores)
-    step = max(1, len(msgs) // max_arrows)
-    for src, put, dst, get in msgs[::step]:
-        ax.annotate("", xy=(get["end"], y_of(dst, get["t"])), xytext=(put["t"], y_of(src, put["t"])),
-                    arrowprops=dict(arrowstyle="->", color="tab:red", linewidth=0.5, shrinkA=0, shrinkB=0))
-    ax.set_xlim(0, end * 1.01 + 1)
-    ax.set_ylim(-0.8, count - 0.2)
-    ax.set_yticks(range(count))
-    ax.set_yticklabels(list(reversed(labels)), fontsize=7 if count > 6 else 9)
-    ax.set_xlabel("cycle (each core's own clock)")
-    ax.set_title(title or non_default_line(config), fontsize=8)
-
-
-def label_colours(cores, most=10):
-    """A colour for each of the `most` labels with the most time over all
-    cores (the rest grey)."""
-    total = {}
-    for events in cores.values():
-        for name, cycles in time_by_label(events).items():
-            total[name] = total.get(name, 0) + cycles
-    top = sorted(total, key=lambda n: -total[n])[:most]
-    return {name: f"C{k}" for k, name in enumerate(top)}
-
-
-def legend(ax, config=None, cores=None):
-    import matplotlib.patches as patches
-    from matplotlib.lines import Line2D
-    if config is not None and config.get("scheme.name") == "program":
-        # (a leading space: matplotlib leaves out labels that start with '_')
-        handles = [patches.Patch(facecolor=colour, label=" " + name) for name, colour in label_colours(cores).items()]
-        handles += [patches.Patch(facecolor="0.85", label="other labels"),
-                    patches.Patch(facecolor="black", label="waiting (get/put)"),
-                    Line2D([0], [0], color="tab:red", linewidth=0.8, label="word: put -> get")]
-        ax.legend(handles=handles, fontsize=6, loc="upper center", bbox_to_anchor=(0.5, -0.22), ncol=7)
-        return
-    handles = [patches.Patch(facecolor="white", edgecolor="black", label="white box (A*B)"),
-               patches.Patch(facecolor="0.65", edgecolor="black", label="shaded box (M*N)"),
-               patches.Patch(facecolor="black", label="waiting (get/put)"),
-               patches.Patch(facecolor="tab:orange", alpha=0.5, label="all-gather"),
-               patches.Patch(facecolor="tab:green", alpha=0.5, label="final subtraction")]
-    from matplotlib.lines import Line2D
-    handles.append(Line2D([0], [0], color="tab:red", linewidth=0.8, label="word: put -> get"))
-    ax.legend(handles=handles, fontsize=6, loc="upper right", ncol=3)
 
 
 def cmd_timeline(args):
@@ -623,7 +414,7 @@ def cmd_report(args):
         if folder is None:
             raise SystemExit(f"traces report: no trace for {first['config']}")
         tconfig, tcores = load(folder)
-        first_breakdown = pshs_time.breakdown(tconfig, tcores)
+        first_breakdown = breakdown(tconfig, tcores)
         durations = box_durations(tcores)
         ctu = statistics.mean(durations)
         spread = (min(durations), max(durations), statistics.pstdev(durations))
@@ -656,7 +447,7 @@ def cmd_report(args):
         fig.tight_layout()
         curve_png = png_tag(fig)
         plt.close(fig)
-        columns = pshs_time.CATEGORIES + ["total", "end skew"]
+        columns = CATEGORIES + ["total", "end skew"]
         rows = "".join(f"<tr><td>core {c}</td>" + "".join(f"<td>{b[k]}</td>" for k in columns) + "</tr>"
                        for c, b in first_breakdown.items())
         heads = "".join(th(h, "cycles") for h in columns)
@@ -665,7 +456,7 @@ def cmd_report(args):
         limit_text = ""
         if last_folder is not None and len(pts) > 1:
             _, lcores = load(last_folder)
-            last_breakdown = pshs_time.breakdown(tconfig, lcores)
+            last_breakdown = breakdown(tconfig, lcores)
             totals = {k: sum(b[k] - first_breakdown[c][k] for c, b in last_breakdown.items())
                       for k in ("waiting for m", "waiting for carries", "put stalls", "all-gather")}
             worst = max(totals, key=totals.get)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import pshs_time as pt, traces as tr
+from montsim import schedule, timeline, trace_events, pshs_time as pt, traces as tr
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -31,9 +31,9 @@ def traced_sweep(tmp_path, sweep, sets=()):
 def test_plan_counts_rows_as_the_issue_does():
     # 2(s + q - 1) rows per core at q = s/p: 190 / 158 / 142 at p = 2 / 4 / 8, 2048 bits.
     for p, rows in ((2, 190), (4, 158), (8, 142)):
-        assert {pt.plan(64, p, 64 // p, c)["rows"] for c in range(p)} == {rows}
+        assert {schedule.plan(64, p, 64 // p, c)["rows"] for c in range(p)} == {rows}
     # One core: its own carry to itself, no m and no all-gather.
-    one = pt.plan(4, 1, 4, 0)
+    one = schedule.plan(4, 1, 4, 0)
     assert one["gather_out"] == one["gather_in"] == 0
     assert {role for _, role in one["roles"]} == {"carry"}
 
@@ -46,10 +46,10 @@ def test_plan_is_the_hand_written_kernels_order(tmp_path):
     checked = 0
     for folder in folders:
         config, cores = tr.load(folder)
-        s, p, q = pt.shape(config)
+        s, p, q = schedule.shape(config)
         for c, events in cores.items():
-            labelled = [(e["ev"], kind) for e, kind in tr.labelled_transfers(events) if kind != "gather word"]
-            expected = pt.plan(s, p, q, c)["roles"]
+            labelled = [(e["ev"], kind) for e, kind in trace_events.labelled_transfers(events) if kind != "gather word"]
+            expected = schedule.plan(s, p, q, c)["roles"]
             assert labelled == expected, f"{folder.name} core {c}"
             checked += 1
     assert checked >= 30
@@ -67,12 +67,12 @@ def test_breakdown_adds_up_exactly_for_every_kernel(tmp_path, kernel):
     assert len(folders) == 24
     for folder in folders:
         config, cores = tr.load(folder)
-        table = pt.breakdown(config, cores)
+        table = schedule.breakdown(config, cores)
         stats = pt.point_stats(res, config)
-        pt.check_against(table, stats, pt.shape(config)[0])  # halt, stalls, box cycles: raises if not
+        pt.check_against(table, stats, schedule.shape(config)[0])  # halt, stalls, box cycles: raises if not
         for c, b in table.items():
-            assert sum(b[k] for k in pt.CATEGORIES) == b["total"] == stats[f"core{c}.halt_cycle"]
-            assert min(b[k] for k in pt.CATEGORIES) >= 0
+            assert sum(b[k] for k in schedule.CATEGORIES) == b["total"] == stats[f"core{c}.halt_cycle"]
+            assert min(b[k] for k in schedule.CATEGORIES) >= 0
             assert b["total"] + b["end skew"] == max(x["total"] for x in table.values())
 
 
@@ -83,14 +83,14 @@ def test_refuses_a_trace_off_algorithm_2_and_names_the_difference(tmp_path):
     first = next(i for i, e in enumerate(cores[1]) if e["ev"] in ("get", "put"))
     cores[1].insert(first, dict(cores[1][first]))
     with pytest.raises(ValueError, match="core 1: .* transfers in the trace, Algorithm 2 makes"):
-        pt.breakdown(config, cores)
+        schedule.breakdown(config, cores)
     config2, cores2 = tr.load(folders[0])
     stats = dict(pt.point_stats(res, config2))
     stats["core0.get_stall_cycles"] += 1
     with pytest.raises(ValueError, match="core 0: the trace waits"):
-        pt.check_against(pt.breakdown(config2, cores2), stats, 8)
+        pt.check_against(schedule.breakdown(config2, cores2), stats, 8)
     with pytest.raises(ValueError, match="reads pSHS traces"):
-        pt.shape({"scheme.name": "sos"})
+        schedule.shape({"scheme.name": "sos"})
 
 
 @needs_montsim
@@ -122,15 +122,15 @@ def test_compiled_kernels_get_task_blocks_and_the_all_gather_in_perfetto_and_tim
         # s = 6, p = 3, q = 2: every core runs 2 Task Blocks.
         assert sum(1 for e in events if e.get("cat") == "tb") == 6
         fig, ax = plt.subplots()
-        tr.draw_timeline(config, cores, ax, rows="tb")
+        timeline.draw_timeline(config, cores, ax, rows="tb")
         plt.close(fig)
-        roles = {what for c, ev in cores.items() for _, what in tr.roles_of(config, c, ev)}
+        roles = {what for c, ev in cores.items() for _, what in schedule.roles_of(config, c, ev)}
         assert roles == {"m", "carry", "gather word"}
         if config["scheme.kernel"] == "mulhu":
             # The labels' spans and Algorithm 2's end the same Task Blocks.
             for c, ev in cores.items():
                 by_labels = [s for s in tr.spans(ev) if s["kind"] == "tb"]
-                derived = [s for s in pt.phase_spans(config, c, ev) if s["kind"] == "tb"]
+                derived = [s for s in schedule.phase_spans(config, c, ev) if s["kind"] == "tb"]
                 assert len(by_labels) == len(derived)
     assert {"tb", "gather", "final", "white", "shaded", "message"} <= cats["c"]
     assert cats["c"] == cats["mulhu"]

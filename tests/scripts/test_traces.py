@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import traces as tr
+from montsim import schedule, timeline, traces as tr
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -62,7 +62,7 @@ def test_messages_match_the_nth_put_with_the_nth_get_of_the_next_core():
     put = lambda t, w: {"ev": "put", "t": t, "end": t, "port": 0, "word": w, "pc": 0, "ok": True}
     get = lambda t, w: {"ev": "get", "t": t, "end": t + 5, "port": 0, "word": w, "pc": 0, "ok": True}
     cores = {0: [put(1, 10), put(2, 11), get(30, 99)], 1: [get(5, 10), get(9, 11), put(20, 99)]}
-    m = tr.messages(cores)
+    m = schedule.messages(cores)
     assert [(src, p["word"], dst, g["word"]) for src, p, dst, g in m] == [(0, 10, 1, 10), (0, 11, 1, 11), (1, 99, 0, 99)]
 
 
@@ -169,12 +169,12 @@ def test_a_table_iii_point_stays_below_the_stated_size(tmp_path):
 def test_task_block_rows_follow_algorithm_2(tmp_path):
     folder = traced_point(tmp_path, "link.latency=12")
     config, cores = tr.load(folder)
-    row_of, count, labels = tr.task_block_rows(config, cores)
+    row_of, count, labels = timeline.task_block_rows(config, cores)
     assert count == 6  # 2s/q Task Blocks
     assert labels == ["TB0 (core 0)", "TB1 (core 1)", "TB2 (core 2)", "TB3 (core 0)", "TB4 (core 1)", "TB5 (core 2)"]
     # Every box of a row belongs to that Task Block's columns k .. k+q-1 (i + j).
     for c, events in cores.items():
-        boxes = tr.with_box_indices(config, c, [s for s in tr.spans(events) if s["kind"] in ("white", "shaded")])
+        boxes = schedule.with_box_indices(config, c, [s for s in tr.spans(events) if s["kind"] in ("white", "shaded")])
         for b in boxes:
             g = row_of(c, b["start"])
             assert 2 * g <= b["i"] + b["j"] < 2 * g + 2
