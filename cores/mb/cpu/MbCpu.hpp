@@ -1,5 +1,7 @@
-// The MicroBlaze-like processor: architectural state, what each instruction
-// does (execute()) and what it costs (the TimingTable, charged in one place).
+// The MicroBlaze-like processor: architectural state, predecoding, and the
+// two executors in MbRun.cpp (run_blocks over straight-line blocks, run_one
+// an instruction at a time), which take what an instruction does from
+// isa/Semantics.hpp and what it costs from the TimingTable.
 // It knows nothing of SystemC: MbCore wraps it in a module, and unit tests
 // drive it directly.
 //
@@ -194,7 +196,7 @@ public:
 
 private:
     // One predecoded instruction. `kind` is an Op, or one of the internal
-    // kinds below that the decoder picks so execute() tests nothing twice.
+    // kinds below that the decoder picks so the executors test nothing twice.
     struct Decoded {
         uint8_t kind;
         uint8_t rd, ra, rb;
