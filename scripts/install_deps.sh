@@ -49,18 +49,20 @@ fi
 
 # The package, as the checkout's own code, in .venv: a .pth file puts
 # scripts/ on the venv's path (a change to scripts/montsim is live) and
-# .venv/bin/montsim is scripts/montsim/launcher.sh with this checkout's paths. No wheel is built: pyproject.toml's
-# backend would compile a second engine; the checkout's is build/montsim.
+# .venv/bin/montsim is scripts/montsim/launcher.sh with this checkout's
+# paths. No wheel is built: pyproject.toml's backend would compile a second
+# engine; the checkout's is build/montsim.
 # An earlier set-up's editable install is removed. Skipped when in place.
 venv="$root/.venv"
 [ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv --system-site-packages "$venv"
 purelib="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+installed=no
+"$venv/bin/python" -m pip show montsim >/dev/null 2>&1 && installed=yes
 if [ "$(cat "$purelib/montsim-checkout.pth" 2>/dev/null)" != "$root/scripts" ] \
    || ! grep -q '^layout="checkout"' "$venv/bin/montsim" 2>/dev/null \
-   || [ "$venv/bin/montsim" -ot "$root/scripts/montsim/launcher.sh" ] \
-   || "$venv/bin/python" -m pip show montsim >/dev/null 2>&1; then
+   || [ "$venv/bin/montsim" -ot "$root/scripts/montsim/launcher.sh" ] || [ $installed = yes ]; then
   echo "montsim: putting this checkout's montsim package on $venv's path" >&2
-  if "$venv/bin/python" -m pip show montsim >/dev/null 2>&1; then
+  if [ $installed = yes ]; then
     "$venv/bin/python" -m pip uninstall --quiet --yes montsim
   fi
   echo "$root/scripts" >"$purelib/montsim-checkout.pth"

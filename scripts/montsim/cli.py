@@ -46,7 +46,8 @@ COMMANDS = {
     "stress-results": ("stress_results", "concurrent runs and kills against the results files (runs montsim)"),
     "stress": ("stress", "random and adversarial operands across the schemes (runs montsim)"),
     "dask-run": ("dask_run", "a sweep on a Dask cluster"),
-    "docs": ("docs_site", "the docs site, offline: tutorials, how-to, reference, explanation, notebooks -> results/docs/"),
+    "docs": ("docs_site",
+             "the docs site, offline: tutorials, how-to, reference, explanation, notebooks -> results/docs/"),
     "docs-outputs": ("docs_outputs", "rerun every command whose output a README quotes, and compare"),
     "param-blocks": ("param_blocks", "the built-in schemes' parameter blocks: every copy against its one declaration"),
     "compile-kernels": ("compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),
@@ -90,11 +91,15 @@ def usage():
     return "\n".join(lines)
 
 
+def engine_missing():
+    print(f"montsim: the engine {paths.MONTSIM} is not built: {paths.how_to_build()}", file=sys.stderr)
+    return 1
+
+
 def run_engine(argv):
     """Hands the command line to the engine: its output, its exit status."""
     if not paths.MONTSIM.is_file():
-        print(f"montsim: the engine {paths.MONTSIM} is not built: {paths.how_to_build()}", file=sys.stderr)
-        return 1
+        return engine_missing()
     sys.stdout.flush()
     sys.stderr.flush()
     os.execv(str(paths.MONTSIM), [str(paths.MONTSIM)] + argv)
@@ -113,13 +118,13 @@ def engine_version():
 def print_version():
     """The package's version and the engine's (with its source revision); a
     missing engine, or one of another version, named with the fix."""
-    print(f"montsim {paths.version()} (Python package; files in {paths.ROOT})")
+    version = paths.version()
+    print(f"montsim {version} (Python package; files in {paths.ROOT})")
     line = engine_version()
     if line is None:
-        print(f"montsim: the engine {paths.MONTSIM} is not built: {paths.how_to_build()}", file=sys.stderr)
-        return 1
+        return engine_missing()
     print(f"engine: {line} ({paths.MONTSIM})")
-    if not line.startswith(f"montsim {paths.version()} "):
+    if not line.startswith(f"montsim {version} "):
         print(f"montsim: the engine is another version than the package ({line}): {paths.how_to_build()}",
               file=sys.stderr)
         return 1

@@ -129,11 +129,18 @@ def sandbox(root, where=None):
     for entry in Path(root).iterdir():
         if entry.name != "results" and not (where / entry.name).exists():
             (where / entry.name).symlink_to(entry)
-    shim = where / SHIM_DIR / "montsim"
-    shim.parent.mkdir(exist_ok=True)
+    montsim_shim(where / SHIM_DIR, root)
+    return where
+
+
+def montsim_shim(folder, root):
+    """folder/montsim: the checkout's `montsim` command, run by this Python
+    (a reader's pasted commands reach it first on PATH)."""
+    shim = Path(folder) / "montsim"
+    shim.parent.mkdir(parents=True, exist_ok=True)
     shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{Path(root).resolve() / "scripts" / "montsim"}" "$@"\n')
     shim.chmod(0o755)
-    return where
+    return shim
 
 
 def have_toolchain():

@@ -170,8 +170,8 @@ def run_notebook(root: Path, name: str, out: Path, python: str) -> Path:
 
 
 def stage_notebooks(root: Path, stage: Path, python: str) -> None:
-    """Each notebook executed (the stock `jupyter nbconvert --execute`) into a
-    Markdown page with its figures, two at a time."""
+    """Each notebook executed (the stock `nbconvert --execute`) into a
+    Markdown page with its figures, a kernel per host core (two at least)."""
     out = stage / "notebooks"
     out.mkdir(parents=True, exist_ok=True)
     with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
@@ -228,7 +228,7 @@ def readme_nav(stage: Path, staged: list[Path]) -> list:
     return sections
 
 
-def mkdocs_config(stage: Path, site: Path, nav: list) -> dict:
+def mkdocs_config(stage: Path, site: Path, nav: list, root: Path) -> dict:
     hooks = Path(__file__).with_name("docs_hooks.py")
     return {
         "site_name": "montsim",
@@ -240,7 +240,7 @@ def mkdocs_config(stage: Path, site: Path, nav: list) -> dict:
                                "search.highlight", "content.code.copy", "toc.follow"],
                   "palette": {"scheme": "default", "primary": "indigo", "accent": "indigo"}},
         "plugins": ["search", "offline",
-                    {"mkdocstrings": {"handlers": {"python": {"paths": [str(paths.ROOT / "scripts")]}}}}],
+                    {"mkdocstrings": {"handlers": {"python": {"paths": [str(root / "scripts")]}}}}],
         "hooks": [str(hooks)],
         "markdown_extensions": [
             "admonition", "tables", "attr_list", "md_in_html", "footnotes", "def_list",
@@ -304,16 +304,17 @@ def build(site: Path, root: Path = paths.ROOT, notebooks: bool = True, python: s
                                             f"notebooks/{n}.md"} for n in NOTEBOOKS]}] if k == "Tutorials" else v}
                    for item in nav for k, v in item.items()]
         nav.append({"Maintainers' notes": readme_nav(stage, readmes(root))})
-        missing = sorted(str(d) for s, d in pages.items() if s.suffix == ".md" and str(d) not in nav_pages(nav)
+        in_nav = nav_pages(nav)
+        missing = sorted(str(d) for s, d in pages.items() if s.suffix == ".md" and str(d) not in in_nav
                          and s != Path("README.md"))
-        unstaged = sorted(p for p in nav_pages(nav) if not (stage / p).exists())
+        unstaged = sorted(p for p in in_nav if not (stage / p).exists())
         if missing or unstaged:
             raise RuntimeError("scripts/docs/nav.yml does not match the pages: "
                                + (f"not in the nav: {', '.join(missing)}" if missing else "")
                                + (f"; no such page: {', '.join(unstaged)}" if unstaged else ""))
         built = Path(tempfile.mkdtemp(prefix="montsim-docs-site-"))
         config = stage.parent / (stage.name + ".yml")
-        config.write_text(yaml.safe_dump(mkdocs_config(stage, built, nav), sort_keys=False, allow_unicode=True))
+        config.write_text(yaml.safe_dump(mkdocs_config(stage, built, nav, root), sort_keys=False, allow_unicode=True))
         done = subprocess.run([python, "-m", "mkdocs", "build",
                                "--strict", "-f", str(config)], capture_output=True, text=True)
         config.unlink()
@@ -357,7 +358,8 @@ def main(argv=None):
     ap.add_argument("--out", default=paths.results_dir("docs"), help="the site's folder (default results/docs)")
     ap.add_argument("--no-notebooks", action="store_true", help="leave out the notebooks (they run for half a minute)")
     ap.add_argument("--serve", action="store_true", help="after the build, serve the site on 127.0.0.1")
-    ap.add_argument("--port", type=argtypes.count(0, 65535), default=8000, help="the port --serve listens on (default 8000; 0: any free)")
+    ap.add_argument("--port", type=argtypes.count(0, 65535), default=8000,
+                    help="the port --serve listens on (default 8000; 0: any free)")
     args = ap.parse_args(argv)
     try:
         built = build(Path(args.out), notebooks=not args.no_notebooks)

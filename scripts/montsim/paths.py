@@ -41,8 +41,8 @@ def _find_root() -> Path:
 
 
 ROOT = _find_root()
-# Whether ROOT is a checkout (with its own build) or the tree a wheel shipped.
-INSTALLED = not os.environ.get("MONTSIM_HOME") and not _is_tree(_HERE.parents[1])
+# Whether ROOT is the tree a wheel shipped (else a checkout, with its own build).
+INSTALLED = ROOT == _package_dir() / "tree"
 _WHEEL_ENGINE = _package_dir() / "engine" / "montsim"
 MONTSIM = Path(os.environ.get("MONTSIM_ENGINE")
                or (_WHEEL_ENGINE if _WHEEL_ENGINE.is_file() else ROOT / "build" / "montsim"))

@@ -4,7 +4,7 @@ the Task Blocks, all-gather and final subtraction as spans, and where each
 core's time goes. A library module: the commands `where-time-goes`,
 `traces` and the API (timeline, breakdown) read traces through it.
 """
-from . import trace_events as traces
+from . import trace_events
 from .trace_events import labelled_transfers, spans, transfers
 
 
@@ -67,12 +67,12 @@ def box_loop_intervals(events):
     for e in events:
         if e["ev"] != "label":
             continue
-        n = traces.names(e)
+        n = trace_events.names(e)
         if inside and inside[1] + "_end" in n:
             out.append((inside[0], e["t"]))
             inside = None
         if not inside:
-            label = next((x for x in traces.BOX_LABELS if x in n or x + "_entry" in n), None)
+            label = next((x for x in trace_events.BOX_LABELS if x in n or x + "_entry" in n), None)
             if label:
                 inside = (e["t"], label)
     return out
@@ -85,7 +85,7 @@ def _follow(config, core, events):
     halt). ValueError where they differ."""
     s, p, q = shape(config)
     expected = plan(s, p, q, core)
-    moved = traces.transfers(events)
+    moved = trace_events.transfers(events)
     tb = len(expected["roles"])
     gather = expected["gather_out"] + expected["gather_in"]
     if len(moved) != tb + gather:
@@ -97,7 +97,7 @@ def _follow(config, core, events):
     halt = next((e["t"] for e in events if e["ev"] == "halt"), None)
     if halt is None:
         raise ValueError(f"core {core}: the trace has no halt")
-    entry = next((e["t"] for e in events if e["ev"] == "label" and ENTRY in traces.names(e)), None)
+    entry = next((e["t"] for e in events if e["ev"] == "label" and ENTRY in trace_events.names(e)), None)
     if entry is None:
         raise ValueError(f"core {core}: the trace never enters {ENTRY}")
     tb_end = moved[tb - 1]["end"] if tb else entry
@@ -107,7 +107,7 @@ def _follow(config, core, events):
 
 def algorithm2_roles(config, core, events):
     """[(transfer event, 'm' | 'carry' | 'gather word')] of a core, for any
-    kernel (the roles traces.labelled_transfers reads from the hand-written
+    kernel (the roles trace_events.labelled_transfers reads from the hand-written
     kernel's labels)."""
     expected, moved, _ = _follow(config, core, events)
     roles = [role for _, role in expected["roles"]]
@@ -115,7 +115,7 @@ def algorithm2_roles(config, core, events):
 
 
 def phase_spans(config, core, events):
-    """The spans traces.spans reads from the hand-written kernel's labels,
+    """The spans trace_events.spans reads from the hand-written kernel's labels,
     for any kernel: each Task Block (from entering mont_pshs, or the end of
     the previous one, to the end of its carry), the all-gather and the final
     subtraction (as where-time-goes splits them)."""

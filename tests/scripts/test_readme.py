@@ -5,10 +5,11 @@ import json
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from montsim import docs_outputs
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -26,10 +27,7 @@ def recipe(name, page=ROOT / "README.md"):
 def paste(script, folder):
     """Runs a recipe in `folder` as bash would, each command stopping it on
     failure; returns what it printed to stderr."""
-    shim = folder / ".bin"
-    shim.mkdir(exist_ok=True)
-    (shim / "montsim").write_text(f'#!/bin/sh\nexec "{sys.executable}" "{ROOT / "scripts" / "montsim"}" "$@"\n')
-    (shim / "montsim").chmod(0o755)
+    shim = docs_outputs.montsim_shim(folder / ".bin", ROOT).parent
     env = dict(os.environ, PATH=f"{shim}{os.pathsep}{os.environ['PATH']}")
     done = subprocess.run(["bash", "-e", "-c", script], cwd=folder, capture_output=True, text=True, env=env)
     assert done.returncode == 0, f"{script}\n{done.stderr[-3000:]}"
@@ -37,8 +35,7 @@ def paste(script, folder):
 
 
 def need_toolchain():
-    cache = Path(os.environ.get("MONTSIM_TOOLCHAIN_CACHE", "/var/cache/montsim"))
-    if not os.environ.get("MONTSIM_TOOLCHAIN") and not list(cache.glob("microblaze-elf-*/.complete")):
+    if not docs_outputs.have_toolchain():
         if os.environ.get("MONTSIM_REQUIRE_TOOLCHAIN") == "1":
             pytest.fail("no microblaze-elf toolchain (MONTSIM_REQUIRE_TOOLCHAIN=1)")
         pytest.skip("no microblaze-elf toolchain (bash scripts/toolchain.sh builds it)")
@@ -115,7 +112,6 @@ def test_every_paper_table_recipe_is_a_command_the_docs_check_reruns():
     """The list of paper tables (how-to: reproduce every paper table): each
     line's commands are run, and their output compared, by montsim
     docs-outputs (on some page)."""
-    from montsim import docs_outputs
     rerun = set()
     for readme in docs_outputs.readmes(ROOT):
         for kind, *item in docs_outputs.parse(readme, ROOT):

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from montsim import docs_outputs
+
 ROOT = Path(__file__).resolve().parents[2]
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
 ENGINE = ROOT / "build" / "montsim"
@@ -82,8 +84,7 @@ def hidden(script, folder, python):
 
 
 def test_the_installed_package_runs_the_five_commands_with_the_checkout_out_of_sight(installed, tmp_path):
-    have_toolchain = bool(os.environ.get("MONTSIM_TOOLCHAIN")) or \
-        bool(list(Path(os.environ.get("MONTSIM_TOOLCHAIN_CACHE", "/var/cache/montsim")).glob("microblaze-elf-*/.complete")))
+    have_toolchain = docs_outputs.have_toolchain()
     (tmp_path / "ring.c").write_text('#include "fsl.h"\n#include "montsim.h"\n'
                                      "int main(void) { return montsim_core_id() > 100; }\n")
     script = " && ".join([

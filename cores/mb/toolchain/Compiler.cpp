@@ -20,15 +20,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string runtime_path() {
-    if (const char* env = std::getenv("MONTSIM_RUNTIME")) return env;
-    return std::string(MONTSIM_SOURCE_DIR) + "/cores/mb/runtime";
-}
-
 // How to build the toolchain, naming the script where this montsim's files
 // are (a checkout, or the tree a wheel installed: the runtime's tree).
 std::string build_toolchain_hint() {
-    const fs::path script = fs::path(runtime_path()).parent_path().parent_path().parent_path() / "scripts" /
+    const fs::path script = fs::path(runtime_dir()).parent_path().parent_path().parent_path() / "scripts" /
                             "toolchain.sh";
     std::error_code ec;
     const std::string where = fs::exists(script, ec) ? script.lexically_normal().string() : "scripts/toolchain.sh";
@@ -98,7 +93,10 @@ int run_collecting(const std::vector<std::string>& argv, std::string& text) {
 
 }  // namespace
 
-std::string runtime_dir() { return runtime_path(); }
+std::string runtime_dir() {
+    if (const char* env = std::getenv("MONTSIM_RUNTIME")) return env;
+    return std::string(MONTSIM_SOURCE_DIR) + "/cores/mb/runtime";
+}
 
 std::string toolchain_prefix() {
     if (const char* env = std::getenv("MONTSIM_TOOLCHAIN")) {
@@ -167,7 +165,8 @@ void compile(const CompileOptions& options, const std::string& output) {
         compile_command(options, output, generated ? generated->path().string() : std::string());
     std::string text;
     const int status = run_collecting(argv, text);
-    if (status == 127 && text.empty()) throw std::runtime_error("cannot start " + argv[0] + "; " + build_toolchain_hint());
+    if (status == 127 && text.empty())
+        throw std::runtime_error("cannot start " + argv[0] + "; " + build_toolchain_hint());
     if (status != 0) {
         while (!text.empty() && text.back() == '\n') text.pop_back();
         throw std::runtime_error(text.empty() ? "microblaze-elf-gcc failed (status " + std::to_string(status) + ")"
