@@ -1,11 +1,13 @@
 // The toy models (tests/toys/): a scheme, a core type, a latency model with
-// a clocked form (and one without) and a topology, each defined only in its
+// a clocked form (and one without), a topology and a MicroBlaze instruction, each defined only in its
 // own file here and registered the way a built-in model is
 // (sim/Registration.hpp). They join the test binary and montsim_toys
 // (montsim with the toys linked in), so that the tests can show a new model
 // reaching --help, the catalogue, the reference, the clocked reference, the
 // differential tests and the Python tools with no edit outside tests/.
 #pragma once
+
+#include "cores/mb/isa/Isa.hpp"
 
 namespace montsim::toys {
 
@@ -19,5 +21,9 @@ inline const char* const kToyTimerTicks = "toytimer.ticks";
 inline const char* const kToyLagExtra = "toylag.extra";
 // toyrelay (ToyRelay.cpp): point-to-point links through toyrelay.hops relays.
 inline const char* const kToyRelayHops = "toyrelay.hops";
+
+// avgu rD, rA, rB (ToyInstruction.cpp): the unsigned average, rounded down.
+inline const char* const kToyInstruction = "avgu";
+mb::Op toy_instruction();
 
 }  // namespace montsim::toys

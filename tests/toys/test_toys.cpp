@@ -8,6 +8,9 @@
 
 #include <algorithm>
 
+#include "cores/mb/cpu/MbCpu.hpp"
+#include "cores/mb/isa/Semantics.hpp"
+#include "cores/mb/toolchain/Assembler.hpp"
 #include "network/LatencyModel.hpp"
 #include "network/NetworkMode.hpp"
 #include "sim/Catalogue.hpp"
@@ -107,4 +110,62 @@ TEST_CASE("a registry's default is the entry that says so, not the first registe
     net::LatencyModel second = net::latency_models().default_entry();
     second.name = "toysecond";
     CHECK_THROWS_WITH(net::latency_models().add(second), Contains("both say they are the default"));
+}
+
+TEST_CASE("a toy instruction declared in one entry assembles, disassembles and runs alike on every executor",
+          "[toys][isa]") {
+    const mb::Op avgu = toys::toy_instruction();
+    REQUIRE(mb::op_by_mnemonic(toys::kToyInstruction) == avgu);
+    const uint32_t word = mb::encode(mb::Inst{avgu, 5, 3, 4, 0});
+    CHECK(mb::disassemble(word) == "avgu r5, r3, r4");
+    CHECK(mb::decode(word) == (mb::Inst{avgu, 5, 3, 4, 0}));
+    // Its encoding is refused a second time, and so is its name.
+    mb::OpInfo again = mb::info(avgu);
+    CHECK_THROWS_WITH(mb::add_instruction(again), Contains("'avgu' is already defined"));
+    again.mnemonic = "avgu2";
+    CHECK_THROWS_WITH(mb::add_instruction(again), Contains("overlaps the encoding of 'avgu'"));
+
+    // Pairs whose sum overflows 32 bits, equal operands, and rD = rA = rB;
+    // each result folded into r11 (a sum) and r12 (an xor), in a loop run
+    // three times so that its block is compiled and chained.
+    const std::vector<std::pair<uint32_t, uint32_t>> pairs = {
+        {0, 0}, {0xFFFFFFFFu, 0xFFFFFFFFu}, {0xFFFFFFFFu, 1}, {7, 2}, {0x80000000u, 0x7FFFFFFFu},
+        {0x12345678u, 0x9ABCDEF0u}, {3, 0xFFFFFFFEu}};
+    std::string source = "    addik r20, r0, 3\nagain:\n";
+    uint32_t sum = 0, folded = 0;
+    for (const auto& [a, b] : pairs) {
+        auto load = [&](int reg, uint32_t v) {
+            source += "    imm " + std::to_string(v >> 16) + "\n    addik r" + std::to_string(reg) + ", r0, " +
+                      std::to_string(v & 0xFFFF) + "\n";
+        };
+        load(3, a);
+        load(4, b);
+        source += "    avgu r5, r3, r4\n    addk r11, r11, r5\n    xor r12, r12, r5\n";
+        source += "    avgu r3, r3, r3\n    addk r11, r11, r3\n";
+        const uint32_t avg = uint32_t((uint64_t(a) + b) / 2);  // the reference: 64-bit arithmetic
+        sum += 3 * (avg + a);
+        folded ^= avg;
+    }
+    source += "    addik r20, r20, -1\n    bnei r20, again\n    bri 0\n";
+    const mb::Program program = mb::assemble(source, "avgu.s").program;
+
+    mb::CpuConfig compiled_cfg, threaded_cfg;
+    threaded_cfg.compile_blocks = false;
+    mb::MbCpu compiled(compiled_cfg), threaded(threaded_cfg), single(compiled_cfg);
+    for (mb::MbCpu* cpu : {&compiled, &threaded, &single}) cpu->load(program);
+    REQUIRE(compiled.run(1000000) == mb::StopReason::Halted);
+    REQUIRE(threaded.run(1000000) == mb::StopReason::Halted);
+    while (!single.halted()) single.step();
+    for (const mb::MbCpu* cpu : {&compiled, &threaded, &single}) {
+        CHECK(cpu->reg(11) == sum);
+        CHECK(cpu->reg(12) == folded);  // three times: an xor of itself, once
+        CHECK(cpu->cycle() == single.cycle());
+        CHECK(cpu->stats().instructions == single.stats().instructions);
+    }
+    if (mb::BlockJit::built()) {  // the block compiler emits it (not a refusal that runs it threaded)
+        const mb::BlockInst inst{uint8_t(avgu), 5, 3, 4, 0, mb::semantics::class_flags(mb::ExecClass::Alu), 0,
+                                 mb::block_handler(uint8_t(avgu)), 0, 0};
+        CHECK(inst.handler == mb::BlockHandler::AddedAlu);
+        CHECK(mb::BlockJit::compiles(inst));
+    }
 }

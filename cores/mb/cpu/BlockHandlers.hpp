@@ -2,41 +2,38 @@
 // kind a block can hold, so that executing a block instruction is a jump to
 // code that already knows what the instruction is (direct threading: each
 // handler ends by jumping to the next instruction's handler, no dispatch
-// loop and no test of the instruction's class). The lists below are the one
-// place that names them: the handler enum, the decoder's mapping from an Op
-// (block_handler) and the executor's table of label addresses are all made
-// from them, so they cannot disagree on an order.
+// loop and no test of the instruction's class). Every ALU, load and store
+// row of Instructions.def has a handler of its name; the lists below name
+// only the extra forms (rB = r0, superinstructions, closing forms). The
+// handler enum, the decoder's mapping from an Op (block_handler) and the
+// executor's table of label addresses are made from the same rows and
+// lists, so they cannot disagree on an order.
 #pragma once
 
 #include <cstdint>
 
+#include "cores/mb/isa/AddedInstructions.hpp"
 #include "cores/mb/isa/Isa.hpp"
 
 namespace montsim::mb {
 
-// Instructions whose whole effect is rD = f(rA, rB or the immediate, carry):
-// alu_result (Semantics.hpp) with the kind fixed.
-#define MONTSIM_BLOCK_ALU_OPS(X)                                                                              \
-    X(Add) X(Rsub) X(Addc) X(Rsubc) X(Addk) X(Rsubk) X(Addkc) X(Rsubkc) X(Cmp) X(Cmpu) X(Addi) X(Rsubi)      \
-    X(Addic) X(Rsubic) X(Addik) X(Rsubik) X(Addikc) X(Rsubikc) X(Mul) X(Mulh) X(Mulhsu) X(Mulhu) X(Muli)     \
-    X(Bsrl) X(Bsra) X(Bsll) X(Bsrli) X(Bsrai) X(Bslli) X(Or) X(And) X(Xor) X(Andn) X(Ori) X(Andi) X(Xori)     \
-    X(Andni) X(Sra) X(Src) X(Srl) X(Sext8) X(Sext16)
-// Loads and stores of local memory (a device, the shared window or a store
-// into code leaves the block; see run_blocks).
-#define MONTSIM_BLOCK_LOAD_OPS(X) X(Lbu) X(Lhu) X(Lw) X(Lbui) X(Lhui) X(Lwi)
-#define MONTSIM_BLOCK_STORE_OPS(X) X(Sb) X(Sh) X(Sw) X(Sbi) X(Shi) X(Swi)
+// Every ALU, load and store row of Instructions.def has a handler of its
+// own name (a load or store of local memory; a device, the shared window or
+// a store into code leaves the block: see run_blocks). A reader defines
+// MONTSIM_BLOCK_ROW(name, class_), class_ being ALU, Load or Store, and
+// includes BlockRows.def, which calls it once per such row.
 // Instructions whose rB is often r0, which reads as zero (`addc rD, rA, r0`
 // adds the carry, `addk rD, rA, r0` is a move): a form of each, class ALU0,
 // that leaves the read out (named NameR0; the block builder picks it,
 // with_rb0).
 #define MONTSIM_BLOCK_RB0_OPS(X) X(Add) X(Addc) X(Addk) X(Or)
 // A handler's name from its instruction's class and kind: AddcR0 for
-// (ALU0, Addc), Lwi for (LOAD, Lwi); a superinstruction's joins its two
+// (ALU0, Addc), Lwi for (Load, Lwi); a superinstruction's joins its two
 // (Add_AddcR0).
 #define MONTSIM_FORM_ALU(name) name
 #define MONTSIM_FORM_ALU0(name) name##R0
-#define MONTSIM_FORM_LOAD(name) name
-#define MONTSIM_FORM_STORE(name) name
+#define MONTSIM_FORM_Load(name) name
+#define MONTSIM_FORM_Store(name) name
 #define MONTSIM_CAT2_(a, b) a##b
 #define MONTSIM_CAT2(a, b) MONTSIM_CAT2_(a, b)
 #define MONTSIM_CAT3_(a, b, c) a##b##c
@@ -49,7 +46,7 @@ namespace montsim::mb {
 // two-word addition's carry chain, two loads, a store and a pointer step,
 // pointer and counter steps), run by one handler that does the first and
 // then the second exactly as their own handlers would (each by its class,
-// ALU, ALU0, LOAD or STORE, in order: any registers, any overlap), saving
+// ALU, ALU0, Load or Store, in order: any registers, any overlap), saving
 // the jump between them. The block builder fuses each such pair
 // (fused_handler; an ALU0 second needs rB = r0, and a pair with one comes
 // before the same pair without); the second keeps its own entry, which
@@ -57,8 +54,8 @@ namespace montsim::mb {
 // before itself, the first one done.
 #define MONTSIM_BLOCK_FUSED_PAIRS(X)                                                                          \
     X(ALU, Mul, ALU, Mulhu) X(ALU, Add, ALU0, Addc) X(ALU, Add, ALU, Addc) X(ALU, Addk, ALU, Addk)            \
-    X(ALU, Addik, ALU, Addik) X(ALU, Addk, ALU, Addik) X(ALU, Addik, ALU, Addk) X(LOAD, Lwi, LOAD, Lwi)      \
-    X(STORE, Swi, ALU, Addik)
+    X(ALU, Addik, ALU, Addik) X(ALU, Addk, ALU, Addik) X(ALU, Addik, ALU, Addk) X(Load, Lwi, Load, Lwi)      \
+    X(Store, Swi, ALU, Addik)
 
 // Instructions that often close a block (the delay slot of its branch), by
 // class and kind: each has a form that goes straight on to the block's end,
@@ -66,10 +63,9 @@ namespace montsim::mb {
 #define MONTSIM_BLOCK_CLOSING_OPS(X) X(ALU, Addik) X(ALU, Addk) X(ALU0, Addk) X(ALU, Add) X(ALU, Or)
 
 enum class BlockHandler : uint8_t {
-#define MONTSIM_HANDLER_NAME(name) name,
-    MONTSIM_BLOCK_ALU_OPS(MONTSIM_HANDLER_NAME) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_HANDLER_NAME)
-        MONTSIM_BLOCK_STORE_OPS(MONTSIM_HANDLER_NAME)
-#undef MONTSIM_HANDLER_NAME
+#define MONTSIM_BLOCK_ROW(name, class_) name,
+#include "cores/mb/cpu/BlockRows.def"
+#undef MONTSIM_BLOCK_ROW
 #define MONTSIM_RB0_NAME(name) name##R0,
     MONTSIM_BLOCK_RB0_OPS(MONTSIM_RB0_NAME)
 #undef MONTSIM_RB0_NAME
@@ -83,6 +79,7 @@ enum class BlockHandler : uint8_t {
     // or rB (in kBranchConditions' order: eq, ne, lt, le, gt, ge).
     CondEqImm, CondNeImm, CondLtImm, CondLeImm, CondGtImm, CondGeImm,
     CondEqReg, CondNeReg, CondLtReg, CondLeReg, CondGtReg, CondGeReg,
+    AddedAlu,  // an ALU instruction added outside the table (AddedInstructions.hpp)
     Jump,    // unconditional to an immediate target (precomputed), with or without link
     Branch,  // any other branch a block may close with (branch_outcome decides)
     Nop,     // an imm prefix: folded into the instruction it prefixes
@@ -115,15 +112,14 @@ static_assert(sizeof(BlockInst) == 16, "a block instruction fills a quarter of a
 // the immediate).
 inline BlockHandler block_handler(uint8_t kind) {
     switch (kind) {
-#define MONTSIM_HANDLER_CASE(name) \
+#define MONTSIM_BLOCK_ROW(name, class_) \
     case uint8_t(Op::name): return BlockHandler::name;
-        MONTSIM_BLOCK_ALU_OPS(MONTSIM_HANDLER_CASE)
-        MONTSIM_BLOCK_LOAD_OPS(MONTSIM_HANDLER_CASE)
-        MONTSIM_BLOCK_STORE_OPS(MONTSIM_HANDLER_CASE)
-#undef MONTSIM_HANDLER_CASE
+#include "cores/mb/cpu/BlockRows.def"
+#undef MONTSIM_BLOCK_ROW
     case uint8_t(Op::Imm): return BlockHandler::Nop;
     default: break;
     }
+    if (added_alu(kind)) return BlockHandler::AddedAlu;
     if (kind >= kOpCount || info(Op(kind)).exec != ExecClass::Branch) return BlockHandler::None;
     const OpInfo& i = info(Op(kind));
     if (i.timing == TimingClass::CondBranch) {
@@ -165,8 +161,8 @@ inline BlockHandler with_rb0(BlockHandler h) {
 constexpr bool form_fits(bool is_rb0_class, bool rb_is_r0) { return !is_rb0_class || rb_is_r0; }
 #define MONTSIM_FORM_IS_RB0_ALU false
 #define MONTSIM_FORM_IS_RB0_ALU0 true
-#define MONTSIM_FORM_IS_RB0_LOAD false
-#define MONTSIM_FORM_IS_RB0_STORE false
+#define MONTSIM_FORM_IS_RB0_Load false
+#define MONTSIM_FORM_IS_RB0_Store false
 
 // The superinstruction that runs instruction kinds `first` and `second` in
 // a row (`*_rb0`: that one's rB is r0); None if the pair has none.

@@ -293,7 +293,7 @@ private:
     static constexpr uint8_t kHaltLoop = 251;     // bri 0: a jump to itself
     // Decoded::kind is an Op below this, or one of the kinds above.
     static constexpr uint8_t kFirstSpecial = 251;
-    static_assert(kOpCount < kFirstSpecial, "Op's values must stay below the special kinds");
+    static_assert(kOpLimit <= kFirstSpecial, "Op's values must stay below the special kinds");
 
     Decoded decode_word(uint32_t word, uint32_t pc) const;
 

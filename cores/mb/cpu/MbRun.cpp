@@ -221,10 +221,9 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
 #pragma GCC diagnostic ignored "-Wpedantic"  // labels as values: a GCC (and Clang) extension
     if (h.imm_pending | h.slot_next | h.one_instruction) return false;
     static const void* const kHandlers[] = {
-#define MONTSIM_LABEL(name) &&op_##name,
-        MONTSIM_BLOCK_ALU_OPS(MONTSIM_LABEL) MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LABEL)
-            MONTSIM_BLOCK_STORE_OPS(MONTSIM_LABEL)
-#undef MONTSIM_LABEL
+#define MONTSIM_BLOCK_ROW(name, class_) &&op_##name,
+#include "cores/mb/cpu/BlockRows.def"
+#undef MONTSIM_BLOCK_ROW
 #define MONTSIM_RB0_LABEL(name) &&op_##name##R0,
         MONTSIM_BLOCK_RB0_OPS(MONTSIM_RB0_LABEL)
 #undef MONTSIM_RB0_LABEL
@@ -236,7 +235,7 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
 #undef MONTSIM_CLOSING_LABEL
         &&op_eq_imm, &&op_ne_imm, &&op_lt_imm, &&op_le_imm, &&op_gt_imm, &&op_ge_imm,
         &&op_eq_reg, &&op_ne_reg, &&op_lt_reg, &&op_le_reg, &&op_gt_reg, &&op_ge_reg,
-        &&op_jump, &&op_branch, &&op_nop, &&op_end};
+        &&op_added_alu, &&op_jump, &&op_branch, &&op_nop, &&op_end};
     static_assert(sizeof(kHandlers) / sizeof(kHandlers[0]) == size_t(BlockHandler::End) + 1,
                   "one label per handler, in BlockHandler's order");
     const uint32_t code_base = loop.base, code_words = loop.code_words;
@@ -355,7 +354,7 @@ next_chained:  // (a remembered next block is never empty: chain_block)
         alu_result(uint8_t(Op::name), R[p->ra], 0u, uint32_t(p->imm), carry, v);                \
         R[p->rd] = v;                                                                           \
     }
-#define MONTSIM_DO_LOAD(name)                                                                   \
+#define MONTSIM_DO_Load(name)                                                                   \
     {                                                                                           \
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
@@ -369,7 +368,7 @@ next_chained:  // (a remembered next block is never empty: chain_block)
             R[p->rd] = load_be(M + off, w);                                                     \
         }                                                                                       \
     }
-#define MONTSIM_DO_STORE(name)                                                                  \
+#define MONTSIM_DO_Store(name)                                                                  \
     {                                                                                           \
         const uint32_t w = access_width(uint8_t(Op::name));                                     \
         const uint32_t ea = effective_address(uint8_t(Op::name), R[p->ra], R[p->rb], uint32_t(p->imm)); \
@@ -383,15 +382,16 @@ next_chained:  // (a remembered next block is never empty: chain_block)
             store_be(MS + off, w, R[p->rd]);                                                    \
         }                                                                                       \
     }
-#define MONTSIM_ALU(name) op_##name : MONTSIM_DO_ALU(name) MONTSIM_NEXT;
-    MONTSIM_BLOCK_ALU_OPS(MONTSIM_ALU)
-#undef MONTSIM_ALU
-#define MONTSIM_LOAD(name) op_##name : MONTSIM_DO_LOAD(name) MONTSIM_NEXT;
-    MONTSIM_BLOCK_LOAD_OPS(MONTSIM_LOAD)
-#undef MONTSIM_LOAD
-#define MONTSIM_STORE(name) op_##name : MONTSIM_DO_STORE(name) MONTSIM_NEXT;
-    MONTSIM_BLOCK_STORE_OPS(MONTSIM_STORE)
-#undef MONTSIM_STORE
+#define MONTSIM_BLOCK_ROW(name, class_) op_##name : MONTSIM_DO_##class_(name) MONTSIM_NEXT;
+#include "cores/mb/cpu/BlockRows.def"
+#undef MONTSIM_BLOCK_ROW
+// An ALU instruction added outside the table: its semantics is called.
+op_added_alu : {
+    const uint64_t result = added_alu_result(p->kind, R[p->ra], R[p->rb], uint32_t(p->imm), carry);
+    carry = uint32_t(result >> 32);
+    R[p->rd] = uint32_t(result);
+}
+    MONTSIM_NEXT;
 #define MONTSIM_RB0(name) op_##name##R0 : MONTSIM_DO_ALU0(name) MONTSIM_NEXT;
     MONTSIM_BLOCK_RB0_OPS(MONTSIM_RB0)
 #undef MONTSIM_RB0
@@ -412,8 +412,8 @@ next_chained:  // (a remembered next block is never empty: chain_block)
 #undef MONTSIM_CLOSING
 #undef MONTSIM_DO_ALU
 #undef MONTSIM_DO_ALU0
-#undef MONTSIM_DO_LOAD
-#undef MONTSIM_DO_STORE
+#undef MONTSIM_DO_Load
+#undef MONTSIM_DO_Store
 // Conditional branches (the same conditions as branch_outcome's).
 // (An immediate target is the block's taken_pc, not set here; a register
 // one is the branch's own: `target`.)

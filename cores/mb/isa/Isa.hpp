@@ -1,56 +1,51 @@
-// The MicroBlaze instruction subset montsim models: one table (Isa.cpp) holds
-// every instruction's real encoding, assembly operand format, timing class and
-// the optional unit it needs. Encoder, decoder, assembler, disassembler and
-// core all read that table, so an encoding lives in exactly one place.
-//
-// Bit numbering follows the MicroBlaze Processor Reference Guide: bit 0 is the
-// most significant bit of the 32-bit word. Type A: opcode[0:5] rD[6:10]
-// rA[11:15] rB[16:20] func[21:31]. Type B: opcode[0:5] rD[6:10] rA[11:15]
-// imm[16:31].
+// The MicroBlaze instruction subset montsim models, as the rest of the
+// code sees it: the Op enum and every instruction's encoding, assembly
+// format, timing class and the optional unit it needs, all made from the
+// rows of Instructions.def (the one place an instruction is declared), and
+// the encoder, decoder, disassembler and the assembler's look-up over them.
+// Instructions added outside that table (a test's toy) join the same set
+// through AddedInstructions.hpp.
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace montsim::mb {
 
+// What the rows of Instructions.def (and an added instruction's entry)
+// write an encoding with.
+namespace encoding {
+constexpr uint32_t opc(uint32_t opcode) { return opcode << 26; }  // bits 0:5
+constexpr uint32_t rd_field(uint32_t v) { return v << 21; }       // bits 6:10
+constexpr uint32_t ra_field(uint32_t v) { return v << 16; }       // bits 11:15
+constexpr uint32_t kTypeAMask = 0xFC0007FFu;  // opcode + func fixed, registers free
+constexpr uint32_t kTypeBMask = 0xFC000000u;  // opcode fixed
+// A branch row's flags.
+constexpr unsigned kDelaySlot = 1;  // the next instruction runs before the jump
+constexpr unsigned kLinks = 2;      // writes its own address to rD
+constexpr unsigned kAbsolute = 4;   // the target is not pc-relative
+}  // namespace encoding
+
+// The built-in instructions, in the order of Instructions.def; Invalid after
+// them. An instruction added at run time (AddedInstructions.hpp) takes a value
+// above Invalid.
 enum class Op : uint8_t {
-    // Arithmetic, Type A
-    Add, Rsub, Addc, Rsubc, Addk, Rsubk, Addkc, Rsubkc, Cmp, Cmpu,
-    // Arithmetic, Type B
-    Addi, Rsubi, Addic, Rsubic, Addik, Rsubik, Addikc, Rsubikc,
-    // Multiplier (C_USE_HW_MUL >= 1: mul, muli; = 2 (Mul64): mulh, mulhsu, mulhu)
-    Mul, Mulh, Mulhsu, Mulhu, Muli,
-    // Barrel shifter (C_USE_BARREL)
-    Bsrl, Bsra, Bsll, Bsrli, Bsrai, Bslli,
-    // Logic
-    Or, And, Xor, Andn, Ori, Andi, Xori, Andni,
-    // One-bit shifts and sign extension
-    Sra, Src, Srl, Sext8, Sext16,
-    // Immediate prefix
-    Imm,
-    // Loads and stores
-    Lbu, Lhu, Lw, Sb, Sh, Sw, Lbui, Lhui, Lwi, Sbi, Shi, Swi,
-    // Unconditional branches, register target
-    Br, Brd, Brld, Bra, Brad, Brald, Brk,
-    // Unconditional branches, immediate target
-    Bri, Brid, Brlid, Brai, Braid, Bralid, Brki,
-    // Conditional branches, register offset (rA compared with zero)
-    Beq, Bne, Blt, Ble, Bgt, Bge, Beqd, Bned, Bltd, Bled, Bgtd, Bged,
-    // Conditional branches, immediate offset
-    Beqi, Bnei, Blti, Blei, Bgti, Bgei, Beqid, Bneid, Bltid, Bleid, Bgtid, Bgeid,
-    // Return from subroutine
-    Rtsd,
-    // Special registers
-    Mfs, Mts,
-    // FSL: blocking / non-blocking (n), data / control (c)
-    Get, Nget, Cget, Ncget, Put, Nput, Cput, Ncput,
+#define MONTSIM_MB_ROW(name, ...) name,
+#define MONTSIM_MB_ALU MONTSIM_MB_ROW
+#define MONTSIM_MB_MEMORY MONTSIM_MB_ROW
+#define MONTSIM_MB_BRANCH MONTSIM_MB_ROW
+#define MONTSIM_MB_OTHER MONTSIM_MB_ROW
+#include "cores/mb/isa/Instructions.def"
+#undef MONTSIM_MB_ROW
     Invalid,
 };
 
+// How many instructions are built in (Op values 0 .. kOpCount - 1).
 constexpr int kOpCount = static_cast<int>(Op::Invalid);
 
 // How operands appear in assembly, and which fields of the word they fill.
@@ -110,7 +105,21 @@ struct OpInfo {
     bool absolute;    // branch target is absolute rather than pc-relative
 };
 
+// An instruction's entry (built in or added); Op::Invalid and values no
+// instruction has throw std::out_of_range.
 const OpInfo& info(Op op);
+// Every instruction of the set: the built-in ones, then those added.
+std::vector<Op> all_ops();
+
+// Op values stay below this (the core keeps the values above for its own
+// kinds of predecoded instruction: MbCpu::kFirstSpecial).
+constexpr size_t kOpLimit = 251;
+// Adds an instruction to the set and returns its Op (entry.op is ignored):
+// the decoder, the encoder, the disassembler and the assembler know it from
+// then on (AddedInstructions.hpp gives an ALU one its semantics). Throws
+// std::invalid_argument if its mnemonic is taken, its encoding overlaps one
+// in the set, or the set is full.
+Op add_instruction(OpInfo entry);
 
 // Per op, for the conditional branches (0 for the others): the condition
 // rA is compared with zero by, and whether the offset is the immediate

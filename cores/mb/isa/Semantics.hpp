@@ -1,13 +1,19 @@
-// What the MicroBlaze instructions compute, as small inline functions shared
-// by MbCpu's two execution paths (one instruction at a time, and whole
-// straight-line blocks with precomputed timing), so that an instruction's
-// meaning is written once. Cycles are not here: Timing.hpp has the table,
-// branch_cycles() below the one rule that depends on the outcome.
+// What the MicroBlaze instructions compute, as the interpreter (one
+// instruction at a time) and the threaded handlers (whole blocks) run it:
+// each ALU row's semantics (Instructions.def) read as values, a load's or
+// store's address and width, a branch's outcome from its row's columns.
+// Nothing here names an instruction: all of it comes from the table. Cycles
+// are not here: Timing.hpp has the table, branch_cycles() below the one rule
+// that depends on the outcome.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <type_traits>
 
+#include "cores/mb/isa/AddedInstructions.hpp"
 #include "cores/mb/isa/Isa.hpp"
+#include "cores/mb/isa/Operations.hpp"
 #include "cores/mb/isa/Timing.hpp"
 
 namespace montsim::mb::semantics {
@@ -44,103 +50,106 @@ inline bool is_memory(uint8_t flags) { return (flags & kClassLoad) != 0; }
 // arithmetic, e.g. -4 s).
 inline bool counts_product(uint8_t kind) { return kind == uint8_t(Op::Mul); }
 
-// The result of an ALU, multiply, shift, logic or sign-extension instruction
-// into `out` (carry updated as the instruction does); false for any other kind.
-__attribute__((always_inline)) inline bool alu_result(uint8_t kind, uint32_t a, uint32_t b, uint32_t uimm,
-                                                      uint32_t& carry, uint32_t& out) {
-    // x + y + cin and its carry out, as one 64-bit sum: its high half is the
-    // carry (GCC turns two overflow tests into set-and-or sequences, several
-    // host instructions more per add-with-carry).
-    auto add = [&](uint32_t x, uint32_t y, uint32_t cin, bool keep) {
-        const uint64_t sum = uint64_t(x) + y + cin;
-        if (!keep) carry = uint32_t(sum >> 32);
-        return uint32_t(sum);
+// An ALU row's semantics (Instructions.def), for any reading of the
+// operations (M: Evaluate, or a code generator's Emit).
+template <uint8_t kind>
+struct AluSemantics;
+#define MONTSIM_MB_ALU(name, mnemonic, format, match, mask, timing, unit, ...) \
+    template <>                                                              \
+    struct AluSemantics<uint8_t(Op::name)> {                                 \
+        template <class M>                                                   \
+        __attribute__((always_inline)) static typename M::Value value(M& m)  \
+            __VA_ARGS__                                                      \
     };
+#include "cores/mb/isa/Instructions.def"
+
+// An ALU instruction's value, read by `m` (Evaluate or a code generator),
+// into `out`: a built-in one by its row (inlined), an added one
+// (AddedInstructions.hpp) by its entry's function; false for any other kind.
+template <class M>
+__attribute__((always_inline)) inline bool alu_value(uint8_t kind, M& m, typename M::Value& out) {
     switch (kind) {
-    case uint8_t(Op::Add): out = add(a, b, 0, false); return true;
-    case uint8_t(Op::Rsub): out = add(b, ~a, 1, false); return true;
-    case uint8_t(Op::Addc): out = add(a, b, carry, false); return true;
-    case uint8_t(Op::Rsubc): out = add(b, ~a, carry, false); return true;
-    case uint8_t(Op::Addk): out = a + b; return true;
-    case uint8_t(Op::Rsubk): out = b - a; return true;
-    case uint8_t(Op::Addkc): out = add(a, b, carry, true); return true;
-    case uint8_t(Op::Rsubkc): out = add(b, ~a, carry, true); return true;
-    case uint8_t(Op::Cmp): out = ((b - a) & 0x7FFFFFFFu) | (int32_t(a) > int32_t(b) ? 0x80000000u : 0); return true;
-    case uint8_t(Op::Cmpu): out = ((b - a) & 0x7FFFFFFFu) | (a > b ? 0x80000000u : 0); return true;
-    case uint8_t(Op::Addi): out = add(a, uimm, 0, false); return true;
-    case uint8_t(Op::Rsubi): out = add(uimm, ~a, 1, false); return true;
-    case uint8_t(Op::Addic): out = add(a, uimm, carry, false); return true;
-    case uint8_t(Op::Rsubic): out = add(uimm, ~a, carry, false); return true;
-    case uint8_t(Op::Addik): out = a + uimm; return true;
-    case uint8_t(Op::Rsubik): out = uimm - a; return true;
-    case uint8_t(Op::Addikc): out = add(a, uimm, carry, true); return true;
-    case uint8_t(Op::Rsubikc): out = add(uimm, ~a, carry, true); return true;
-
-    case uint8_t(Op::Mul): out = a * b; return true;
-    case uint8_t(Op::Mulh): out = uint32_t(uint64_t(int64_t(int32_t(a)) * int64_t(int32_t(b))) >> 32); return true;
-    case uint8_t(Op::Mulhsu): out = uint32_t(uint64_t(int64_t(int32_t(a)) * int64_t(b)) >> 32); return true;
-    case uint8_t(Op::Mulhu): out = uint32_t((uint64_t(a) * b) >> 32); return true;
-    case uint8_t(Op::Muli): out = a * uimm; return true;
-
-    // The immediate forms shift by the low 5 bits of the immediate (an imm
-    // prefix changes only its upper half).
-    case uint8_t(Op::Bsrl): out = a >> (b & 31); return true;
-    case uint8_t(Op::Bsra): out = uint32_t(int32_t(a) >> (b & 31)); return true;
-    case uint8_t(Op::Bsll): out = a << (b & 31); return true;
-    case uint8_t(Op::Bsrli): out = a >> (uimm & 31); return true;
-    case uint8_t(Op::Bsrai): out = uint32_t(int32_t(a) >> (uimm & 31)); return true;
-    case uint8_t(Op::Bslli): out = a << (uimm & 31); return true;
-
-    case uint8_t(Op::Or): out = a | b; return true;
-    case uint8_t(Op::And): out = a & b; return true;
-    case uint8_t(Op::Xor): out = a ^ b; return true;
-    case uint8_t(Op::Andn): out = a & ~b; return true;
-    case uint8_t(Op::Ori): out = a | uimm; return true;
-    case uint8_t(Op::Andi): out = a & uimm; return true;
-    case uint8_t(Op::Xori): out = a ^ uimm; return true;
-    case uint8_t(Op::Andni): out = a & ~uimm; return true;
-
-    case uint8_t(Op::Sra): { const uint32_t c = a & 1; out = uint32_t(int32_t(a) >> 1); carry = c; return true; }
-    case uint8_t(Op::Src): { const uint32_t c = a & 1; out = (a >> 1) | (carry << 31); carry = c; return true; }
-    case uint8_t(Op::Srl): { const uint32_t c = a & 1; out = a >> 1; carry = c; return true; }
-    case uint8_t(Op::Sext8): out = uint32_t(int32_t(int8_t(a & 0xFF))); return true;
-    case uint8_t(Op::Sext16): out = uint32_t(int32_t(int16_t(a & 0xFFFF))); return true;
-    default: return false;
+#define MONTSIM_MB_ALU(name, ...) \
+    case uint8_t(Op::name): out = AluSemantics<uint8_t(Op::name)>::value(m); return true;
+#include "cores/mb/isa/Instructions.def"
+    default: {
+        const AddedAlu* added = added_alu(kind);
+        if (added == nullptr) return false;
+        if constexpr (std::is_same_v<M, Evaluate>) {
+            // By value, so that no executor's carry has its address taken.
+            const uint64_t result = added_alu_result(kind, m.ra, m.rb, m.uimm, m.carry_);
+            m.carry_ = uint32_t(result >> 32);
+            out = uint32_t(result);
+        } else {
+            out = added->emit(m);
+        }
+        return true;
+    }
     }
 }
+
+// The result of an ALU instruction into `out` (carry updated as the
+// instruction does); false for any other kind.
+__attribute__((always_inline)) inline bool alu_result(uint8_t kind, uint32_t a, uint32_t b, uint32_t uimm,
+                                                      uint32_t& carry, uint32_t& out) {
+    Evaluate m{a, b, uimm, carry};
+    return alu_value(kind, m, out);
+}
+
+// Per built-in kind, a load's or store's bytes (0 for the others) and
+// whether its address takes rB (else the immediate): the MEMORY rows.
+struct MemoryAccess {
+    uint8_t width;
+    bool reg_offset;
+};
+constexpr std::array<MemoryAccess, kOpCount> kMemoryAccess = [] {
+    std::array<MemoryAccess, kOpCount> out{};
+#define MONTSIM_MB_MEMORY(name, mnemonic, format, match, mask, timing, width) \
+    out[size_t(Op::name)] = MemoryAccess{width, Format::format == Format::RdRaRb};
+#include "cores/mb/isa/Instructions.def"
+    return out;
+}();
 
 // A load's or store's effective address: rA + rB, or rA + the immediate.
 inline uint32_t effective_address(uint8_t kind, uint32_t a, uint32_t b, uint32_t uimm) {
-    const bool reg_offset = kind == uint8_t(Op::Lbu) || kind == uint8_t(Op::Lhu) || kind == uint8_t(Op::Lw) ||
-                            kind == uint8_t(Op::Sb) || kind == uint8_t(Op::Sh) || kind == uint8_t(Op::Sw);
-    return a + (reg_offset ? b : uimm);
+    return a + (kMemoryAccess[kind].reg_offset ? b : uimm);
 }
 // Bytes a load or store moves (1, 2 or 4).
-inline uint32_t access_width(uint8_t kind) {
-    switch (kind) {
-    case uint8_t(Op::Lbu): case uint8_t(Op::Lbui): case uint8_t(Op::Sb): case uint8_t(Op::Sbi): return 1;
-    case uint8_t(Op::Lhu): case uint8_t(Op::Lhui): case uint8_t(Op::Sh): case uint8_t(Op::Shi): return 2;
-    default: return 4;
-    }
-}
+inline uint32_t access_width(uint8_t kind) { return kMemoryAccess[kind].width; }
 // The low `width` bytes of v (a device sees what the store writes).
 inline uint32_t truncate(uint32_t width, uint32_t v) {
     return width == 4 ? v : width == 2 ? (v & 0xFFFF) : (v & 0xFF);
 }
 
+// Where a branch goes, by its row's columns: a register target (rB) or an
+// immediate one, relative to the branch's own address unless absolute; a
+// return to rA + the immediate; a conditional branch by kBranchConditions.
+enum class BranchTarget : uint8_t { Conditional, PcPlusB, B, PcPlusImm, Imm, APlusImm };
+constexpr std::array<BranchTarget, kOpCount> kBranchTargets = [] {
+    std::array<BranchTarget, kOpCount> out{};
+    using namespace encoding;
+#define MONTSIM_MB_BRANCH(name, mnemonic, format, match, mask, timing, exec, flags)                          \
+    out[size_t(Op::name)] =                                                                                \
+        TimingClass::timing == TimingClass::CondBranch ? BranchTarget::Conditional                         \
+        : TimingClass::timing == TimingClass::Return   ? BranchTarget::APlusImm                            \
+        : (Format::format == Format::Rb || Format::format == Format::RdRb)                                 \
+            ? (((flags) & kAbsolute) ? BranchTarget::B : BranchTarget::PcPlusB)                            \
+            : (((flags) & kAbsolute) ? BranchTarget::Imm : BranchTarget::PcPlusImm);
+#include "cores/mb/isa/Instructions.def"
+    return out;
+}();
+
 // Whether a branch kind is taken, and where to: `pc` is the branch's own
 // address, a = rA (the condition), b = rB, uimm the (prefixed) immediate.
 __attribute__((always_inline)) inline bool branch_outcome(uint8_t kind, uint32_t a, uint32_t b, uint32_t uimm,
                                                           uint32_t pc, uint32_t& target) {
-    switch (kind) {
-    case uint8_t(Op::Br): case uint8_t(Op::Brd): case uint8_t(Op::Brld): target = pc + b; return true;
-    case uint8_t(Op::Bra): case uint8_t(Op::Brad): case uint8_t(Op::Brald): case uint8_t(Op::Brk): target = b; return true;
-    case uint8_t(Op::Bri): case uint8_t(Op::Brid): case uint8_t(Op::Brlid): target = pc + uimm; return true;
-    case uint8_t(Op::Brai): case uint8_t(Op::Braid): case uint8_t(Op::Bralid): case uint8_t(Op::Brki):
-        target = uimm;
-        return true;
-    case uint8_t(Op::Rtsd): target = a + uimm; return true;
-    default: break;
+    switch (kBranchTargets[kind]) {
+    case BranchTarget::PcPlusB: target = pc + b; return true;
+    case BranchTarget::B: target = b; return true;
+    case BranchTarget::PcPlusImm: target = pc + uimm; return true;
+    case BranchTarget::Imm: target = uimm; return true;
+    case BranchTarget::APlusImm: target = a + uimm; return true;
+    case BranchTarget::Conditional: break;
     }
     // Conditional: rA compared with zero; the offset is rB or the immediate
     // (the table's condition column, Isa.hpp).

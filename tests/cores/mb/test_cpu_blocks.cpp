@@ -315,10 +315,11 @@ TEST_CASE("a block that reaches a device or its own code leaves to the one-instr
 }
 
 TEST_CASE("every instruction a block may hold has its own handler", "[cpu][blocks]") {
-    // BlockHandlers.hpp lists the handlers by name; an instruction of a class
-    // blocks hold that the list forgot would run one at a time (slowly, but
-    // correctly): this finds it.
-    for (int k = 0; k < mb::kOpCount; ++k) {
+    // BlockHandlers.hpp makes the handlers from the table's rows; an
+    // instruction of a class blocks hold without one would run one at a time
+    // (slowly, but correctly): this finds it, added instructions included.
+    for (const Op op : mb::all_ops()) {
+        const int k = int(op);
         const mb::OpInfo& info = mb::info(Op(k));
         const bool held = info.exec == mb::ExecClass::Alu || info.exec == mb::ExecClass::Load ||
                           info.exec == mb::ExecClass::Store || info.exec == mb::ExecClass::Branch ||
@@ -335,9 +336,10 @@ TEST_CASE("every instruction a block may hold has its own handler", "[cpu][block
 }
 
 TEST_CASE("every instruction a block may hold compiles to host code", "[cpu][blocks][jit]") {
-    // BlockJit.hpp writes each kind's meaning a second time; a kind a block
-    // may hold without an emitter would run its blocks threaded (correctly,
-    // but slowly): this finds it. Built without xbyak, nothing compiles.
+    // The block compiler reads each row's semantics as x86-64 (BlockJit.cpp);
+    // a semantics it refuses (Operations.hpp's rules broken, or more
+    // temporaries than it has) would run its blocks threaded (correctly, but
+    // slowly): this finds it. Built without xbyak, nothing compiles.
     if (!mb::BlockJit::built()) {
         // scripts/test.sh (CI) asks for the compiler on an x86-64 host: a
         // set-up that lost xbyak must not pass untested.
@@ -350,7 +352,8 @@ TEST_CASE("every instruction a block may hold compiles to host code", "[cpu][blo
         return;
     }
     int kinds = 0;
-    for (int k = 0; k < mb::kOpCount; ++k) {
+    for (const Op op : mb::all_ops()) {
+        const int k = int(op);
         const mb::BlockHandler h = mb::block_handler(uint8_t(k));
         if (h == mb::BlockHandler::None) continue;
         const mb::OpInfo& info = mb::info(Op(k));
