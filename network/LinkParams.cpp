@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace montsim::net {
@@ -14,7 +15,8 @@ const char* const kDepth = "link.depth";
 std::vector<sim::ParamDecl> link_params() {
     return {sim::int_param(kLatency, 32, 1, int64_t{1} << 32, "cycles",
                            "TTU: cycles from a put to the earliest get of that word (ring); on a routed topology "
-                           "(platform.topology) the latency of each link between routers"),
+                           "(platform.topology) the latency of each link between routers, at most " +
+                               std::to_string(kMaxRoutedLinkLatency)),
             sim::int_param(kDepth, 16, 1, 1048576, "words",
                            "FSL FIFO depth: words between put and get (see link.model for which words count)")};
 }

@@ -12,6 +12,11 @@
 namespace montsim::net {
 
 // link.latency, link.depth.
+// link.latency on a routed topology: each link between routers takes at
+// most this many cycles (a router's timing keeps a link's words in flight
+// for that long), which the declaration below says and the routed
+// topologies check (TopologyKit.hpp).
+constexpr int64_t kMaxRoutedLinkLatency = 1'000'000;
 std::vector<sim::ParamDecl> link_params();
 
 uint64_t link_latency_from(const sim::Config& cfg);

@@ -1,7 +1,7 @@
 // A network of routers, the timestamped fast path (run.network =
 // timestamped: it steps only through the cycles where a word can move): the
 // topologies beyond the paper's ring of point-to-point FSL links (mesh,
-// torus, bidirectional ring, crossbar, bus; network/Topology.cpp builds them).
+// torus, bidirectional ring, crossbar, bus; network/Topologies.cpp builds them).
 //
 // Semantics (times in core cycles; all of it in RoutedNetwork.cpp):
 // - Each node sits at a router (placement). A put enters the router's

@@ -399,12 +399,6 @@ void append_read_keys_json(std::string& out, const Config& config, const KeyText
 
 }  // namespace
 
-std::string read_keys_json(const Config& config) {
-    std::string out;
-    append_read_keys_json(out, config, KeyTexts({}));
-    return out;
-}
-
 namespace {
 
 void json_into(TextSink& sink, const std::vector<PointResult>& results, const std::string& provenance) {

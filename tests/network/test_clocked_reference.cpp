@@ -18,7 +18,7 @@
 #include "cores/mb/cpu/MbCore.hpp"
 #include "network/ClockedNetwork.hpp"
 #include "network/NetworkMode.hpp"
-#include "network/Topology.hpp"
+#include "network/TopologyKit.hpp"
 #include "sim/Topology.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"

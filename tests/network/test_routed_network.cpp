@@ -10,7 +10,7 @@
 
 #include "network/ClockedNetwork.hpp"
 #include "network/RoutedNetwork.hpp"
-#include "network/Topology.hpp"
+#include "network/TopologyKit.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
 #include "sim/SimContext.hpp"

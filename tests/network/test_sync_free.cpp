@@ -15,7 +15,7 @@
 
 #include "cores/mb/toolchain/Assembler.hpp"
 #include "cores/mb/cpu/MbCore.hpp"
-#include "network/Topology.hpp"
+#include "network/TopologyKit.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"

@@ -39,7 +39,7 @@ def test_the_catalogue_lists_every_toy():
 
 def test_the_reference_describes_every_toy():
     md = reference.markdown(TOYS)
-    for name in ("toyring", "toytimers", "toytimer", "toylag", "toyunclocked", "toyrelay"):
+    for name in ("toyring", "toytimers", "toytimer", "toylag", "toyunclocked", "toyrelay", "toyline"):
         assert f"### `{name}`" in md
     assert "| `toylag.extra` |" in md
 

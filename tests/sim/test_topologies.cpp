@@ -1,4 +1,4 @@
-// pSHS on every topology (network/Topology.cpp): correct on every core with
+// pSHS on every topology (network/Topologies.cpp): correct on every core with
 // tight buffers and every placement; a full network is a deadlock report,
 // never a hang.
 #include <catch2/catch.hpp>
@@ -7,7 +7,7 @@
 
 #include "cores/mb/toolchain/Assembler.hpp"
 #include "cores/mb/cpu/MbCore.hpp"
-#include "network/Topology.hpp"
+#include "network/TopologyKit.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"

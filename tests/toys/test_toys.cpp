@@ -43,7 +43,7 @@ TEST_CASE("every toy model appears in --help, the catalogue and the reference", 
     CHECK_THAT(help.out, Contains("toyring (microblaze nodes)") && Contains("toytimers (toytimer nodes)") &&
                              Contains("toylag =") &&
                              Contains("toyrelay = a point-to-point link per logical") && Contains(toys::kToyRelayHops));
-    for (const char* name : {"toyring", "toytimers", "toytimer", "toylag", "toyunclocked", "toyrelay"}) {
+    for (const char* name : {"toyring", "toytimers", "toytimer", "toylag", "toyunclocked", "toyrelay", "toyline"}) {
         INFO(name);
         CHECK_THAT(json.out, Contains(std::string("{\"name\": \"") + name + "\""));
         CHECK_THAT(md.out, Contains(std::string("### `") + name + "`"));
@@ -96,6 +96,17 @@ TEST_CASE("the differential tests draw the toys: every model with a clocked form
     // Three relays of 7 cycles and 2 more: pipelined links of 23 cycles.
     sim::Config ring = test::pshs_point(16, 4, 2, 23, "pipelined");
     CHECK(sim::stat_value(fast, "cycles") == sim::stat_value(sim::run_point(ring), "cycles"));
+
+    // The toy routed topology (one file: its routers and routes) under both
+    // modes: the same results; pSHS's ring on a line of 4 routers sends
+    // node 3's words back over 3 hops.
+    REQUIRE(sim::topologies().find("toyline") != nullptr);
+    sim::Config line = test::pshs_point(16, 4, 2, 5, "pipelined");
+    line.set("platform.topology", std::string("toyline"));
+    const sim::Stats routed = sim::run_point(line);
+    CHECK(sim::stat_value(routed, "network.max_hops") == sim::Value(int64_t(3)));
+    line.set("run.network", net::reference_network_mode().name);
+    CHECK(sim::run_point(line) == routed);
 }
 
 TEST_CASE("a registry's default is the entry that says so, not the first registered", "[toys][registry]") {
