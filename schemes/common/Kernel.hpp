@@ -1,5 +1,5 @@
-// Which program a MicroBlaze scheme (SOS, pSHS) runs, and where its boxes
-// are. One place for the keys every such scheme shares:
+// Which program a MicroBlaze scheme (SOS, pSHS) runs. One place for the
+// keys every such scheme shares (where its boxes are: BoxRegions.hpp):
 //
 //   scheme.kernel   "mulhu"  the hand-written assembly (mul + mulhu)
 //                   "libgcc" the hand-written assembly calling a __muldi3
@@ -95,73 +95,5 @@ void set_compiled_kernel(sim::Config& cfg);
 // or "<variant>-marked").
 std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul,
                                  const std::string& form = "literal");
-
-// A range of code, [begin, end) byte addresses.
-struct CodeRange {
-    uint32_t begin = 0, end = 0;
-};
-
-// The box loops of a compiled program: the innermost natural loops (found
-// on the code's control flow, instruction by instruction) that hold a box's
-// 64-bit product, a mulhu or a call of __muldi3, and hold no other such
-// loop (CIOS's row loop has a product of its own), ordered by their headers'
-// addresses. A loop's code may lie in several pieces (gcc places blocks as
-// it likes); ranges[0] starts at the loop's header. A compiled SOS or pSHS
-// kernel has two, the white box's first (gcc keeps the source order of the
-// two loops; a test checks it for every stored kernel), or one that both
-// kinds of box share (gcc -Os merges the two identical loops of pshs.c).
-struct BoxLoop {
-    std::vector<CodeRange> ranges;
-    // Where control goes when it leaves the loop (the addresses outside it
-    // that an instruction of the loop leads to; a call's target is not one:
-    // it returns into the loop).
-    std::vector<uint32_t> exits;
-    // Where control enters it from outside other than at its header (gcc -O0
-    // enters a loop at its test, at the bottom).
-    std::vector<uint32_t> side_entries;
-};
-std::vector<BoxLoop> box_loops(const mb::Program& program);
-
-// A statistics region to register on a core; an empty one (begin == end)
-// is a label only, which traces show when the core passes it.
-struct NamedRange {
-    std::string name;
-    uint32_t begin = 0, end = 0;
-};
-
-// The regions `white`, `shaded` (and `muldi3`: libgcc's __muldi3, from its
-// symbol to the next, if the program has it) of a program: by the labels
-// white/white_end and shaded/shaded_end when the program has them (the
-// hand-written kernels), else from box_loops (compiled ones); a single
-// shared loop becomes the white region and there is no shaded one; each exit
-// of a compiled loop becomes a label `white`_end (`shaded`_end), as the
-// hand-written kernels have, and each side entry a label `white`_entry, so
-// that a trace shows when the core enters and leaves the loop. Found
-// once per program, registered on each core that runs it. Throws
-// std::invalid_argument if a compiled program has no box loop or more than
-// two.
-std::vector<NamedRange> box_regions(const mb::Program& program, const std::string& white, const std::string& shaded,
-                                    const std::string& muldi3);
-
-// Registers the regions on the core (the empty ones as labels).
-void add_regions(mb::MbCpu& cpu, const std::vector<NamedRange>& regions);
-
-// Cycles in white and in shaded boxes over the cores, from the regions:
-// __muldi3 runs once per box (the libgcc kernels) and nearly the same time
-// each call, so its cycles are split by the boxes' counts. A loop both kinds
-// share is split half and half (as many boxes of each kind).
-std::pair<uint64_t, uint64_t> box_cycles(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,
-                                         const std::string& shaded, const std::string& muldi3);
-
-// Instructions executed in the boxes (both kinds, __muldi3 included).
-uint64_t box_instructions(const std::vector<const mb::MbCpu*>& cpus, const std::string& white,
-                          const std::string& shaded, const std::string& muldi3);
-
-// Throws std::logic_error unless the white and the shaded region were each
-// entered between `boxes` and 2 `boxes` times over the cores (a shared loop:
-// twice that): the check that the regions are the box loops, entered once
-// per box, plus once per row where gcc tests the loop condition at its top.
-void check_box_entries(const std::vector<const mb::MbCpu*>& cpus, const std::string& white, const std::string& shaded,
-                       uint64_t boxes, const std::string& who);
 
 }  // namespace montsim::schemes

@@ -11,6 +11,7 @@
 #include "cores/mb/cpu/MbCore.hpp"
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "network/LinkParams.hpp"
+#include "schemes/common/BoxRegions.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"

@@ -10,6 +10,7 @@
 #include "cores/mb/cpu/MbCore.hpp"
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "network/LinkParams.hpp"
+#include "schemes/common/BoxRegions.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/pshs/PshsScheme.hpp"

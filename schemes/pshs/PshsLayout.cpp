@@ -4,6 +4,7 @@
 
 #include "cores/mb/toolchain/Assembler.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/BoxRegions.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"

@@ -10,6 +10,7 @@
 
 #include "cores/mb/cpu/MbCpu.hpp"
 #include "cores/mb/cpu/Program.hpp"
+#include "schemes/common/BoxRegions.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Scheme.hpp"

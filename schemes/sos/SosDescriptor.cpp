@@ -5,6 +5,7 @@
 
 #include "cores/mb/cpu/MbCore.hpp"
 #include "cores/mb/cpu/MbCoreType.hpp"
+#include "schemes/common/BoxRegions.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/sos/SosScheme.hpp"

@@ -9,6 +9,8 @@
 
 #include "cores/mb/cpu/MbCpu.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/BoxLoops.hpp"
+#include "schemes/common/BoxRegions.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Catalogue.hpp"
