@@ -1,3 +1,5 @@
+// The scheme programs built into the binary (EmbeddedPrograms.hpp): looked up
+// by name, their includes resolved among them, assembled once per process.
 #include <filesystem>
 #include <map>
 #include <mutex>

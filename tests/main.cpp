@@ -1,3 +1,5 @@
+// The test binary's main: Catch2's, with SystemC set up for the tests that
+// build platforms.
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 #include <systemc>

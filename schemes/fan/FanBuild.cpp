@@ -1,3 +1,6 @@
+// Fan et al.'s method-I/II point built for the VLIW machine (FanScheme.hpp):
+// the parameters checked, the program and its memory image, the result read
+// back, the memory accesses counted and the slides' formulas.
 #include "schemes/fan/FanScheme.hpp"
 
 #include <stdexcept>

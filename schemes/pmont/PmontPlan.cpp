@@ -1,3 +1,5 @@
+// Baktır–Savaş's plan (PmontPlan.hpp): which core multiplies which words in
+// which round of Alg. 4, for a chain and a reduction.
 #include <stdexcept>
 #include <string>
 

@@ -1,3 +1,5 @@
+// Where pSHS's program keeps its parameters and operands (PshsScheme.hpp):
+// the parameter block's offsets, the program, scheme.q's columns.
 #include "schemes/pshs/PshsScheme.hpp"
 
 #include <stdexcept>

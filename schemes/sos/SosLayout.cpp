@@ -1,3 +1,6 @@
+// Where the SOS program keeps its parameters and operands (SosScheme.hpp):
+// the parameter block's offsets, the program, loading a core and reading
+// its result.
 #include "schemes/sos/SosScheme.hpp"
 
 #include <stdexcept>

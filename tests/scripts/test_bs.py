@@ -1,3 +1,4 @@
+"""Baktır–Savaş's tables (montsim bs): the paper's data, its speedups recomputed, the printed tables."""
 import json
 import os
 import re

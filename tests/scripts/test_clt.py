@@ -1,3 +1,4 @@
+"""Communication latency tolerance (montsim.clt): the knee of a curve, sampled or dense."""
 import pytest
 
 from montsim import clt

@@ -1,3 +1,4 @@
+"""Fan et al.'s figures (montsim fan-figures): written, deterministic, the memory curves."""
 import json
 
 import pytest

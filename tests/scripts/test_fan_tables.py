@@ -1,3 +1,4 @@
+"""Fan et al.'s tables (montsim fan-tables): the formulas by hand, the totals, the regimes."""
 import json
 import os
 import re

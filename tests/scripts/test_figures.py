@@ -1,3 +1,4 @@
+"""The pSHS paper's figures (montsim figures): written, deterministic, the knees found."""
 import json
 
 import pytest

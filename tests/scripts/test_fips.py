@@ -1,3 +1,4 @@
+"""The FIPS paper's counts (montsim fips): the paper's data, its reductions, the engine's counts."""
 import json
 import os
 import re

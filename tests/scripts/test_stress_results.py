@@ -1,3 +1,4 @@
+"""The results stress test (montsim stress): torn writes and mixed pairs refused, a short run."""
 import json
 import os
 import subprocess

@@ -1,3 +1,4 @@
+"""Table II (montsim table2): rows, the paper's values beside, a wrong result refused."""
 import json
 
 import pytest

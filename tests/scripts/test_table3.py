@@ -1,3 +1,4 @@
+"""Table III (montsim table3): the paper's data, its reading documented, the printed comparison."""
 import json
 import os
 import re

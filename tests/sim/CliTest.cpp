@@ -1,3 +1,5 @@
+// The command line (sim/Cli.hpp, sim/RunCommand.hpp): usage errors, --help,
+// the progress line, exit statuses.
 #include <catch2/catch.hpp>
 
 #include <sstream>

@@ -1,3 +1,5 @@
+// Reading config files (sim/ConfigLoader.hpp): tables, dotted keys, sweeps,
+// and errors naming the file and line.
 #include <catch2/catch.hpp>
 
 #include "sim/ConfigLoader.hpp"

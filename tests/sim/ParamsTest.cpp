@@ -1,3 +1,5 @@
+// The parameter declarations (sim/Params.hpp): defaults, optional keys,
+// timing overrides, ranges.
 #include <catch2/catch.hpp>
 
 #include "cores/mb/isa/Timing.hpp"

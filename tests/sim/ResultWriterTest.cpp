@@ -1,3 +1,5 @@
+// The results files (sim/ResultWriter.hpp): CSV columns and quoting, JSON,
+// keys some points lack.
 #include <catch2/catch.hpp>
 
 #include "sim/Catalogue.hpp"

@@ -1,3 +1,5 @@
+// Sweep expansion (sim/Sweep.hpp): defaults filled in, the cartesian
+// product's order, optional keys.
 #include <catch2/catch.hpp>
 
 #include <stdexcept>

@@ -1,3 +1,5 @@
+// Worker processes (sim/ParallelRunner.hpp): the same outcomes as one
+// process, in point order, and what happens when resources run out.
 #include <catch2/catch.hpp>
 #include <fcntl.h>
 #include <sys/resource.h>

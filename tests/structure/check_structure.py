@@ -12,6 +12,10 @@
    (get_int, get_string, get_bool, get_double, has, at) never takes a key
    as a string literal, and a named key constant it takes (kSomething) is
    defined in the same file.
+4. Every file opens with what it is: a C++ file with a // comment, a Python
+   file with a docstring or a # comment (after any #! line); a .cpp whose
+   first line includes its own header is described by that header's
+   opening.
 
 Usage: check_structure.py ROOT   (exit status 1 and one line per finding)
 """
@@ -126,9 +130,42 @@ def check(root):
     return check_layers(files) + check_loops(files) + check_key_reads(files)
 
 
+OPENED = ("sim", "network", "cores", "schemes", "tests", "scripts")
+SKIPPED = ("tests/fuzz/corpus",)
+
+
+def opens_with_what_it_is(path, text):
+    lines = text.splitlines() or [""]
+    if path.endswith(".py"):
+        first = lines[1] if lines[0].startswith("#!") and len(lines) > 1 else lines[0]
+        return first.startswith(('"""', "#"))
+    if lines[0].startswith("//"):
+        return True
+    own_header = os.path.basename(path)[:-len(".cpp")] + ".hpp"
+    return path.endswith(".cpp") and re.match(r'#include "[^"]*/' + re.escape(own_header) + '"$', lines[0]) is not None
+
+
+def check_openings(root):
+    problems = []
+    for folder in OPENED:
+        for dirpath, _, names in os.walk(os.path.join(root, folder)):
+            rel_dir = os.path.relpath(dirpath, root)
+            if rel_dir.startswith(SKIPPED):
+                continue
+            for name in sorted(names):
+                if not name.endswith((".cpp", ".hpp", ".py")):
+                    continue
+                path = os.path.join(rel_dir, name)
+                text = open(os.path.join(root, path), encoding="utf-8").read()
+                if not opens_with_what_it_is(path, text):
+                    problems.append(f"{path}: opens without saying what the file is (a comment or docstring first; "
+                                    f"a .cpp may instead start by including its own header, which says it)")
+    return problems
+
+
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..")
-    problems = check(root)
+    problems = check(root) + check_openings(root)
     for p in problems:
         print(p)
     print(f"structure: {len(problems)} problem(s)", file=sys.stderr)

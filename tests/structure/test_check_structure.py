@@ -19,6 +19,23 @@ def test_the_source_tree_keeps_every_rule():
     assert check_structure.check(str(ROOT)) == []
 
 
+def test_every_file_opens_with_what_it_is():
+    assert check_structure.check_openings(str(ROOT)) == []
+
+
+def test_a_file_without_an_opening_is_found(tmp_path):
+    root = tree(tmp_path, {"sim/Said.hpp": "// What this is.\n#pragma once\n",
+                           "sim/Said.cpp": '#include "sim/Said.hpp"\n',
+                           "sim/Other.cpp": '#include "sim/Said.hpp"\n',
+                           "scripts/montsim/tool.py": "#!/usr/bin/env python3\n\"\"\"A tool.\"\"\"\n",
+                           "tests/scripts/test_x.py": "import os\n"})
+    assert check_structure.check_openings(root) == [
+        "sim/Other.cpp: opens without saying what the file is (a comment or docstring first; a .cpp may instead "
+        "start by including its own header, which says it)",
+        "tests/scripts/test_x.py: opens without saying what the file is (a comment or docstring first; a .cpp may "
+        "instead start by including its own header, which says it)"]
+
+
 def test_an_include_up_a_layer_is_found(tmp_path):
     root = tree(tmp_path, {"sim/Engine.cpp": '#include "cores/mb/cpu/MbCore.hpp"\n',
                            "network/Link.cpp": '#include "schemes/pshs/Pshs.hpp"\n',

@@ -1,3 +1,6 @@
+// What each MicroBlaze instruction computes on the core: carries, products,
+// shifts, loads and stores, branches, special registers, against values
+// worked out by hand.
 #include <catch2/catch.hpp>
 #include <sstream>
 #include <vector>

@@ -1,3 +1,4 @@
+// The operand keys (scheme.a, scheme.b, scheme.n): checked, used, converted.
 #include <catch2/catch.hpp>
 
 #include "schemes/common/MontgomeryRef.hpp"

@@ -1,3 +1,5 @@
+// pSHS: its model and its program against Boost on many sizes, core counts
+// and edge operands, and its schedule's counts.
 #include <catch2/catch.hpp>
 
 #include <boost/integer/mod_inverse.hpp>

@@ -1,3 +1,5 @@
+// SOS: the program against Boost on many sizes and edge operands, and the
+// result check that must catch a wrong product.
 #include <catch2/catch.hpp>
 
 #include "cores/mb/cpu/MbCpu.hpp"
