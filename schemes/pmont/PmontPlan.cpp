@@ -1,4 +1,4 @@
-// Baktır–Savaş's plan (PmontPlan.hpp): which core multiplies which words in
+// Baktır–Savaş's plan (PmontScheme.hpp): which core multiplies which words in
 // which round of Alg. 4, for a chain and a reduction.
 #include <stdexcept>
 #include <string>

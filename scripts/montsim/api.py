@@ -103,6 +103,9 @@ def frame(path: PathLike, columns: Columns = "read") -> pd.DataFrame:
                 row[name if name not in p["config"] else "stat." + name] = value
         rows.append(row)
     df = pd.DataFrame(rows)
+    # Which keys each point read (its links' keys only if it has links):
+    # what a comparison's conditions ask (forms.conditions).
+    df.attrs["read_by_row"] = {i: tuple(p.get("read", p["config"])) for i, p in enumerate(points)}
     df.attrs["config_keys"] = [k for k in points[0]["config"] if k in df.columns]
     df.attrs["units"] = _units(declared, df.columns)
     df.attrs["defaults"] = defaults
@@ -402,9 +405,11 @@ def unlike_note(df: pd.DataFrame, keys: Sequence[str | None], axes: Iterable[str
     config = [c for c in df.columns if "." in c and c.split(".", 1)[0] in
               ("scheme", "core", "link", "platform", "run", "router", "shmem", "barrier")]
     groups = {}
-    for _, row in df.iterrows():
+    read_by_row = df.attrs.get("read_by_row", {})
+    for index, row in df.iterrows():
         label = "/".join(str(_plain(row[k])) for k in keys)
-        groups.setdefault(label, []).append({c: _plain(row[c]) for c in config if not _missing(row[c])})
+        cfg = {c: _plain(row[c]) for c in config if not _missing(row[c])}
+        groups.setdefault(label, []).append((cfg, read_by_row.get(index)))
     return forms.unlike_note(groups, ignore=forms.axes_conditions(list(keys) + [a for a in axes if a]))
 
 

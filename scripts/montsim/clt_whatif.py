@@ -6,11 +6,10 @@ scripts/montsim/clt.py's rule, prints the table and plots ET against TTU per mod
   /usr/bin/python3 scripts/montsim clt-whatif [--montsim build/montsim] [--out results/clt_whatif]
 """
 import argparse
-import sys
 from pathlib import Path
 
 from . import catalogue
-from . import clt
+from . import knee
 from . import results
 from . import paths
 
@@ -39,10 +38,10 @@ def main(argv=None):
         for depth in sorted(d for m, d in curves if m == model):
             pts = sorted(curves[(model, depth)])
             ttu, et = zip(*pts)
-            a = clt.analyse_curve(ttu, et)
-            knee = f"{a['knee']:.0f}" if a["knee"] is not None else a["status"]
-            lines.append(f"{model:<10} {depth:>5}   {a['slope']:>16.2f}   {knee}")
-            ax.plot(ttu, et, "o-", markersize=3, label=f"depth {depth}: CLT {knee}")
+            a = knee.analyse_curve(ttu, et)
+            knee_text = f"{a['knee']:.0f}" if a["knee"] is not None else a["status"]
+            lines.append(f"{model:<10} {depth:>5}   {a['slope']:>16.2f}   {knee_text}")
+            ax.plot(ttu, et, "o-", markersize=3, label=f"depth {depth}: CLT {knee_text}")
         ax.set_title(f"link.model = {model}", fontsize=9)
         ax.set_xlabel("TTU (cycles)")
         ax.legend(fontsize=7)

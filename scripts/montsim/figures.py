@@ -11,7 +11,7 @@ Several results files are merged (a point repeated at one TTU is averaged).
 Fig. 5: ET against TTU, 1024 bits (s = 32), p = 4, one curve per q in 1, 2, 4, 8.
 Fig. 6: ET against TTU, p = 4, q = s/p, one curve per size 512/1024/2048, with
         the paper's Table III points for p = 4 as open markers.
-Each measured curve has its knee (measured CLT, scripts/montsim/clt.py) marked with an
+Each measured curve has its knee (measured CLT, scripts/montsim/knee.py) marked with an
 arrow, as the paper marks its CLTs; the legend gives the paper's value beside
 it (Eq. 1 in Fig. 5; the text's reading of Fig. 6 and Eq. 1 in Fig. 6, whose
 CLTs are also drawn as dashed arrows onto the paper's points).
@@ -27,7 +27,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
 from . import catalogue  # noqa: E402
-from . import clt  # noqa: E402
+from . import knee  # noqa: E402
 from . import table3  # noqa: E402
 from .results import parameters_line  # noqa: E402
 from .paper import (PSHS_CTU, PSHS_FIG5, PSHS_FIG6_CLT, PSHS_FIG6_CLT_EQ1,  # noqa: E402
@@ -66,7 +66,7 @@ def _interp(x, xs, ys):
 
 def _knee_text(r):
     if r["status"] == "knee":
-        return "knee " + clt.format_knee(r)
+        return "knee " + knee.format_knee(r)
     if r["status"] == "beyond the sweep":
         return f"no knee up to {r['ttu_max']:.0f}"
     return "too few points for a knee"
@@ -120,7 +120,7 @@ def fig5(recs, out, model=None, pipeline=None, note=""):
     found = {}
     for i, ((q, pts), (xs, ys)) in enumerate(zip(curves, xy)):
         color = COLORS[i % len(COLORS)]
-        r = clt.analyse_curve(xs, ys)
+        r = knee.analyse_curve(xs, ys)
         found[q] = r
         ax.plot(xs, ys, color=color, marker=MARKERS[i % len(MARKERS)], ms=3.5, lw=1.3,
                 label=f"q = {q}: {_knee_text(r)} (Eq. 1: {clt_eq1(q, PSHS_CTU)})")
@@ -165,7 +165,7 @@ def fig6(recs, out, model=None, pipeline=None, note=""):
             if b != bits:
                 continue
             xs, ys = [c["ttu"] for c in pts], [c["cycles"] for c in pts]
-            r = clt.analyse_curve(xs, ys)
+            r = knee.analyse_curve(xs, ys)
             found[bits] = r
             ax.plot(xs, ys, color=color, marker=MARKERS[i], ms=3, lw=1.5,
                     label=f"montsim {bits} bits, q = {pts[0]['q']}: {_knee_text(r)}")

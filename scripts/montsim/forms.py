@@ -9,29 +9,47 @@ FIFO depth and the link model of points that use links), for the title, or
 nothing when they are alike. `kernel_form` and `conditions` say the same of
 one point."""
 
-# Schemes whose MicroBlaze program is chosen by scheme.kernel (hand-written
-# assembly, or its C as gcc compiled it), and those that only have gcc's.
-KERNEL_CHOICE = {"sos", "pshs", "cios"}
-GCC_ONLY = {"pmont_shared", "pmont_net", "fips_mb"}
-HAND_ONLY = {"modexp", "iwbmm_ring"}
-# Schemes that run on MicroBlaze-like cores over links (where link.depth and
-# link.model matter); the others' points carry the keys but do not read them.
-LINKED = {"pshs", "pmont_net", "modexp", "iwbmm_ring", "program"}
+import functools
+
+from . import catalogue
+
+
+@functools.lru_cache(maxsize=None)
+def _program_kinds():
+    """scheme -> how its MicroBlaze program is chosen, from what each scheme
+    declares in the engine's catalogue (so a new scheme is classed with no
+    edit here): "choice" (scheme.kernel: hand-written or its C as gcc
+    compiled it), "gcc" (scheme.gcc_opt only), "user" (scheme.program only),
+    "hand" (a MicroBlaze scheme declaring none of them); schemes on other
+    cores are left out."""
+    kinds = {}
+    for e in catalogue.registry("scheme.name")["entries"]:
+        keys = {p["key"] if isinstance(p, dict) else p for p in e["params"]}
+        on_microblaze = e.get("facts", {}).get("runs on", "").startswith("microblaze")
+        if "scheme.kernel" in keys:
+            kinds[e["name"]] = "choice"
+        elif "scheme.gcc_opt" in keys:
+            kinds[e["name"]] = "gcc"
+        elif "scheme.program" in keys:
+            kinds[e["name"]] = "user"
+        elif on_microblaze:
+            kinds[e["name"]] = "hand"
+    return kinds
 
 
 def kernel_form(cfg):
     """'hand-written', 'hand-written (libgcc)', 'gcc -O2', 'gcc -O2 hoisted',
     'user program' or None (no MicroBlaze program: the VLIW machine, the PE
     array, an evaluated scheme)."""
-    name = cfg.get("scheme.name")
+    kind = _program_kinds().get(cfg.get("scheme.name"))
     opt = cfg.get("scheme.gcc_opt", "O2")
-    if name in GCC_ONLY:
+    if kind == "gcc":
         return f"gcc -{opt}"
-    if name == "program":
+    if kind == "user":
         return "user program"
-    if name in HAND_ONLY:
+    if kind == "hand":
         return "hand-written"
-    if name not in KERNEL_CHOICE:
+    if kind is None:
         return None
     kernel = cfg.get("scheme.kernel", "mulhu")
     if kernel == "mulhu":
@@ -42,22 +60,26 @@ def kernel_form(cfg):
     return f"gcc -{opt}" + ("" if variant == "literal" else f" {variant}")
 
 
-def conditions(cfg):
+def conditions(cfg, read=None):
     """{condition: value} of one point: the kernel's form, the pipeline, and
-    for a scheme on links the FIFO depth and the link model."""
+    for a point on links the FIFO depth and the link model. `read`: the keys
+    the point's models read (results.json's "read"); a point reads
+    link.depth exactly when it has links. Without it (a file from before
+    "read" was written), every point that carries link.depth counts."""
     out = {}
     form = kernel_form(cfg)
     if form is not None:
         out["kernel"] = form
         out["pipeline"] = cfg.get("core.pipeline", "5-stage")
-    if cfg.get("scheme.name") in LINKED:
+    if "link.depth" in (cfg if read is None else read):
         out["FIFO depth"] = cfg.get("link.depth", 16)
         out["link model"] = cfg.get("link.model", "pipelined")
     return out
 
 
 def unlike(groups, ignore=()):
-    """groups: {label: [config, ...]} (the points of each contestant). One
+    """groups: {label: [config or (config, read), ...]} (the points of each
+    contestant, with the keys each read where known). One
     phrase per condition whose values differ between the contestants (or
     within one), e.g. 'kernel: pshs hand-written, pmont_net gcc -O2'; []
     when they are alike. Conditions a table shows as its own axis go in
@@ -65,8 +87,9 @@ def unlike(groups, ignore=()):
     links) is not a difference."""
     values = {}
     for label, configs in groups.items():
-        for cfg in configs:
-            for key, value in conditions(cfg).items():
+        for point in configs:
+            cfg, read = point if isinstance(point, tuple) else (point, None)
+            for key, value in conditions(cfg, read).items():
                 if key not in ignore:
                     values.setdefault(key, {}).setdefault(label, set()).add(str(value))
     out = []

@@ -23,7 +23,6 @@ fails the run). Results go to results/gcc_kernels/ (one folder per run).
 """
 import argparse
 import re
-import sys
 from pathlib import Path
 
 from . import paper

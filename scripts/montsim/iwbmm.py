@@ -244,7 +244,7 @@ def ring(args):
                 if q else f"{'-':>8} {'-':>8} {'-':>6} | {'-':>9}")
         print(f"{bits:>5} {p:>3} | {r['cycles']:>11} {r['speedup']:>8.3f} {r['ctu_sub']:>10.1f} | {tail}")
     if args.clt:
-        from . import clt
+        from . import knee
         cpoints, _ = results.load_run(args.clt)
         curves = {}
         for c, s in results.checked_points(cpoints, None, "iwbmm"):
@@ -252,13 +252,13 @@ def ring(args):
                 (c["link.latency"], s["cycles"]))
         cline = results.parameters_line([args.clt], fixed=("scheme.name", "link.latency"))
         print()
-        print("ET against TTU: slope below the knee and the knee (measured CLT, scripts/montsim/clt.py's rule)" +
+        print("ET against TTU: slope below the knee and the knee (measured CLT, scripts/montsim/knee.py's rule)" +
               (f" ({cline})" if cline else ""))
         print(f"{'scheme':>11} {'bits':>5} {'p':>3} | {'ET at TTU=1':>11} {'slope':>7} {'CLT (knee)':>11}")
         for (name, bits, p), pts in sorted(curves.items()):
-            r = clt.analyse_curve([t for t, _ in pts], [e for _, e in pts])
+            r = knee.analyse_curve([t for t, _ in pts], [e for _, e in pts])
             et1 = min(pts)[1]
-            print(f"{name:>11} {bits:>5} {p:>3} | {et1:>11} {r['slope']:>7.2f} {clt.format_knee(r):>11}")
+            print(f"{name:>11} {bits:>5} {p:>3} | {et1:>11} {r['slope']:>7.2f} {knee.format_knee(r):>11}")
     return 0
 
 

@@ -131,10 +131,13 @@ def plan(scheme, bits, pick, rng, montsim):
     word (run_group skips a draw it refuses)."""
     base = {"scheme.name": scheme, "scheme.bits": bits}
     s = bits // 32
-    divisors = lambda most: [d for d in range(1, most + 1) if s % d == 0]
-    if scheme in ("sos", "cios", "fips_mb", "pshs", "pmont_shared", "pmont_net", "modexp", "iwbmm_ring", "program"):
+    # What the scheme runs on and declares, from the engine's catalogue: a new
+    # MicroBlaze scheme gets its core drawn, one with scheme.kernel its kernel.
+    entry = catalogue.entry("scheme.name", scheme, montsim)
+    declared = {p["key"] if isinstance(p, dict) else p for p in entry["params"]}
+    if entry.get("facts", {}).get("runs on", "").startswith("microblaze"):
         core(pick, base, montsim)
-    if scheme in ("sos", "pshs", "cios"):
+    if "scheme.kernel" in declared:
         kernel = pick(scheme + " kernel", ["mulhu", "libgcc", "c"] if scheme == "sos" else ["mulhu", "c"])
         base["scheme.kernel"] = kernel
         if kernel == "mulhu":  # the hand-written kernels' two final subtractions

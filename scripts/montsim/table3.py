@@ -17,7 +17,7 @@ import sys
 
 from .results import checked_points, load_points, parameters_line
 
-from . import clt
+from . import knee
 from .paper import (PSHS_CTU, PSHS_FIG6_CLT, PSHS_FIG6_P, PSHS_TABLE3_ET,
                           PSHS_TABLE3_SP, PSHS_TABLE3_TTU, clt_eq1, eq2_slope)
 
@@ -84,8 +84,8 @@ def curve(recs, model, pipeline, p, bits, q=None):
 
 
 def analyse(points):
-    """clt.analyse_curve() of a curve() result."""
-    return clt.analyse_curve([c["ttu"] for c in points], [c["cycles"] for c in points])
+    """knee.analyse_curve() of a curve() result."""
+    return knee.analyse_curve([c["ttu"] for c in points], [c["cycles"] for c in points])
 
 
 def against_paper(recs, model, pipeline):
@@ -171,7 +171,7 @@ def format_table3(recs, model, pipeline):
 
 
 def format_clt(recs, model, pipeline):
-    paper = clt.paper_rows()
+    paper = knee.paper_rows()
     keys = sorted(set(PSHS_TABLE3_ET) | {(r["p"], r["bits"]) for r in recs
                                          if (r["model"], r["pipeline"]) == (model, pipeline)})
     out = [f"Link model {model}, {pipeline} core: slope of et below the knee (cycles per TTU",
@@ -187,20 +187,20 @@ def format_clt(recs, model, pipeline):
         if pts:
             r = analyse(pts)
             slope = "-" if r["slope"] is None else f"{r['slope']:.2f}"
-            knee = clt.format_knee(r)
+            knee_text = knee.format_knee(r)
             ctu = _mean([c["ctu"] for c in pts])
         else:
-            slope, knee, ctu = "-", "-", None
+            slope, knee_text, ctu = "-", "-", None
         pr = paper.get((p, bits))
         pslope = "-" if pr is None else f"{pr['slope']:.2f}"
-        pknee = "-" if pr is None else clt.format_knee(pr)
+        pknee = "-" if pr is None else knee.format_knee(pr)
         text_clt = PSHS_FIG6_CLT.get(bits) if p == PSHS_FIG6_P else None
         eq1_sim = "-" if ctu is None else f"{clt_eq1(q, ctu):.0f}"
-        out.append(f"{p:>2} {bits:>5} {q:>3} {slope:>7} {knee:>9} {_cell(5, ctu, '.1f')}"
+        out.append(f"{p:>2} {bits:>5} {q:>3} {slope:>7} {knee_text:>9} {_cell(5, ctu, '.1f')}"
                    f"   {pslope:>7} {pknee:>9}   {eq2_slope(p):>5} {text_clt or '-':>9}"
                    f" {clt_eq1(q, PSHS_CTU):>5} {eq1_sim:>9}")
     out += ["",
-            "knee (rule: scripts/montsim/clt.py): a number = intersection of the first two fitted lines;",
+            "knee (rule: scripts/montsim/knee.py): a number = intersection of the first two fitted lines;",
             "a-b = bend between TTU a and b, too few points after it to intersect; >x = no bend",
             "up to the largest TTU x; - = too few points. 3p-1 = Eq. 2's slope; CLT Fig.6 = the",
             f"text's reading of Fig. 6 (p = 4 only); Eq.1 = Eq. 1 with q = s/p and CTU = {PSHS_CTU};",

@@ -23,7 +23,7 @@ import math
 import statistics
 import sys
 
-from . import clt, paper, results
+from . import knee, paper, results
 
 def readings_of(p, latency):
     """[(reading, TTU)] a point's link latency stands for: a Table III TTU
@@ -91,12 +91,12 @@ def evaluate(curve):
             if abs(e) > abs(worst[0]):
                 worst = (e, (key[0], key[1], ttu))
     slopes, knees, agree = {}, {}, 0
-    paper_rows = clt.paper_rows()
+    paper_rows = knee.paper_rows()
     for (p, bits), ours in curve.items():
         ttus = sorted(ours)
-        a = clt.analyse_curve(ttus, [ours[t] for t in ttus])
+        a = knee.analyse_curve(ttus, [ours[t] for t in ttus])
         slopes.setdefault(p, []).append(a["slope"])
-        knees[(p, bits)] = clt.format_knee(a)
+        knees[(p, bits)] = knee.format_knee(a)
         if (p, bits) in paper_rows and len(ttus) == len(paper.PSHS_TABLE3_TTU):
             agree += knees_agree(a, paper_rows[(p, bits)])
     return {"cells": len(errors), "rms": math.sqrt(sum(e * e for e in errors) / len(errors)) if errors else None,
@@ -116,7 +116,7 @@ def knees_agree(ours, theirs, tolerance=0.10):
 def rows_table(curve):
     """One line per Table III row: the row's RMS and largest error, and its
     slopes below and past the knee and its knee, montsim's beside the paper's."""
-    ours_rows, paper_rows = {}, clt.paper_rows()
+    paper_rows = knee.paper_rows()
     lines = [f"{'p':>2} {'bits':>5} | {'RMS':>6} {'largest':>8} | {'slope':>6} {'paper':>6} | "
              f"{'2nd slope':>9} {'paper':>6} | {'knee':>9} {'paper':>9}"]
     for key, row in sorted(paper.PSHS_TABLE3_ET.items()):
@@ -125,13 +125,13 @@ def rows_table(curve):
         if not errors:
             continue
         ttus = sorted(ours)
-        a = clt.analyse_curve(ttus, [ours[t] for t in ttus])
+        a = knee.analyse_curve(ttus, [ours[t] for t in ttus])
         b = paper_rows[key]
         second = lambda r: "-" if r["second_slope"] is None else f"{r['second_slope']:.2f}"
         rms = math.sqrt(sum(e * e for e in errors) / len(errors))
         lines.append(f"{key[0]:>2} {key[1]:>5} | {100 * rms:>5.1f}% {100 * max(errors, key=abs):>+7.1f}% | "
                      f"{a['slope']:>6.2f} {b['slope']:>6.2f} | {second(a):>9} {second(b):>6} | "
-                     f"{clt.format_knee(a):>9} {clt.format_knee(b):>9}")
+                     f"{knee.format_knee(a):>9} {knee.format_knee(b):>9}")
     return "\n".join(lines)
 
 
@@ -141,7 +141,7 @@ def main(argv=None):
     ap.add_argument("results", nargs="+", help="results of configs/table3_hypotheses.toml (or table3.toml)")
     args = ap.parse_args(argv)
     curves = curves_of(args.results)
-    paper_slope = clt.paper_slope_by_p()
+    paper_slope = knee.paper_slope_by_p()
     fixed = ("link.model", "scheme.p", "scheme.bits", "link.latency", "scheme.kernel", "link.depth", "core.pipeline",
              "scheme.c_variant", "scheme.mark_messages", "scheme.gcc_opt")
     print("Table III under each link model and reading of TTU, against the paper's 63 cells "

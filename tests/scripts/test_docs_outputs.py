@@ -4,7 +4,6 @@ whole checkout's blocks pass; an edited number, a missing line, a changed
 excerpt or a failing command fails; a benchmark's times may differ, its
 cycles may not."""
 import os
-import shutil
 from pathlib import Path
 
 import pytest

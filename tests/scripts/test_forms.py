@@ -45,3 +45,23 @@ def test_tabulate_names_unlike_columns_in_its_title(tmp_path, capsys):
     title = capsys.readouterr().out.splitlines()[0]
     assert "(UNLIKE: kernel: pmont_net gcc -O2, pshs hand-written)" in title or \
         "(UNLIKE: kernel: pshs hand-written, pmont_net gcc -O2)" in title
+
+
+def test_scheme_kinds_come_from_the_catalogue():
+    # What each scheme declares decides its kind: the built-in ones fall as
+    # the hand lists these replaced said, and a scheme on other cores has none.
+    kinds = forms._program_kinds()
+    assert {n for n, k in kinds.items() if k == "choice"} == {"sos", "pshs", "cios"}
+    assert {n for n, k in kinds.items() if k == "gcc"} == {"pmont_shared", "pmont_net", "fips_mb"}
+    assert {n for n, k in kinds.items() if k == "hand"} == {"modexp", "iwbmm_ring"}
+    assert kinds["program"] == "user"
+    assert "fan" not in kinds and "iwbmm" not in kinds
+
+
+def test_links_are_a_condition_only_of_points_that_read_them():
+    # results.json's "read": a one-core point carries link.depth but has no links.
+    one = ({"scheme.name": "pshs", "scheme.p": 1, "link.depth": 16}, ["scheme.name", "scheme.p"])
+    ring = ({"scheme.name": "pshs", "scheme.p": 4, "link.depth": 64}, ["scheme.name", "scheme.p", "link.depth"])
+    assert forms.unlike({"a": [one], "b": [ring]}) == []
+    wider = ({"scheme.name": "pshs", "scheme.p": 4, "link.depth": 16}, ["link.depth"])
+    assert forms.unlike({"a": [wider], "b": [ring]}) == ["FIFO depth: a 16, b 64"]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import schedule, timeline, trace_events, pshs_time as pt, traces as tr
+from montsim import perfetto, schedule, timeline, trace_events, pshs_time as pt
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -45,7 +45,7 @@ def test_plan_is_the_hand_written_kernels_order(tmp_path):
     _, folders = traced_sweep(tmp_path, {"scheme.p": [1, 2, 3, 4], "scheme.bits": [384, 768], "scheme.q": [0, 1]})
     checked = 0
     for folder in folders:
-        config, cores = tr.load(folder)
+        config, cores = trace_events.load(folder)
         s, p, q = schedule.shape(config)
         for c, events in cores.items():
             labelled = [(e["ev"], kind) for e, kind in trace_events.labelled_transfers(events) if kind != "gather word"]
@@ -66,7 +66,7 @@ def test_breakdown_adds_up_exactly_for_every_kernel(tmp_path, kernel):
                                            "link.depth": [2, 64]}, sets)
     assert len(folders) == 24
     for folder in folders:
-        config, cores = tr.load(folder)
+        config, cores = trace_events.load(folder)
         table = schedule.breakdown(config, cores)
         stats = pt.point_stats(res, config)
         pt.check_against(table, stats, schedule.shape(config)[0])  # halt, stalls, box cycles: raises if not
@@ -79,12 +79,12 @@ def test_breakdown_adds_up_exactly_for_every_kernel(tmp_path, kernel):
 @needs_montsim
 def test_refuses_a_trace_off_algorithm_2_and_names_the_difference(tmp_path):
     res, folders = traced_sweep(tmp_path, {"scheme.p": [2], "scheme.bits": [256]})
-    config, cores = tr.load(folders[0])
+    config, cores = trace_events.load(folders[0])
     first = next(i for i, e in enumerate(cores[1]) if e["ev"] in ("get", "put"))
     cores[1].insert(first, dict(cores[1][first]))
     with pytest.raises(ValueError, match="core 1: .* transfers in the trace, Algorithm 2 makes"):
         schedule.breakdown(config, cores)
-    config2, cores2 = tr.load(folders[0])
+    config2, cores2 = trace_events.load(folders[0])
     stats = dict(pt.point_stats(res, config2))
     stats["core0.get_stall_cycles"] += 1
     with pytest.raises(ValueError, match="core 0: the trace waits"):
@@ -114,9 +114,9 @@ def test_compiled_kernels_get_task_blocks_and_the_all_gather_in_perfetto_and_tim
     import matplotlib.pyplot as plt
     cats = {}
     for folder in folders:
-        config, cores = tr.load(folder)
-        events = tr.perfetto_events(config, cores)
-        assert tr.check_perfetto(events) == []
+        config, cores = trace_events.load(folder)
+        events = perfetto.perfetto_events(config, cores)
+        assert perfetto.check_perfetto(events) == []
         kinds = {e.get("cat") for e in events}
         cats[config["scheme.kernel"]] = kinds
         # s = 6, p = 3, q = 2: every core runs 2 Task Blocks.
@@ -129,7 +129,7 @@ def test_compiled_kernels_get_task_blocks_and_the_all_gather_in_perfetto_and_tim
         if config["scheme.kernel"] == "mulhu":
             # The labels' spans and Algorithm 2's end the same Task Blocks.
             for c, ev in cores.items():
-                by_labels = [s for s in tr.spans(ev) if s["kind"] == "tb"]
+                by_labels = [s for s in trace_events.spans(ev) if s["kind"] == "tb"]
                 derived = [s for s in schedule.phase_spans(config, c, ev) if s["kind"] == "tb"]
                 assert len(by_labels) == len(derived)
     assert {"tb", "gather", "final", "white", "shaded", "message"} <= cats["c"]

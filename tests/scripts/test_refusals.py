@@ -5,7 +5,6 @@ input is a message naming the file or option, never a traceback; results
 of the wrong kind are refused; a point over what the process may allocate
 (ulimit -v) is refused before it starts."""
 import importlib.util
-import json
 import subprocess
 import sys
 from pathlib import Path

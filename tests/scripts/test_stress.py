@@ -1,6 +1,5 @@
 """stress.py: the planner covers every scheme and both final-subtraction
 cases, and a failed point is counted as wrong, never as a pass."""
-import os
 import random
 import stat
 

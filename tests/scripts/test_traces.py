@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import schedule, timeline, traces as tr
+from montsim import perfetto, schedule, timeline, trace_events, traces as tr, vcd
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
@@ -29,10 +29,10 @@ def traced_point(tmp_path, *sets):
 @needs_montsim
 def test_perfetto_json_passes_the_schema_check(tmp_path):
     folder = traced_point(tmp_path, "link.latency=60")
-    config, cores = tr.load(folder)
+    config, cores = trace_events.load(folder)
     assert sorted(cores) == [0, 1, 2]
-    events = tr.perfetto_events(config, cores)
-    assert tr.check_perfetto(events) == []
+    events = perfetto.perfetto_events(config, cores)
+    assert perfetto.check_perfetto(events) == []
     kinds = {e.get("cat") for e in events}
     assert {"tb", "white", "shaded", "gather", "final", "stall", "message"} <= kinds
     # s = 6: 36 boxes of each kind over the cores.
@@ -50,12 +50,12 @@ def test_perfetto_json_passes_the_schema_check(tmp_path):
 def test_the_schema_check_can_fail():
     ok = [{"ph": "X", "ts": 0, "dur": 10, "pid": 1, "tid": 0, "name": "a"},
           {"ph": "X", "ts": 2, "dur": 3, "pid": 1, "tid": 0, "name": "b"}]
-    assert tr.check_perfetto(ok) == []
+    assert perfetto.check_perfetto(ok) == []
     overlap = ok + [{"ph": "X", "ts": 8, "dur": 5, "pid": 1, "tid": 0, "name": "c"}]
-    assert any("overlaps" in p for p in tr.check_perfetto(overlap))
-    assert any("without ts" in p for p in tr.check_perfetto([{"ph": "X", "pid": 1, "tid": 0, "dur": 1, "name": "x"}]))
+    assert any("overlaps" in p for p in perfetto.check_perfetto(overlap))
+    assert any("without ts" in p for p in perfetto.check_perfetto([{"ph": "X", "pid": 1, "tid": 0, "dur": 1, "name": "x"}]))
     flows = [{"ph": "s", "ts": 1, "pid": 1, "tid": 0, "id": 7}]
-    assert any("flows without both ends" in p for p in tr.check_perfetto(flows))
+    assert any("flows without both ends" in p for p in perfetto.check_perfetto(flows))
 
 
 def test_messages_match_the_nth_put_with_the_nth_get_of_the_next_core():
@@ -71,7 +71,7 @@ def test_spans_from_labels():
     events = [lab(0, "pshs_tb"), lab(2, "pshs_white_box"), lab(10, "pshs_white_box"),
               lab(18, "pshs_white_add,pshs_white_box_end"), lab(20, "pshs_gather"), lab(30, "pshs_gather_done"),
               lab(35, "pshs_done"), {"ev": "halt", "t": 40}]
-    s = tr.spans(events)
+    s = trace_events.spans(events)
     assert [(x["kind"], x["start"], x["end"]) for x in s] == [
         ("white", 2, 10), ("white", 10, 18), ("tb", 0, 20), ("gather", 20, 30), ("final", 30, 35)]
 
@@ -95,7 +95,7 @@ def test_timeline_png(tmp_path):
 
 def test_a_folder_that_is_not_a_trace_is_a_clear_error(tmp_path):
     with pytest.raises(SystemExit, match="no config.json"):
-        tr.load(tmp_path)
+        trace_events.load(tmp_path)
 
 
 @needs_montsim
@@ -137,8 +137,8 @@ def test_report_of_a_small_sweep(tmp_path):
 @needs_montsim
 def test_boxes_get_their_i_j_in_algorithm_2s_order(tmp_path):
     folder = traced_point(tmp_path, "link.latency=12")
-    config, cores = tr.load(folder)
-    events = tr.perfetto_events(config, cores)
+    config, cores = trace_events.load(folder)
+    events = perfetto.perfetto_events(config, cores)
     boxes = [e for e in events if e.get("cat") in ("white", "shaded")]
     assert all("i" in e["args"] for e in boxes)
     # Each (i, j) once per kind over the cores: s * s = 36 of each.
@@ -168,13 +168,13 @@ def test_a_table_iii_point_stays_below_the_stated_size(tmp_path):
 @needs_montsim
 def test_task_block_rows_follow_algorithm_2(tmp_path):
     folder = traced_point(tmp_path, "link.latency=12")
-    config, cores = tr.load(folder)
+    config, cores = trace_events.load(folder)
     row_of, count, labels = timeline.task_block_rows(config, cores)
     assert count == 6  # 2s/q Task Blocks
     assert labels == ["TB0 (core 0)", "TB1 (core 1)", "TB2 (core 2)", "TB3 (core 0)", "TB4 (core 1)", "TB5 (core 2)"]
     # Every box of a row belongs to that Task Block's columns k .. k+q-1 (i + j).
     for c, events in cores.items():
-        boxes = schedule.with_box_indices(config, c, [s for s in tr.spans(events) if s["kind"] in ("white", "shaded")])
+        boxes = schedule.with_box_indices(config, c, [s for s in trace_events.spans(events) if s["kind"] in ("white", "shaded")])
         for b in boxes:
             g = row_of(c, b["start"])
             assert 2 * g <= b["i"] + b["j"] < 2 * g + 2
@@ -210,11 +210,11 @@ def test_every_flow_ends_at_or_after_its_start(tmp_path, config, sets):
     folders = traced_run(tmp_path, config, *sets)
     assert folders
     for folder in folders:
-        config_, cores = tr.load(folder)
-        events = tr.perfetto_events(config_, cores)
+        config_, cores = trace_events.load(folder)
+        events = perfetto.perfetto_events(config_, cores)
         pairs = flows(events)
         assert pairs and all(end >= start for start, end in pairs), folder
-        assert tr.check_perfetto(events) == []
+        assert perfetto.check_perfetto(events) == []
         # Slices are named by kind, their values in args (Perfetto aggregates by name).
         names = {e["name"] for e in events if e["ph"] == "X"}
         assert "white box" in names and not any("(" in n for n in names)
@@ -223,7 +223,7 @@ def test_every_flow_ends_at_or_after_its_start(tmp_path, config, sets):
 
 def test_the_schema_check_refuses_a_flow_back_in_time():
     back = [{"ph": "s", "ts": 5, "pid": 1, "tid": 0, "id": 1}, {"ph": "f", "ts": 4, "pid": 1, "tid": 1, "id": 1}]
-    assert any("end before they start" in p for p in tr.check_perfetto(back))
+    assert any("end before they start" in p for p in perfetto.check_perfetto(back))
 
 
 def parse_vcd(text):
@@ -311,6 +311,6 @@ def test_gtkwave_itself_shows_states_and_labels_by_name(tmp_path):
     done = subprocess.run(["xvfb-run", "-a", "gtkwave", "-S", str(script), str(out.with_suffix(".gtkw"))],
                           cwd="/", capture_output=True, text=True, timeout=120)
     said = dict(line.split(" ", 1) for line in done.stdout.splitlines() if line.startswith(("STATE ", "LABEL ", "TRACES ")))
-    assert said.get("STATE") in tr.VCD_STATES, done.stdout + done.stderr
+    assert said.get("STATE") in vcd.VCD_STATES, done.stdout + done.stderr
     assert said.get("LABEL", "").startswith("pshs_"), done.stdout + done.stderr
     assert int(said["TRACES"]) == 9
