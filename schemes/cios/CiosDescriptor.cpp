@@ -13,6 +13,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -36,10 +37,8 @@ public:
 
 class CiosRun : public sim::SchemeRun {
 public:
-    explicit CiosRun(const sim::Config& cfg)
-        : s_(operand_words(cfg)),
-          ops_(operands_from(cfg, s_)),
-          program_(kernel_program_shared(cfg, "cios", {{"mulhu", "cios/cios.s"}})) {}
+    explicit CiosRun(const KernelPoint& point)
+        : s_(point.s), ops_(point.ops), program_(kernel_program_shared(point.kernel, {{"mulhu", "cios/cios.s"}})) {}
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
@@ -100,13 +99,15 @@ sim::Scheme cios_scheme() {
     scheme.name = "cios";
     scheme.summary = "sequential CIOS Montgomery multiplication (Baktir-Savas, Alg. 2) on one core";
     scheme.node_types = {mb::kCoreTypeName};
-    scheme.uses = no_links;
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
-    scheme.inputs = kernel_program_inputs;
     scheme.stats = sim::declarations_of<CiosStats>();
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<CiosRun>(cfg); };
-    scheme.validate = [](const sim::Config& cfg) { operands_from(cfg, operand_words(cfg)); };
+    sim::PointHooks<KernelPoint> hooks;
+    hooks.parse = [](const sim::Config& cfg) { return kernel_point_from(cfg, "cios"); };
+    hooks.same_use = no_links_anywhere();
+    hooks.inputs = [](const KernelPoint& point) { return kernel_program_inputs(point.kernel); };
+    hooks.prepare = [](const KernelPoint& point) { return std::make_unique<CiosRun>(point); };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

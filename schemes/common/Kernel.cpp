@@ -11,6 +11,7 @@
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/SchemeMemory.hpp"
+#include "schemes/common/SchemePoint.hpp"
 
 namespace montsim::schemes {
 
@@ -72,9 +73,9 @@ std::string image_digest(const mb::Program& program) {
     return sim::digest_of(bytes);
 }
 
-sim::InputDigests kernel_program_inputs(const sim::Config& cfg) {
-    if (!cfg.has(kProgram)) return {};
-    const std::string path = cfg.get_string(kProgram);
+sim::InputDigests kernel_program_inputs(const KernelChoice& choice) {
+    if (choice.program.empty()) return {};
+    const std::string& path = choice.program;
     return {{path, sim::digest_of_file(path)},
             {"the program built from " + path, image_digest(mb::load_program_file(path))}};
 }
@@ -124,10 +125,10 @@ void set_c_variant(sim::Config& cfg, const std::string& variant) { cfg.set(kCVar
 
 void set_compiled_kernel(sim::Config& cfg) { cfg.set(kKernel, std::string("c")); }
 
-mb::Program compiled_program(const sim::Config& cfg, const std::string& scheme) {
+KernelChoice compiled_choice_from(const sim::Config& cfg, const std::string& scheme) {
     sim::Config c = cfg;
     set_compiled_kernel(c);
-    return kernel_program(c, scheme, {});
+    return kernel_choice_from(c, scheme);
 }
 
 std::string compiled_kernel_name(const std::string& scheme, const std::string& opt, const std::string& mul,
@@ -167,30 +168,41 @@ std::string check_c_form(const sim::Config& cfg, const std::string& scheme,
     return variant + (marked ? "-marked" : "");
 }
 
-mb::Program kernel_program(const sim::Config& cfg, const std::string& scheme,
-                           const std::vector<std::pair<std::string, std::string>>& hand_written,
-                           const std::vector<std::string>& c_variants, bool marked) {
-    return *kernel_program_shared(cfg, scheme, hand_written, c_variants, marked);
+KernelChoice kernel_choice_from(const sim::Config& cfg, const std::string& scheme,
+                                const std::vector<std::string>& c_variants, bool marked) {
+    KernelChoice choice;
+    choice.scheme = scheme;
+    choice.form = check_c_form(cfg, scheme, c_variants, marked);
+    choice.kernel = cfg.get_string(kKernel);
+    choice.gcc_opt = cfg.get_string(kGccOpt);
+    choice.program = program_file(cfg);
+    choice.masked = cfg.has(kFinalSubtraction) && masked(cfg);
+    choice.hw_mul = mb::cpu_config_from(cfg).hw_mul;
+    return choice;
+}
+
+KernelPoint kernel_point_from(const sim::Config& cfg, const std::string& scheme,
+                              const std::vector<std::string>& c_variants) {
+    const OperandKeys keys = operand_keys_from(cfg);
+    return KernelPoint{keys.words(), keys.operands(keys.words()), kernel_choice_from(cfg, scheme, c_variants)};
 }
 
 std::shared_ptr<const mb::Program> kernel_program_shared(
-    const sim::Config& cfg, const std::string& scheme,
-    const std::vector<std::pair<std::string, std::string>>& hand_written,
-    const std::vector<std::string>& c_variants, bool marked) {
-    const std::string form = check_c_form(cfg, scheme, c_variants, marked);
-    if (cfg.has(kProgram)) return std::make_shared<const mb::Program>(mb::load_program_file(cfg.get_string(kProgram)));
-    const std::string& kernel = cfg.get_string(kKernel);
+    const KernelChoice& choice, const std::vector<std::pair<std::string, std::string>>& hand_written) {
+    const std::string& scheme = choice.scheme;
+    const std::string& kernel = choice.kernel;
+    if (!choice.program.empty()) return std::make_shared<const mb::Program>(mb::load_program_file(choice.program));
     if (kernel == "c") {
-        const mb::HwMul hw_mul = mb::cpu_config_from(cfg).hw_mul;
-        if (hw_mul == mb::HwMul::None)
+        if (choice.hw_mul == mb::HwMul::None)
             throw std::invalid_argument("scheme.kernel = c is compiled for a core with a hardware multiplier: set "
                                         "core.hw_mul = mul64 (gcc -mxl-multiply-high) or mul32 (libgcc's __muldi3)");
-        return assemble_embedded_shared(compiled_kernel_name(scheme, cfg.get_string(kGccOpt),
-                                                      std::string(name_of(mb::kHwMulNames, hw_mul)), form));
+        return assemble_embedded_shared(compiled_kernel_name(scheme, choice.gcc_opt,
+                                                             std::string(name_of(mb::kHwMulNames, choice.hw_mul)),
+                                                             choice.form));
     }
     std::string have;
     for (const auto& [name, file] : hand_written) {
-        if (name == kernel && masked(cfg)) {
+        if (name == kernel && choice.masked) {
             if (!embedded_file("schemes/" + masked_file(file)))
                 throw std::invalid_argument("scheme.final_subtraction = masked: " + scheme + "'s " + kernel +
                                             " kernel (" + file + ") has no masked form");

@@ -59,14 +59,23 @@ unsigned operand_bits(const sim::Config& cfg) { return static_cast<unsigned>(cfg
 
 uint64_t operand_seed(const sim::Config& cfg) { return static_cast<uint64_t>(cfg.get_int(kSeed)); }
 
-MontOperands operands_from(const sim::Config& cfg, unsigned s) { return operands_from(cfg, s, operand_seed(cfg)); }
-
-MontOperands operands_from(const sim::Config& cfg, unsigned s, uint64_t seed) {
-    return operands_from_text(s, seed, optional_text(cfg, Operand::A), optional_text(cfg, Operand::B),
-                              optional_text(cfg, Operand::N));
+OperandKeys operand_keys_from(const sim::Config& cfg) {
+    OperandKeys keys;
+    keys.bits = operand_bits(cfg);
+    keys.seed = operand_seed(cfg);
+    keys.a = optional_text(cfg, Operand::A);
+    keys.b = optional_text(cfg, Operand::B);
+    keys.n = optional_text(cfg, Operand::N);
+    return keys;
 }
 
-bool operand_given(const sim::Config& cfg, Operand which) { return cfg.has(operand_key(which)); }
+MontOperands OperandKeys::operands(unsigned s, uint64_t with_seed) const {
+    return operands_from_text(s, with_seed, a, b, n);
+}
+
+bool OperandKeys::given(Operand which) const {
+    return which == Operand::A ? a.has_value() : which == Operand::B ? b.has_value() : n.has_value();
+}
 
 void set_operand(sim::Config& cfg, Operand which, const std::string& hex) { cfg.set(operand_key(which), hex); }
 
@@ -78,15 +87,9 @@ unsigned scheme_cores(const sim::Config& cfg) { return static_cast<unsigned>(cfg
 
 void set_scheme_cores(sim::Config& cfg, unsigned p) { cfg.set(kCores, int64_t(p)); }
 
-sim::PlatformUse links_between_cores(const sim::Config& cfg) {
+sim::PlatformUse links_if_several(unsigned cores) {
     sim::PlatformUse use;
-    use.links = scheme_cores(cfg) > 1;
-    return use;
-}
-
-sim::PlatformUse no_links(const sim::Config&) {
-    sim::PlatformUse use;
-    use.links = false;
+    use.links = cores > 1;
     return use;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <vector>
@@ -26,23 +27,31 @@ std::vector<sim::ParamDecl> operand_params();
 // itself (iwbmm's stream of multiplications) reads no scheme.a, b, n.
 std::vector<sim::ParamDecl> random_operand_params();
 
+// Which of scheme.a, scheme.b, scheme.n.
+enum class Operand { A, B, N };
+
+// The operand keys of a point, read once (a scheme's point struct holds
+// them): scheme.bits, scheme.seed, and scheme.a, b, n where given.
+struct OperandKeys {
+    unsigned bits = 0;
+    uint64_t seed = 0;
+    std::optional<std::string> a, b, n;
+    unsigned words() const { return bits / 32; }
+    // The operands of an s-word point: the given ones (checked: hex, N odd,
+    // A and B below N), the rest random from `seed` (or `with_seed`).
+    MontOperands operands(unsigned s) const { return operands(s, seed); }
+    MontOperands operands(unsigned s, uint64_t with_seed) const;
+    bool given(Operand which) const;
+};
+OperandKeys operand_keys_from(const sim::Config& cfg);
+
 // scheme.bits, and the 32-bit words it makes.
 unsigned operand_bits(const sim::Config& cfg);
-inline unsigned operand_words(const sim::Config& cfg) { return operand_bits(cfg) / 32; }
 // scheme.seed.
 uint64_t operand_seed(const sim::Config& cfg);
 
-// The operands of an s-word point: scheme.a, scheme.b, scheme.n where given,
-// the rest random from scheme.seed (checked: hex, N odd, A and B below N).
-MontOperands operands_from(const sim::Config& cfg, unsigned s);
-// The same with the random ones from `seed` instead (modexp's groups each
-// draw their own: scheme.seed + the group's index).
-MontOperands operands_from(const sim::Config& cfg, unsigned s, uint64_t seed);
 
-// Which of scheme.a, scheme.b, scheme.n.
-enum class Operand { A, B, N };
-// Whether the point gives it, and setting it (a baseline's own operands).
-bool operand_given(const sim::Config& cfg, Operand which);
+// Setting one (a baseline's own operands).
 void set_operand(sim::Config& cfg, Operand which, const std::string& hex);
 
 // scheme.p, as every scheme on several cores declares it (the registry
@@ -52,9 +61,9 @@ unsigned scheme_cores(const sim::Config& cfg);
 void set_scheme_cores(sim::Config& cfg, unsigned p);
 
 // What a point's platform uses (sim::Scheme::uses): links only between
-// several cores (scheme.p > 1), or none at all (a one-core scheme).
-sim::PlatformUse links_between_cores(const sim::Config& cfg);
-sim::PlatformUse no_links(const sim::Config& cfg);
+// several cores, or none for any point (a one-core scheme).
+sim::PlatformUse links_if_several(unsigned cores);
+inline sim::PlatformUse no_links_anywhere() { return links_if_several(1); }
 
 // `cores` MicroBlaze-like cores "core0".. all running `program`, core i's
 // FSL put port 0 feeding core (i+1) mod cores' get port 0: a logical ring.

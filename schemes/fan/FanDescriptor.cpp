@@ -9,6 +9,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/fan/FanScheme.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes::fan {
@@ -48,11 +49,22 @@ public:
     sim::Stat adds{*this, "adds", "", "Add, Adc and Sub operations"};
 };
 
+// A point of Fan et al.'s scheme: every key it reads, read and checked once.
+struct FanPoint {
+    FanParams fp;
+    unsigned bits;
+    MontOperands ops;  // as for the other schemes (same bits, same seed, same checks)
+};
+
+FanPoint parse(const sim::Config& cfg) {
+    const OperandKeys keys = operand_keys_from(cfg);
+    return FanPoint{params_from(cfg), keys.bits, keys.operands(keys.words())};
+}
+
 class FanRun : public sim::SchemeRun {
 public:
-    explicit FanRun(const sim::Config& cfg) : fp_(params_from(cfg)) {
-        // Operands as for the other schemes (same bits, same seed, same checks).
-        ops_ = operands_from(cfg, operand_words(cfg));
+    explicit FanRun(const FanPoint& point) : fp_(point.fp) {
+        ops_ = point.ops;
         build_ = build_fan(fp_);
         // The scheduler's output is checked independently before it runs.
         const std::vector<std::string> violations = check_schedule(build_.program, fp_.latency);
@@ -125,7 +137,6 @@ sim::Scheme fan_scheme() {
     scheme.summary = "Fan et al.'s Montgomery multiplication on the VLIW shared-memory prototype: the single-core "
                      "baseline, method-I or method-II scheduling";
     scheme.node_types = {vliw::kCoreTypeName};
-    scheme.uses = no_links;
     scheme.params = operand_params();
     scheme.params.push_back(sim::choice_param(
         kMethod, names_of(kFanMethodNames), "method-II",
@@ -140,22 +151,22 @@ sim::Scheme fan_scheme() {
     }
     scheme.params.push_back(sim::int_param(kRegisters, 16, 2, 64, "registers", "fan: S_rf, registers per core"));
     scheme.stats = sim::declarations_of<FanStats>();
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<FanRun>(cfg); };
-    scheme.validate = [](const sim::Config& cfg) {
-        params_from(cfg);
-        operands_from(cfg, operand_words(cfg));
-    };
+    sim::PointHooks<FanPoint> hooks;
+    hooks.parse = parse;
+    hooks.same_use = no_links_anywhere();
+    hooks.prepare = [](const FanPoint& point) { return std::make_unique<FanRun>(point); };
     // The generated program and its schedule grow as s^2 (s = bits / w):
     // about 3.2 KiB per s^2 at w = 16 (measured: 58 MiB at 2048 bits, 211
     // MiB at 4096), whatever the method.
-    scheme.memory = [](const sim::Config& cfg) {
-        const FanParams fp = params_from(cfg);
+    hooks.memory = [](const FanPoint& point) {
+        const FanParams& fp = point.fp;
         const uint64_t s = fp.s;
         return sim::MemoryNeed{(uint64_t{16} << 20) + s * s * 3300,
-                               "scheme.bits = " + std::to_string(operand_bits(cfg)) + " (s = " + std::to_string(s) +
+                               "scheme.bits = " + std::to_string(point.bits) + " (s = " + std::to_string(s) +
                                    " words of " + std::to_string(fp.word_bits) + " bits; the program grows as s^2)",
                                "lower scheme.bits or raise vliw.word_bits"};
     };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

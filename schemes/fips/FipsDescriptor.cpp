@@ -12,6 +12,7 @@
 #include "schemes/fips/FipsParams.hpp"
 #include "schemes/fips/FipsProgram.hpp"
 #include "schemes/fips/FipsScheme.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes::fips {
@@ -68,22 +69,34 @@ const FipsCode& program_for(const vliw::MachineDescription& m, const std::string
 
 // The generated program splits the columns into two halves: it needs two
 // words of fips.w bits at least.
-void check_words(const sim::Config& cfg, unsigned w) {
-    const unsigned bits = operand_bits(cfg);
+void check_words(unsigned bits, unsigned w) {
     if (bits / w < 2)
         throw std::invalid_argument("scheme.bits = " + std::to_string(bits) + " is " + std::to_string(bits / w) +
                                     " word of fips.w = " + std::to_string(w) + " bits; the FIPS program needs 2 at " +
                                     "least (scheme.bits >= " + std::to_string(2 * w) + ")");
 }
 
-sim::Stats evaluate(const sim::Config& cfg) {
-    const FipsMachinePoint point = fips_machine_point_from(cfg);
+// A point of fips: every key it reads, read and checked once.
+struct FipsPoint {
+    FipsMachinePoint machine;
+    MontOperands ops;
+};
+
+FipsPoint parse(const sim::Config& cfg) {
+    const OperandKeys keys = operand_keys_from(cfg);
+    FipsPoint p{fips_machine_point_from(cfg), keys.operands(keys.words())};
+    scheduled_inner_loop(*p.machine.description, p.machine.machine, p.machine.model.variant);
+    validate_operands(p.ops);
+    check_words(keys.bits, p.machine.model.w);
+    return p;
+}
+
+sim::Stats evaluate(const FipsPoint& fips_point) {
+    const FipsMachinePoint& point = fips_point.machine;
     const vliw::MachineDescription& m = *point.description;
     const ScheduledLoop& inner = scheduled_inner_loop(m, point.machine, point.model.variant);
-    const MontOperands ops = operands_from(cfg, operand_words(cfg));
-    validate_operands(ops);
+    const MontOperands& ops = fips_point.ops;
     const unsigned w = point.model.w;
-    check_words(cfg, w);
     const FipsWords a = fips_words(ops.a, w), b = fips_words(ops.b, w), n = fips_words(ops.n, w);
     const std::string who = "fips (" + std::string(name_of(kVariantNames, point.model.variant)) + " on " +
                             point.machine + ", w = " + std::to_string(w) + ")";
@@ -158,13 +171,10 @@ sim::Scheme fips_scheme() {
     for (auto& d : fips_params()) scheme.params.push_back(std::move(d));
     for (auto& d : fips_machine_params()) scheme.params.push_back(std::move(d));
     scheme.stats = sim::declarations_of<FipsStats>();
-    scheme.evaluate = evaluate;
-    scheme.validate = [](const sim::Config& cfg) {
-        const FipsMachinePoint point = fips_machine_point_from(cfg);
-        scheduled_inner_loop(*point.description, point.machine, point.model.variant);
-        validate_operands(operands_from(cfg, operand_words(cfg)));
-        check_words(cfg, point.model.w);
-    };
+    sim::PointHooks<FipsPoint> hooks;
+    hooks.parse = parse;
+    hooks.evaluate = evaluate;
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

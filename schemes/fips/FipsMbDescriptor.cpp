@@ -14,6 +14,7 @@
 #include "schemes/fips/FipsMbScheme.hpp"
 #include "schemes/fips/FipsParams.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes::fips {
@@ -61,14 +62,27 @@ FipsConfig checked_config(const sim::Config& cfg) {
     return c;
 }
 
+// A point of fips_mb: every key it reads, read and checked once.
+struct FipsMbPoint {
+    FipsConfig form;
+    MontOperands ops;
+    KernelChoice kernel;  // the C as gcc compiled it, for the core's multiplier
+};
+
+FipsMbPoint parse(const sim::Config& cfg) {
+    const OperandKeys keys = operand_keys_from(cfg);
+    FipsMbPoint point{checked_config(cfg), keys.operands(keys.words()), compiled_choice_from(cfg, "fips")};
+    validate_operands(point.ops);
+    return point;
+}
+
 class FipsMbRun : public sim::SchemeRun {
 public:
-    explicit FipsMbRun(const sim::Config& cfg)
-        : cfg_(checked_config(cfg)), program_(compiled_program(cfg, "fips")) {
-        ops_ = operands_from(cfg, operand_words(cfg));
-        validate_operands(ops_);
+    explicit FipsMbRun(const FipsMbPoint& point)
+        : cfg_(point.form), program_(*kernel_program_shared(point.kernel, {})) {
+        ops_ = point.ops;
         a_ = fips_words(ops_.a, cfg_.w), b_ = fips_words(ops_.b, cfg_.w), n_ = fips_words(ops_.n, cfg_.w);
-        hw_mul64_ = mb::cpu_config_from(cfg).hw_mul == mb::HwMul::Mul64;
+        hw_mul64_ = point.kernel.hw_mul == mb::HwMul::Mul64;
     }
 
     sim::PlatformSpec platform() const override {
@@ -164,16 +178,15 @@ sim::Scheme fips_mb_scheme() {
     scheme.name = "fips_mb";
     scheme.summary = "FIPS Montgomery multiplication (Gastaldo-Parodi-Zunino, the four forms) in C on one core";
     scheme.node_types = {mb::kCoreTypeName};
-    scheme.uses = no_links;
     scheme.params = operand_params();
     scheme.params.push_back(gcc_opt_param());
     for (auto& d : fips_params()) scheme.params.push_back(std::move(d));
     scheme.stats = sim::declarations_of<FipsMbStats>();
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<FipsMbRun>(cfg); };
-    scheme.validate = [](const sim::Config& cfg) {
-        checked_config(cfg);
-        validate_operands(operands_from(cfg, operand_words(cfg)));
-    };
+    sim::PointHooks<FipsMbPoint> hooks;
+    hooks.parse = parse;
+    hooks.same_use = no_links_anywhere();
+    hooks.prepare = [](const FipsMbPoint& point) { return std::make_unique<FipsMbRun>(point); };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

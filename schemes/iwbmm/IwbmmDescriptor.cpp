@@ -18,6 +18,7 @@
 #include "schemes/iwbmm/IwbmmScheme.hpp"
 #include "sim/Platform.hpp"
 #include "sim/RunProgress.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -114,24 +115,43 @@ public:
                   "with pearray.chart: pe:column.word@start-end per task of the first multiplication (pe f = PE_f)"};
 };
 
+// A point of IWBMM_R: every key it reads, read and checked once.
+struct IwbmmPoint {
+    PeArrayConfig array;
+    unsigned multiplications;
+    bool extreme;  // pearray.operands = extreme
+    uint64_t seed;
+    bool chart;
+    double mhz;
+};
+
+IwbmmPoint parse(const sim::Config& cfg) {
+    IwbmmPoint p;
+    p.array = pearray::array_config_from(cfg, scheme_cores(cfg), operand_bits(cfg));
+    p.array.validate();
+    p.multiplications = static_cast<unsigned>(cfg.get_int(kMultiplications));
+    p.extreme = cfg.get_string(kOperands) == "extreme";
+    p.seed = operand_seed(cfg);
+    p.chart = cfg.get_bool(kChart);
+    if (p.chart && uint64_t(p.array.columns()) * (p.array.e() + 1) > 2000)
+        throw std::invalid_argument("pearray.chart = true: the chart of " +
+                                    std::to_string(uint64_t(p.array.columns()) * (p.array.e() + 1)) +
+                                    " tasks is too large for a result file (at most 2000; use a small k)");
+    p.mhz = double(cfg.get_int(kMhz));
+    return p;
+}
+
 class IwbmmRun : public sim::SchemeRun {
 public:
-    explicit IwbmmRun(const sim::Config& cfg) {
-        job_.config = pearray::array_config_from(cfg, scheme_cores(cfg), operand_bits(cfg));
-        job_.config.validate();
-        const unsigned count = static_cast<unsigned>(cfg.get_int(kMultiplications));
-        const bool extreme = cfg.get_string(kOperands) == "extreme";
-        for (unsigned m = 0; m < count; ++m) {
-            ops_.push_back(make_operands(job_.config.k, operand_seed(cfg), m, extreme));
+    explicit IwbmmRun(const IwbmmPoint& point) {
+        job_.config = point.array;
+        for (unsigned m = 0; m < point.multiplications; ++m) {
+            ops_.push_back(make_operands(job_.config.k, point.seed, m, point.extreme));
             job_.operands.push_back({array_words(ops_.back().a, job_.config), array_words(ops_.back().b, job_.config),
                                      array_words(ops_.back().n, job_.config)});
         }
-        job_.record_tasks = cfg.get_bool(kChart);
-        if (job_.record_tasks && uint64_t(job_.config.columns()) * (job_.config.e() + 1) > 2000)
-            throw std::invalid_argument("pearray.chart = true: the chart of " +
-                                        std::to_string(uint64_t(job_.config.columns()) * (job_.config.e() + 1)) +
-                                        " tasks is too large for a result file (at most 2000; use a small k)");
-        mhz_ = double(cfg.get_int(kMhz));
+        job_.record_tasks = point.chart;
+        mhz_ = point.mhz;
     }
 
     sim::PlatformSpec platform() const override {
@@ -232,7 +252,6 @@ sim::Scheme iwbmm_scheme() {
     scheme.summary = "Lin, Ye and Shieh's IWBMM_R on a linear array of p word-serial PEs (cycle level): latency, "
                      "throughput and memory traffic beside Eq. 11, Eq. 12 and Table 1";
     scheme.node_types = {pearray::kCoreTypeName};
-    scheme.uses = no_links;
     scheme.params = random_operand_params();  // its own stream of operands
     scheme.params.push_back(cores_param());
     scheme.params.push_back(sim::int_param(kMultiplications, 3, 2, 16, "",
@@ -246,25 +265,26 @@ sim::Scheme iwbmm_scheme() {
                                             "iwbmm: record the first multiplication's tasks in the `chart` "
                                             "statistic (small k only; scripts/montsim/iwbmm.py draws it)"));
     scheme.stats = sim::declarations_of<IwbmmStats>();
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<IwbmmRun>(cfg); };
-    scheme.validate = [](const sim::Config& cfg) {
-        pearray::array_config_from(cfg, scheme_cores(cfg), operand_bits(cfg)).validate();
-    };
+    sim::PointHooks<IwbmmPoint> hooks;
+    hooks.parse = parse;
+    hooks.same_use = no_links_anywhere();
+    hooks.prepare = [](const IwbmmPoint& point) { return std::make_unique<IwbmmRun>(point); };
     // The array keeps its start conditions for the 2p + 4 columns in flight
     // (16 bytes a word each) and, per multiplication, its slot bits (9 bytes
     // each, 4 columns of t per word) and a few words of state per word
     // (cores/pearray/PeArray.hpp). Measured: 15 MiB at k = 16384, w = 3,
     // p = 4; 57 MiB at p = 256.
-    scheme.memory = [](const sim::Config& cfg) {
-        const pearray::PeArrayConfig a = pearray::array_config_from(cfg, scheme_cores(cfg), operand_bits(cfg));
+    hooks.memory = [](const IwbmmPoint& point) {
+        const pearray::PeArrayConfig& a = point.array;
         const uint64_t words = uint64_t(a.e()) + 1;
-        const uint64_t count = uint64_t(cfg.get_int(kMultiplications));
+        const uint64_t count = point.multiplications;
         const uint64_t window = 2 * uint64_t(a.p) + 4;
         return sim::MemoryNeed{(uint64_t{16} << 20) + window * words * 16 + count * words * (36 * a.task_cycles() + 48),
                                "pearray.k = " + std::to_string(a.k) + ", pearray.w = " + std::to_string(a.w) + ", " +
                                    std::to_string(a.p) + " PEs, " + std::to_string(count) + " multiplications",
                                "raise pearray.w, lower pearray.k (scheme.bits), scheme.p or pearray.multiplications"};
     };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

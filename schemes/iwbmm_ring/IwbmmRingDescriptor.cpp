@@ -21,6 +21,7 @@
 #include "schemes/EmbeddedPrograms.hpp"
 #include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -47,22 +48,32 @@ public:
     sim::Stat speedup{*this, "speedup", "", "t_sos / cycles"};
 };
 
+// A point of iwbmm_ring: every key it reads, read and checked once.
+struct IwbmmRingPoint {
+    unsigned s, p;
+    MontOperands ops;
+};
+
+IwbmmRingPoint parse(const sim::Config& cfg) {
+    const OperandKeys keys = operand_keys_from(cfg);
+    const unsigned s = keys.words();
+    const unsigned depth = net::link_depth_from(cfg);
+    // The FSL FIFOs are the array's storage buffer: a core's link must
+    // hold a whole column (three words per word of it), or the first
+    // core, sending while the last one waits to send to it, deadlocks
+    // the ring (the hardware's buffer is memory).
+    if (3 * (s + 1) > depth)
+        throw std::invalid_argument("iwbmm_ring needs link.depth >= 3(s+1) = " + std::to_string(3 * (s + 1)) +
+                                    " words (it is " + std::to_string(depth) +
+                                    "): the FSL FIFOs are the storage buffer and must hold a whole column");
+    return IwbmmRingPoint{s, scheme_cores(cfg), keys.operands(s)};
+}
+
 class IwbmmRingRun : public sim::SchemeRun {
 public:
-    explicit IwbmmRingRun(const sim::Config& cfg)
-        : s_(operand_words(cfg)),
-          p_(scheme_cores(cfg)),
-          columns_(((32 * s_ + kT * p_ - 1) / (kT * p_)) * p_) {
-        const unsigned depth = net::link_depth_from(cfg);
-        // The FSL FIFOs are the array's storage buffer: a core's link must
-        // hold a whole column (three words per word of it), or the first
-        // core, sending while the last one waits to send to it, deadlocks
-        // the ring (the hardware's buffer is memory).
-        if (3 * (s_ + 1) > depth)
-            throw std::invalid_argument("iwbmm_ring needs link.depth >= 3(s+1) = " + std::to_string(3 * (s_ + 1)) +
-                                        " words (it is " + std::to_string(depth) +
-                                        "): the FSL FIFOs are the storage buffer and must hold a whole column");
-        ops_ = operands_from(cfg, s_);
+    explicit IwbmmRingRun(const IwbmmRingPoint& point)
+        : s_(point.s), p_(point.p), columns_(((32 * s_ + kT * p_ - 1) / (kT * p_)) * p_) {
+        ops_ = point.ops;
         program_ = assemble_embedded("iwbmm_ring/iwbmm_ring.s");
     }
 
@@ -174,12 +185,15 @@ sim::Scheme iwbmm_ring_scheme() {
     scheme.params.push_back(cores_param());
     scheme.stats = sim::declarations_of<IwbmmRingStats>();
     scheme.reports_node_stats = true;
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<IwbmmRingRun>(cfg); };
-    scheme.baselines = [](const sim::Config& cfg) {
+    sim::PointHooks<IwbmmRingPoint> hooks;
+    hooks.parse = parse;
+    hooks.prepare = [](const IwbmmRingPoint& point) { return std::make_unique<IwbmmRingRun>(point); };
+    hooks.baselines = [](const IwbmmRingPoint&, const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> requests;
         requests.push_back({"sos", sim::baseline_config(cfg, "sos")});
         return requests;
     };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

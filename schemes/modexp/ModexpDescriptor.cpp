@@ -19,6 +19,7 @@
 #include <boost/integer/mod_inverse.hpp>
 #include <boost/multiprecision/miller_rabin.hpp>
 #include <memory>
+#include <optional>
 #include <numeric>
 #include <random>
 
@@ -35,6 +36,7 @@
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -172,68 +174,104 @@ public:
                            "(0: the groups never slow each other)"};
 };
 
+// A point of modexp: every key it reads, read and checked once (the
+// combinations it cannot run too).
+struct ModexpPoint {
+    OperandKeys operands;
+    unsigned s, p, k;
+    bool crt;
+    Multiplier mult;
+    uint32_t link_depth;
+    unsigned groups;
+    bool solo;  // scheme.solo as given
+    std::optional<std::string> exponent;  // scheme.exponent, hex
+    int64_t exponent_bits;
+    unsigned columns_key;  // scheme.q (0 = s/p of each job)
+};
+
+ModexpPoint parse(const sim::Config& cfg) {
+    ModexpPoint m;
+    m.operands = operand_keys_from(cfg);
+    m.s = m.operands.words();
+    m.p = scheme_cores(cfg);
+    m.k = static_cast<unsigned>(cfg.get_int(kWindow));
+    m.crt = cfg.get_bool(kCrt);
+    m.mult = value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier);
+    m.link_depth = net::link_depth_from(cfg);
+    m.groups = static_cast<unsigned>(cfg.get_int(kGroups));
+    m.solo = cfg.get_bool(kSolo);
+    if (cfg.has(kExponent)) m.exponent = cfg.get_string(kExponent);
+    m.exponent_bits = cfg.get_int(kExponentBits);
+    m.columns_key = PshsScheme::columns_key(cfg);
+    // The combinations a point cannot run, refused before any runs.
+    if (m.p % m.groups != 0)
+        throw std::invalid_argument("scheme.groups = " + std::to_string(m.groups) + " does not divide scheme.p = " +
+                                    std::to_string(m.p) + ": every group has scheme.p / scheme.groups cores");
+    const unsigned c = m.p / m.groups;  // cores per group
+    if (m.groups == 1 && m.solo)
+        throw std::invalid_argument("scheme.solo = true runs the first of several groups alone: set "
+                                    "scheme.groups > 1 (now 1)");
+    if (m.mult == Multiplier::Sos && c != 1)
+        throw std::invalid_argument(m.groups == 1 ? "scheme.mm = sos runs on one core: set scheme.p = 1 (now " +
+                                                       std::to_string(m.p) + ")"
+                                                 : "scheme.mm = sos runs on one core per group: set scheme.p = "
+                                                   "scheme.groups (now " + std::to_string(m.p) + " and " +
+                                                       std::to_string(m.groups) + ")");
+    if (m.crt) {
+        if (m.mult != Multiplier::Pshs || c % 2 != 0)
+            throw std::invalid_argument("scheme.crt = true runs two half-size exponentiations on the two halves "
+                                        "of the cores" + std::string(m.groups > 1 ? " of each group" : "") +
+                                        ": it needs scheme.mm = pshs and an even scheme.p" +
+                                        (m.groups > 1 ? " / scheme.groups (now " + std::to_string(c)
+                                                     : " (now " + std::to_string(m.p)) + ")");
+        if (m.s % 2 != 0)
+            throw std::invalid_argument("scheme.crt = true needs scheme.bits divisible by 64 (two primes of "
+                                        "whole words), not " + std::to_string(32 * m.s));
+        const bool given[] = {m.operands.given(Operand::N), m.operands.given(Operand::A),
+                              m.exponent.has_value()};
+        const char* const names[] = {"scheme.n", "scheme.a", "scheme.exponent"};
+        for (int i = 0; i < 3; ++i)
+            if (given[i])
+                throw std::invalid_argument(std::string("scheme.crt = true makes its own RSA key and message "
+                                                        "from scheme.seed; drop ") + names[i]);
+    }
+    return m;
+}
+
 class ModexpRun : public sim::SchemeRun {
 public:
-    explicit ModexpRun(const sim::Config& cfg)
-        : s_(operand_words(cfg)),
-          p_(scheme_cores(cfg)),
-          k_(static_cast<unsigned>(cfg.get_int(kWindow))),
-          crt_(cfg.get_bool(kCrt)),
-          mult_(value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier)),
-          link_depth_(net::link_depth_from(cfg)),
-          groups_(static_cast<unsigned>(cfg.get_int(kGroups))),
-          solo_(groups_ > 1 && cfg.get_bool(kSolo)) {
-        if (p_ % groups_ != 0)
-            throw std::invalid_argument("scheme.groups = " + std::to_string(groups_) + " does not divide scheme.p = " +
-                                        std::to_string(p_) + ": every group has scheme.p / scheme.groups cores");
+    explicit ModexpRun(const ModexpPoint& point)
+        : s_(point.s),
+          p_(point.p),
+          k_(point.k),
+          crt_(point.crt),
+          mult_(point.mult),
+          link_depth_(point.link_depth),
+          groups_(point.groups),
+          solo_(groups_ > 1 && point.solo),
+          columns_key_(point.columns_key) {
         const unsigned c = p_ / groups_;  // cores per group
-        if (groups_ == 1 && cfg.get_bool(kSolo))
-            throw std::invalid_argument("scheme.solo = true runs the first of several groups alone: set "
-                                        "scheme.groups > 1 (now 1)");
-        if (mult_ == Multiplier::Sos && c != 1)
-            throw std::invalid_argument(groups_ == 1 ? "scheme.mm = sos runs on one core: set scheme.p = 1 (now " +
-                                                           std::to_string(p_) + ")"
-                                                     : "scheme.mm = sos runs on one core per group: set scheme.p = "
-                                                       "scheme.groups (now " + std::to_string(p_) + " and " +
-                                                           std::to_string(groups_) + ")");
-        if (crt_) {
-            if (mult_ != Multiplier::Pshs || c % 2 != 0)
-                throw std::invalid_argument("scheme.crt = true runs two half-size exponentiations on the two halves "
-                                            "of the cores" + std::string(groups_ > 1 ? " of each group" : "") +
-                                            ": it needs scheme.mm = pshs and an even scheme.p" +
-                                            (groups_ > 1 ? " / scheme.groups (now " + std::to_string(c)
-                                                         : " (now " + std::to_string(p_)) + ")");
-            if (s_ % 2 != 0)
-                throw std::invalid_argument("scheme.crt = true needs scheme.bits divisible by 64 (two primes of "
-                                            "whole words), not " + std::to_string(32 * s_));
-            const bool given[] = {operand_given(cfg, Operand::N), operand_given(cfg, Operand::A), cfg.has(kExponent)};
-            const char* const names[] = {"scheme.n", "scheme.a", "scheme.exponent"};
-            for (int i = 0; i < 3; ++i)
-                if (given[i])
-                    throw std::invalid_argument(std::string("scheme.crt = true makes its own RSA key and message "
-                                                            "from scheme.seed; drop ") + names[i]);
-        }
         // Group g draws its operands from scheme.seed + g: the first group's
         // are the point's without groups. With scheme.solo only it runs.
         for (unsigned g = 0; g < (solo_ ? 1 : groups_); ++g) {
-            const uint64_t seed = operand_seed(cfg) + g;
+            const uint64_t seed = point.operands.seed + g;
             const unsigned first = g * c;
             if (crt_) {
                 keys_.push_back(rsa_key(32 * s_, seed));
                 const RsaKey& key = keys_.back();
-                jobs_.push_back(make_job(cfg, g, first, c / 2, s_ / 2, key.message % key.p, key.p, key.dp));
-                jobs_.push_back(make_job(cfg, g, first + c / 2, c / 2, s_ / 2, key.message % key.q, key.q, key.dq));
+                jobs_.push_back(make_job(g, first, c / 2, s_ / 2, key.message % key.p, key.p, key.dp));
+                jobs_.push_back(make_job(g, first + c / 2, c / 2, s_ / 2, key.message % key.q, key.q, key.dq));
             } else {
-                const MontOperands ops = operands_from(cfg, s_, seed);
+                const MontOperands ops = point.operands.operands(s_, seed);
                 BigInt e;
-                if (cfg.has(kExponent)) {
-                    e = parse_hex(cfg.get_string(kExponent), kExponent);
+                if (point.exponent) {
+                    e = parse_hex(*point.exponent, kExponent);
                     if (e == 0) throw std::invalid_argument("scheme.exponent = 0: give an exponent of at least 1");
                 } else {
-                    const int64_t bits = cfg.get_int(kExponentBits);
+                    const int64_t bits = point.exponent_bits;
                     e = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), seed);
                 }
-                jobs_.push_back(make_job(cfg, g, first, c, s_, to_big(ops.a), to_big(ops.n), e));
+                jobs_.push_back(make_job(g, first, c, s_, to_big(ops.a), to_big(ops.n), e));
             }
         }
         ebits_ = crt_ ? bit_length(keys_.front().d) : jobs_.front().ebits;
@@ -353,8 +391,8 @@ public:
 
     // The SOS baseline's config for a CRT point: the same key and message,
     // one core, no CRT.
-    static sim::Config crt_baseline(sim::Config sos) {
-        const RsaKey key = rsa_key(operand_bits(sos), operand_seed(sos));
+    static sim::Config crt_baseline(sim::Config sos, const ModexpPoint& point) {
+        const RsaKey key = rsa_key(point.operands.bits, point.operands.seed);
         sos.set(kCrt, false);
         set_operand(sos, Operand::N, to_hex(key.n));
         set_operand(sos, Operand::A, to_hex(key.message));
@@ -363,15 +401,15 @@ public:
     }
 
 private:
-    Job make_job(const sim::Config& cfg, unsigned group, unsigned first, unsigned cores, unsigned s,
-                 const BigInt& base, const BigInt& n, const BigInt& e) const {
+    Job make_job(unsigned group, unsigned first, unsigned cores, unsigned s, const BigInt& base, const BigInt& n,
+                 const BigInt& e) const {
         Job j;
         j.group = group;
         j.first = first;
         j.cores = cores;
         j.s = s;
         if (mult_ == Multiplier::Pshs) {
-            j.q = PshsScheme::columns(cfg, s, cores);
+            j.q = PshsScheme::columns(columns_key_, s, cores);
             PshsScheme::validate(s, cores, j.q);
         }
         j.base = base;
@@ -452,6 +490,7 @@ private:
     unsigned link_depth_;
     unsigned groups_;
     bool solo_;
+    unsigned columns_key_;  // scheme.q
     std::vector<RsaKey> keys_;  // with CRT, each group's
     std::vector<Job> jobs_;
     unsigned ebits_ = 0;
@@ -469,11 +508,6 @@ sim::Scheme modexp_scheme() {
                      "(or SOS on one)";
     scheme.node_types = {mb::kCoreTypeName};
     // pSHS's ring, on one core too (core 0 feeds itself); SOS has none.
-    scheme.uses = [](const sim::Config& cfg) {
-        sim::PlatformUse use;
-        use.links = cfg.get_string(kMultiplier) != name_of(kMultiplierNames, Multiplier::Sos);
-        return use;
-    };
     scheme.params = operand_params();
     scheme.params.push_back(cores_param());
     scheme.params.push_back(PshsScheme::columns_param());
@@ -519,28 +553,37 @@ sim::Scheme modexp_scheme() {
     };
     scheme.stats = sim::declarations_of<ModexpStats>();
     scheme.reports_node_stats = true;
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ModexpRun>(cfg); };
-    scheme.baselines = [](const sim::Config& cfg) {
+    sim::PointHooks<ModexpPoint> hooks;
+    hooks.parse = parse;
+    // pSHS's ring, on one core too (core 0 feeds itself); SOS has none.
+    hooks.uses = [](const ModexpPoint& point) {
+        sim::PlatformUse use;
+        use.links = point.mult != Multiplier::Sos;
+        return use;
+    };
+    hooks.prepare = [](const ModexpPoint& point) { return std::make_unique<ModexpRun>(point); };
+    hooks.baselines = [](const ModexpPoint& point, const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> list;
-        if (cfg.get_int(kGroups) > 1) {
+        if (point.groups > 1) {
             // Groups: the first group alone on the same platform (unless this
             // is that run); a speedup over SOS is the one-group point's.
-            if (!cfg.get_bool(kSolo)) {
+            if (!point.solo) {
                 sim::Config solo = sim::same_platform_baseline(cfg);
                 solo.set(kSolo, true);
                 list.push_back({"solo", solo});
             }
             return list;
         }
-        if (value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier) == Multiplier::Pshs) {
+        if (point.mult == Multiplier::Pshs) {
             sim::Config sos = sim::baseline_config(cfg, "modexp");
             sos.set(kMultiplier, std::string(name_of(kMultiplierNames, Multiplier::Sos)));
             set_scheme_cores(sos, 1);
-            if (cfg.get_bool(kCrt)) sos = ModexpRun::crt_baseline(sos);
+            if (point.crt) sos = ModexpRun::crt_baseline(sos, point);
             list.push_back({"sos", sos});
         }
         return list;
     };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

@@ -19,6 +19,7 @@
 #include "sim/Baseline.hpp"
 #include "sim/NameTable.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -55,36 +56,56 @@ PmontReduction reduction_of(const sim::Config& cfg) {
     return value_of(kReductionNames, cfg.get_string(kReduction), kReduction);
 }
 
-mb::Program pmont_program(const sim::Config& cfg) {
-    const mb::HwMul hw_mul = mb::cpu_config_from(cfg).hw_mul;
-    if (hw_mul != mb::HwMul::Mul64)
+// A point of pmont_shared or pmont_net: every key it reads, read and
+// checked once.
+struct PmontPoint {
+    unsigned cores;  // scheme.p
+    MontOperands ops;
+    PmontPlan plan;
+    KernelChoice kernel;  // gcc's -mxl-multiply-high build
+    bool software_barrier = false;
+};
+
+PmontPoint parse(const sim::Config& cfg, bool shared) {
+    const OperandKeys keys = operand_keys_from(cfg);
+    PmontPoint point;
+    point.cores = scheme_cores(cfg);
+    point.ops = keys.operands(keys.words());
+    point.plan = pmont_plan(keys.words(), point.cores, chain_of(cfg), reduction_of(cfg));
+    if (mb::cpu_config_from(cfg).hw_mul != mb::HwMul::Mul64)
         throw std::invalid_argument("pmont runs gcc's -mxl-multiply-high build: set core.hw_mul = mul64");
-    return compiled_program(cfg, "pmont");
+    point.kernel = compiled_choice_from(cfg, "pmont");
+    const PmontPlan& plan = point.plan;
+    if (plan.p > kPmontMaxCores)
+        throw std::invalid_argument("scheme.p = " + std::to_string(plan.p) + " is outside 1.." +
+                                    std::to_string(std::min(kPmontMaxCores, plan.s)) +
+                                    " (pmont's parameter block has room for " + std::to_string(kPmontMaxCores) +
+                                    " cores)");
+    if (shared) {
+        const shmem::SharedMemoryConfig memory = shmem::shared_memory_config_from(cfg);
+        point.software_barrier = memory.barrier_kind == shmem::BarrierKind::Software;
+        const PmontSharedMap map = pmont_shared_map(plan);
+        if (map.end > memory.bytes)
+            throw std::invalid_argument("pmont_shared at " + std::to_string(32 * plan.s) + " bits on " +
+                                        std::to_string(plan.p) + " cores needs " +
+                                        std::to_string((map.end + 1023) / 1024) +
+                                        " KiB of shared memory; shmem.kb = " + std::to_string(memory.bytes / 1024) +
+                                        " is too small");
+    }
+    return point;
 }
 
 class PmontRun : public sim::SchemeRun {
 public:
-    PmontRun(const sim::Config& cfg, bool shared)
+    PmontRun(const PmontPoint& point, bool shared)
         : shared_(shared),
-          ops_(operands_from(cfg, operand_words(cfg))),
-          plan_(pmont_plan(operand_words(cfg), scheme_cores(cfg), chain_of(cfg), reduction_of(cfg))),
+          ops_(point.ops),
+          plan_(point.plan),
           nprime_(full_nprime(ops_)),
-          program_(pmont_program(cfg)) {
-        if (plan_.p > kPmontMaxCores)
-            throw std::invalid_argument("scheme.p = " + std::to_string(plan_.p) + " is outside 1.." +
-                                        std::to_string(std::min(kPmontMaxCores, plan_.s)) +
-                                        " (pmont's parameter block has room for " + std::to_string(kPmontMaxCores) +
-                                        " cores)");
+          program_(*kernel_program_shared(point.kernel, {})) {
         if (shared_) {
-            const shmem::SharedMemoryConfig memory = shmem::shared_memory_config_from(cfg);
-            software_barrier_ = memory.barrier_kind == shmem::BarrierKind::Software;
+            software_barrier_ = point.software_barrier;
             map_ = pmont_shared_map(plan_);
-            if (map_.end > memory.bytes)
-                throw std::invalid_argument("pmont_shared at " + std::to_string(32 * plan_.s) + " bits on " +
-                                            std::to_string(plan_.p) + " cores needs " +
-                                            std::to_string((map_.end + 1023) / 1024) +
-                                            " KiB of shared memory; shmem.kb = " +
-                                            std::to_string(memory.bytes / 1024) + " is too small");
         }
     }
 
@@ -224,8 +245,6 @@ sim::Scheme pmont_scheme(bool shared) {
                               "links (platform.topology: any but ring for p > 2)";
     scheme.node_types = {mb::kCoreTypeName};
     if (shared) scheme.node_types.push_back(shmem::kCoreTypeName);
-    // pmont_shared's cores reach each other through the shared memory only.
-    scheme.uses = shared ? no_links : links_between_cores;
     scheme.params = operand_params();
     scheme.params.push_back(gcc_opt_param());
     scheme.params.push_back(cores_param());
@@ -239,19 +258,24 @@ sim::Scheme pmont_scheme(bool shared) {
         "truncated (only the product words below 2^m)"));
     scheme.stats = sim::declarations_of<PmontStats>();
     scheme.reports_node_stats = true;
-    scheme.prepare = [shared](const sim::Config& cfg) { return std::make_unique<PmontRun>(cfg, shared); };
-    scheme.baselines = [shared](const sim::Config& cfg) {
+    sim::PointHooks<PmontPoint> hooks;
+    hooks.parse = [shared](const sim::Config& cfg) { return parse(cfg, shared); };
+    // pmont_shared's cores reach each other through the shared memory only.
+    hooks.uses = [shared](const PmontPoint& point) { return links_if_several(shared ? 1 : point.cores); };
+    hooks.prepare = [shared](const PmontPoint& point) { return std::make_unique<PmontRun>(point, shared); };
+    hooks.baselines = [shared](const PmontPoint& point, const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> list;
         sim::Config cios = sim::baseline_config(cfg, "cios");
         set_compiled_kernel(cios);
         list.push_back({"cios", cios});
-        if (scheme_cores(cfg) != 1) {
+        if (point.cores != 1) {
             sim::Config self = sim::baseline_config(cfg, shared ? "pmont_shared" : "pmont_net");
             set_scheme_cores(self, 1);
             list.push_back({"self", self});
         }
         return list;
     };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

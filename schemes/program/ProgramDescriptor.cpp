@@ -29,6 +29,7 @@
 #include "schemes/program/ProgramScheme.hpp"
 #include "schemes/program/ProgramSource.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -145,8 +146,7 @@ std::vector<std::pair<uint32_t, std::string>> return_labels(const mb::Program& p
 // The operand keys whose values reach the program: those its description's
 // params arrays take (A, B, N; R^2 is N's). A program without a description
 // takes none.
-std::vector<std::string> program_operands(const sim::Config& cfg) {
-    const ProgramDescription d = description_of(program_file(cfg));
+std::vector<std::string> program_operands(const ProgramDescription& d) {
     std::vector<std::string> keys;
     auto take = [&](const char* key) {
         if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
@@ -159,17 +159,43 @@ std::vector<std::string> program_operands(const sim::Config& cfg) {
     return keys;
 }
 
+// A point of the program scheme: every key it reads, read once (the
+// description file read too); the program is required (hooks.check).
+struct ProgramPoint {
+    ProgramDescription desc;
+    unsigned p, s;
+    uint64_t seed;
+    bool shared;
+    mb::CpuConfig core;
+    uint32_t depth;
+    MontOperands ops;
+};
+
+ProgramPoint parse(const sim::Config& cfg) {
+    ProgramPoint point;
+    point.desc = description_of(program_file(cfg));
+    const OperandKeys keys = operand_keys_from(cfg);
+    point.p = scheme_cores(cfg);
+    point.s = keys.words();
+    point.seed = keys.seed;
+    point.shared = cfg.get_bool(kSharedMemory);
+    point.core = mb::cpu_config_from(cfg);
+    point.depth = net::link_depth_from(cfg);
+    point.ops = keys.operands(point.s);
+    return point;
+}
+
 class ProgramRun : public sim::SchemeRun {
 public:
-    explicit ProgramRun(const sim::Config& cfg)
-        : desc_(description_of(program_file(cfg))),
-          p_(scheme_cores(cfg)),
-          s_(operand_words(cfg)),
-          shared_(cfg.get_bool(kSharedMemory)),
-          core_(mb::cpu_config_from(cfg)),
-          depth_(net::link_depth_from(cfg)),
+    explicit ProgramRun(const ProgramPoint& point)
+        : desc_(point.desc),
+          p_(point.p),
+          s_(point.s),
+          shared_(point.shared),
+          core_(point.core),
+          depth_(point.depth),
           program_(load_user_program(desc_, core_)),
-          ops_(operands_from(cfg, s_)) {
+          ops_(point.ops) {
         if (desc_.result_core >= int(p_))
             throw std::invalid_argument(desc_.file + ": result_core = " + std::to_string(desc_.result_core) +
                                         " is not below scheme.p = " + std::to_string(p_));
@@ -181,7 +207,7 @@ public:
         make_links();
         // The exponent: s words, its top bit set (a full-size private
         // exponent), from scheme.seed; R^2 mod N for entering the Montgomery domain.
-        exponent_ = random_exponent(32 * s_, operand_seed(cfg));
+        exponent_ = random_exponent(32 * s_, point.seed);
         exponent_words_ = to_words(exponent_, s_);
         r2_words_ = to_words((BigInt(1) << (64 * s_)) % to_big(ops_.n), s_);
         returns_ = return_labels(program_);
@@ -481,12 +507,6 @@ sim::Scheme program_scheme() {
     // The memory node only with scheme.shared_memory. Links: the ring's, on
     // one core too (core 0 feeds itself); a program that uses no port has
     // none, but that is known only once it is built.
-    scheme.uses = [](const sim::Config& cfg) {
-        sim::PlatformUse use;
-        use.node_types = {mb::kCoreTypeName};
-        if (cfg.get_bool(kSharedMemory)) use.node_types.push_back(shmem::kCoreTypeName);
-        return use;
-    };
     scheme.params = operand_params();
     scheme.params.push_back(program_param());
     scheme.params.push_back(cores_param());
@@ -495,26 +515,33 @@ sim::Scheme program_scheme() {
                                             "shmem.*, barrier.*), from address 0x80000000"));
     scheme.stats = sim::declarations_of<ProgramStats>();
     scheme.reports_node_stats = true;
-    scheme.operands_taken = program_operands;
-    scheme.inputs = [](const sim::Config& cfg) {
-        const ProgramDescription d = description_of(program_file(cfg));
+    sim::PointHooks<ProgramPoint> hooks;
+    hooks.parse = parse;
+    hooks.check = [](const ProgramPoint& point) {
+        if (point.desc.program.empty())
+            throw std::invalid_argument("scheme.program is not set: scheme.name = program runs the program it names "
+                                        "(.c, .s, an ELF, or a .toml description)");
+    };
+    hooks.uses = [](const ProgramPoint& point) {
+        sim::PlatformUse use;
+        use.node_types = {mb::kCoreTypeName};
+        if (point.shared) use.node_types.push_back(shmem::kCoreTypeName);
+        return use;
+    };
+    hooks.operands_taken = [](const ProgramPoint& point) { return program_operands(point.desc); };
+    hooks.inputs = [](const ProgramPoint& point) {
+        const ProgramDescription& d = point.desc;
         sim::InputDigests in;
         if (!d.file.empty()) in.push_back({d.file, sim::digest_of_file(d.file)});
         in.push_back({d.program, sim::digest_of_file(d.program)});
         // The image covers what the file includes and what montsim makes
         // for it (the parameter block's header).
         in.push_back({"the program built from " + d.program,
-                      image_digest(load_user_program(d, mb::cpu_config_from(cfg)))});
+                      image_digest(load_user_program(d, point.core))});
         return in;
     };
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<ProgramRun>(cfg); };
-    scheme.validate = [](const sim::Config& cfg) {
-        const ProgramDescription d = description_of(program_file(cfg));
-        if (d.program.empty())
-            throw std::invalid_argument("scheme.program is not set: scheme.name = program runs the program it names "
-                                        "(.c, .s, an ELF, or a .toml description)");
-        operands_from(cfg, operand_words(cfg));
-    };
+    hooks.prepare = [](const ProgramPoint& point) { return std::make_unique<ProgramRun>(point); };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

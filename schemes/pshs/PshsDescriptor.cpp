@@ -16,6 +16,7 @@
 #include "schemes/pshs/PshsScheme.hpp"
 #include "sim/Baseline.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -41,18 +42,40 @@ public:
     sim::Stat halt_cycles{*this, "halt_cycles", "cycles", "cycle at which the last core halted"};
 };
 
+// A point of pSHS: every key it reads, read and checked once.
+struct PshsPoint {
+    unsigned s, p, q;
+    uint32_t link_depth;
+    MontOperands ops;
+    bool marks_messages;
+    KernelChoice kernel;
+    std::string c_variant;  // for the SOS baseline's like form
+};
+
+PshsPoint parse(const sim::Config& cfg) {
+    const OperandKeys keys = operand_keys_from(cfg);
+    PshsPoint point;
+    point.s = keys.words();
+    point.p = scheme_cores(cfg);
+    point.q = PshsScheme::columns(cfg, point.s, point.p);
+    PshsScheme::validate(point.s, point.p, point.q);
+    point.link_depth = net::link_depth_from(cfg);
+    point.ops = keys.operands(point.s);
+    point.marks_messages = marks_messages(cfg);
+    point.kernel = kernel_choice_from(cfg, "pshs", kCVariants, point.marks_messages);
+    point.c_variant = c_variant(cfg);
+    return point;
+}
+
 class PshsRun : public sim::SchemeRun {
 public:
-    explicit PshsRun(const sim::Config& cfg)
-        : s_(operand_words(cfg)),
-          p_(scheme_cores(cfg)),
-          q_(PshsScheme::columns(cfg, s_, p_)),
-          link_depth_(net::link_depth_from(cfg)) {
-        ops_ = operands_from(cfg, s_);
+    explicit PshsRun(const PshsPoint& point)
+        : s_(point.s), p_(point.p), q_(point.q), link_depth_(point.link_depth) {
+        ops_ = point.ops;
         validate_operands(ops_);
-        marks_messages_ = marks_messages(cfg);
-        program_ = kernel_program_shared(cfg, "pshs", {{"mulhu", marks_messages_ ? "pshs/pshs_marked.s" : "pshs/pshs.s"}},
-                                  kCVariants, marks_messages_);
+        marks_messages_ = point.marks_messages;
+        program_ = kernel_program_shared(point.kernel,
+                                         {{"mulhu", marks_messages_ ? "pshs/pshs_marked.s" : "pshs/pshs.s"}});
         // Checks s, p and q once; every core has this layout.
         layout_ = PshsScheme::layout(*program_, s_, p_, q_, link_depth_);
     }
@@ -126,30 +149,26 @@ sim::Scheme pshs_scheme() {
     scheme.node_types = {mb::kCoreTypeName};
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
-    scheme.inputs = kernel_program_inputs;
     scheme.params.push_back(c_variant_param());
     scheme.params.push_back(mark_messages_param());
     scheme.params.push_back(cores_param());
     scheme.params.push_back(PshsScheme::columns_param());
     scheme.stats = sim::declarations_of<PshsStats>();
     scheme.reports_node_stats = true;
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<PshsRun>(cfg); };
-    scheme.validate = [](const sim::Config& cfg) {
-        const unsigned s = operand_words(cfg), p = scheme_cores(cfg);
-        PshsScheme::validate(s, p, PshsScheme::columns(cfg, s, p));
-        operands_from(cfg, s);
-        check_c_form(cfg, "pshs", kCVariants, marks_messages(cfg));
-    };
-    scheme.baselines = [](const sim::Config& cfg) {
+    sim::PointHooks<PshsPoint> hooks;
+    hooks.parse = parse;
+    hooks.inputs = [](const PshsPoint& point) { return kernel_program_inputs(point.kernel); };
+    hooks.prepare = [](const PshsPoint& point) { return std::make_unique<PshsRun>(point); };
+    hooks.baselines = [](const PshsPoint& point, const sim::Config& cfg) {
         sim::Config sos = sim::baseline_config(cfg, "sos");
         // Like for like: SOS's C has no row bounds to keep, only the multiplier to hoist.
-        const std::string variant = c_variant(cfg);
-        if (variant == "incremental") set_c_variant(sos, "literal");
-        if (variant == "careful") set_c_variant(sos, "hoisted");
+        if (point.c_variant == "incremental") set_c_variant(sos, "literal");
+        if (point.c_variant == "careful") set_c_variant(sos, "hoisted");
         std::vector<sim::BaselineRequest> requests;
         requests.push_back({"sos", std::move(sos)});
         return requests;
     };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

@@ -51,8 +51,12 @@ sim::ParamDecl PshsScheme::columns_param() {
                           "pshs: columns of boxes per Task Block; 0 = s/p, the paper's choice");
 }
 
-unsigned PshsScheme::columns(const sim::Config& cfg, unsigned s, unsigned p) {
-    const int64_t q = cfg.get_int(kColumns);
+unsigned PshsScheme::columns(const sim::Config& cfg, unsigned s, unsigned p) { return columns(columns_key(cfg), s, p); }
+
+unsigned PshsScheme::columns_key(const sim::Config& cfg) { return static_cast<unsigned>(cfg.get_int(kColumns)); }
+
+unsigned PshsScheme::columns(unsigned key, unsigned s, unsigned p) {
+    const int64_t q = key;
     if (q == 0 && s % p != 0)
         throw std::invalid_argument("scheme.q = 0 means q = s/p, but s = " + std::to_string(s) +
                                     " is not divisible by p = " + std::to_string(p));

@@ -38,6 +38,10 @@ public:
 
     // q from scheme.q (0 = s/p, which must then divide); std::invalid_argument naming it.
     static unsigned columns(const sim::Config& cfg, unsigned s, unsigned p);
+    // scheme.q's value itself (a point keeps it: modexp's jobs differ in s and p).
+    static unsigned columns_key(const sim::Config& cfg);
+    // q from scheme.q's value `key` (as columns).
+    static unsigned columns(unsigned key, unsigned s, unsigned p);
     // scheme.q's declaration (read by columns).
     static sim::ParamDecl columns_param();
     // Throws std::invalid_argument unless p >= 1, q >= 1 and p*q divides s.

@@ -10,6 +10,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::schemes {
@@ -37,10 +38,10 @@ public:
 
 class SosRun : public sim::SchemeRun {
 public:
-    explicit SosRun(const sim::Config& cfg)
-        : s_(operand_words(cfg)),
-          ops_(operands_from(cfg, s_)),
-          program_(kernel_program_shared(cfg, "sos", {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}}, kCVariants)) {}
+    explicit SosRun(const KernelPoint& point)
+        : s_(point.s),
+          ops_(point.ops),
+          program_(kernel_program_shared(point.kernel, {{"mulhu", "sos/sos.s"}, {"libgcc", "sos/sos_libgcc.s"}})) {}
 
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
@@ -93,17 +94,16 @@ sim::Scheme sos_scheme() {
     scheme.is_default = true;  // the baseline every speedup divides by
     scheme.summary = "sequential SOS Montgomery multiplication (pSHS paper, Alg. 1) on one core";
     scheme.node_types = {mb::kCoreTypeName};
-    scheme.uses = no_links;
     scheme.params = operand_params();
     for (auto& d : kernel_params()) scheme.params.push_back(std::move(d));
-    scheme.inputs = kernel_program_inputs;
     scheme.params.push_back(c_variant_param());
     scheme.stats = sim::declarations_of<SosStats>();
-    scheme.prepare = [](const sim::Config& cfg) { return std::make_unique<SosRun>(cfg); };
-    scheme.validate = [](const sim::Config& cfg) {
-        operands_from(cfg, operand_words(cfg));
-        check_c_form(cfg, "sos", kCVariants, false);
-    };
+    sim::PointHooks<KernelPoint> hooks;
+    hooks.parse = [](const sim::Config& cfg) { return kernel_point_from(cfg, "sos", kCVariants); };
+    hooks.same_use = no_links_anywhere();
+    hooks.inputs = [](const KernelPoint& point) { return kernel_program_inputs(point.kernel); };
+    hooks.prepare = [](const KernelPoint& point) { return std::make_unique<SosRun>(point); };
+    sim::bind_point(scheme, hooks);
     return scheme;
 }
 

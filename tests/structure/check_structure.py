@@ -12,7 +12,11 @@
    (get_int, get_string, get_bool, get_double, has, at) never takes a key
    as a string literal, and a named key constant it takes (kSomething) is
    defined in the same file.
-4. Every file opens with what it is: a C++ file with a // comment, a Python
+4. A scheme's hooks take its parsed point, never the Config: in schemes/,
+   the hooks a Scheme has (prepare, validate, uses, memory, evaluate,
+   operands_taken, inputs, baselines) are set only on a sim::PointHooks
+   (named `hooks`), whose parse alone reads the keys (sim/PointHooks.hpp).
+5. Every file opens with what it is: a C++ file with a // comment, a Python
    file with a docstring or a # comment (after any #! line); a .cpp whose
    first line includes its own header is described by that header's
    opening.
@@ -125,9 +129,24 @@ def check_key_reads(files):
     return problems
 
 
+HOOK_SET = re.compile(r"\b(\w+)\.(prepare|validate|uses|memory|evaluate|operands_taken|inputs|baselines)\s*=[^=]")
+
+
+def check_scheme_hooks(files):
+    problems = []
+    for path, text in files.items():
+        if not path.startswith("schemes/"):
+            continue
+        for target, hook in HOOK_SET.findall(strip_comments(text)):
+            if target != "hooks":
+                problems.append(f"{path}: sets {target}.{hook} on the Config; a scheme's hooks take its parsed "
+                                f"point: set them on a sim::PointHooks named hooks and bind_point it")
+    return problems
+
+
 def check(root):
     files = dict(sources(root))
-    return check_layers(files) + check_loops(files) + check_key_reads(files)
+    return check_layers(files) + check_loops(files) + check_key_reads(files) + check_scheme_hooks(files)
 
 
 OPENED = ("sim", "network", "cores", "schemes", "tests", "scripts")

@@ -19,6 +19,15 @@ def test_the_source_tree_keeps_every_rule():
     assert check_structure.check(str(ROOT)) == []
 
 
+def test_a_scheme_hook_over_the_config_is_found(tmp_path):
+    root = tree(tmp_path, {"schemes/x/XDescriptor.cpp": "// X.\nvoid f() {\n"
+                           "    hooks.prepare = [](const XPoint& p) { return run(p); };\n"
+                           "    scheme.validate = [](const sim::Config& cfg) { check(cfg); };\n}\n"})
+    assert check_structure.check(root) == [
+        "schemes/x/XDescriptor.cpp: sets scheme.validate on the Config; a scheme's hooks take its parsed point: set "
+        "them on a sim::PointHooks named hooks and bind_point it"]
+
+
 def test_every_file_opens_with_what_it_is():
     assert check_structure.check_openings(str(ROOT)) == []
 

@@ -11,6 +11,7 @@
 #include "schemes/common/SchemePoint.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 #include "sim/Scheme.hpp"
 #include "tests/toys/Toys.hpp"
@@ -48,12 +49,25 @@ public:
     sim::Stat sum{*this, "sum", "", "the sum every core ends with"};
 };
 
+// A point of toyring: every key it reads, read once (as a built-in scheme's
+// point, sim/PointHooks.hpp).
+struct ToyRingPoint {
+    unsigned p;
+    uint32_t start;
+    bool corrupt;
+};
+
+ToyRingPoint parse(const sim::Config& cfg) {
+    return ToyRingPoint{static_cast<unsigned>(cfg.get_int("scheme.p")),
+                        static_cast<uint32_t>(cfg.get_int(kToyRingStart)), cfg.get_bool(kToyRingCorrupt)};
+}
+
 class ToyRun : public sim::SchemeRun {
 public:
-    explicit ToyRun(const sim::Config& cfg)
-        : p_(static_cast<unsigned>(cfg.get_int("scheme.p"))),
-          start_(static_cast<uint32_t>(cfg.get_int(kToyRingStart))),
-          corrupt_(cfg.get_bool(kToyRingCorrupt)),
+    explicit ToyRun(const ToyRingPoint& point)
+        : p_(point.p),
+          start_(point.start),
+          corrupt_(point.corrupt),
           program_(mb::assemble(kToyProgram, "toyring.s").program) {}
 
     sim::PlatformSpec platform() const override { return schemes::microblaze_ring(p_, program_); }
@@ -104,7 +118,10 @@ MONTSIM_REGISTRATION("tests/toys/toyring", [] {
     toy.params.push_back(sim::int_param(kToyRingStart, 0, 0, 1000, "", "added to each core's id"));
     toy.params.push_back(sim::bool_param(kToyRingCorrupt, false, "core 1 loads a wrong start value"));
     toy.stats = sim::declarations_of<ToyStats>();
-    toy.prepare = [](const sim::Config& cfg) { return std::make_unique<ToyRun>(cfg); };
+    sim::PointHooks<ToyRingPoint> hooks;
+    hooks.parse = parse;
+    hooks.prepare = [](const ToyRingPoint& point) { return std::make_unique<ToyRun>(point); };
+    sim::bind_point(toy, hooks);
     sim::register_scheme(toy);
 })
 

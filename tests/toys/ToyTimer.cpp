@@ -9,6 +9,7 @@
 #include "sim/Catalogue.hpp"
 #include "sim/CoreType.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Registration.hpp"
 #include "sim/Scheme.hpp"
 #include "tests/toys/Toys.hpp"
@@ -62,10 +63,19 @@ public:
     sim::Stat timers{*this, "timers", "", "timers that ran"};
 };
 
+// A point of toytimers: every key it reads, read once.
+struct ToyTimersPoint {
+    unsigned p;
+    uint64_t ticks;
+};
+
+ToyTimersPoint parse(const sim::Config& cfg) {
+    return ToyTimersPoint{unsigned(cfg.get_int("scheme.p")), uint64_t(cfg.get_int(kToyTimerTicks))};
+}
+
 class ToyTimersRun : public sim::SchemeRun {
 public:
-    explicit ToyTimersRun(const sim::Config& cfg)
-        : p_(unsigned(cfg.get_int("scheme.p"))), ticks_(uint64_t(cfg.get_int(kToyTimerTicks))) {}
+    explicit ToyTimersRun(const ToyTimersPoint& point) : p_(point.p), ticks_(point.ticks) {}
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
         for (unsigned i = 0; i < p_; ++i) spec.nodes.push_back({"toytimer", "core" + std::to_string(i), ToyProgram{}, {}, {}});
@@ -112,15 +122,16 @@ MONTSIM_REGISTRATION("tests/toys/toytimer", [] {
     s.name = "toytimers";
     s.summary = "scheme.p toy timers (a test)";
     s.node_types = {"toytimer"};
-    s.uses = [](const sim::Config&) {
-        sim::PlatformUse use;
-        use.links = false;  // timers only: no node talks to another
-        return use;
-    };
     s.params.push_back(*sim::find_param("scheme.p"));
     s.stats = sim::declarations_of<ToyTimersStats>();
     s.reports_node_stats = true;
-    s.prepare = [](const sim::Config& cfg) { return std::make_unique<ToyTimersRun>(cfg); };
+    sim::PointHooks<ToyTimersPoint> hooks;
+    hooks.parse = parse;
+    sim::PlatformUse timers_only;
+    timers_only.links = false;  // timers only: no node talks to another
+    hooks.same_use = timers_only;
+    hooks.prepare = [](const ToyTimersPoint& point) { return std::make_unique<ToyTimersRun>(point); };
+    sim::bind_point(s, hooks);
     sim::register_scheme(s);
 })
 
