@@ -33,7 +33,7 @@ void decode_outcome(const std::string& text, PointOutcome& o);
 // One point's outcome as a self-delimiting record ("#\tINDEX\tFINGERPRINT\n",
 // the encoded outcome, "=\n"): what workers stream to the parent, and what
 // `montsim run --emit` writes and `--outcomes` reads (a sweep split over
-// machines, scripts/montsim/dask_run.py). The fingerprint is the point's
+// machines, scripts/montsim/commands/dask_run.py). The fingerprint is the point's
 // (point_fingerprint of o.config): a record read back names the point it
 // was computed for, so a record of another config or --set is refused. The
 // body starts with one line "F\tFILE\tDIGEST" per input of the point

@@ -66,7 +66,7 @@ std::string value_literal(const Value& v);
 // `text` broken into lines of at most `width` columns, each indented by
 // `indent` spaces (the lines after the first by `rest_indent`, if given: a
 // hanging indent, so that a list of "name: meaning" entries stays
-// readable, by eye and by scripts/montsim/reference.py) and ended by a
+// readable, by eye and by scripts/montsim/tools/reference.py) and ended by a
 // newline (for --help).
 std::string wrapped(const std::string& text, size_t indent, size_t width, size_t rest_indent = SIZE_MAX);
 

@@ -262,7 +262,7 @@ po::options_description run_options() {
         "failed (DIR/results.incomplete.records) and run only the others")(
         "outcomes", po::value<std::vector<std::string>>()->composing()->value_name("FILE"),
         "simulate nothing: take every point's outcome from these record files (written by --emit, "
-        "repeatable) and write the tables as a run would (scripts/montsim/dask_run.py does this)")(
+        "repeatable) and write the tables as a run would (scripts/montsim/commands/dask_run.py does this)")(
         "help,h", "show this help");
     options.add_options()("sweep", po::value<std::vector<std::string>>()->composing()->value_name("KEY=V1,V2,..."),
                           "sweep KEY over the values, separated by commas (quote a value that holds one: "

@@ -263,7 +263,7 @@ sim::Scheme iwbmm_scheme() {
                                            "iwbmm: clock for the Mb/s figures (Table 2: 595)"));
     scheme.params.push_back(sim::bool_param(kChart, false,
                                             "iwbmm: record the first multiplication's tasks in the `chart` "
-                                            "statistic (small k only; scripts/montsim/iwbmm.py draws it)"));
+                                            "statistic (small k only; scripts/montsim/commands/iwbmm.py draws it)"));
     scheme.stats = sim::declarations_of<IwbmmStats>();
     sim::PointHooks<IwbmmPoint> hooks;
     hooks.parse = parse;

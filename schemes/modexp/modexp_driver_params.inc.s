@@ -1,5 +1,5 @@
 # modexp_driver_params.inc.s: the offsets of the parameter block schemes/modexp/modexp_driver.params.toml declares,
-# generated from it by `montsim param-blocks --write` (scripts/montsim/param_blocks.py);
+# generated from it by `montsim param-blocks --write` (scripts/montsim/tools/param_blocks.py);
 # do not edit: tests/structure/test_param_blocks.py fails when this file and the
 # declaration differ.
         .equ    MX_ETOP, 0

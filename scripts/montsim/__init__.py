@@ -4,7 +4,7 @@ the kernels compiled by gcc, the QEMU differential test and the benchmarks.
 
 Run as `/usr/bin/python3 scripts/montsim COMMAND ...` (or `python3 -m
 montsim` with scripts/ on PYTHONPATH); `--help` lists the commands. The
-modules are importable as `montsim.table3`, `montsim.traces`, ...: every
+modules are importable as `montsim.commands.table3`, `montsim.commands.traces`, ...: every
 results file is read by `montsim.results`, and the papers' published values
 come from the data files in data/ through `montsim.paper`.
 """

@@ -4,8 +4,9 @@ Two kinds of command share it, and no name means two things:
   * the engine's (run, asm, exec, cc, params, fips, vliw-exec, leakage): the C++ simulator,
     build/montsim, runs them; this front end hands the arguments over as they
     are (ENGINE_COMMANDS, checked against the engine's own list by a test);
-  * the tools' (table3, plot, traces, ...): each a module of this package
-    with a main(argv) that returns the exit status.
+  * the tools' (table3, plot, traces, ...): each a module of this package's
+    commands (users') or tools (maintainers') subpackage, with a main(argv)
+    that returns the exit status.
 """
 import importlib
 import os
@@ -20,42 +21,42 @@ ENGINE_COMMANDS = ("run", "asm", "exec", "cc", "params", "fips", "vliw-exec", "l
 
 # command -> (module, what it does)
 COMMANDS = {
-    "plot": ("plot", "a plot of any results: --x, --y, --group, --facet by key, the paper's values beside"),
-    "tabulate": ("tabulate", "a table of any results: --rows, --cols, --value by key (text or Markdown)"),
-    "reference": ("reference", "sim/REFERENCE.md: every command, model, statistic and key (montsim --help --markdown)"),
-    "table2": ("table2", "Table II: SOS beside the paper (results of configs/table2.toml)"),
-    "table3": ("table3", "Table III: pSHS execution time and speedup beside the paper, the CLT per row"),
-    "figures": ("figures", "Fig. 5 and Fig. 6 of the pSHS paper as PNG"),
-    "table3-hypotheses": ("table3_hypotheses", "Table III under each link model and reading of TTU: residuals, slopes"),
-    "where-time-goes": ("pshs_time", "pSHS per core: boxes, row work, waits, all-gather, ... for any kernel (traces)"),
-    "pshs-bound": ("pshs_bound", "the lower bound on pSHS's time besides the boxes, against the paper's budget"),
-    "kernel-variants": ("kernel_variants", "SOS and pSHS kernels (hand-written, C literal ... careful) against Tables II+III"),
-    "clt": ("clt", "the knee rule applied to the paper's own Table III"),
-    "clt-whatif": ("clt_whatif", "FIFO depth and latency model against the CLT (runs montsim)"),
-    "gcc-kernels": ("gcc_kernels", "Table II and III with the C kernels as gcc compiled them (runs montsim)"),
-    "traces": ("traces", "traces: Perfetto JSON, timelines, Fig. 3, VCD, the HTML report"),
-    "topology-figures": ("topology_figures", "pSHS on routed topologies and placements, as a plot"),
-    "scaling": ("scaling", "speedup against cores up to 256, ring against mesh (runs montsim)"),
-    "rsa": ("rsa", "whole RSA exponentiations: the table and the plot"),
-    "groups": ("groups", "g groups of p/g cores: latency against throughput, the Pareto front, a latency budget"),
-    "fan-tables": ("fan_tables", "Fan et al.'s memory-access, performance and comparison tables"),
-    "fan-figures": ("fan_figures", "Fan et al.'s memory and 256-bit performance plots"),
-    "iwbmm": ("iwbmm", "the PE array: Fig. 6 charts, Table 2, latency against Eq. 11, the ring"),
-    "bs": ("bs", "Baktir-Savas: CIOS, Tables 1-3 as shapes, chains, break-even, pSHS crossover"),
-    "fips-mb": ("fips", "FIPS forms on one MicroBlaze-like core beside the paper's DSP cycle counts"),
-    "stress-results": ("stress_results", "concurrent runs and kills against the results files (runs montsim)"),
-    "stress": ("stress", "random and adversarial operands across the schemes (runs montsim)"),
-    "dask-run": ("dask_run", "a sweep on a Dask cluster"),
-    "docs": ("docs_site",
+    "plot": ("commands.plot", "a plot of any results: --x, --y, --group, --facet by key, the paper's values beside"),
+    "tabulate": ("commands.tabulate", "a table of any results: --rows, --cols, --value by key (text or Markdown)"),
+    "reference": ("tools.reference", "sim/REFERENCE.md: every command, model, statistic and key (montsim --help --markdown)"),
+    "table2": ("commands.table2", "Table II: SOS beside the paper (results of configs/table2.toml)"),
+    "table3": ("commands.table3", "Table III: pSHS execution time and speedup beside the paper, the CLT per row"),
+    "figures": ("commands.figures", "Fig. 5 and Fig. 6 of the pSHS paper as PNG"),
+    "table3-hypotheses": ("commands.table3_hypotheses", "Table III under each link model and reading of TTU: residuals, slopes"),
+    "where-time-goes": ("commands.pshs_time", "pSHS per core: boxes, row work, waits, all-gather, ... for any kernel (traces)"),
+    "pshs-bound": ("commands.pshs_bound", "the lower bound on pSHS's time besides the boxes, against the paper's budget"),
+    "kernel-variants": ("commands.kernel_variants", "SOS and pSHS kernels (hand-written, C literal ... careful) against Tables II+III"),
+    "clt": ("commands.clt", "the knee rule applied to the paper's own Table III"),
+    "clt-whatif": ("commands.clt_whatif", "FIFO depth and latency model against the CLT (runs montsim)"),
+    "gcc-kernels": ("commands.gcc_kernels", "Table II and III with the C kernels as gcc compiled them (runs montsim)"),
+    "traces": ("commands.traces", "traces: Perfetto JSON, timelines, Fig. 3, VCD, the HTML report"),
+    "topology-figures": ("commands.topology_figures", "pSHS on routed topologies and placements, as a plot"),
+    "scaling": ("commands.scaling", "speedup against cores up to 256, ring against mesh (runs montsim)"),
+    "rsa": ("commands.rsa", "whole RSA exponentiations: the table and the plot"),
+    "groups": ("commands.groups", "g groups of p/g cores: latency against throughput, the Pareto front, a latency budget"),
+    "fan-tables": ("commands.fan_tables", "Fan et al.'s memory-access, performance and comparison tables"),
+    "fan-figures": ("commands.fan_figures", "Fan et al.'s memory and 256-bit performance plots"),
+    "iwbmm": ("commands.iwbmm", "the PE array: Fig. 6 charts, Table 2, latency against Eq. 11, the ring"),
+    "bs": ("commands.bs", "Baktir-Savas: CIOS, Tables 1-3 as shapes, chains, break-even, pSHS crossover"),
+    "fips-mb": ("commands.fips", "FIPS forms on one MicroBlaze-like core beside the paper's DSP cycle counts"),
+    "stress-results": ("tools.stress_results", "concurrent runs and kills against the results files (runs montsim)"),
+    "stress": ("tools.stress", "random and adversarial operands across the schemes (runs montsim)"),
+    "dask-run": ("commands.dask_run", "a sweep on a Dask cluster"),
+    "docs": ("commands.docs_site",
              "the docs site, offline: tutorials, how-to, reference, explanation, notebooks -> results/docs/"),
-    "docs-outputs": ("docs_outputs", "rerun every command whose output a README quotes, and compare"),
-    "param-blocks": ("param_blocks", "the built-in schemes' parameter blocks: every copy against its one declaration"),
-    "compile-kernels": ("compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),
-    "qemu-diff": ("qemu_diff", "montsim against QEMU on random programs"),
-    "bench-table3": ("bench_table3", "benchmark: configs/table3.toml, whole runs"),
-    "bench-core": ("bench_core", "benchmark: the core against qemu-microblaze, host instructions per instruction"),
-    "bench-trace": ("bench_trace", "benchmark: what tracing costs"),
-    "bench-dask": ("bench_dask", "benchmark: Dask against montsim -j"),
+    "docs-outputs": ("tools.docs_outputs", "rerun every command whose output a README quotes, and compare"),
+    "param-blocks": ("tools.param_blocks", "the built-in schemes' parameter blocks: every copy against its one declaration"),
+    "compile-kernels": ("tools.compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),
+    "qemu-diff": ("tools.qemu_diff", "montsim against QEMU on random programs"),
+    "bench-table3": ("tools.bench_table3", "benchmark: configs/table3.toml, whole runs"),
+    "bench-core": ("tools.bench_core", "benchmark: the core against qemu-microblaze, host instructions per instruction"),
+    "bench-trace": ("tools.bench_trace", "benchmark: what tracing costs"),
+    "bench-dask": ("tools.bench_dask", "benchmark: Dask against montsim -j"),
 }
 
 

@@ -2,7 +2,7 @@
 // (default 2048 bits), and the cpu time of a whole simulation point.
 // Usage: montsim_bench [bits] [repeats] [core]
 // ("core": the core alone, no whole point: what callgrind counts per
-// simulated instruction, scripts/montsim/bench_core.py)
+// simulated instruction, scripts/montsim/tools/bench_core.py)
 #include <cstdio>
 #include <cstdlib>
 #include <string>

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from montsim import bs
+from montsim.commands import bs
 from montsim import paper as pv
 
 PAPERS = os.environ.get("MONTSIM_PAPERS",

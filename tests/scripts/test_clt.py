@@ -1,7 +1,8 @@
-"""Communication latency tolerance (montsim.clt): the knee of a curve, sampled or dense."""
+"""Communication latency tolerance (montsim.commands.clt): the knee of a curve, sampled or dense."""
 import pytest
 
-from montsim import clt, knee
+from montsim.commands import clt
+from montsim import knee
 from montsim.paper import PSHS_FIG6_CLT, PSHS_TABLE3_TTU, clt_eq1, eq2_slope
 
 

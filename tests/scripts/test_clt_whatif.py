@@ -1,4 +1,4 @@
-"""scripts/montsim/clt_whatif.py: the FIFO depth and latency model against the CLT."""
+"""scripts/montsim/commands/clt_whatif.py: the FIFO depth and latency model against the CLT."""
 import subprocess
 import sys
 from pathlib import Path

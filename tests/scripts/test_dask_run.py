@@ -1,4 +1,4 @@
-"""scripts/montsim/dask_run.py: a sweep on a local Dask cluster of several worker
+"""scripts/montsim/commands/dask_run.py: a sweep on a local Dask cluster of several worker
 processes writes the same results.csv, byte for byte, and the same
 results.json but for its provenance (the command line and the date), as
 the local runner; a share whose worker process dies runs again elsewhere."""
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import dask_run
+from montsim.commands import dask_run
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"

@@ -1,5 +1,5 @@
 """montsim docs-outputs: every block of output a README quotes is rerun from
-the commands it shows and compared (scripts/montsim/docs_outputs.py). The
+the commands it shows and compared (scripts/montsim/tools/docs_outputs.py). The
 whole checkout's blocks pass; an edited number, a missing line, a changed
 excerpt or a failing command fails; a benchmark's times may differ, its
 cycles may not."""
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import docs_outputs
+from montsim.tools import docs_outputs
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"

@@ -1,4 +1,4 @@
-"""The docs site (`montsim docs`, scripts/montsim/docs_site.py): it builds
+"""The docs site (`montsim docs`, scripts/montsim/commands/docs_site.py): it builds
 with MkDocs' strict link checking from the site's pages (scripts/docs), the
 READMEs, the generated reference and the executed notebooks; every page,
 opened from file:// in headless Chromium, shows its images, logs nothing to
@@ -16,8 +16,9 @@ from urllib.parse import quote, unquote, urlparse
 
 import pytest
 
-from montsim import cli, docs_site
+from montsim import cli
 
+from montsim.commands import docs_site
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium")
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"

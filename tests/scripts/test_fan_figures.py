@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-from montsim import fan_figures
-from montsim import fan_tables
+from montsim.commands import fan_figures
+from montsim.commands import fan_tables
 from montsim import paper as pv
 
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from montsim import fan_tables
+from montsim.commands import fan_tables
 from montsim import paper as pv
 
 # Beside the checkout (../shared/papers) or where MONTSIM_PAPERS says; a skip

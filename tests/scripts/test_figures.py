@@ -3,9 +3,9 @@ import json
 
 import pytest
 
-from montsim import figures
+from montsim.commands import figures
 from montsim import paper as pv
-from montsim import table3
+from montsim.commands import table3
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from montsim import fips
+from montsim.commands import fips
 from montsim import paper as pv
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")

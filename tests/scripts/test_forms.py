@@ -3,9 +3,10 @@ conditions, and the phrase a table's title gets when the points it sets
 side by side differ in them."""
 import json
 
-from montsim import forms, plot
+from montsim import forms
 
 
+from montsim.commands import plot
 def test_kernel_forms():
     assert forms.kernel_form({"scheme.name": "pshs"}) == "hand-written"
     assert forms.kernel_form({"scheme.name": "pshs", "scheme.kernel": "c"}) == "gcc -O2"

@@ -1,4 +1,4 @@
-"""scripts/montsim/gcc_kernels.py: Table II and III with the stored compiled kernels
+"""scripts/montsim/commands/gcc_kernels.py: Table II and III with the stored compiled kernels
 (no toolchain needed), every variant present and every run checked."""
 import subprocess
 import sys

@@ -1,4 +1,4 @@
-"""scripts/montsim/groups.py: the Pareto front, the latency budget, and the
+"""scripts/montsim/commands/groups.py: the Pareto front, the latency budget, and the
 table and plot on a small run of groups (512-bit operands, a 64-bit
 exponent, 4 cores as 1, 2 and 4 groups on point-to-point links and a bus)."""
 import subprocess
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import groups
+from montsim.commands import groups
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"

@@ -1,4 +1,4 @@
-"""scripts/montsim/iwbmm.py on real runs: the Fig. 6 charts, Table 2 (two sizes) and
+"""scripts/montsim/commands/iwbmm.py on real runs: the Fig. 6 charts, Table 2 (two sizes) and
 the latency-vs-p check against Eq. 11."""
 import subprocess
 import sys
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import iwbmm
+from montsim.commands import iwbmm
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"

@@ -1,4 +1,4 @@
-"""scripts/montsim/kernel_variants.py: each kernel form against Tables II and
+"""scripts/montsim/commands/kernel_variants.py: each kernel form against Tables II and
 III, under both readings, from a small real run and from made-up points."""
 import json
 import subprocess
@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from montsim import kernel_variants as kv, paper
+from montsim.commands import kernel_variants as kv
 
+from montsim import paper
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
 needs_montsim = pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")

@@ -204,7 +204,7 @@ def test_student_pshs_on_the_stress_tests_adversarial_operands(toolchain, tmp_pa
     import random
     import sys
     sys.path.insert(0, str(ROOT / "scripts"))
-    from montsim import stress
+    from montsim.tools import stress
     points = 0
     for n, avals, bvals in stress.operand_sets(256, random.Random(5))[:2]:
         got = sweep(tmp_path, f"adv{points}", EXAMPLES / "pshs_student.toml", "--set", "scheme.bits=256",

@@ -1,10 +1,11 @@
-"""scripts/montsim/pshs_bound.py: the lower bound of issue 24's finding 4,
+"""scripts/montsim/commands/pshs_bound.py: the lower bound of issue 24's finding 4,
 recomputed by hand for one row, and its options."""
 import pytest
 
-from montsim import paper, pshs_bound as pb
+from montsim import paper
 
 
+from montsim.commands import pshs_bound as pb
 def row(rows, p, bits):
     return next(r for r in rows if (r["p"], r["bits"]) == (p, bits))
 

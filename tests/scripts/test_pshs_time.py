@@ -1,4 +1,4 @@
-"""scripts/montsim/pshs_time.py (where-time-goes): Algorithm 2's order of
+"""scripts/montsim/commands/pshs_time.py (where-time-goes): Algorithm 2's order of
 transfers against the hand-written kernel's labels, and the breakdown adding
 up to each core's cycles exactly, checked against the cores' own counters,
 for the hand-written, the marked and gcc's kernels."""
@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from montsim import perfetto, schedule, timeline, trace_events, pshs_time as pt
+from montsim import perfetto, schedule, timeline, trace_events
 
+from montsim.commands import pshs_time as pt
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
 needs_montsim = pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import reference
+from montsim.tools import reference
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from montsim import results
-from montsim import table2
+from montsim.commands import table2
 
 
 def write(tmp_path, data, name="results.json"):

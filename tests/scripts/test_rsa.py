@@ -1,11 +1,11 @@
-"""scripts/montsim/rsa.py on a small run of configs/rsa.toml (512-bit operands, a 64-bit exponent)."""
+"""scripts/montsim/commands/rsa.py on a small run of configs/rsa.toml (512-bit operands, a 64-bit exponent)."""
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from montsim import rsa
+from montsim.commands import rsa
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"

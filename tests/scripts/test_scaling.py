@@ -1,4 +1,4 @@
-"""scripts/montsim/scaling.py on a small range: every point checked, a plot, a table."""
+"""scripts/montsim/commands/scaling.py on a small range: every point checked, a plot, a table."""
 import subprocess
 import sys
 from pathlib import Path

@@ -3,9 +3,10 @@ cases, and a failed point is counted as wrong, never as a pass."""
 import random
 import stat
 
-from montsim import paths, stress
+from montsim import paths
 
 
+from montsim.tools import stress
 def test_operands_cover_the_adversarial_cases():
     rng = random.Random(3)
     for bits in (64, 96, 512):

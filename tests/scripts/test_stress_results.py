@@ -6,8 +6,9 @@ import sys
 
 import pytest
 
-from montsim import results, stress_results
+from montsim import results
 
+from montsim.tools import stress_results
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 MONTSIM = os.path.join(ROOT, "build", "montsim")
 

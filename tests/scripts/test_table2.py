@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from montsim import table2
+from montsim.commands import table2
 
 
 def point(bits, mm_cycles, correct=True, s=None):

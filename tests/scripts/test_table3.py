@@ -6,7 +6,7 @@ import re
 import pytest
 
 from montsim import paper as pv
-from montsim import table3
+from montsim.commands import table3
 
 # The paper texts live beside the checkout (../shared/papers), or where
 # MONTSIM_PAPERS says; without them the check is skipped, and scripts/test.sh

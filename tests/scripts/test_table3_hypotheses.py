@@ -1,12 +1,13 @@
-"""scripts/montsim/table3_hypotheses.py: a point's TTU from its link latency
+"""scripts/montsim/commands/table3_hypotheses.py: a point's TTU from its link latency
 by the file's reading, residuals against the paper's 63 cells."""
 import json
 
 import pytest
 
-from montsim import paper, table3_hypotheses as th
+from montsim import paper
 
 
+from montsim.commands import table3_hypotheses as th
 def run_file(tmp_path, name, model, latency_of, scale=1.0, extra=None):
     """Points with the paper's ET times `scale`, link latencies by a reading."""
     pts = []

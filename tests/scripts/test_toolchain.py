@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import compile_kernels
+from montsim.tools import compile_kernels
 
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"

@@ -1,4 +1,4 @@
-"""scripts/montsim/topology_figures.py on a small run of configs/topologies.toml."""
+"""scripts/montsim/commands/topology_figures.py on a small run of configs/topologies.toml."""
 import json
 import subprocess
 import sys

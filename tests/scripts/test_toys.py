@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from montsim import catalogue, reference
+from montsim import catalogue
 
+from montsim.tools import reference
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
 TOYS = ROOT / "build" / "tests" / "montsim_toys"

@@ -1,4 +1,4 @@
-"""scripts/montsim/traces.py: traces from montsim, the Perfetto JSON schema, the
+"""scripts/montsim/commands/traces.py: traces from montsim, the Perfetto JSON schema, the
 put -> get matching, timelines and the Fig. 3 command."""
 import json
 import os
@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from montsim import perfetto, schedule, timeline, trace_events, traces as tr, vcd
+from montsim import perfetto, schedule, timeline, trace_events, vcd
 
+from montsim.commands import traces as tr
 ROOT = Path(__file__).resolve().parents[2]
 MONTSIM = ROOT / "build" / "montsim"
 needs_montsim = pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from montsim import docs_outputs
+from montsim.tools import docs_outputs
 
 ROOT = Path(__file__).resolve().parents[2]
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"

@@ -16,7 +16,7 @@
    (`montsim --help --json`), no other, in any order.
 3. Every fenced block of plain text in a README (no language, or `text`)
    says what it is on the line before it: `<!-- output ... -->` (output
-   montsim docs-outputs reruns: scripts/montsim/docs_outputs.py),
+   montsim docs-outputs reruns: scripts/montsim/tools/docs_outputs.py),
    `<!-- not output: WHAT -->` (a layout, a diagram, a format), or
    `<!-- file: NAME -->`.
 4. Every figure a README's prose quotes (a number with a decimal point,

@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from montsim import param_blocks  # noqa: E402
+from montsim.tools import param_blocks  # noqa: E402
 
 
 def test_every_copy_agrees_with_its_declaration():

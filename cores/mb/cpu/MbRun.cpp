@@ -652,7 +652,7 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
         case kSyscall:
             // Linux returns from a system call with r14 = the brki's address
             // + 4 (its entry code adds 4 before saving r14; QEMU's user mode
-            // does the same): found by scripts/montsim/qemu_diff.py.
+            // does the same): found by scripts/montsim/tools/qemu_diff.py.
             regs_[14] = here + 4;
             cost = t.branch_taken;
             spill(h);

@@ -1,5 +1,5 @@
 # libgcc's divsi3.o (multilib bs/m), microblaze-elf-objdump -dr of it
-# Written by scripts/montsim/compile_kernels.py from microblaze-elf-objdump -dr; each line keeps
+# Written by scripts/montsim/tools/compile_kernels.py from microblaze-elf-objdump -dr; each line keeps
 # the instruction word objdump showed. Branch offsets are plain numbers: offsets, as
 # GNU as and montsim read them.
 

@@ -6,7 +6,7 @@
  * core, which learns s, p, q and its id from the parameter block.
  *
  * montsim runs it for scheme.kernel = "c" (and its variants) from gcc's
- * stored assembly output (schemes/compiled/, `montsim compile-kernels`: scripts/montsim/compile_kernels.py).
+ * stored assembly output (schemes/compiled/, `montsim compile-kernels`: scripts/montsim/tools/compile_kernels.py).
  * PshsLayout.cpp fills `params` (by its symbol); the layout is pshs.s's. */
 #include <stdint.h>
 

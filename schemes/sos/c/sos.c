@@ -6,7 +6,7 @@
  *
  * montsim runs it for scheme.kernel = "c" (and its -O/-mulhu variants) from
  * gcc's stored assembly output (schemes/compiled/, made and checked by
- * scripts/montsim/compile_kernels.py). The parameter block is the one sos.s uses:
+ * scripts/montsim/tools/compile_kernels.py). The parameter block is the one sos.s uses:
  * SosLayout.cpp fills `params` (found by its symbol) and reads the timer
  * words back. */
 #include <stdint.h>

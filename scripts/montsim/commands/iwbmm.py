@@ -1,0 +1,276 @@
+#!/usr/bin/env python3
+"""Tables, task charts and plots of IWBMM_R on the PE array (scheme iwbmm;
+Lin, Ye and Shieh, IEEE Trans. Computers 2013). Every point was checked
+against Boost by montsim; every table and plot says its non-default
+parameters.
+
+  /usr/bin/python3 scripts/montsim iwbmm table2  results/iwbmm_table2/results.json
+  /usr/bin/python3 scripts/montsim iwbmm charts  results/iwbmm_fig6/results.json [-o chart.png]
+  /usr/bin/python3 scripts/montsim iwbmm latency results/iwbmm_latency/results.json [-o latency.png]
+  /usr/bin/python3 scripts/montsim iwbmm ring    results/iwbmm_ring/results.json [--clt results/iwbmm_ring_clt/results.json]
+
+table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
+         Table 1's formula and the paper's printed values; the design of
+         ref. [11] simulated on the same array (pearray.algorithm =
+         low_latency; its formulas if absent) and from its formulas with
+         sigma' truncated to two decimals as the paper evidently did.
+charts:  the schedule of the first multiplication, a row per time unit
+         (w-1 cycles) and a column per PE, as in the paper's Fig. 6.
+latency: measured latency against p beside Eq. 11 (IWBMM_R) or the closed
+         forms for the other schedules on the same array.
+ring:    the word-serial schedule as software on the FSL ring (scheme
+         iwbmm_ring) beside pSHS on the same cores and links.
+"""
+import argparse
+import math
+import sys
+
+from .. import forms, paper, results
+
+# Table 2 as printed (data/iwbmm.toml).
+PAPER_TABLE2 = paper.IWBMM_TABLE2
+
+
+def iwbmm_points(points):
+    out = results.checked_points(points, "iwbmm", "iwbmm")
+    if not out:
+        sys.exit("iwbmm: no iwbmm points in these results")
+    return out
+
+
+def ref11(k, w, p, mhz, truncate):
+    """Ref. [11] (L = 1) from the paper's formulas: throughput (Eq. 15) and
+    memory access (Table 1 with sigma' of Eq. 14), Mb/s."""
+    e = math.ceil(k / w)
+    lam = math.ceil(k / p)  # lambda' = ceil(k/p): one bit per column
+    tp = k / (lam * p) if e + 1 <= p else k / (lam * (e + 1))
+    sigma = (lam - 1) / lam if e + 1 > p else 0.0
+    if truncate:
+        sigma = math.floor(sigma * 100) / 100
+    read = 2 * w * (sigma + 1) + sigma
+    write = (2 * w + 1) * sigma
+    return tp * mhz, (read + write) * mhz
+
+
+def algorithm(c):
+    return c.get("pearray.algorithm", "iwbmm_r")
+
+
+def table2(args):
+    points, _ = results.load_run(args.results)
+    every = iwbmm_points(points)
+    rows = sorted([cs for cs in every if algorithm(cs[0]) == "iwbmm_r"], key=lambda cs: cs[1]["k"])
+    tenca = sorted([cs for cs in every if algorithm(cs[0]) == "tenca"], key=lambda cs: cs[1]["k"])
+    low = {cs[1]["k"]: cs[1] for cs in every if algorithm(cs[0]) == "low_latency"}
+    line = results.parameters_line([args.results],
+                                      fixed=("scheme.name", "scheme.bits", "pearray.k", "pearray.algorithm"))
+    print("Table 2: throughput and memory access in Mb/s" + (f" ({line})" if line else ""))
+    print("proposed = IWBMM_R on the simulated array (every product checked); [11] = its variant simulated on the "
+          "same array (sim) and its formulas with sigma' truncated to two decimals (trunc)")
+    print(f"{'bits':>5} {'e':>4} {'case':>6} | {'TP sim':>7} {'Eq.12':>7} {'paper':>6} | "
+          f"{'mem sim':>8} {'Table1':>8} {'paper':>6} {'buf':>4} | {'[11] TP':>7} {'paper':>6} | "
+          f"{'[11] mem':>8} {'trunc':>8} {'paper':>6}")
+    for c, s in rows:
+        k, w, p, mhz = s["k"], c["pearray.w"], c["scheme.p"], c["pearray.mhz"]
+        paper = PAPER_TABLE2.get(k)
+        tp11, mem11 = ref11(k, w, p, mhz, truncate=False)
+        _, mem11t = ref11(k, w, p, mhz, truncate=True)
+        if k in low:  # measured on the array rather than from the formulas
+            tp11, mem11 = low[k]["throughput_mbps"], low[k]["memory_mbps"]
+        pp = (lambda i: f"{paper[i]:>6}" if paper else f"{'-':>6}")
+        print(f"{k:>5} {s['e']:>4} {s['case']:>6} | {s['throughput_mbps']:>7.1f} {s['throughput_formula_mbps']:>7.1f} "
+              f"{pp(1)} | {s['memory_mbps']:>8.1f} {s['table1_memory_mbps']:>8.1f} {pp(3)} "
+              f"{s['peak_buffer_words']:>4} | {tp11:>7.1f} {pp(0)} | {mem11:>8.1f} {mem11t:>8.1f} {pp(2)}")
+    if tenca:
+        print()
+        print("Tenca and Koc's WBMM (ref. [9], L = 2) on the same simulated array: throughput and memory access "
+              "in Mb/s beside our closed forms and Table 1's row [9] (the paper prints no figures for it)")
+        print(f"{'bits':>5} {'e':>4} {'case':>7} | {'latency':>8} {'formula':>8} | {'TP sim':>7} {'formula':>7} | "
+              f"{'mem sim':>8} {'Table1':>8} {'buf':>4}")
+        for c, s in tenca:
+            print(f"{s['k']:>5} {s['e']:>4} {s['case']:>7} | {s['cycles']:>8} {s['latency_formula']:>8} | "
+                  f"{s['throughput_mbps']:>7.1f} {s['throughput_formula_mbps']:>7.1f} | {s['memory_mbps']:>8.1f} "
+                  f"{s['table1_memory_mbps']:>8.1f} {s['peak_buffer_words']:>4}")
+    return 0
+
+
+def parse_chart(text):
+    tasks = []
+    for item in text.split(";"):
+        pe, rest = item.split(":")
+        cw, times = rest.split("@")
+        col, word = cw.split(".")
+        start, end = times.split("-")
+        tasks.append((pe, int(col), int(word), int(start), int(end)))
+    return tasks
+
+
+def ascii_chart(c, s):
+    w, p = c["pearray.w"], c["scheme.p"]
+    unit = w - 1
+    tasks = parse_chart(s["chart"])
+    pes = [str(r) for r in range(1, p + 1)] + ["f"]
+    last = max(t[4] for t in tasks)
+    grid = {}
+    for pe, col, word, start, end in tasks:
+        label = f"F{word}" if pe == "f" else ("X" if word == 0 else "Y") + f"{col}.{word}"
+        for u in range(start // unit, (end + unit - 1) // unit):
+            grid[(u, pe)] = label
+    head = "unit " + " ".join(f"{('PE' + pe if pe != 'f' else 'PE_f'):>6}" for pe in pes)
+    out = [f"k = {s['k']}, w = {w}, p = {p} (e = {s['e']}, lambda = {s['lambda']}): latency {s['cycles']} cycles "
+           f"= {s['cycles'] // unit} time units of {unit} cycles (Eq. 11: {s['latency_formula']})", head]
+    for u in range((last + unit - 1) // unit):
+        out.append(f"{u:>4} " + " ".join(f"{grid.get((u, pe), '.'):>6}" for pe in pes))
+    return "\n".join(out)
+
+
+def charts(args):
+    points, _ = results.load_run(args.results)
+    rows = [(c, s) for c, s in iwbmm_points(points) if s.get("chart")]
+    if not rows:
+        sys.exit("iwbmm: no point has a chart (run with pearray.chart = true)")
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "pearray.chart"))
+    if line:
+        print(f"({line})")
+    for c, s in sorted(rows, key=lambda cs: -cs[0]["scheme.p"]):
+        print(ascii_chart(c, s))
+        print()
+    if args.plot:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        fig, axes = plt.subplots(1, len(rows), figsize=(4.2 * len(rows), 4.6), squeeze=False)
+        for ax, (c, s) in zip(axes[0], sorted(rows, key=lambda cs: -cs[0]["scheme.p"])):
+            w, p = c["pearray.w"], c["scheme.p"]
+            unit = w - 1
+            for pe, col, word, start, end in parse_chart(s["chart"]):
+                x = p if pe == "f" else int(pe) - 1
+                color = "#bbbbbb" if pe != "f" and word == 0 else ("#f4c27a" if pe == "f" else "#9cc3e6")
+                ax.add_patch(plt.Rectangle((x - 0.45, start / unit), 0.9, (end - start) / unit, facecolor=color,
+                                           edgecolor="black", linewidth=0.5))
+                ax.text(x, (start + end) / 2 / unit, f"F{word}" if pe == "f" else f"{col}.{word}",
+                        ha="center", va="center", fontsize=6)
+            ax.set_xlim(-0.6, p + 0.6)
+            ax.set_ylim(s["cycles"] / unit, 0)
+            ax.set_xticks(range(p + 1))
+            ax.set_xticklabels([f"PE{r}" for r in range(1, p + 1)] + ["PE_f"], fontsize=7)
+            ax.set_ylabel("time unit (w-1 cycles)")
+            ax.set_title(f"k={s['k']}, w={w}, p={p}: {s['cycles']} cycles (Eq. 11: {s['latency_formula']})",
+                         fontsize=8)
+        results.title_figure(fig, "IWBMM_R on the PE array, the paper's Fig. 6: each task as column.word, "
+                                  "grey = an X task", line or "")
+        fig.savefig(args.plot, dpi=130)
+        print(f"iwbmm: wrote {args.plot}")
+    return 0
+
+
+def latency(args):
+    points, _ = results.load_run(args.results)
+    rows = iwbmm_points(points)
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.p", "scheme.bits", "pearray.w",
+                                                              "pearray.algorithm"))
+    series = {}
+    for c, s in rows:
+        series.setdefault((algorithm(c), s["k"], c["pearray.w"]), []).append(
+            (c["scheme.p"], s["cycles"], s["latency_formula"]))
+    print("Latency in cycles against p, measured and its closed form (Eq. 11 for IWBMM_R)" +
+          (f" ({line})" if line else ""))
+    worst = 0
+    for (alg, k, w), pts in sorted(series.items()):
+        print(f"{alg}, k = {k}, w = {w}:")
+        for p, cyc, eq in sorted(pts):
+            worst = max(worst, abs(cyc - eq))
+            print(f"  p = {p:>4}: {cyc:>7} cycles, formula {eq:>7}{'' if cyc == eq else '  DIFFERENT'}")
+    print(f"largest difference from the closed forms: {worst} cycles")
+    if args.plot:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        import matplotlib.ticker
+        names = {"iwbmm_r": "IWBMM_R (Eq. 11)", "low_latency": "ref. [11]'s variant", "tenca": "Tenca's WBMM"}
+        algs = [a for a in ("iwbmm_r", "low_latency", "tenca") if any(k[0] == a for k in series)]
+        sizes = sorted({(k, w) for _, k, w in series})
+        colors = {kw: f"C{i}" for i, kw in enumerate(sizes)}
+        fig, axes = plt.subplots(1, len(algs), figsize=(4 * len(algs), 4.4), sharey=True, squeeze=False)
+        for ax, alg in zip(axes[0], algs):
+            for (a, k, w), pts in sorted(series.items()):
+                if a != alg:
+                    continue
+                pts.sort()
+                ps = [p for p, _, _ in pts]
+                ax.plot(ps, [c for _, c, _ in pts], "o", markersize=4, color=colors[(k, w)])
+                ax.plot(ps, [e for _, _, e in pts], "-", linewidth=0.8, color=colors[(k, w)])
+            ax.set_xscale("log", base=2)
+            ax.set_yscale("log")
+            # Plain numbers (1, 2, 4, ...), not powers of two.
+            ax.xaxis.set_major_locator(matplotlib.ticker.LogLocator(base=2, numticks=12))
+            ax.xaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _: f"{v:g}"))
+            ax.tick_params(axis="x", labelsize=7)
+            ax.set_xlabel("processing elements p")
+            ax.set_title(names[alg], fontsize=9)
+        axes[0][0].set_ylabel("latency of one multiplication (cycles)")
+        from matplotlib.lines import Line2D
+        handles = [Line2D([], [], color=colors[kw], marker="o", markersize=4, linewidth=0.8,
+                          label=f"k = {kw[0]}, w = {kw[1]}") for kw in sizes]
+        handles += [Line2D([], [], color="black", marker="o", linestyle="none", markersize=4, label="measured"),
+                    Line2D([], [], color="black", linewidth=0.8, label="closed form")]
+        fig.legend(handles=handles, loc="lower center", ncol=len(handles), fontsize=7, frameon=False,
+                   bbox_to_anchor=(0.5, 0.045))
+        results.title_figure(fig, "Latency of one multiplication on the PE array against its size p", line or "")
+        fig.subplots_adjust(bottom=fig.subplotpars.bottom + 0.06)
+        fig.savefig(args.plot, dpi=130)
+        print(f"iwbmm: wrote {args.plot}")
+    return 0 if worst == 0 else 1
+
+
+def ring(args):
+    points, _ = results.load_run(args.results)
+    by, configs = {}, {}
+    for c, s in results.checked_points(points, ("iwbmm_ring", "pshs"), "iwbmm"):
+        by[(c["scheme.name"], c["scheme.bits"], c["scheme.p"])] = s
+        configs.setdefault(c["scheme.name"], []).append(c)
+    keys = sorted({(b, p) for n, b, p in by if n == "iwbmm_ring"})
+    if not keys:
+        sys.exit("iwbmm: no iwbmm_ring points in these results")
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "scheme.p"))
+    print("IWBMM_R's word-serial schedule in software on the FSL ring, beside pSHS on the same cores and links"
+          + forms.unlike_note(configs) + (f" ({line})" if line else ""))
+    print(f"{'bits':>5} {'p':>3} | {'iwbmm_ring':>11} {'speedup':>8} {'cyc/sub-it':>10} | {'pshs':>8} {'speedup':>8} "
+          f"{'CTU':>6} | {'ring/pshs':>9}")
+    for bits, p in keys:
+        r = by[("iwbmm_ring", bits, p)]
+        q = by.get(("pshs", bits, p))
+        tail = (f"{q['cycles']:>8} {q['speedup']:>8.3f} {q['ctu']:>6.1f} | {r['cycles'] / q['cycles']:>9.1f}"
+                if q else f"{'-':>8} {'-':>8} {'-':>6} | {'-':>9}")
+        print(f"{bits:>5} {p:>3} | {r['cycles']:>11} {r['speedup']:>8.3f} {r['ctu_sub']:>10.1f} | {tail}")
+    if args.clt:
+        from .. import knee
+        cpoints, _ = results.load_run(args.clt)
+        curves = {}
+        for c, s in results.checked_points(cpoints, None, "iwbmm"):
+            curves.setdefault((c["scheme.name"], c["scheme.bits"], c["scheme.p"]), []).append(
+                (c["link.latency"], s["cycles"]))
+        cline = results.parameters_line([args.clt], fixed=("scheme.name", "link.latency"))
+        print()
+        print("ET against TTU: slope below the knee and the knee (measured CLT, scripts/montsim/knee.py's rule)" +
+              (f" ({cline})" if cline else ""))
+        print(f"{'scheme':>11} {'bits':>5} {'p':>3} | {'ET at TTU=1':>11} {'slope':>7} {'CLT (knee)':>11}")
+        for (name, bits, p), pts in sorted(curves.items()):
+            r = knee.analyse_curve([t for t, _ in pts], [e for _, e in pts])
+            et1 = min(pts)[1]
+            print(f"{name:>11} {bits:>5} {p:>3} | {et1:>11} {r['slope']:>7.2f} {knee.format_knee(r):>11}")
+    return 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=["table2", "charts", "latency", "ring"])
+    parser.add_argument("results")
+    parser.add_argument("-o", "--plot")
+    parser.add_argument("--clt", help="ring: also read the knee of ET against TTU from these results "
+                                      "(configs/iwbmm_ring_clt.toml)")
+    args = parser.parse_args(argv)
+    try:
+        return {"table2": table2, "charts": charts, "latency": latency, "ring": ring}[args.what](args)
+    except ValueError as e:
+        sys.exit(str(e))
