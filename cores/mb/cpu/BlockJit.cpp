@@ -388,14 +388,14 @@ private:
     private:
         struct Where {
             enum Kind : uint8_t { Reg, Const, Temp, Carry, Used } kind;
-            uint32_t v;        // Reg: the MicroBlaze register; Const: the value; Temp: 0 Xbyak::util::eax, 1 Xbyak::util::ecx; Carry: its version
+            uint32_t v;        // Reg: the MicroBlaze register; Const: the value; Temp: 0 eax, 1 ecx; Carry: its version
             bool bit = false;  // known to be 0 or 1
         };
         Emitter& g_;
         const BlockInst& p_;
         Where values_[32];
         uint8_t count_ = 0;
-        int holder_[2] = {-1, -1};  // per temporary (Xbyak::util::eax, Xbyak::util::ecx): the value in it
+        int holder_[2] = {-1, -1};  // per temporary (eax, ecx): the value in it
         uint32_t carry_version_ = 0;
 
         static Xbyak::Reg32 reg_of(uint32_t t) { return t == 0 ? Xbyak::util::eax : Xbyak::util::ecx; }
@@ -502,28 +502,34 @@ private:
                 use(n);
                 return temp(t);
             }
-            // The count goes to Xbyak::util::ecx (Xbyak::util::cl), the value to Xbyak::util::eax.
-            const bool x_in_ecx = where(x).kind == Where::Temp && where(x).v == 1;
-            const bool n_in_eax = where(n).kind == Where::Temp && where(n).v == 0;
-            if (x_in_ecx && n_in_eax) {
-                g_.xchg(Xbyak::util::eax, Xbyak::util::ecx);
-                where(x).v = 0, where(n).v = 1;
-                std::swap(holder_[0], holder_[1]);
-            } else if (x_in_ecx) {
-                if (holder_[0] >= 0) throw Refused{};
-                g_.mov(Xbyak::util::eax, Xbyak::util::ecx);
-                where(x).v = 0, holder_[0] = holder_[1], holder_[1] = -1;
-            } else if (n_in_eax) {
-                if (holder_[1] >= 0) throw Refused{};
-                g_.mov(Xbyak::util::ecx, Xbyak::util::eax);
-                where(n).v = 1, holder_[1] = holder_[0], holder_[0] = -1;
-            } else if (!(where(n).kind == Where::Temp && where(n).v == 1)) {
-                if (holder_[1] >= 0) throw Refused{};
-                g_.mov(Xbyak::util::ecx, operand(n));
-                use(n);
-                n = temp(Xbyak::util::ecx);
+            // The count goes to ecx (cl), the value to eax: first the value
+            // out of ecx, then the count into it.
+            const auto in = [this](Value v, uint32_t temp) {
+                return where(v).kind == Where::Temp && where(v).v == temp;
+            };
+            if (in(x, 1)) {
+                if (in(n, 0)) {
+                    g_.xchg(Xbyak::util::eax, Xbyak::util::ecx);
+                    where(x).v = 0, where(n).v = 1;
+                    std::swap(holder_[0], holder_[1]);
+                } else {
+                    if (holder_[0] >= 0) throw Refused{};
+                    g_.mov(Xbyak::util::eax, Xbyak::util::ecx);
+                    where(x).v = 0, holder_[0] = holder_[1], holder_[1] = -1;
+                }
             }
-            const Xbyak::Reg32 t = take(x);  // Xbyak::util::eax: Xbyak::util::ecx holds the count
+            if (!in(n, 1)) {
+                if (holder_[1] >= 0) throw Refused{};
+                if (in(n, 0)) {
+                    g_.mov(Xbyak::util::ecx, Xbyak::util::eax);
+                    where(n).v = 1, holder_[1] = holder_[0], holder_[0] = -1;
+                } else {
+                    g_.mov(Xbyak::util::ecx, operand(n));
+                    use(n);
+                    n = temp(Xbyak::util::ecx);
+                }
+            }
+            const Xbyak::Reg32 t = take(x);  // eax: ecx holds the count
             emit(t, Xbyak::util::cl);
             use(n);
             return temp(t);
@@ -540,7 +546,7 @@ private:
             where(v).bit = true;
             return v;
         }
-        // x + y + cin, or x + ~y + cin (subtract), its carry out into Xbyak::util::r11d.
+        // x + y + cin, or x + ~y + cin (subtract), its carry out into r11d.
         Value with_carry(Value x, Value y, Value cin, bool subtract) {
             const Where c = where(cin);
             const bool cin_zero = c.kind == Where::Const && c.v == 0;
