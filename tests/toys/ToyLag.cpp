@@ -7,6 +7,11 @@
 //   exactly the cycles of pipelined links with link.latency + toylag.extra.
 // - "toyunclocked": the same rule without a clocked form, which the clocked
 //   reference refuses by name.
+// - "aaafirst": toyunclocked again, registered under a name that sorts
+//   before every built-in registration, so that it is the first entry of
+//   the latency models' registry: no test may take the registry's order for
+//   the built-ins' (test_toys.cpp checks it is first; the whole suite runs
+//   with it).
 #include <algorithm>
 #include <deque>
 #include <memory>
@@ -102,6 +107,10 @@ MONTSIM_REGISTRATION("tests/toys/toylag", [] {
     };
     net::latency_models().add(lag);
     net::latency_models().add(toy_model("toyunclocked", "toylag without a clocked form (a test)"));
+})
+
+MONTSIM_REGISTRATION("aaa/tests/toys/first", [] {
+    net::latency_models().add(toy_model("aaafirst", "registered before every built-in model (a test)"));
 })
 
 }  // namespace montsim::toys

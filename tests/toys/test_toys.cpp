@@ -109,6 +109,15 @@ TEST_CASE("the differential tests draw the toys: every model with a clocked form
     CHECK(sim::run_point(line) == routed);
 }
 
+TEST_CASE("a model registered before every built-in one is first in its registry, and nothing assumes otherwise",
+          "[toys][registry]") {
+    // aaafirst (ToyLag.cpp) registers under a name that sorts first: the
+    // whole suite runs with it at the head of the latency models' list.
+    REQUIRE_FALSE(net::latency_models().entries().empty());
+    CHECK(net::latency_models().entries().front().name == "aaafirst");
+    CHECK(net::latency_models().default_entry().name == "pipelined");
+}
+
 TEST_CASE("a registry's default is the entry that says so, not the first registered", "[toys][registry]") {
     // The toys register after the built-in models (by name: tests/ after
     // schemes/), but the built-in defaults stay.
