@@ -79,7 +79,16 @@ struct Pattern {
 // its failure count. The words a core puts on a port in a round form one or
 // more messages, the last word of each put with the control bit (a link
 // that carries messages needs the marks; the others ignore them).
-inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology, unsigned depth, bool polling = true) {
+//
+// With `burst`, a round's words go in bursts: up to eight words loaded into
+// registers first, then put back to back (a put every cycle, as no other
+// traffic in these tests puts them), and taken back to back by a reader
+// that is either as fast (gets one after another) or slower (a delay
+// between gets, so that the FIFO fills up behind it); the checksum is
+// folded after each burst. Bursts are what a rule that differs only for
+// words on consecutive cycles shows on, and full FIFOs at every depth.
+inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology, unsigned depth, bool polling = true,
+                              bool burst = false) {
     const unsigned p = 2 + unsigned(rng() % 5);
     std::vector<std::vector<unsigned>> out(p), in(p);  // ports' link indices
     Pattern pat;
@@ -119,6 +128,42 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
             std::vector<unsigned> ports(out[i].size());
             for (unsigned k = 0; k < ports.size(); ++k) ports[k] = k;
             std::shuffle(ports.begin(), ports.end(), rng);
+            if (burst) {
+                for (unsigned port : ports)
+                    for (unsigned first = 0; first < words[r]; first += 8) {
+                        const unsigned n = std::min(8u, words[r] - first);
+                        delay();
+                        for (unsigned w = 0; w < n; ++w)
+                            s << " li r" << 14 + w << ", " << (i * 10000 + r * 100 + port * 10 + first + w) << "\n";
+                        for (unsigned w = 0; w < n; ++w) {
+                            const bool last = first + w + 1 == words[r];
+                            const char* c = last ? "c" : "";  // a message ends here
+                            if (polling && last && rng() % 2 == 0) {  // the last one polls at a full FIFO
+                                s << "p" << label << ": n" << c << "put r" << 14 + w << ", rfsl" << port
+                                  << "\n addikc r10, r0, 0\n beqi r10, q" << label << "\n addik r11, r11, 1\n bri p"
+                                  << label << "\nq" << label << ":\n";
+                                ++label;
+                            } else {
+                                s << " " << c << "put r" << 14 + w << ", rfsl" << port << "\n";
+                            }
+                        }
+                    }
+                ports.assign(in[i].size(), 0);
+                for (unsigned k = 0; k < ports.size(); ++k) ports[k] = k;
+                std::shuffle(ports.begin(), ports.end(), rng);
+                const bool slow_reader = rng() % 2 == 0;
+                for (unsigned port : ports)
+                    for (unsigned first = 0; first < words[r]; first += 8) {
+                        const unsigned n = std::min(8u, words[r] - first);
+                        delay();
+                        for (unsigned w = 0; w < n; ++w) {
+                            if (slow_reader && w > 0) delay();
+                            s << " get r" << 14 + w << ", rfsl" << port << "\n";
+                        }
+                        for (unsigned w = 0; w < n; ++w) s << " mul r12, r12, r13\n addk r12, r12, r" << 14 + w << "\n";
+                    }
+                continue;
+            }
             for (unsigned port : ports)
                 for (unsigned w = 0; w < words[r]; ++w) {
                     delay();

@@ -19,6 +19,9 @@ inline const char* const kToyTimerTicks = "toytimer.ticks";
 // toylag (ToyLag.cpp): pipelined, toylag.extra cycles slower, with a clocked
 // form; toyunclocked: pipelined without one.
 inline const char* const kToyLagExtra = "toylag.extra";
+// toyhalf (ToyHalf.cpp): a word every second cycle, with a clocked form; with
+// toyhalf.broken its rule carries one every cycle (a mutant).
+inline const char* const kToyHalfBroken = "toyhalf.broken";
 // toyrelay (ToyRelay.cpp): point-to-point links through toyrelay.hops relays.
 inline const char* const kToyRelayHops = "toyrelay.hops";
 
