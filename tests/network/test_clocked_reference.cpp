@@ -72,14 +72,19 @@ TEST_CASE("clocked reference = timestamped fast path: random pSHS points on ever
     WARN("pSHS differential cases: " << cases << " on " << sim::topologies().names());
 }
 
-TEST_CASE("clocked reference = timestamped fast path: random token patterns on every topology", "[network][clocked]") {
-    std::mt19937_64 rng(7);
+namespace {
+
+// Token patterns (TokenPatterns.hpp; `bursts`: their burst form) on every
+// topology, each under the reference and every checked mode: the same
+// cycles, statistics, data and errors. Returns (cases, deadlocks).
+std::pair<unsigned, unsigned> differential_patterns(std::mt19937_64& rng, bool bursts) {
     unsigned cases = 0, deadlocks = 0;
     for (const auto& topology : sim::topologies().entries()) {
         for (unsigned n = 0; n < kPatternsPerTopology; ++n) {
             sim::Config c = sim::default_config();
             randomise_network(c, rng, std::string(topology.name));
-            const Pattern pat = random_pattern(rng, std::string(topology.name), unsigned(c.get_int("link.depth")));
+            const Pattern pat =
+                random_pattern(rng, std::string(topology.name), unsigned(c.get_int("link.depth")), true, bursts);
             INFO(describe(c) << "\n" << pat.text);
             std::string reference_error;
             const auto reference =
@@ -94,6 +99,14 @@ TEST_CASE("clocked reference = timestamped fast path: random token patterns on e
             ++cases;
         }
     }
+    return {cases, deadlocks};
+}
+
+}  // namespace
+
+TEST_CASE("clocked reference = timestamped fast path: random token patterns on every topology", "[network][clocked]") {
+    std::mt19937_64 rng(7);
+    const auto [cases, deadlocks] = differential_patterns(rng, false);
     WARN("token-pattern differential cases: " << cases << " (" << deadlocks << " ending in the same deadlock) on "
                                               << sim::topologies().names());
 }
@@ -103,27 +116,7 @@ TEST_CASE("clocked reference = timestamped fast path: burst token patterns on ev
     // FIFOs filled to the brim at every depth, on every topology under
     // every latency model with a clocked form (TokenPatterns.hpp, burst).
     std::mt19937_64 rng(20261128);
-    unsigned cases = 0, deadlocks = 0;
-    for (const auto& topology : sim::topologies().entries()) {
-        for (unsigned n = 0; n < kPatternsPerTopology; ++n) {
-            sim::Config c = sim::default_config();
-            randomise_network(c, rng, std::string(topology.name));
-            const Pattern pat =
-                random_pattern(rng, std::string(topology.name), unsigned(c.get_int("link.depth")), true, true);
-            INFO(describe(c) << "\n" << pat.text);
-            std::string reference_error;
-            const auto reference =
-                outcome(pat, c, {{"run.network", net::reference_network_mode().name}}, reference_error);
-            for (const std::string& mode : checked_modes()) {
-                INFO("run.network = " << mode);
-                std::string error;
-                CHECK(outcome(pat, c, {{"run.network", mode}}, error) == reference);
-                CHECK(error == reference_error);
-            }
-            deadlocks += !reference_error.empty();
-            ++cases;
-        }
-    }
+    const auto [cases, deadlocks] = differential_patterns(rng, true);
     WARN("burst token-pattern differential cases: " << cases << " (" << deadlocks
                                                     << " ending in the same deadlock) on " << sim::topologies().names());
 }
