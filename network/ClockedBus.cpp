@@ -4,8 +4,19 @@
 #include <algorithm>
 
 #include "network/ClockedNetwork.hpp"
+#include "sim/Mutants.hpp"
 
 namespace montsim::net {
+
+// The clocked bus's mutants (sim/Mutants.hpp): each must make the
+// differential tests against the fast path fail.
+#define BUS_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[clocked],[syncfree]", what)
+BUS_SITE(kFixedPriority, "clocked.bus/fixed", "the bus always asks node 0 first")
+BUS_SITE(kBusUp, "clocked.bus/latency+1", "a word spends a cycle more on the bus")
+BUS_SITE(kBusDown, "clocked.bus/latency-1", "a word spends a cycle less on the bus")
+BUS_SITE(kBusReceiveOver, "clocked.bus/depth+1", "the bus delivers into a full receive FIFO")
+BUS_SITE(kBusReceiveUnder, "clocked.bus/depth-1", "the bus waits for a receive FIFO with a slot free")
+#undef BUS_SITE
 
 bool ClockedNetwork::edge_bus() {
     bool changed = false;
@@ -15,14 +26,16 @@ bool ClockedNetwork::edge_bus() {
     // last edge.
     const unsigned n = static_cast<unsigned>(routers_.size());
     for (unsigned k = 0; k < n; ++k) {
-        const unsigned r = (bus_next_ + k) % n;
+        const unsigned r = ((MONTSIM_MUTANT_ON(kFixedPriority) ? 0 : bus_next_) + k) % n;
         auto& in = routers_[r].inputs[0];
         if (in.empty() || in.front().count != 0) continue;
-        if (receive_[in.front().link].registered >= router_cfg_.receive_depth) continue;
+        if (receive_[in.front().link].registered >=
+            MONTSIM_OFF_BY_ONE(router_cfg_.receive_depth, kBusReceiveOver, kBusReceiveUnder))
+            continue;
         Word word = in.front();
         in.pop_front();
         --routers_[r].words;
-        word.count = router_cfg_.link_latency;
+        word.count = MONTSIM_OFF_BY_ONE(router_cfg_.link_latency, kBusUp, kBusDown);
         receive_[word.link].words.push_back(word);
         ++bus_carried_;
         bus_next_ = (r + 1) % n;

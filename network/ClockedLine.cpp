@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "sim/Mutants.hpp"
+
 namespace montsim::net {
 
 std::string ClockedLine::describe(uint64_t receive_words) const {
@@ -21,6 +23,26 @@ std::string ClockedLine::describe(uint64_t receive_words) const {
 }
 
 namespace {
+
+// The clocked lines' mutants (sim/Mutants.hpp): each must make the
+// differential tests against the fast path fail.
+#define LINE_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[clocked],[syncfree]", what)
+LINE_SITE(kPipelinedEarly, "clocked.pipelined/latency-1", "a word leaves the line a cycle early")
+LINE_SITE(kPipelinedLate, "clocked.pipelined/latency+1", "a word leaves the line a cycle late")
+LINE_SITE(kBurstOwnCounter, "clocked.burst/own-counter", "every word waits for a counter of its own")
+LINE_SITE(kBurstLate, "clocked.burst/latency+1", "the group enters the FIFO a cycle late")
+LINE_SITE(kBurstEarly, "clocked.burst/latency-1", "the group enters the FIFO a cycle early")
+LINE_SITE(kSerialLate, "clocked.serial/latency+1", "a word takes a cycle more on the wire")
+LINE_SITE(kSerialEarly, "clocked.serial/latency-1", "a word takes a cycle less on the wire")
+LINE_SITE(kSerialGap, "clocked.serial/gap+1", "the wire rests a cycle after each word")
+LINE_SITE(kMessageLate, "clocked.message/latency+1", "a message takes a cycle more on the wire")
+LINE_SITE(kMessageEarly, "clocked.message/latency-1", "a message takes a cycle less on the wire")
+LINE_SITE(kDelayLineCredit, "clocked.delayline/credit+1", "the end of the line enters a full receive FIFO")
+LINE_SITE(kDelayLineCreditDown, "clocked.delayline/credit-1", "the end of the line waits with a slot free")
+LINE_SITE(kDelayLineRigid, "clocked.delayline/rigid", "the whole line stalls while its end waits (not elastic)")
+LINE_SITE(kDelayLineLate, "clocked.delayline/latency+1", "a word takes a stage more")
+LINE_SITE(kDelayLineEarly, "clocked.delayline/latency-1", "a word takes a stage less")
+#undef LINE_SITE
 
 // A line's words: on the wire or in its stages (the word furthest along
 // first), and put but not yet on the wire.
@@ -50,7 +72,8 @@ public:
         if (empty()) return false;
         // Puts come one per cycle at most, so no two words share a stage.
         for (ClockedWord& w : stages_) ++w.count;
-        while (!stages_.empty() && stages_.front().count == shape_.latency) {
+        const uint64_t leaves_at = MONTSIM_OFF_BY_ONE(shape_.latency, kPipelinedLate, kPipelinedEarly);
+        while (!stages_.empty() && stages_.front().count == leaves_at) {
             receive.push_back(arrived(stages_.front()));
             stages_.pop_front();
         }
@@ -65,14 +88,20 @@ public:
     void put(const ClockedWord& w) override {
         // The counter: idle (no word in the line) or running since the
         // first word of the group; a word joins the running count.
-        stages_.push_back({w.word, w.link, stages_.empty() ? 0 : stages_.front().count});
+        const bool idle = stages_.empty() || MONTSIM_MUTANT_ON(kBurstOwnCounter);
+        stages_.push_back({w.word, w.link, idle ? 0 : stages_.front().count});
     }
     bool edge(std::deque<ClockedWord>& receive) override {
         if (empty()) return false;
         // Every word carries the counter's value; when it reaches the
         // latency the whole group enters the FIFO at once.
         for (ClockedWord& w : stages_) ++w.count;
-        if (!stages_.empty() && stages_.front().count == shape_.latency) {
+        if (MONTSIM_MUTANT_ON(kBurstOwnCounter)) {
+            while (!stages_.empty() && stages_.front().count == shape_.latency) {
+                receive.push_back(arrived(stages_.front()));
+                stages_.pop_front();
+            }
+        } else if (!stages_.empty() && stages_.front().count == MONTSIM_OFF_BY_ONE(shape_.latency, kBurstLate, kBurstEarly)) {
             for (const ClockedWord& w : stages_) receive.push_back(arrived(w));
             stages_.clear();
         }
@@ -87,21 +116,25 @@ public:
     void put(const ClockedWord& w) override { waiting_.push_back({w.word, w.link, 0}); }
     bool edge(std::deque<ClockedWord>& receive) override {
         if (empty()) return false;
-        if (!wire_busy_ && !waiting_.empty()) {
+        if (resting_) {
+            resting_ = false;
+        } else if (!wire_busy_ && !waiting_.empty()) {
             stages_.push_back(arrived(waiting_.front()));
             waiting_.pop_front();
             wire_busy_ = true;
         }
-        if (wire_busy_ && ++stages_.front().count == shape_.latency) {
+        if (wire_busy_ && ++stages_.front().count == MONTSIM_OFF_BY_ONE(shape_.latency, kSerialLate, kSerialEarly)) {
             receive.push_back(arrived(stages_.front()));
             stages_.pop_front();
             wire_busy_ = false;
+            resting_ = MONTSIM_MUTANT_ON(kSerialGap);
         }
         return true;
     }
 
 private:
     bool wire_busy_ = false;  // the one word in transit is stages_.front()
+    bool resting_ = false;    // (kSerialGap only: the wire rests this edge)
 };
 
 // message: one whole message on the wire at a time.
@@ -129,7 +162,8 @@ public:
             --closed_;
             wire_busy_ = true;
         }
-        if (++stages_.front().count == shape_.latency) {  // the wire is busy here
+        // (the wire is busy here)
+        if (++stages_.front().count == MONTSIM_OFF_BY_ONE(shape_.latency, kMessageLate, kMessageEarly)) {
             for (const ClockedWord& w : stages_) receive.push_back(arrived(w));
             stages_.clear();
             wire_busy_ = false;
@@ -169,16 +203,20 @@ public:
         // behind moves up a stage unless the stage ahead stays occupied. A
         // line whose words all stall changes nothing.
         bool moved = false;
-        uint64_t free_up_to = shape_.latency;  // the furthest stage the next word may reach
+        const uint64_t end = MONTSIM_OFF_BY_ONE(shape_.latency, kDelayLineLate, kDelayLineEarly);
+        uint64_t free_up_to = end;  // the furthest stage the next word may reach
+        const uint64_t credit = MONTSIM_OFF_BY_ONE(shape_.depth, kDelayLineCredit, kDelayLineCreditDown);
+        const bool rigid_stall = MONTSIM_MUTANT_ON(kDelayLineRigid) && !stages_.empty() &&
+                                 stages_.front().count == end && receive.size() >= credit;
         for (size_t i = 0; i < stages_.size();) {
             ClockedWord& w = stages_[i];
-            if (w.count == shape_.latency && receive.size() < shape_.depth) {
+            if (w.count == end && receive.size() < credit) {
                 receive.push_back(arrived(w));
                 stages_.erase(stages_.begin() + long(i));
                 moved = true;
                 continue;  // free_up_to stays at the end of the line
             }
-            const uint64_t to = std::min(w.count + 1, free_up_to);
+            const uint64_t to = rigid_stall ? w.count : std::min(w.count + 1, free_up_to);
             moved = moved || to != w.count;
             w.count = to;
             free_up_to = w.count - 1;

@@ -4,8 +4,25 @@
 #include <algorithm>
 
 #include "network/ClockedNetwork.hpp"
+#include "sim/Mutants.hpp"
 
 namespace montsim::net {
+
+// The clocked routers' mutants (sim/Mutants.hpp): each must make the
+// differential tests against the fast path fail.
+#define ROUTER_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[clocked],[syncfree]", what)
+ROUTER_SITE(kPipelineUp, "clocked.router/latency+1", "a word spends a cycle more in a router's pipeline")
+ROUTER_SITE(kPipelineDown, "clocked.router/latency-1", "a word spends a cycle less in a router's pipeline")
+ROUTER_SITE(kWireUp, "clocked.wire/latency+1", "a word spends a cycle more on a wire")
+ROUTER_SITE(kWireDown, "clocked.wire/latency-1", "a word spends a cycle less on a wire")
+ROUTER_SITE(kBufferOver, "clocked.credit/buffer+1", "a grant into a full input buffer")
+ROUTER_SITE(kBufferUnder, "clocked.credit/buffer-1", "no grant into a buffer with a slot free")
+ROUTER_SITE(kNoFlight, "clocked.credit/drop-flight", "the words on the wire are not counted against the credit")
+ROUTER_SITE(kReceiveOver, "clocked.receive/depth+1", "a grant into a full receive FIFO")
+ROUTER_SITE(kReceiveUnder, "clocked.receive/depth-1", "no grant into a receive FIFO with a slot free")
+ROUTER_SITE(kPointerStays, "clocked.arbiter/pointer-stays", "the round-robin pointer stays on the winner")
+ROUTER_SITE(kFirstInput, "clocked.arbiter/fixed", "the arbiter always starts at input 0")
+#undef ROUTER_SITE
 
 bool ClockedNetwork::edge_routers() {
     bool changed = false;
@@ -18,7 +35,7 @@ bool ClockedNetwork::edge_routers() {
         while (!w.flight.empty() && w.flight.front().count == 0) {
             Word word = w.flight.front();
             w.flight.pop_front();
-            word.count = router_cfg_.latency;
+            word.count = MONTSIM_OFF_BY_ONE(router_cfg_.latency, kPipelineUp, kPipelineDown);
             routers_[w.to].inputs[w.to_input].push_back(word);
             ++routers_[w.to].words;
         }
@@ -54,14 +71,17 @@ bool ClockedNetwork::edge_routers() {
             if (decided[o]) continue;
             decided[o] = true;  // granted below or not at all this cycle
             for (unsigned k = 0; k < inputs; ++k) {
-                const unsigned j = (router.next_input[o] + k) % inputs;
+                const unsigned j = ((MONTSIM_MUTANT_ON(kFirstInput) ? 0 : router.next_input[o]) + k) % inputs;
                 if (wants[j] != int(o)) continue;
                 bool has_room;
                 if (o == local) {
-                    has_room = receive_[router.inputs[j].front().link].registered < router_cfg_.receive_depth;
+                    has_room = receive_[router.inputs[j].front().link].registered <
+                               MONTSIM_OFF_BY_ONE(router_cfg_.receive_depth, kReceiveOver, kReceiveUnder);
                 } else {
                     const Wire& w = wires_[router.wire_of_output[o]];
-                    has_room = routers_[w.to].inputs[w.to_input].size() + w.flight.size() < router_cfg_.buffer;
+                    const size_t flight = MONTSIM_MUTANT_ON(kNoFlight) ? 0 : w.flight.size();
+                    has_room = routers_[w.to].inputs[w.to_input].size() + flight <
+                               MONTSIM_OFF_BY_ONE(router_cfg_.buffer, kBufferOver, kBufferUnder);
                 }
                 if (!has_room) continue;
                 grants.push_back({r, j, o});
@@ -75,13 +95,14 @@ bool ClockedNetwork::edge_routers() {
         Word word = router.inputs[g.input].front();
         router.inputs[g.input].pop_front();
         --router.words;
-        router.next_input[g.output] = (g.input + 1) % static_cast<unsigned>(router.inputs.size());
+        router.next_input[g.output] =
+            (g.input + !MONTSIM_MUTANT_ON(kPointerStays)) % static_cast<unsigned>(router.inputs.size());
         if (g.output == graph_.out[g.router].size()) {
             word.count = 0;  // the core may take it from the next cycle on
             receive_[word.link].words.push_back(word);
         } else {
             Wire& w = wires_[router.wire_of_output[g.output]];
-            word.count = router_cfg_.link_latency;
+            word.count = MONTSIM_OFF_BY_ONE(router_cfg_.link_latency, kWireUp, kWireDown);
             w.flight.push_back(word);
             ++w.carried;
         }

@@ -4,8 +4,26 @@
 #include <stdexcept>
 
 #include "network/RingQueue.hpp"
+#include "sim/Mutants.hpp"
 
 namespace montsim::net {
+
+// The express routes' mutants (sim/Mutants.hpp): each must make the
+// differential tests against the clocked reference fail.
+#define EXPRESS_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[clocked],[syncfree]", what)
+EXPRESS_SITE(kInjectionNow, "express.put/slot-now", "a put takes an injection slot in the cycle a word frees it")
+EXPRESS_SITE(kInjectionLate, "express.put/slot-late", "a put takes an injection slot two cycles after it frees")
+EXPRESS_SITE(kCreditNow, "express.credit/now", "a hop takes a credit in the cycle the word ahead frees it")
+EXPRESS_SITE(kCreditLate, "express.credit/late", "a hop takes a credit two cycles after the word ahead frees it")
+EXPRESS_SITE(kNoCredit, "express.credit/ignored", "a hop ignores the next buffer's credits")
+EXPRESS_SITE(kReceiveNow, "express.receive/slot-now", "the last hop takes a receive slot in the cycle a get frees it")
+EXPRESS_SITE(kRouterDown, "express.router/latency-1", "a word leaves each router a cycle early")
+EXPRESS_SITE(kRouterUp, "express.router/latency+1", "a word leaves each router a cycle late")
+EXPRESS_SITE(kLinkUp, "express.link/latency+1", "a word takes a cycle more on each link")
+EXPRESS_SITE(kLinkDown, "express.link/latency-1", "a word takes a cycle less on each link")
+EXPRESS_SITE(kStageSlow, "express.stage/spacing+1", "a stage passes a word every second cycle at most")
+EXPRESS_SITE(kReadableNow, "express.receive/readable-now", "a word is readable in the cycle it enters the FIFO")
+#undef EXPRESS_SITE
 
 ExpressRoute::ExpressRoute(const Shape& shape) : shape_(shape) {
     if (shape.router_latency < 1 || shape.link_latency < 1 || shape.buffer < 1 || shape.receive_depth < 1)
@@ -33,7 +51,8 @@ std::optional<uint64_t> ExpressRoute::room_from() const {
     const uint64_t n = puts_, b = shape_.buffer;
     if (n < b) return uint64_t{0};
     if (done_[0] <= n - b) return std::nullopt;  // that word's exit waits on a get
-    return exit(0, n - b) + 1;  // a slot freed in a cycle is usable in the next
+    // A slot freed in a cycle is usable in the next.
+    return exit(0, n - b) + 1 - MONTSIM_MUTANT_ON(kInjectionNow) + MONTSIM_MUTANT_ON(kInjectionLate);
 }
 
 void ExpressRoute::put(uint64_t cycle, const sim::FslWord& word) {
@@ -65,24 +84,25 @@ bool ExpressRoute::advance(unsigned stage) {
     uint64_t x = 0;
     if (stage < shape_.hops) {
         const uint64_t b = shape_.buffer;
-        if (n >= b) {
+        if (n >= b && !MONTSIM_MUTANT_ON(kNoCredit)) {
             if (done_[stage + 1] <= n - b) return false;
-            x = exit(stage + 1, n - b) + 1;
+            x = exit(stage + 1, n - b) + 1 - MONTSIM_MUTANT_ON(kCreditNow) + MONTSIM_MUTANT_ON(kCreditLate);
         }
     } else {
         const uint64_t d = shape_.receive_depth;
         if (n >= d) {
             if (taken_ <= n - d) return false;
-            x = takes_[(n - d) & (takes_.size() - 1)] + 1;
+            x = takes_[(n - d) & (takes_.size() - 1)] + !MONTSIM_MUTANT_ON(kReceiveNow);
         }
     }
-    const uint64_t entered = stage == 0 ? slot(n).put : exit(stage - 1, n) + shape_.link_latency;
-    x = std::max(x, entered + shape_.router_latency);
-    if (n > 0) x = std::max(x, exit(stage, n - 1) + 1);
+    const uint64_t entered =
+        stage == 0 ? slot(n).put : exit(stage - 1, n) + MONTSIM_OFF_BY_ONE(shape_.link_latency, kLinkUp, kLinkDown);
+    x = std::max(x, entered + MONTSIM_OFF_BY_ONE(shape_.router_latency, kRouterUp, kRouterDown));
+    if (n > 0) x = std::max(x, exit(stage, n - 1) + 1 + MONTSIM_MUTANT_ON(kStageSlow));
     exit(stage, n) = x;
     ++done_[stage];
     if (stage == shape_.hops) {
-        slot(n).arrival = x + 1;  // into the receive FIFO at x, readable from the next cycle
+        slot(n).arrival = x + !MONTSIM_MUTANT_ON(kReadableNow);  // into the receive FIFO at x, readable from the next cycle
         delivered_ = done_[stage];
     }
     return true;

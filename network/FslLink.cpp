@@ -5,10 +5,25 @@
 
 #include "network/LinkParams.hpp"
 #include "network/RingQueue.hpp"
+#include "sim/Mutants.hpp"
 
 namespace montsim::net {
 
 namespace {
+
+// The link's mutants (sim/Mutants.hpp): each must make the differential
+// tests against the clocked reference fail.
+#define LINK_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[clocked],[syncfree]", what)
+LINK_SITE(kDepthOver, "link.fifo/depth+1", "a put finds room in a full FIFO")
+LINK_SITE(kDepthUnder, "link.fifo/depth-1", "a put finds no room in a FIFO with a slot free")
+LINK_SITE(kFullFlagNow, "link.fifo/full-flag-now", "a slot a get frees is usable in the same cycle")
+LINK_SITE(kFreeSlotNow, "link.put-free/slot-now", "sync-free: a put takes a slot in the cycle a get frees it")
+LINK_SITE(kFreeSlotLate, "link.put-free/slot-late", "sync-free: a put takes a slot two cycles after a get frees it")
+LINK_SITE(kLineSlotNow, "link.line/slot-now", "delayline: a word enters a slot in the cycle a get frees it")
+LINK_SITE(kLineOver, "link.line/stages+1", "delayline: a put finds a stage in a full line")
+LINK_SITE(kLineUnder, "link.line/stages-1", "delayline: a put finds no stage in a line with one free")
+LINK_SITE(kGetEarly, "link.get/early", "a get takes a word the cycle before it arrives")
+#undef LINK_SITE
 
 // The delay line's ring starts at most this large and grows on demand: with
 // a latency near 2^32 only the words actually in flight take memory.
@@ -64,7 +79,8 @@ void FslLink::settle() {
         uint64_t arrival =
             rule_->arrival(w, cfg_.latency, known_ > 0 ? std::optional<uint64_t>(last_arrival_) : std::nullopt);
         if (line && known_ >= cfg_.depth)
-            arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) % cfg_.depth] + 1);
+            arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) % cfg_.depth] + 1 -
+                                            MONTSIM_MUTANT_ON(kLineSlotNow));
         s.arrival = arrival;
         last_arrival_ = arrival;
         if (!arrival_log_.empty()) arrival_log_[known_ & log_mask_] = arrival;
@@ -86,9 +102,11 @@ uint64_t FslLink::in_line(uint64_t now) const {
 }
 
 bool FslLink::has_room(uint64_t now) const {
-    if (cfg_.model->depth_bounds_in_flight)
-        return size() + (taken_ > 0 && last_take_ == now ? 1u : 0u) < cfg_.depth;
-    return in_line(now) < cfg_.latency;
+    if (cfg_.model->depth_bounds_in_flight) {
+        const bool freed_now = taken_ > 0 && last_take_ == now && !MONTSIM_MUTANT_ON(kFullFlagNow);
+        return size() + (freed_now ? 1u : 0u) < MONTSIM_OFF_BY_ONE(cfg_.depth, kDepthOver, kDepthUnder);
+    }
+    return in_line(now) < MONTSIM_OFF_BY_ONE(cfg_.latency, kLineOver, kLineUnder);
 }
 
 std::optional<uint64_t> FslLink::head_arrival() const {
@@ -117,7 +135,7 @@ void FslLink::accept(uint64_t cycle, const FslWord& word) {
 
 bool FslLink::nb_get(uint64_t now, FslWord& word) {
     const auto arrival = head_arrival();
-    if (!arrival || *arrival > now) return false;
+    if (!arrival || *arrival > now + MONTSIM_MUTANT_ON(kGetEarly)) return false;
     word = slot(taken_).word;
     take_cycles_[taken_ % cfg_.depth] = now;
     ++taken_;
@@ -183,6 +201,8 @@ uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
             free = 0;
         } else if (taken_ > k - cfg_.depth) {
             free = take_cycles_[(k - cfg_.depth) % cfg_.depth] + 1;  // the full flag is registered
+            if (MONTSIM_MUTANT_ON(kFreeSlotNow)) *free -= 1;
+            if (MONTSIM_MUTANT_ON(kFreeSlotLate)) *free += 1;
         }
         if (free) {
             const uint64_t at = std::max(cycle, *free);

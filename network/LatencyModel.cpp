@@ -3,18 +3,41 @@
 #include <algorithm>
 
 #include "network/LinkParams.hpp"
+#include "sim/Mutants.hpp"
 #include "sim/Registration.hpp"
 
 namespace montsim::net {
 
 namespace {
 
+// The rules' mutants (sim/Mutants.hpp): each must make the differential
+// tests against the clocked reference fail.
+#define RULE_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[clocked],[syncfree]", what)
+RULE_SITE(kWordLatencyUp, "rule.word-per-cycle/latency+1", "pipelined and delayline words arrive a cycle late")
+RULE_SITE(kWordLatencyDown, "rule.word-per-cycle/latency-1", "pipelined and delayline words arrive a cycle early")
+RULE_SITE(kWordSpacingUp, "rule.word-per-cycle/spacing+1", "back-to-back words arrive two cycles apart")
+RULE_SITE(kSerialNoPrevious, "rule.serial/drop-previous", "a word starts before the previous one arrived")
+RULE_SITE(kSerialNoPut, "rule.serial/drop-put", "a word starts before its put once the previous one arrived")
+RULE_SITE(kSerialLatencyUp, "rule.serial/latency+1", "serial words arrive a cycle late")
+RULE_SITE(kSerialLatencyDown, "rule.serial/latency-1", "serial words arrive a cycle early")
+RULE_SITE(kBurstJoinLate, "rule.burst/join-at-end", "a word put as the counter runs out joins the old group")
+RULE_SITE(kBurstJoinEarly, "rule.burst/restart-early", "a word put a cycle before the counter runs out starts a new one")
+RULE_SITE(kBurstNoGroup, "rule.burst/no-group", "every word starts its own counter")
+RULE_SITE(kBurstLatencyUp, "rule.burst/latency+1", "a group arrives a cycle late")
+RULE_SITE(kBurstLatencyDown, "rule.burst/latency-1", "a group arrives a cycle early")
+RULE_SITE(kMessageNoPrevious, "rule.message/drop-previous", "a message leaves before the previous one arrived")
+RULE_SITE(kMessageFirstPut, "rule.message/first-put", "a message leaves at its first word's put, not its last's")
+RULE_SITE(kMessageLatencyUp, "rule.message/latency+1", "a message arrives a cycle late")
+RULE_SITE(kMessageLatencyDown, "rule.message/latency-1", "a message arrives a cycle early")
+#undef RULE_SITE
+
 // One word enters per cycle and each takes `latency` cycles: a delay line.
 class OneWordPerCycle : public LineRule {
 public:
     uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t> previous) override {
-        const uint64_t at = word.put + latency;
-        return previous ? std::max(at, *previous + 1) : at;
+        const uint64_t at = word.put + MONTSIM_OFF_BY_ONE(latency, kWordLatencyUp, kWordLatencyDown);
+        const uint64_t spacing = 1 + MONTSIM_MUTANT_ON(kWordSpacingUp);
+        return previous ? std::max(at, *previous + spacing) : at;
     }
 };
 
@@ -22,6 +45,9 @@ public:
 class OneTransferAtATime : public LineRule {
 public:
     uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t> previous) override {
+        if (MONTSIM_MUTANT_ON(kSerialNoPrevious)) previous.reset();
+        if (MONTSIM_MUTANT_ON(kSerialNoPut) && previous) return *previous + latency;
+        latency = MONTSIM_OFF_BY_ONE(latency, kSerialLatencyUp, kSerialLatencyDown);
         return (previous ? std::max(word.put, *previous) : word.put) + latency;
     }
 };
@@ -33,7 +59,12 @@ public:
 class CounterGatedBurst : public LineRule {
 public:
     uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t>) override {
-        if (!group_end_ || word.put >= *group_end_) group_end_ = word.put + latency;
+        bool idle = !group_end_ || word.put >= *group_end_;
+        if (MONTSIM_MUTANT_ON(kBurstJoinLate)) idle = !group_end_ || word.put > *group_end_;
+        if (MONTSIM_MUTANT_ON(kBurstJoinEarly)) idle = !group_end_ || word.put + 1 >= *group_end_;
+        if (MONTSIM_MUTANT_ON(kBurstNoGroup)) idle = true;
+        latency = MONTSIM_OFF_BY_ONE(latency, kBurstLatencyUp, kBurstLatencyDown);
+        if (idle) group_end_ = word.put + latency;
         return *group_end_;
     }
 
@@ -47,7 +78,11 @@ private:
 class OneMessageAtATime : public LineRule {
 public:
     uint64_t arrival(const LineWord& word, uint64_t latency, std::optional<uint64_t> previous) override {
-        if (word.opens_message) message_arrival_ = std::max(word.message_put, previous.value_or(0)) + latency;
+        uint64_t closed = word.message_put;
+        if (MONTSIM_MUTANT_ON(kMessageNoPrevious)) previous.reset();
+        if (MONTSIM_MUTANT_ON(kMessageFirstPut)) closed = word.put;
+        latency = MONTSIM_OFF_BY_ONE(latency, kMessageLatencyUp, kMessageLatencyDown);
+        if (word.opens_message) message_arrival_ = std::max(closed, previous.value_or(0)) + latency;
         return message_arrival_;
     }
 

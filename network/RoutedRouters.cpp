@@ -1,8 +1,26 @@
 // The timestamped routers (RoutedNetwork.hpp): one cycle of every router
 // that holds a word, and the words on the links between them.
 #include "network/RoutedNetwork.hpp"
+#include "sim/Mutants.hpp"
 
 namespace montsim::net {
+
+// The routers' mutants (sim/Mutants.hpp): each must make the differential
+// tests against the clocked reference fail.
+#define ROUTER_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[clocked],[syncfree]", what)
+ROUTER_SITE(kRouterLatencyDown, "routed.router/latency-1", "a word leaves a router's pipeline a cycle early")
+ROUTER_SITE(kRouterLatencyUp, "routed.router/latency+1", "a word leaves a router's pipeline a cycle late")
+ROUTER_SITE(kLinkLatencyUp, "routed.link/latency+1", "a word takes a cycle more between routers")
+ROUTER_SITE(kLinkLatencyDown, "routed.link/latency-1", "a word takes a cycle less between routers")
+ROUTER_SITE(kBufferCreditOver, "routed.credit/buffer+1", "a word goes into a full input buffer")
+ROUTER_SITE(kBufferCreditUnder, "routed.credit/buffer-1", "a word waits for a buffer with a slot free")
+ROUTER_SITE(kCreditNoFlight, "routed.credit/drop-flight", "the words on the link are not counted against the credit")
+ROUTER_SITE(kReceiveOver, "routed.receive/depth+1", "a word goes into a full receive FIFO")
+ROUTER_SITE(kReceiveUnder, "routed.receive/depth-1", "a word waits for a receive FIFO with a slot free")
+ROUTER_SITE(kReceiveNow, "routed.receive/readable-now", "a delivered word is readable in the cycle it left the router")
+ROUTER_SITE(kRoundRobinStuck, "routed.arbiter/pointer-stays", "the round-robin pointer stays on the winner")
+ROUTER_SITE(kArbiterLast, "routed.arbiter/last-wins", "the asker furthest from the pointer wins")
+#undef ROUTER_SITE
 
 bool RoutedNetwork::step(uint64_t now) {
     if (graph_.bus) return step_bus(now);
@@ -11,7 +29,7 @@ bool RoutedNetwork::step(uint64_t now) {
         Link& l = links_[arrivals_.front().second];
         arrivals_.pop_front();
         Flit f = l.flying.front().second;
-        f.ready = l.flying.front().first + cfg_.latency;
+        f.ready = l.flying.front().first + MONTSIM_OFF_BY_ONE(cfg_.latency, kRouterLatencyUp, kRouterLatencyDown);
         push_flit(l.to, l.to_input, f);
         l.flying.pop_front();
         --flying_;
@@ -36,10 +54,14 @@ bool RoutedNetwork::step(uint64_t now) {
         if (f.ready > now) continue;
         const unsigned o = f.output;
         if (o == graph_.out[r].size()) {
-            if (receive_[f.link].occupied(now) >= cfg_.receive_depth) continue;
+            if (receive_[f.link].occupied(now) >= MONTSIM_OFF_BY_ONE(cfg_.receive_depth, kReceiveOver, kReceiveUnder))
+                continue;
         } else {
             const Link& l = links_[out_link_[r][o]];
-            if (input(l.to, l.to_input).occupied(now) + l.flying.size() >= cfg_.buffer) continue;
+            const size_t flying = MONTSIM_MUTANT_ON(kCreditNoFlight) ? 0 : l.flying.size();
+            if (input(l.to, l.to_input).occupied(now) + flying >=
+                MONTSIM_OFF_BY_ONE(cfg_.buffer, kBufferCreditOver, kBufferCreditUnder))
+                continue;
         }
         const unsigned port = port_base_[r] + o;
         const unsigned n = input_count(r);
@@ -48,7 +70,7 @@ bool RoutedNetwork::step(uint64_t now) {
         if (w.cycle != now) {
             w = Winner{now, r, o, i, order};
             asked.push_back(port);
-        } else if (order < w.order) {
+        } else if (MONTSIM_MUTANT_ON(kArbiterLast) ? order > w.order : order < w.order) {
             w.input = i, w.order = order;
         }
     }
@@ -56,18 +78,19 @@ bool RoutedNetwork::step(uint64_t now) {
     // concerns. No two touch the same buffer, so their order changes nothing.
     for (const unsigned port : asked) {
         const Winner& m = winner_[port];
-        rr_[port] = (m.input + 1) % input_count(m.router);
+        rr_[port] = (m.input + !MONTSIM_MUTANT_ON(kRoundRobinStuck)) % input_count(m.router);
         const Flit f = input(m.router, m.input).items.front();
         pop_flit(m.router, m.input, now);
         if (m.input == 0) injection_freed_[m.router].notify();
         if (m.output == graph_.out[m.router].size()) {
-            receive_[f.link].items.emplace_back(now + 1, f.word);
+            receive_[f.link].items.emplace_back(now + !MONTSIM_MUTANT_ON(kReceiveNow), f.word);
             delivered_[f.link].notify();
         } else {
             const unsigned index = out_link_[m.router][m.output];
             Link& l = links_[index];
-            l.flying.emplace_back(now + cfg_.link_latency, f);
-            arrivals_.emplace_back(now + cfg_.link_latency, index);
+            const uint64_t link_latency = MONTSIM_OFF_BY_ONE(cfg_.link_latency, kLinkLatencyUp, kLinkLatencyDown);
+            l.flying.emplace_back(now + link_latency, f);
+            arrivals_.emplace_back(now + link_latency, index);
             ++flying_;
             ++l.words;
         }

@@ -3,7 +3,8 @@
 # machine (scripts/toolchain.sh: about 9 minutes, then cached), builds, and
 # runs every C++ (CTest/Catch2) and Python (pytest) test (the toolchain and
 # QEMU tests included: MONTSIM_REQUIRE_TOOLCHAIN=1 makes a missing toolchain
-# a failure, not a skip), a short random/adversarial operand sweep, then the
+# a failure, not a skip), a short random/adversarial operand sweep, every
+# mutant of the fast paths and references through the tests, then the
 # whole C++ suite again under ASan + UBSan (build-san/) and each fuzz target
 # for a short while. Exits non-zero if anything fails.
 set -euo pipefail
@@ -23,6 +24,10 @@ ctest --test-dir build --output-on-failure -j "$jobs"
 # A short run of the random and adversarial operand sweep (the long one:
 # montsim stress --runs 10000).
 montsim stress --runs 1000 -j "$jobs" 2>/dev/null
+# Every mutant of the fast paths and the references (a term off by one, a
+# credit ignored, a carry lost) must make a differential test fail
+# (tests/mutants/README.md): "N of N mutants caught", or the survivors.
+montsim mutants -q -j "$jobs"
 
 # The sanitizer build: the whole suite (and the fuzz regression inputs) under
 # ASan + UBSan, then each libFuzzer target briefly (tests/sanitizers/README.md;

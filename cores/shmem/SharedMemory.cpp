@@ -4,7 +4,23 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "sim/Mutants.hpp"
+
 namespace montsim::shmem {
+
+// The arbiter's mutants (sim/Mutants.hpp): each must make the differential
+// test against the clocked arbiter (tests/cores/shmem) fail.
+#define ARBITER_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[shmem-reference]", what)
+ARBITER_SITE(kRegisteredNow, "shmem.arbiter/unregistered", "a request is arbitrated in the cycle of its issue")
+ARBITER_SITE(kPointerStays, "shmem.arbiter/pointer-stays", "round robin starts again at the master it served")
+ARBITER_SITE(kFixedAsRoundRobin, "shmem.arbiter/fixed-as-round-robin", "fixed priority turns like round robin")
+ARBITER_SITE(kOccupancyDown, "shmem.port/occupancy-1", "a grant holds its port a cycle less")
+ARBITER_SITE(kOccupancyUp, "shmem.port/occupancy+1", "a grant holds its port a cycle more")
+ARBITER_SITE(kPortLost, "shmem.port/one-fewer", "one port fewer than shmem.ports (when there are several)")
+ARBITER_SITE(kReadLatencyUp, "shmem.read/latency+1", "a read's next instruction issues a cycle late")
+ARBITER_SITE(kReadLatencyDown, "shmem.read/latency-1", "a read's next instruction issues a cycle early")
+ARBITER_SITE(kWriteAsRead, "shmem.write/read-latency", "a write waits the read latency")
+#undef ARBITER_SITE
 
 // A master's access waiting for (or holding) its grant; it lives on the
 // master's stack while its thread waits.
@@ -107,33 +123,38 @@ void SharedMemory::arbiter_thread() {
         while (pending_.empty()) wait(request_event_);
         const uint64_t now = now_cycle();
         uint64_t c = UINT64_MAX;
-        for (const Request* r : pending_) c = std::min(c, r->issue + 1);
-        c = std::max({c, now, *std::min_element(port_free_.begin(), port_free_.end())});
+        const uint64_t registered = !MONTSIM_MUTANT_ON(kRegisteredNow);  // cycles from issue to arbitration
+        for (const Request* r : pending_) c = std::min(c, r->issue + registered);
+        const auto ports_end = port_free_.end() - (MONTSIM_MUTANT_ON(kPortLost) && port_free_.size() > 1);
+        c = std::max({c, now, *std::min_element(port_free_.begin(), ports_end)});
         if (c > now) {
             wait(period_ * double(c - now));
             continue;
         }
         eligible.clear();
         for (Request* r : pending_)
-            if (r->issue + 1 <= now) eligible.push_back(r);
+            if (r->issue + registered <= now) eligible.push_back(r);
         const unsigned n = unsigned(ends_.size());
         auto rank = [&](const Request* r) {
-            return cfg_.arbitration == Arbitration::Fixed ? r->master : (r->master + n - next_master_) % n;
+            const bool fixed = cfg_.arbitration == Arbitration::Fixed && !MONTSIM_MUTANT_ON(kFixedAsRoundRobin);
+            return fixed ? r->master : (r->master + n - next_master_) % n;
         };
         std::sort(eligible.begin(), eligible.end(), [&](const Request* a, const Request* b) { return rank(a) < rank(b); });
         for (Request* r : eligible) {
-            auto port = std::find_if(port_free_.begin(), port_free_.end(), [&](uint64_t f) { return f <= now; });
-            if (port == port_free_.end()) break;
-            *port = now + cfg_.occupancy;
+            auto port = std::find_if(port_free_.begin(), ports_end, [&](uint64_t f) { return f <= now; });
+            if (port == ports_end) break;
+            const uint64_t occupancy = MONTSIM_OFF_BY_ONE(cfg_.occupancy, kOccupancyUp, kOccupancyDown);
+            *port = now + occupancy;
             touch(r->write, r->offset, *r->data);
             ++(r->write ? writes_ : reads_);
-            r->done.next = now + (r->write ? cfg_.write_latency : cfg_.read_latency);
-            r->done.wait = now - r->issue - 1;
+            const uint64_t read_latency = MONTSIM_OFF_BY_ONE(cfg_.read_latency, kReadLatencyUp, kReadLatencyDown);
+            r->done.next = now + (r->write && !MONTSIM_MUTANT_ON(kWriteAsRead) ? cfg_.write_latency : read_latency);
+            r->done.wait = now - r->issue - registered;
             wait_cycles_ += r->done.wait;
-            const uint64_t end = now + cfg_.occupancy;
+            const uint64_t end = now + occupancy;
             busy_cycles_ += end - std::max(busy_end_, now);
             busy_end_ = end;
-            next_master_ = (r->master + 1) % n;
+            next_master_ = (r->master + !MONTSIM_MUTANT_ON(kPointerStays)) % n;
             pending_.erase(std::find(pending_.begin(), pending_.end(), r));
             ends_[r->master]->granted.notify(sc_core::SC_ZERO_TIME);
         }

@@ -87,8 +87,13 @@ struct Pattern {
 // between gets, so that the FIFO fills up behind it); the checksum is
 // folded after each burst. Bursts are what a rule that differs only for
 // words on consecutive cycles shows on, and full FIFOs at every depth.
+// Many senders into one receiver (fan_in_pattern below): half of the burst
+// patterns.
+inline Pattern fan_in_pattern(std::mt19937_64& rng, const std::string& topology, unsigned depth, bool polling);
+
 inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology, unsigned depth, bool polling = true,
                               bool burst = false) {
+    if (burst && rng() % 2 == 0) return fan_in_pattern(rng, topology, depth, polling);
     const unsigned p = 2 + unsigned(rng() % 5);
     std::vector<std::vector<unsigned>> out(p), in(p);  // ports' link indices
     Pattern pat;
@@ -199,6 +204,82 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
         pat.spec.nodes.push_back(
             sim::NodeSpec{"microblaze", "core" + std::to_string(i), mb::assemble(s.str(), "pattern.s").program, {}, {}});
     }
+    return pat;
+}
+
+// Many senders into one receiver: every core but a sink sends its words to
+// the sink in bursts of up to eight back to back, more words than the
+// link's FIFO holds (up to 2 x depth + 16), and never reads; the sink reads
+// one link's words after another, as fast as they come or slower. FIFOs and
+// delay lines fill up behind the reader, the routers' buffers behind them,
+// and on a routed topology the senders' words meet at the routers on the
+// way to the sink and at its last router's output. A word that is not the
+// last of its burst closes a message only if the burst fits in the link. On
+// "ring" (links to the next node only) the sink's one sender is the node
+// before it; the others idle.
+inline Pattern fan_in_pattern(std::mt19937_64& rng, const std::string& topology, unsigned depth, bool polling) {
+    const unsigned p = 2 + unsigned(rng() % 5);
+    const unsigned sink = unsigned(rng() % p);
+    auto sends = [&](unsigned i) { return i != sink && (topology != "ring" || (i + 1) % p == sink); };
+    Pattern pat;
+    std::vector<unsigned> words(p, 0), port_of(p, 0);
+    unsigned label = 0;
+    std::vector<std::string> programs(p);
+    for (unsigned i = 0; i < p; ++i) {
+        if (!sends(i)) continue;
+        port_of[i] = unsigned(pat.spec.links.size());
+        pat.spec.links.push_back(sim::LogicalLink{i, 0, sink, port_of[i]});
+        words[i] = 1 + unsigned(rng() % (2 * depth + 16));
+    }
+    auto delay = [&](std::ostringstream& s, unsigned longest) {
+        const unsigned d = unsigned(rng() % 3 == 0 ? rng() % longest : rng() % 3);
+        if (d == 0) return;
+        s << " li r3, " << d << "\nd" << label << ": addik r3, r3, -1\n bnei r3, d" << label << "\n";
+        ++label;
+    };
+    for (unsigned i = 0; i < p; ++i) {
+        std::ostringstream s;
+        s << "_start: li r11, 0\n li r12, 0\n li r13, 31\n";
+        if (sends(i)) {
+            for (unsigned first = 0; first < words[i]; first += 8) {
+                const unsigned n = std::min(8u, words[i] - first);
+                delay(s, 40);
+                for (unsigned w = 0; w < n; ++w) s << " li r" << 14 + w << ", " << (i * 1000 + first + w) << "\n";
+                for (unsigned w = 0; w < n; ++w) {
+                    const bool closes = w + 1 == n || n > depth;
+                    const char* c = closes ? "c" : "";
+                    if (polling && rng() % 4 == 0) {  // polls at a full FIFO
+                        s << "p" << label << ": n" << c << "put r" << 14 + w << ", rfsl0\n addikc r10, r0, 0\n beqi r10, q"
+                          << label << "\n addik r11, r11, 1\n bri p" << label << "\nq" << label << ":\n";
+                        ++label;
+                    } else {
+                        s << " " << c << "put r" << 14 + w << ", rfsl0\n";
+                    }
+                }
+            }
+        } else if (i == sink) {
+            std::vector<unsigned> senders;
+            for (unsigned k = 0; k < p; ++k)
+                if (sends(k)) senders.push_back(k);
+            std::shuffle(senders.begin(), senders.end(), rng);
+            const bool slow_reader = rng() % 2 == 0;
+            for (unsigned k : senders)
+                for (unsigned first = 0; first < words[k]; first += 8) {
+                    const unsigned n = std::min(8u, words[k] - first);
+                    delay(s, 80);
+                    for (unsigned w = 0; w < n; ++w) {
+                        if (slow_reader && w > 0) delay(s, 12);
+                        s << " get r" << 14 + w << ", rfsl" << port_of[k] << "\n";
+                    }
+                    for (unsigned w = 0; w < n; ++w) s << " mul r12, r12, r13\n addk r12, r12, r" << 14 + w << "\n";
+                }
+        }
+        s << " swi r12, r0, 0x400\n swi r11, r0, 0x404\n swi r0, r0, 0xFFFF0010\n";
+        pat.text += "core " + std::to_string(i) + (i == sink ? " (the sink)" : "") + ":\n" + s.str();
+        pat.spec.nodes.push_back(
+            sim::NodeSpec{"microblaze", "core" + std::to_string(i), mb::assemble(s.str(), "pattern.s").program, {}, {}});
+    }
+    pat.spec.marks_messages = true;
     return pat;
 }
 

@@ -22,6 +22,7 @@
 #include "cores/mb/isa/Isa.hpp"
 #include "cores/mb/isa/Operations.hpp"
 #include "cores/mb/isa/Semantics.hpp"
+#include "sim/Mutants.hpp"
 
 #if defined(MONTSIM_HAVE_XBYAK) && defined(__x86_64__)
 #include <sys/mman.h>
@@ -39,6 +40,22 @@ namespace {
 
 using namespace semantics;
 using Xbyak::Label;
+
+// The emitter's mutants (sim/Mutants.hpp): each must make the blocks'
+// differential tests (compiled blocks against one instruction at a time)
+// fail.
+#define JIT_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[blocks]", what)
+JIT_SITE(kBorrowInverted, "jit.carry/borrow-inverted", "a subtraction's carry out is the borrow, not its inverse")
+JIT_SITE(kCarryInIgnored, "jit.carry/in-ignored", "an add or subtract with carry ignores a register's carry in")
+JIT_SITE(kCarryOutLost, "jit.carry/out-lost", "an add with carry leaves the carry out clear")
+JIT_SITE(kSignedAsUnsigned, "jit.compare/signed-as-unsigned", "a signed less-than compares unsigned")
+JIT_SITE(kSarAsShr, "jit.shift/sar-as-shr", "an arithmetic right shift fills with zeros")
+JIT_SITE(kHighUnsigned, "jit.mulh/signed-as-unsigned", "a signed high product widens its first operand unsigned")
+JIT_SITE(kSext8AsZero, "jit.sext8/zero-extend", "a byte sign extension fills with zeros")
+JIT_SITE(kChainCycleOff, "jit.chain/cycles+1", "a chained block counts a cycle more")
+JIT_SITE(kChainOutcome, "jit.chain/outcome-swapped", "a chained block counts the other outcome's cycles")
+JIT_SITE(kChainCountOff, "jit.chain/instructions+1", "a chained block counts an instruction more")
+#undef JIT_SITE
 
 class Emitter : public Xbyak::CodeGenerator {
 public:
@@ -123,8 +140,9 @@ public:
         mov(rbx, qword[rcx + int(c.entry_at)]);
         test(rbx, rbx);
         jz(end, T_NEAR);
-        mov(r12d, c.cycles[0]);
-        mov(r13d, c.cycles[1]);
+        const bool swap = MONTSIM_MUTANT_ON(kChainOutcome);
+        mov(r12d, c.cycles[swap] + MONTSIM_MUTANT_ON(kChainCycleOff));
+        mov(r13d, c.cycles[!swap]);
         test(eax, eax);
         cmovnz(r12d, r13d);
         add(r12, qword[rdx + int(offsetof(JitIo, cycle))]);  // the next block's first cycle
@@ -143,7 +161,7 @@ public:
             if (c.entries_at >= 0) add(qword[rbp + c.entries_at], 1);
         }
         mov(qword[rdx + int(offsetof(JitIo, cycle))], r12);
-        add(qword[rdx + int(offsetof(JitIo, count))], c.count);
+        add(qword[rdx + int(offsetof(JitIo, count))], c.count + MONTSIM_MUTANT_ON(kChainCountOff));
         if (c.stalls[0] != c.stalls[1]) {
             mov(r13d, c.stalls[0]);
             mov(ebp, c.stalls[1]);
@@ -360,7 +378,8 @@ private:
         Value lt_u(Value x, Value y) override { return less(x, y, false); }
         Value sext8(Value x) override {
             const Xbyak::Reg32 t = take(x);
-            g_.movsx(t, t.cvt8());
+            if (MONTSIM_MUTANT_ON(kSext8AsZero)) g_.movzx(t, t.cvt8());
+            else g_.movsx(t, t.cvt8());
             return temp(t);
         }
         Value sext16(Value x) override {
@@ -471,7 +490,7 @@ private:
         }
         Value mul_high(Value x, Value y, bool x_signed, bool y_signed) {
             const Xbyak::Reg32 t = take(x);
-            if (x_signed) g_.movsxd(t.cvt64(), t);
+            if (x_signed && !MONTSIM_MUTANT_ON(kHighUnsigned)) g_.movsxd(t.cvt64(), t);
             Xbyak::Reg32 u;
             if (where(y).kind == Where::Temp) {
                 u = take(y);
@@ -492,7 +511,7 @@ private:
         Value shift(Value x, Value n, int kind) {
             auto emit = [&](const Xbyak::Reg32& t, const auto& count) {
                 if (kind == 0) g_.shl(t, count);
-                else if (kind == 1) g_.shr(t, count);
+                else if (kind == 1 || MONTSIM_MUTANT_ON(kSarAsShr)) g_.shr(t, count);
                 else g_.sar(t, count);
             };
             if (where(n).kind == Where::Const) {
@@ -539,7 +558,7 @@ private:
             if (where(y).kind == Where::Const) g_.cmp(t, where(y).v);
             else g_.cmp(t, operand(y));
             use(y);
-            if (is_signed) g_.setl(t.cvt8());
+            if (is_signed && !MONTSIM_MUTANT_ON(kSignedAsUnsigned)) g_.setl(t.cvt8());
             else g_.setb(t.cvt8());
             g_.movzx(t, t.cvt8());
             const Value v = temp(t);
@@ -556,13 +575,16 @@ private:
                 if (where(y).kind == Where::Const) g_.sub(t, where(y).v);
                 else g_.sub(t, operand(y));
                 use(y);
-                g_.setnc(Xbyak::util::r11b);
+                if (MONTSIM_MUTANT_ON(kBorrowInverted)) g_.setc(Xbyak::util::r11b);
+                else g_.setnc(Xbyak::util::r11b);
             } else {
                 Value y2 = y;
                 if (subtract) y2 = not_(y);
                 if (cin_zero) {
                 } else if (cin_one) {
                     g_.stc();
+                } else if (MONTSIM_MUTANT_ON(kCarryInIgnored)) {
+                    g_.clc();
                 } else if (c.kind == Where::Carry) {
                     g_.bt(Xbyak::util::r11d, 0);
                 } else {
@@ -577,7 +599,8 @@ private:
                     g_.adc(t, operand(y2));
                 }
                 use(y2);
-                g_.setc(Xbyak::util::r11b);
+                if (MONTSIM_MUTANT_ON(kCarryOutLost)) g_.mov(Xbyak::util::r11b, 0);
+                else g_.setc(Xbyak::util::r11b);
             }
             use(cin);
             ++carry_version_;
