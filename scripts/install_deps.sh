@@ -89,10 +89,13 @@ fi
 # From PyPI into the venv, pinned: the docs site's builder (montsim docs:
 # MkDocs, Material for MkDocs 9 for its offline search, mkdocstrings for the
 # API reference, latex2mathml for formulas as MathML; Debian 12's mkdocs and
-# Material are too old), scripts/docs/requirements.txt; and pyproject.toml's
-# backend, scikit-build-core, for the wheel test, scripts/requirements-wheel.txt.
-# Each file is skipped when every version it pins is there.
-for pins in "$root/scripts/docs/requirements.txt" "$root/scripts/requirements-wheel.txt"; do
+# Material are too old), scripts/docs/requirements.txt; pyproject.toml's
+# backend, scikit-build-core, for the wheel test, scripts/requirements-wheel.txt;
+# and cosmic-ray for the Python library's mutation run,
+# scripts/requirements-mutation.txt. Each file is skipped when every version
+# it pins is there.
+for pins in "$root/scripts/docs/requirements.txt" "$root/scripts/requirements-wheel.txt" \
+            "$root/scripts/requirements-mutation.txt"; do
   if ! "$venv/bin/python" -c "import sys; from importlib.metadata import version
 pins = [l.split('#')[0].strip().split('==') for l in open(sys.argv[1])]
 sys.exit(any(version(p[0]) != p[1] for p in pins if len(p) == 2))" "$pins" 2>/dev/null; then

@@ -8,7 +8,7 @@ import sys
 
 
 def _path(path):
-    return os.path.join(path, "results.json") if os.path.isdir(path) else path
+    return os.path.join(path, "results.json") if os.path.isdir(path) else str(path)
 
 
 def _refuse_half_written(folder, stem):
@@ -136,7 +136,8 @@ def run_montsim(montsim, config, out, sets=(), who="montsim"):
 
 
 def _paths(paths):
-    return [paths] if isinstance(paths, str) else list(paths)
+    """One path (a str or a Path) or several, as a list."""
+    return [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
 
 
 def changed_parameters(paths, fixed=()):
