@@ -210,7 +210,9 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
 // Many senders into one receiver: every core but a sink sends its words to
 // the sink in bursts of up to eight back to back, more words than the
 // link's FIFO holds (up to 2 x depth + 16), and never reads; the sink reads
-// one link's words after another, as fast as they come or slower. FIFOs and
+// one link's words after another, as fast as they come or slower. A
+// quarter of the puts and gets poll (nput, nget) where the other side is
+// not ready yet. FIFOs and
 // delay lines fill up behind the reader, the routers' buffers behind them,
 // and on a routed topology the senders' words meet at the routers on the
 // way to the sink and at its last router's output. A word that is not the
@@ -269,7 +271,14 @@ inline Pattern fan_in_pattern(std::mt19937_64& rng, const std::string& topology,
                     delay(s, 80);
                     for (unsigned w = 0; w < n; ++w) {
                         if (slow_reader && w > 0) delay(s, 12);
-                        s << " get r" << 14 + w << ", rfsl" << port_of[k] << "\n";
+                        if (polling && rng() % 4 == 0) {  // polls an empty FIFO
+                            s << "g" << label << ": nget r" << 14 + w << ", rfsl" << port_of[k]
+                              << "\n addikc r10, r0, 0\n beqi r10, h" << label << "\n addik r11, r11, 1\n bri g" << label
+                              << "\nh" << label << ":\n";
+                            ++label;
+                        } else {
+                            s << " get r" << 14 + w << ", rfsl" << port_of[k] << "\n";
+                        }
                     }
                     for (unsigned w = 0; w < n; ++w) s << " mul r12, r12, r13\n addk r12, r12, r" << 14 + w << "\n";
                 }

@@ -105,6 +105,13 @@ def test_a_results_files_revision_and_date_are_not_compared():
                                 got) is not None
 
 
+def test_a_long_block_is_rerun_only_when_asked(tmp_path):
+    readme = tmp_path / "README.md"
+    readme.write_text('<!-- output: long -->\n```\n$ echo 1\n2\n```\n')
+    assert docs_outputs.check([readme], root=ROOT) == (0, [])
+    assert docs_outputs.check([readme], root=ROOT, long=True)[1]
+
+
 def test_an_unknown_option_is_refused(tmp_path):
     readme = tmp_path / "README.md"
     readme.write_text("<!-- output: fast -->\n```\n$ true\n```\n")

@@ -186,23 +186,25 @@ def test_parameters_line_says_what_changed_and_what_wrote_the_files(tmp_path):
 
 def test_many_files_of_one_montsim_are_named_once_with_their_dates(tmp_path):
     defaults = {"scheme.p": 1, "scheme.name": "sos"}
-    files = []
-    for k, date in enumerate(("2026-11-01", "2026-11-03", "2026-11-01", "2026-11-01")):
-        (tmp_path / f"s{k}").mkdir()
-        files.append(results_file(tmp_path / f"s{k}" / "results.json", [point(**{"scheme.p": 2})], defaults,
-                                  {"montsim": "0.1", "revision": "r1", "date": date}))
-    line = results.parameters_line(files)
-    assert line == (f"non-default parameters: scheme.p = 2; from 4 results files under {tmp_path} "
-                    "(montsim 0.1, revision r1, 2026-11-01 .. 2026-11-03)")
-    same_day = [results_file(f, [point(**{"scheme.p": 2})], defaults,
-                             {"montsim": "0.1", "revision": "r1", "date": "2026-11-05"}) for f in files]
-    assert results.parameters_line(same_day).endswith("(montsim 0.1, revision r1, 2026-11-05)")
-    # three files, or two makers: each named
+
+    def sweep(dates, montsim=("0.1",) * 4):
+        files = []
+        for k, (date, version) in enumerate(zip(dates, montsim)):
+            (tmp_path / f"s{k}").mkdir(exist_ok=True)
+            files.append(results_file(tmp_path / f"s{k}" / "results.json", [point(**{"scheme.p": 2})], defaults,
+                                      {"montsim": version, "revision": "r1", "date": date}))
+        return files
+
+    head = f"non-default parameters: scheme.p = 2; from 4 results files under {tmp_path} (montsim 0.1, revision r1, "
+    for dates, span in ((("2026-11-03", "2026-11-01", "2026-11-03", "2026-11-03"), "2026-11-01 .. 2026-11-03"),
+                        (("2026-11-01", "2026-11-03", "2026-11-01", "2026-11-01"), "2026-11-01 .. 2026-11-03"),
+                        (("2026-11-05",) * 4, "2026-11-05")):
+        assert results.parameters_line(sweep(dates)) == head + span + ")"
+    files = sweep(("2026-11-01",) * 4)
+    # three files, or two versions of montsim: each file named
     assert results.parameters_line(files[:3]).count(" (montsim 0.1, revision r1, ") == 3
-    other = results_file(tmp_path / "s3" / "results.json", [point(**{"scheme.p": 2})], defaults,
-                         {"montsim": "0.2", "revision": "r2", "date": "2026-11-04"})
-    line = results.parameters_line(files[:3] + [other])
-    assert "results files under" not in line and "(montsim 0.2, revision r2, 2026-11-04)" in line
+    line = results.parameters_line(sweep(("2026-11-01",) * 4, ("0.1", "0.1", "0.1", "0.2")))
+    assert "results files under" not in line and line.count("; ") == 4 and "(montsim 0.2, revision r1, " in line
 
 
 def test_foot_note_and_title_figure_fit_the_figure():

@@ -12,7 +12,9 @@ revision and date, which a title quotes, are not compared. Options after
 point, times and ratios of times, and its rates, "N million", may differ;
 its cycles, counts and words may not); `toolchain` a block whose commands
 need the microblaze-elf toolchain (skipped, and said, where there is none,
-unless MONTSIM_REQUIRE_TOOLCHAIN=1). `<!-- file: NAME -->` before any fenced
+unless MONTSIM_REQUIRE_TOOLCHAIN=1); `long` a block whose commands take
+minutes (skipped, and said, unless --long: the page says the figure is not
+rerun by every check and why). `<!-- file: NAME -->` before any fenced
 block makes that block the file NAME for the commands after it (a program
 the README shows, then runs).
 
@@ -107,10 +109,10 @@ def parse(path, root=ROOT):
         m = OUTPUT_MARK.match(before)
         if m:
             options = set((m.group(1) or "").replace(",", " ").split())
-            unknown = options - {"timing", "toolchain"}
+            unknown = options - {"timing", "toolchain", "long"}
             if unknown:
                 raise ValueError(f"{rel}:{i}: unknown output option {', '.join(sorted(unknown))} "
-                                 "(known: timing, toolchain)")
+                                 "(known: timing, toolchain, long)")
             items.append(("block", Block(rel, i + 1, options, body)))
     return items
 
@@ -214,8 +216,9 @@ def compare(expected, got, timing=False):
     return None
 
 
-def check(paths, root=ROOT, keep=None, out=sys.stderr):
-    """Reruns the blocks of the given READMEs; returns the problems."""
+def check(paths, root=ROOT, keep=None, out=sys.stderr, long=False):
+    """Reruns the blocks of the given READMEs (those marked `long` too if
+    `long`); returns the problems."""
     where = sandbox(root, keep)
     outputs, problems, blocks = {}, [], 0
     toolchain = have_toolchain() or os.environ.get("MONTSIM_REQUIRE_TOOLCHAIN") == "1"
@@ -229,6 +232,9 @@ def check(paths, root=ROOT, keep=None, out=sys.stderr):
                 if "toolchain" in block.options and not toolchain:
                     print(f"  skipped {block.where()}: no microblaze-elf toolchain (bash scripts/toolchain.sh)",
                           file=out)
+                    continue
+                if "long" in block.options and not long:
+                    print(f"  skipped {block.where()}: a long run (montsim docs-outputs --long reruns it)", file=out)
                     continue
                 blocks += 1
                 for command, expected in block.steps:
@@ -259,6 +265,7 @@ def main(argv=None):
     ap.add_argument("readmes", nargs="*", help="README.md files (default: all)")
     ap.add_argument("--list", action="store_true", help="list the commands, run nothing")
     ap.add_argument("--keep", metavar="DIR", help="run in DIR and keep what the commands wrote")
+    ap.add_argument("--long", action="store_true", help="rerun the blocks marked long too (minutes each)")
     args = ap.parse_args(argv)
     paths = [Path(p).resolve() for p in args.readmes] or readmes(ROOT)
     if args.list:
@@ -268,7 +275,7 @@ def main(argv=None):
                     for command, _ in item[1].steps:
                         print(f"{item[1].where()}: $ {command}")
         return 0
-    blocks, problems = check(paths, keep=args.keep)
+    blocks, problems = check(paths, keep=args.keep, long=args.long)
     for p in problems:
         print(p, file=sys.stderr)
     print(f"docs-outputs: {blocks} block(s) rerun, {len(problems)} differ(s) or failed", file=sys.stderr)
