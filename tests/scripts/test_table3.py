@@ -211,3 +211,28 @@ def test_each_table_ends_with_its_whole_headline(tmp_path, capsys):
     together = out[out.index("Table III against the paper, per table"):].splitlines()
     assert together[2].split()[:6] == ["pipelined,", "5-stage", "|", "63", "|", "0.0%"]
     assert together[3].split()[:7] == ["serial,", "5-stage", "|", "63", "|", f"{rms:.1f}%", "+50.0%"]
+
+
+def test_speedups_against_the_printed_line_and_the_formula(tmp_path, capsys):
+    """A model that matches every execution time and computes speedup by the
+    paper's formula (T_SOS of Table II over ET) is 0 % from the formula and
+    exactly as far from the printed line as the paper is from itself."""
+    pts = []
+    for (p, bits), row in pv.PSHS_TABLE3_ET.items():
+        for ttu, et, f in zip(pv.PSHS_TABLE3_TTU, row, table3.formula_sp(p, bits)):
+            pt = point(p, bits, ttu, et)
+            pt["stats"]["speedup"] = f
+            assert f == pv.PSHS_TABLE2_SOS_CYCLES[bits] / et
+            pts.append(pt)
+    line = table3.printed_line_against_formula()
+    assert line["cells"] == 63 and 0 < line["over_2"] < 63
+    s = table3.against_paper(table3.pshs_records(pts), "pipelined", "5-stage")
+    assert s["et_rms"] == 0 and s["spf_rms"] == 0
+    assert s["sp_rms"] > 0 and s["sp_rms"] == pytest.approx(line["rms"], rel=1e-12)
+    assert table3.main([write(tmp_path, pts)]) == 0
+    out = capsys.readouterr().out
+    section = out[out.index("Speedup against the paper's printed line and against its formula"):]
+    assert f"pipelined, 5-stage |    63 | {100 * s['sp_rms']:>16.1f}% | {0:>16.1f}%" in section
+    err, (p, bits, ttu) = line["worst"]
+    assert (f"they differ by {100 * line['rms']:.1f} % RMS\n({line['over_2']} of 63 cells by more than 2 %, "
+            f"up to {100 * err:+.1f} % at p {p}, {bits} bits, TTU {ttu})") in section
