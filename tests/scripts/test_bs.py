@@ -126,7 +126,28 @@ def test_crossover_is_told_per_fifo_depth_and_per_pshs_kernel(tmp_path, capsys):
     assert "link.depth = 16 (pSHS's put stalls over its 1 points: 7 cycles)" in out
     assert "link.depth = 64 (pSHS's put stalls over its 1 points: 0 cycles)" in out
     summary = out[out.index("Where Alg. 4 wins"):].splitlines()
-    assert summary[2].split() == ["gcc", "-O2", "16", "|", "0", "of", "1"]
+    assert summary[2].split() == ["gcc", "-O2", "16", "-", "|", "0", "of", "1"]
     assert "pmont_net at p = 2: 4096/10" in summary[3]
-    assert summary[4].split() == ["gcc", "-O2", "64", "|", "1", "of", "1"]
+    assert summary[4].split() == ["gcc", "-O2", "64", "-", "|", "1", "of", "1"]
     assert png.exists() and (tmp_path / "x_hand-written.png").exists()
+
+
+def test_crossover_is_told_per_barrier_cost_too(tmp_path, capsys):
+    """Alg. 4 on the shared memory wins with a one-cycle barrier and loses
+    with a 10^4-cycle one: the summary names both conditions."""
+    link = [{"config": {"scheme.name": name, "scheme.kernel": "c", "scheme.p": 2, "scheme.bits": 512,
+                        "link.latency": 700, "link.depth": 64}, "stats": {"correct": True, "cycles": cyc}}
+            for name, cyc in (("pshs", 20000), ("pmont_net", 30000))]
+    for pt in link[1:]:
+        del pt["config"]["scheme.kernel"]
+    shared = [{"config": {"scheme.name": "pmont_shared", "scheme.p": 2, "scheme.bits": 512, "barrier.latency": b},
+               "stats": {"correct": True, "cycles": cyc}} for b, cyc in ((1, 15000), (10000, 70000))]
+    assert bs.main(["crossover", write(tmp_path, link), write(tmp_path, shared, "s.json")]) == 0
+    out = capsys.readouterr().out
+    assert "link.depth = 64, Alg. 4's barrier.latency = 1 (" in out
+    assert "link.depth = 64, Alg. 4's barrier.latency = 10000 (" in out
+    summary = out[out.index("Where Alg. 4 wins"):].splitlines()
+    assert "barrier.latency" in summary[0]
+    assert summary[2].split() == ["gcc", "-O2", "64", "1", "|", "0", "of", "1"]
+    assert "pmont_shared at p = 2: 512/700" in summary[3]
+    assert summary[4].split() == ["gcc", "-O2", "64", "10000", "|", "1", "of", "1"]

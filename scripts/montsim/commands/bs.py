@@ -153,7 +153,7 @@ def breakeven(args):
 def crossover(args):
     link = points_of(args.results, ("pshs", "pmont_net"), "crossover")
     shared = points_of(args.shared, "pmont_shared", "crossover") if args.shared else []
-    fixed = ("scheme.name", "scheme.p", "scheme.bits", "link.latency", "link.depth", "scheme.kernel")
+    fixed = ("scheme.name", "scheme.p", "scheme.bits", "link.latency", "link.depth", "scheme.kernel", "barrier.latency")
     line = "links: " + results.parameters_line([args.results], fixed=fixed)
     if args.shared:
         line += "; shared memory: " + results.parameters_line([args.shared], fixed=fixed)
@@ -168,7 +168,10 @@ def crossover(args):
         if c["scheme.name"] == "pshs":
             stalls.setdefault((who, key[3]), 0)
             stalls[(who, key[3])] += results.over_nodes(s, "put_stall_cycles")
-    shared_cycles = {(c["scheme.p"], c["scheme.bits"]): s["cycles"] for c, s in shared}
+    # Alg. 4 on the shared memory per barrier cost: the crossover depends on
+    # it as much as on the FIFO depth.
+    shared_cycles = {(c["scheme.p"], c["scheme.bits"], c.get("barrier.latency", 1)): s["cycles"] for c, s in shared}
+    barriers = sorted({k[2] for k in shared_cycles}) or [None]
     pshs_forms = sorted((w for w in cycles if isinstance(w, tuple)), key=lambda w: (w[1] != "gcc -O2", w[1]))
     if not pshs_forms or ("pmont_net" not in cycles and not shared):
         present = sorted({w[0] if isinstance(w, tuple) else w for w in cycles} | ({"pmont_shared"} if shared else set()))
@@ -186,8 +189,9 @@ def crossover(args):
         print(f"Fastest on the same cores: pSHS ({form[1]}, FSL ring links) against Alg. 4 (gcc -O2) on links and on a "
               f"shared memory; cell = winner and its margin over the runner-up{note} ({line})")
         grid = {}
-        for depth in depths:
-            print(f"\nlink.depth = {depth} (pSHS's put stalls over its {len(ps) * len(bits) * len(lats)} points: "
+        for barrier, depth in ((b, d) for b in barriers for d in depths):
+            at = "" if barrier is None or len(barriers) == 1 else f", Alg. 4's barrier.latency = {barrier}"
+            print(f"\nlink.depth = {depth}{at} (pSHS's put stalls over its {len(ps) * len(bits) * len(lats)} points: "
                   f"{stalls.get((form, depth), 0)} cycles)")
             for p in ps:
                 print(f"p = {p}: rows link.latency, columns bits")
@@ -198,36 +202,40 @@ def crossover(args):
                         times = {"pshs": cycles[form].get((p, b, lat, depth)),
                                  "pmont_net": cycles.get("pmont_net", {}).get((p, b, lat, depth))}
                         if shared:
-                            times["pmont_shared"] = shared_cycles.get((p, b))
+                            times["pmont_shared"] = shared_cycles.get((p, b, barrier))
                         times = {n: t for n, t in times.items() if t}
                         if len(times) < 2:
                             cells.append(f"{'-':>18}")
                             continue
                         order = sorted(times, key=times.get)
                         margin = times[order[1]] / times[order[0]]
-                        grid[(depth, p, b, lat)] = (order[0], margin)
+                        grid[(barrier, depth, p, b, lat)] = (order[0], margin)
                         cells.append(f"{order[0]:>12} x{margin:<4.2f}")
                     print(f"{lat:>7} | " + " ".join(cells))
-        for depth in depths:
+        for barrier, depth in ((b, d) for b in barriers for d in depths):
             won = {}
-            for (d, p, b, lat), (win, _) in grid.items():
-                if d == depth and win != "pshs":
+            here = {k[2:]: v for k, v in grid.items() if k[:2] == (barrier, depth)}
+            for (p, b, lat), (win, _) in here.items():
+                if win != "pshs":
                     won.setdefault((win, p), []).append((b, lat))
-            summary.append(f"{form[1]:<13} {depth:>6} | "
-                           f"{sum(1 for k, v in grid.items() if k[0] == depth and v[0] == 'pshs'):>4} of "
-                           f"{sum(1 for k in grid if k[0] == depth):>3}")
-            summary += [f"{'':>30}{win} at p = {p}: " + ", ".join(f"{b}/{lat}" for b, lat in sorted(cells))
+            summary.append(f"{form[1]:<13} {depth:>6} {'-' if barrier is None else barrier:>8} | "
+                           f"{sum(1 for v in here.values() if v[0] == 'pshs'):>4} of {len(here):>3}")
+            summary += [f"{'':>39}{win} at p = {p}: " + ", ".join(f"{b}/{lat}" for b, lat in sorted(cells))
                         for (win, p), cells in sorted(won.items())]
         print()
         if args.output:
             out = args.output if form == pshs_forms[0] else args.output.replace(".png", f"_{form[1].replace(' ', '')}.png")
-            _crossover_plot(grid, ps, bits, lats, depths, shared, out,
+            # (the plot: Alg. 4's shared memory at its cheapest barrier)
+            first = {k[1:]: v for k, v in grid.items() if k[0] == barriers[0]}
+            _crossover_plot(first, ps, bits, lats, depths, shared, out,
                             f"Fastest on the same MicroBlaze-like cores, pSHS {form[1]} against Alg. 4 gcc -O2{note}; "
                             "label: margin over the runner-up (pmont_shared has no links: the same at every "
-                            "latency and depth)", line)
+                            "latency and depth" + ("" if barriers[0] is None else
+                                                   f"; its barrier.latency = {barriers[0]}") + ")", line)
             print(f"wrote {out}\n")
-    print("Where Alg. 4 wins (cells bits/latency), per pSHS kernel and FIFO depth")
-    print(f"{'pSHS kernel':<13} {'depth':>6} | pSHS wins | Alg. 4's cells below")
+    print("Where Alg. 4 wins (cells bits/latency), per pSHS kernel, FIFO depth and Alg. 4's barrier cost on the "
+          "shared memory (barrier.latency)")
+    print(f"{'pSHS kernel':<13} {'depth':>6} {'barrier':>8} | pSHS wins | Alg. 4's cells below")
     for row in summary:
         print(row)
     return 0
