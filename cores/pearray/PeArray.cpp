@@ -135,6 +135,17 @@ bool PeArray::can_start(const Pe& pe) const {
     return true;
 }
 
+namespace {
+// Bits a register flips going from `before` to `after`.
+uint64_t flips(uint64_t before, uint64_t after) { return uint64_t(__builtin_popcountll(before ^ after)); }
+}  // namespace
+
+// The PE's running-sum register takes `value` (PeActivity).
+void PeArray::hold_sum(Pe& pe, uint64_t value) {
+    stats_.activity.sum_transitions += flips(pe.sum_reg, value);
+    pe.sum_reg = value;
+}
+
 void PeArray::run_sub_iteration(Pe& pe) {
     const unsigned gc = pe.next_column, j = pe.word, s = pe.sub;
     const unsigned m = gc / columns_, c = gc % columns_;
@@ -173,6 +184,8 @@ void PeArray::run_sub_iteration(Pe& pe) {
         mm.slot_made[slot_index(c, j - 1, s)] = cycle_;
     }
     mm.sr[j] = v2 >> 1;
+    stats_.activity.word_additions += 2;  // v, then v' = v + q N
+    hold_sum(pe, mm.sr[j]);
 }
 
 void PeArray::run_tenca_task(Pe& pe) {
@@ -197,6 +210,8 @@ void PeArray::run_tenca_task(Pe& pe) {
     // The right shift: this word's bit 0 becomes the top bit of the word below.
     if (j > 0) mm.sr[j - 1] = (mm.sr[j - 1] >> 1) | ((v2 & 1) << (w - 1));
     if (j == e_) mm.sr[j] >>= 1;
+    stats_.activity.word_additions += 2;  // v, then v + q N
+    hold_sum(pe, mm.sr[j]);
 }
 
 void PeArray::run_post_processing() {
@@ -238,6 +253,7 @@ void PeArray::run_post_processing() {
             if (c_last >= 1) sm |= uint64_t(mm.slot[slot_index(c_last - 1, j, t - 1)]) << (w - 1 - t);
         }
         const uint64_t sum = mm.sr[j] + sm + mm.cc;
+        ++stats_.activity.word_additions;
         results_[m][j] = sum & mask_;
         mm.cc = uint32_t(sum >> w);
         if (j == e_) results_[m][e_ + 1] = mm.cc;
@@ -258,6 +274,15 @@ void PeArray::start_task(Pe& pe, unsigned r) {
     pe.task_start = cycle_;
     started_[task_index(gc, j)] = cycle_;
     if (c == 0 && j == 0) stats_.start[m] = std::min(stats_.start[m], cycle_);
+    // The PE's pipelined registers take A_j and N_j (from PE_1's read or
+    // the PE before it), its running-sum register SR'_j.
+    const PeOperands& o = ops_[m];
+    PeActivity& act = stats_.activity;
+    ++act.operand_loads;
+    act.operand_transitions += flips(pe.a_reg, o.a[j]) + flips(pe.n_reg, o.n[j]);
+    pe.a_reg = o.a[j];
+    pe.n_reg = o.n[j];
+    hold_sum(pe, mm_[m].sr[j]);
     if (r == 0) {  // PE_1 reads A_j and N_j
         stats_.traffic[m].operand_bits += 2 * w;
         // A word of intermediate results PE_p made earlier than this
@@ -273,6 +298,8 @@ void PeArray::start_task(Pe& pe, unsigned r) {
                 // SR in carry-save form, and its t slot bits (none for Tenca).
                 const uint64_t slots = cfg_.algorithm == Algorithm::Tenca ? 0 : cfg_.task_cycles();
                 stats_.traffic[m].buffer_bits += 2 * w + slots;
+                ++act.buffer_writes;
+                ++act.buffer_reads;
                 buffer_.add(made, cycle_);
             }
         }

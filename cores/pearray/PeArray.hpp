@@ -123,10 +123,25 @@ struct PeTraffic {
     uint64_t table1_write() const { return buffer_bits; }
 };
 
+// What the array switched over the whole run: the activity an energy model
+// prices (the paper's power argument, Section 5: IWBMM_R loads a PE's A_j
+// and N_j registers once per task of w-1 bit iterations where ref. [11]
+// loads them every bit iteration, and it sends fewer words through the
+// storage buffer). A register's transitions are the Hamming distances
+// between the consecutive values it holds, from 0.
+struct PeActivity {
+    uint64_t operand_loads = 0;        // (A_j, N_j) pairs loaded into a PE's pipelined registers, all PEs
+    uint64_t operand_transitions = 0;  // bits those A_j and N_j registers flipped, all PEs
+    uint64_t sum_transitions = 0;      // bits the PEs' running-sum registers (SR'_j, Tenca: S_j) flipped
+    uint64_t word_additions = 0;       // w-bit additions: two per sub-iteration (Tenca: per task), one per PE_f word
+    uint64_t buffer_writes = 0, buffer_reads = 0;  // words of intermediate results through the storage buffer
+};
+
 struct PeArrayStats {
     std::vector<uint64_t> start, finish;  // per multiplication: first task's cycle, cycle after its last result word
     uint64_t cycles = 0;                  // when everything finished
     std::vector<PeTraffic> traffic;       // per multiplication, for per-period averages
+    PeActivity activity;                  // the whole run
     uint64_t peak_buffer_words = 0;  // words of intermediate results held at once
     std::vector<TaskRecord> tasks;   // kept only if asked (record_tasks)
 };
@@ -152,6 +167,7 @@ private:
         unsigned sub = 0;       // sub-iteration now
         uint64_t task_start = 0;
         std::vector<uint32_t> ca, cb, q;  // per sub-iteration: carries along the column, quotient bits
+        uint64_t a_reg = 0, n_reg = 0, sum_reg = 0;  // the registers' last values (PeActivity)
     };
     struct Mm {  // one multiplication's state
         Words sr;                  // SR'_j, w-1 bits each (Tenca: S_j, w bits)
@@ -184,6 +200,7 @@ private:
     bool can_start(const Pe& pe) const;
     void start_task(Pe& pe, unsigned pe_index);
     void run_sub_iteration(Pe& pe);
+    void hold_sum(Pe& pe, uint64_t value);
     void run_tenca_task(Pe& pe);
     void run_post_processing();
     uint32_t b_bit(const PeOperands& o, uint64_t i) const;

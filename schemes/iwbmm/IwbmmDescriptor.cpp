@@ -111,6 +111,21 @@ public:
                   "the same from Table 1's formulas"};
     sim::Stat peak_buffer_words{*this, "peak_buffer_words", "words",
                   "most words of intermediate results held in the storage buffer at once"};
+    // The activity an energy model prices (cores/pearray/PeArray.hpp,
+    // PeActivity), over the whole run (every multiplication).
+    sim::Stat operand_loads{*this, "operand_loads", "loads",
+                  "(A_j, N_j) pairs loaded into the PEs' pipelined registers, whole run"};
+    sim::Stat operand_transitions{*this, "operand_transitions", "bits",
+                  "bits the PEs' A_j and N_j registers flipped (Hamming distances between consecutive values), "
+                  "whole run"};
+    sim::Stat sum_transitions{*this, "sum_transitions", "bits",
+                  "bits the PEs' running-sum registers (SR'_j; tenca: S_j) flipped, whole run"};
+    sim::Stat word_additions{*this, "word_additions", "additions",
+                  "w-bit additions in the PEs (two per bit iteration and word) and PE_f (one per word), whole run"};
+    sim::Stat buffer_writes{*this, "buffer_writes", "words",
+                  "words of intermediate results written into the storage buffer, whole run"};
+    sim::Stat buffer_reads{*this, "buffer_reads", "words",
+                  "words of intermediate results read back from the storage buffer, whole run"};
     sim::Stat chart{*this, "chart", "",
                   "with pearray.chart: pe:column.word@start-end per task of the first multiplication (pe f = PE_f)"};
 };
@@ -226,6 +241,12 @@ public:
         s.memory_mbps = (read + written) * mhz_;
         s.table1_memory_mbps = (t1_read + t1_write) * mhz_;
         s.peak_buffer_words = st.peak_buffer_words;
+        s.operand_loads = st.activity.operand_loads;
+        s.operand_transitions = st.activity.operand_transitions;
+        s.sum_transitions = st.activity.sum_transitions;
+        s.word_additions = st.activity.word_additions;
+        s.buffer_writes = st.activity.buffer_writes;
+        s.buffer_reads = st.activity.buffer_reads;
         s.chart = job_.record_tasks ? chart_text(st.tasks) : std::string();
         return s.values();
     }

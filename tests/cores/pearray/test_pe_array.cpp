@@ -5,6 +5,7 @@
 
 #include <boost/integer/mod_inverse.hpp>
 #include <boost/multiprecision/cpp_int.hpp>
+#include <map>
 #include <random>
 
 #include "cores/pearray/PeArray.hpp"
@@ -133,4 +134,111 @@ TEST_CASE("ref. [11]'s low-latency variant: one cycle per task and between PEs, 
                                      check_buffer(cfg, st, 1);
                                  });
     CHECK(checked == 4 * 5 * 6 * 5);
+}
+
+namespace {
+
+unsigned popcount(uint64_t v) { return unsigned(__builtin_popcountll(v)); }
+
+// The A_j and N_j registers' transitions, worked out from the schedule alone:
+// PE r runs columns r, r + p, ... of every multiplication in turn, each
+// column's words 0..e in order, loading (A_j, N_j) at each task's start.
+uint64_t operand_transitions_by_hand(const PeArrayConfig& cfg, const std::vector<PeOperands>& ops) {
+    uint64_t flips = 0;
+    for (unsigned r = 0; r < cfg.p; ++r) {
+        uint64_t a = 0, n = 0;
+        for (const PeOperands& o : ops)
+            for (unsigned c = r; c < cfg.columns(); c += cfg.p)
+                for (unsigned j = 0; j <= cfg.e(); ++j) {
+                    flips += popcount(a ^ o.a[j]) + popcount(n ^ o.n[j]);
+                    a = o.a[j], n = o.n[j];
+                }
+    }
+    return flips;
+}
+
+}  // namespace
+
+TEST_CASE("the PE array's activity: register transitions, loads, additions and buffer words by the schedule",
+          "[pearray]") {
+    std::mt19937_64 rng(55);
+    for (const auto algorithm : {pearray::Algorithm::IwbmmR, pearray::Algorithm::LowLatency, pearray::Algorithm::Tenca})
+        for (const unsigned p : {1u, 2u, 3u}) {
+            PeArrayConfig cfg;
+            cfg.algorithm = algorithm;
+            cfg.w = 8;
+            cfg.k = 64;
+            cfg.p = p;
+            std::vector<PeOperands> ops;
+            for (const Case& c : cases_for(cfg.k, rng))
+                ops.push_back({schemes::array_words(c.a, cfg), schemes::array_words(c.b, cfg),
+                               schemes::array_words(c.n, cfg)});
+            PeArray array(cfg, ops);
+            while (array.step()) REQUIRE(array.cycle() < 1000000);
+            const auto& st = array.stats();
+            const pearray::PeActivity& act = st.activity;
+            INFO("algorithm " << int(algorithm) << ", p " << p);
+            const uint64_t tasks = uint64_t(ops.size()) * cfg.columns() * (cfg.e() + 1);
+            CHECK(act.operand_loads == tasks);
+            CHECK(act.operand_transitions == operand_transitions_by_hand(cfg, ops));
+            const uint64_t post = algorithm == pearray::Algorithm::Tenca ? 0 : ops.size() * (cfg.e() + 1);
+            CHECK(act.word_additions == 2 * tasks * cfg.task_cycles() + post);
+            uint64_t buffer_bits = 0;
+            for (const auto& t : st.traffic) buffer_bits += t.buffer_bits;
+            const uint64_t word_bits = 2 * cfg.w + (algorithm == pearray::Algorithm::Tenca ? 0 : cfg.task_cycles());
+            CHECK(act.buffer_writes * word_bits == buffer_bits);
+            CHECK(act.buffer_reads == act.buffer_writes);
+            CHECK(act.sum_transitions > 0);
+        }
+}
+
+TEST_CASE("the PE array's activity: a register that never changes counts no transition", "[pearray]") {
+    // A = 0: the A_j registers hold 0 throughout, so every transition
+    // counted is the N_j registers'.
+    PeArrayConfig cfg;
+    cfg.w = 6;
+    cfg.k = 40;
+    cfg.p = 2;
+    const Big n = (Big(1) << 39) + 12345 * 2 + 1;
+    std::vector<PeOperands> ops{{schemes::array_words(Big(0), cfg), schemes::array_words(n - 1, cfg),
+                                 schemes::array_words(n, cfg)}};
+    PeArray array(cfg, ops);
+    while (array.step()) REQUIRE(array.cycle() < 1000000);
+    uint64_t n_only = 0;
+    for (unsigned r = 0; r < cfg.p; ++r) {
+        uint64_t prev = 0;
+        for (unsigned c = r; c < cfg.columns(); c += cfg.p)
+            for (unsigned j = 0; j <= cfg.e(); ++j) n_only += popcount(prev ^ ops[0].n[j]), prev = ops[0].n[j];
+    }
+    CHECK(array.stats().activity.operand_transitions == n_only);
+    // and with A = N as well, the pairs change together: twice as many
+    ops[0].a = ops[0].n;
+    PeArray twice(cfg, ops);
+    while (twice.step()) REQUIRE(twice.cycle() < 1000000);
+    CHECK(twice.stats().activity.operand_transitions == 2 * n_only);
+}
+
+TEST_CASE("IWBMM_R loads the PEs' operand registers once per w-1 bit iterations, ref. [11] once per iteration",
+          "[pearray]") {
+    // The paper's power argument (Section 5): the same k, p and w; the
+    // loads follow the columns, w-1 times as many for ref. [11].
+    std::mt19937_64 rng(11);
+    for (const unsigned w : {4u, 8u, 16u}) {
+        std::map<pearray::Algorithm, uint64_t> loads;
+        for (const auto algorithm : {pearray::Algorithm::IwbmmR, pearray::Algorithm::LowLatency}) {
+            PeArrayConfig cfg;
+            cfg.algorithm = algorithm;
+            cfg.w = w;
+            cfg.k = 8 * (w - 1) * 3;  // columns divide evenly: lambda p t = k
+            cfg.p = 3;
+            std::vector<PeOperands> ops;
+            const Case c = cases_for(cfg.k, rng)[0];
+            ops.push_back({schemes::array_words(c.a, cfg), schemes::array_words(c.b, cfg),
+                           schemes::array_words(c.n, cfg)});
+            PeArray array(cfg, ops);
+            while (array.step()) REQUIRE(array.cycle() < 1000000);
+            loads[algorithm] = array.stats().activity.operand_loads;
+        }
+        CHECK(loads[pearray::Algorithm::LowLatency] == (w - 1) * loads[pearray::Algorithm::IwbmmR]);
+    }
 }
