@@ -22,7 +22,8 @@
 4. Every figure a README's prose quotes (a number with a decimal point,
    thousands separators, a % or x after it, or of five digits or more;
    outside `code`) is a number of one of its output blocks or of a table
-   after `<!-- checked by: TEST -->` (a test compares it cell by cell), or
+   after `<!-- checked by: TEST -->` (a test compares it cell by cell; a
+   percentage must be printed there as a percentage), or
    listed in a note `<!-- figures not from runs: ... -->` (a size, the
    paper's, a formula's constant) or `<!-- figures not rerun: ... -->` (a
    past measurement, said as such), with why.
@@ -162,6 +163,9 @@ CHECKED_TABLE = re.compile(r"^<!--\s*checked by:")
 # it).
 FIGURE = re.compile(r"(?<![\w.,^/])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?!\w|\.\d)|\d+\.\d+|\d+)(\s?%|x\b|×)?(?![\w.]\d)")
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
+# A number an output block prints as a percentage: a prose percentage must
+# be one of these (the same digits elsewhere in a block are another number).
+PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?%")
 
 
 def blocks_and_prose(text):
@@ -219,12 +223,16 @@ def check_figures(root, files):
                                     "<!-- not output: WHAT --> before it")
                 inside = not inside
         output, _, prose = blocks_and_prose(text)
-        known = set(NUMBER.findall(" ".join(output).replace(",", "")))
+        printed = " ".join(output).replace(",", "")
+        known = set(NUMBER.findall(printed))
+        percentages = {m.lstrip("+-") for m in PERCENT.findall(printed)}
+        noted = set()
         for note in NOTE.findall(text):
-            known |= set(NUMBER.findall(note.replace(",", "")))
+            noted |= set(NUMBER.findall(note.replace(",", "")))
         missing = []
         for shown, digits in figures(prose):
-            if digits not in known and shown not in missing:
+            ran = digits in percentages if shown.endswith("%") else digits in known
+            if not ran and digits not in noted and shown not in missing:
                 missing.append(shown)
         if missing:
             problems.append(f"{f}: figures in the prose from no output block and no "

@@ -71,13 +71,19 @@ def test_a_text_block_that_does_not_say_what_it_is_is_found(tmp_path):
 def test_a_figure_in_prose_must_come_from_an_output_block_a_checked_table_or_a_note(tmp_path):
     readme = ("Runs take 184,676 cycles (1.25x faster, 9.4 % off, 33000 words); p = 4 and 2048 bits are no figures;\n"
               "`code 12345.6` is no prose. Also 3.38 and 0.99 and 17 % and 390 000.\n\n"
-              "<!-- output -->\n```\n$ montsim x\n184676 1.25 9.4\n```\n\n"
+              "<!-- output -->\n```\n$ montsim x\n184676 1.25 9.4%\n```\n\n"
               "<!-- checked by: a test -->\n| a | b |\n|---|---|\n| 33000 | 1 |\n\n"
               "<!-- figures not from runs: 3.38 (the paper's) -->\n")
     root = tree(tmp_path, {"a/README.md": readme})
     found = check_docs.check_figures(root, check_docs.tree(root))
     assert found == ["a/README.md: figures in the prose from no output block and no 'figures not from runs' note: "
                      "0.99, 17 %, 390 000"]
+    # A percentage must be printed as one: "within 2 %" is not backed by a
+    # block that prints 2 as something else.
+    root = tree(tmp_path / "c", {"a/README.md": "Within 2 % of it; 4.6 % there.\n\n<!-- output -->\n```\n"
+                                                "$ montsim x\n2 cores, 4.6%\n```\n"})
+    assert check_docs.check_figures(root, check_docs.tree(root)) == [
+        "a/README.md: figures in the prose from no output block and no 'figures not from runs' note: 2 %"]
     # The same figure edited in the prose (or in the block) is found.
     root = tree(tmp_path / "b", {"a/README.md": readme.replace("184,676 cycles", "184,854 cycles")})
     found = check_docs.check_figures(root, check_docs.tree(root))
