@@ -39,7 +39,7 @@ inline bool add(const Site* site) {
     return true;
 }
 
-// The one site switched on (tests/mutants/main: MONTSIM_MUTANT), or none.
+// The one site switched on (tests/mutants/main.cpp: --mutant NAME), or none.
 inline const Site* active = nullptr;
 
 }  // namespace montsim::sim::mutants

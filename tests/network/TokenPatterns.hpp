@@ -63,6 +63,38 @@ inline std::string describe(const sim::Config& c) {
 
 // --- random token patterns
 
+// The pieces every pattern's programs are made of; `label` numbers the
+// labels of a program's loops.
+// A busy loop of `cycles` iterations (nothing for 0).
+inline void write_delay(std::ostringstream& s, unsigned& label, unsigned cycles) {
+    if (cycles == 0) return;
+    s << " li r3, " << cycles << "\nd" << label << ": addik r3, r3, -1\n bnei r3, d" << label << "\n";
+    ++label;
+}
+// A put of register `reg` on port `port` (cput if `control`): blocking, or
+// `polling` with nput until the carry says it went, counting the failures in r11.
+inline void write_put(std::ostringstream& s, unsigned& label, unsigned reg, unsigned port, bool control,
+                      bool polling) {
+    const char* c = control ? "c" : "";
+    if (!polling) {
+        s << " " << c << "put r" << reg << ", rfsl" << port << "\n";
+        return;
+    }
+    s << "p" << label << ": n" << c << "put r" << reg << ", rfsl" << port << "\n addikc r10, r0, 0\n beqi r10, q"
+      << label << "\n addik r11, r11, 1\n bri p" << label << "\nq" << label << ":\n";
+    ++label;
+}
+// A get into register `reg` from port `port`, blocking or polling (nget), as write_put.
+inline void write_get(std::ostringstream& s, unsigned& label, unsigned reg, unsigned port, bool polling) {
+    if (!polling) {
+        s << " get r" << reg << ", rfsl" << port << "\n";
+        return;
+    }
+    s << "g" << label << ": nget r" << reg << ", rfsl" << port << "\n addikc r10, r0, 0\n beqi r10, h" << label
+      << "\n addik r11, r11, 1\n bri g" << label << "\nh" << label << ":\n";
+    ++label;
+}
+
 struct Pattern {
     sim::PlatformSpec spec;
     std::string text;  // the programs, for a failure message
@@ -123,12 +155,7 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
     for (unsigned i = 0; i < p; ++i) {
         std::ostringstream s;
         s << "_start: li r11, 0\n li r12, 0\n li r13, 31\n";
-        auto delay = [&]() {
-            const unsigned d = unsigned(rng() % 4 == 0 ? rng() % 60 : rng() % 4);
-            if (d == 0) return;
-            s << " li r3, " << d << "\nd" << label << ": addik r3, r3, -1\n bnei r3, d" << label << "\n";
-            ++label;
-        };
+        auto delay = [&]() { write_delay(s, label, unsigned(rng() % 4 == 0 ? rng() % 60 : rng() % 4)); };
         for (unsigned r = 0; r < rounds; ++r) {
             std::vector<unsigned> ports(out[i].size());
             for (unsigned k = 0; k < ports.size(); ++k) ports[k] = k;
@@ -141,16 +168,9 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
                         for (unsigned w = 0; w < n; ++w)
                             s << " li r" << 14 + w << ", " << (i * 10000 + r * 100 + port * 10 + first + w) << "\n";
                         for (unsigned w = 0; w < n; ++w) {
-                            const bool last = first + w + 1 == words[r];
-                            const char* c = last ? "c" : "";  // a message ends here
-                            if (polling && last && rng() % 2 == 0) {  // the last one polls at a full FIFO
-                                s << "p" << label << ": n" << c << "put r" << 14 + w << ", rfsl" << port
-                                  << "\n addikc r10, r0, 0\n beqi r10, q" << label << "\n addik r11, r11, 1\n bri p"
-                                  << label << "\nq" << label << ":\n";
-                                ++label;
-                            } else {
-                                s << " " << c << "put r" << 14 + w << ", rfsl" << port << "\n";
-                            }
+                            const bool last = first + w + 1 == words[r];  // a message ends here
+                            // (the last one polls at a full FIFO)
+                            write_put(s, label, 14 + w, port, last, polling && last && rng() % 2 == 0);
                         }
                     }
                 ports.assign(in[i].size(), 0);
@@ -163,7 +183,7 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
                         delay();
                         for (unsigned w = 0; w < n; ++w) {
                             if (slow_reader && w > 0) delay();
-                            s << " get r" << 14 + w << ", rfsl" << port << "\n";
+                            write_get(s, label, 14 + w, port, false);
                         }
                         for (unsigned w = 0; w < n; ++w) s << " mul r12, r12, r13\n addk r12, r12, r" << 14 + w << "\n";
                     }
@@ -173,14 +193,8 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
                 for (unsigned w = 0; w < words[r]; ++w) {
                     delay();
                     s << " li r4, " << (i * 10000 + r * 100 + port * 10 + w) << "\n";
-                    const char* c = w + 1 == words[r] || rng() % 3 == 0 ? "c" : "";  // a message ends here
-                    if (polling && rng() % 3 == 0) {
-                        s << "p" << label << ": n" << c << "put r4, rfsl" << port << "\n addikc r10, r0, 0\n beqi r10, q" << label
-                          << "\n addik r11, r11, 1\n bri p" << label << "\nq" << label << ":\n";
-                        ++label;
-                    } else {
-                        s << " " << c << "put r4, rfsl" << port << "\n";
-                    }
+                    const bool control = w + 1 == words[r] || rng() % 3 == 0;  // a message ends here
+                    write_put(s, label, 4, port, control, polling && rng() % 3 == 0);
                 }
             ports.assign(in[i].size(), 0);
             for (unsigned k = 0; k < ports.size(); ++k) ports[k] = k;
@@ -188,13 +202,7 @@ inline Pattern random_pattern(std::mt19937_64& rng, const std::string& topology,
             for (unsigned port : ports)
                 for (unsigned w = 0; w < words[r]; ++w) {
                     delay();
-                    if (polling && rng() % 3 == 0) {
-                        s << "g" << label << ": nget r4, rfsl" << port << "\n addikc r10, r0, 0\n beqi r10, h" << label
-                          << "\n addik r11, r11, 1\n bri g" << label << "\nh" << label << ":\n";
-                        ++label;
-                    } else {
-                        s << " get r4, rfsl" << port << "\n";
-                    }
+                    write_get(s, label, 4, port, polling && rng() % 3 == 0);
                     s << " mul r12, r12, r13\n addk r12, r12, r4\n";
                 }
         }
@@ -234,10 +242,7 @@ inline Pattern fan_in_pattern(std::mt19937_64& rng, const std::string& topology,
         words[i] = 1 + unsigned(rng() % (2 * depth + 16));
     }
     auto delay = [&](std::ostringstream& s, unsigned longest) {
-        const unsigned d = unsigned(rng() % 3 == 0 ? rng() % longest : rng() % 3);
-        if (d == 0) return;
-        s << " li r3, " << d << "\nd" << label << ": addik r3, r3, -1\n bnei r3, d" << label << "\n";
-        ++label;
+        write_delay(s, label, unsigned(rng() % 3 == 0 ? rng() % longest : rng() % 3));
     };
     for (unsigned i = 0; i < p; ++i) {
         std::ostringstream s;
@@ -247,17 +252,8 @@ inline Pattern fan_in_pattern(std::mt19937_64& rng, const std::string& topology,
                 const unsigned n = std::min(8u, words[i] - first);
                 delay(s, 40);
                 for (unsigned w = 0; w < n; ++w) s << " li r" << 14 + w << ", " << (i * 1000 + first + w) << "\n";
-                for (unsigned w = 0; w < n; ++w) {
-                    const bool closes = w + 1 == n || n > depth;
-                    const char* c = closes ? "c" : "";
-                    if (polling && rng() % 4 == 0) {  // polls at a full FIFO
-                        s << "p" << label << ": n" << c << "put r" << 14 + w << ", rfsl0\n addikc r10, r0, 0\n beqi r10, q"
-                          << label << "\n addik r11, r11, 1\n bri p" << label << "\nq" << label << ":\n";
-                        ++label;
-                    } else {
-                        s << " " << c << "put r" << 14 + w << ", rfsl0\n";
-                    }
-                }
+                for (unsigned w = 0; w < n; ++w)  // (a quarter poll at a full FIFO)
+                    write_put(s, label, 14 + w, 0, w + 1 == n || n > depth, polling && rng() % 4 == 0);
             }
         } else if (i == sink) {
             std::vector<unsigned> senders;
@@ -271,14 +267,8 @@ inline Pattern fan_in_pattern(std::mt19937_64& rng, const std::string& topology,
                     delay(s, 80);
                     for (unsigned w = 0; w < n; ++w) {
                         if (slow_reader && w > 0) delay(s, 12);
-                        if (polling && rng() % 4 == 0) {  // polls an empty FIFO
-                            s << "g" << label << ": nget r" << 14 + w << ", rfsl" << port_of[k]
-                              << "\n addikc r10, r0, 0\n beqi r10, h" << label << "\n addik r11, r11, 1\n bri g" << label
-                              << "\nh" << label << ":\n";
-                            ++label;
-                        } else {
-                            s << " get r" << 14 + w << ", rfsl" << port_of[k] << "\n";
-                        }
+                        // (a quarter poll an empty FIFO)
+                        write_get(s, label, 14 + w, port_of[k], polling && rng() % 4 == 0);
                     }
                     for (unsigned w = 0; w < n; ++w) s << " mul r12, r12, r13\n addk r12, r12, r" << 14 + w << "\n";
                 }

@@ -253,6 +253,7 @@ def main(argv=None):
         print(f"{title}\n({line})\n{rest}")
         print()
         print(format_clt(recs, model, pipeline))
+    summaries = {g: against_paper(recs, *g) for g in gs}
     if len(gs) > 1:
         # The tables' headlines together: no table's error hides behind another's.
         print("\n\nTable III against the paper, per table (relative errors over the cells the paper prints)")
@@ -260,7 +261,7 @@ def main(argv=None):
         print(f"{'link model, core':<{width}} | cells | {'ET RMS':>7} {'largest':>8} {'at (p, bits, TTU)':<18}"
               f" | {'SP RMS':>7} {'largest':>8} {'at (p, bits, TTU)'}")
         for model, pipeline in gs:
-            s = against_paper(recs, model, pipeline)
+            s = summaries[(model, pipeline)]
             if not s:
                 continue
             def cols(rms, worst):
@@ -270,20 +271,20 @@ def main(argv=None):
             print(f"{model + ', ' + pipeline:<{width}} | {s['cells']:>5} | {cols(s['et_rms'], s['et_worst'])}"
                   f" | {cols(s['sp_rms'], s['sp_worst'])}".rstrip())
     print()
-    print(format_speedup_bases(recs, gs))
+    print(format_speedup_bases(summaries))
     return 0
 
 
-def format_speedup_bases(recs, gs):
+def format_speedup_bases(summaries):
     """Each table's speedup against the printed line and against the paper's
-    formula over its own numbers, and how far those two are apart."""
+    formula over its own numbers (summaries: against_paper per (link model,
+    core)), and how far those two are apart."""
     line = printed_line_against_formula()
     err, (p, bits, ttu) = line["worst"]
-    width = max(len("link model, core"), max(len(f"{m}, {pl}") for m, pl in gs))
+    width = max(len("link model, core"), max(len(f"{m}, {pl}") for m, pl in summaries))
     out = ["Speedup against the paper's printed line and against its formula, T_SOS (Table II) / ET (Table III)",
            f"{'link model, core':<{width}} | cells | SP RMS vs printed | SP RMS vs formula  largest at (p, bits, TTU)"]
-    for model, pipeline in gs:
-        s = against_paper(recs, model, pipeline)
+    for (model, pipeline), s in summaries.items():
         if not s or s["sp_rms"] is None:
             continue
         e, cell = s["spf_worst"]

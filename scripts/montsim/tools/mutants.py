@@ -184,9 +184,9 @@ def survivors(report):
             continue
         line = int(re.match(r"@@ -(\d+)", lines[hunk]).group(1))
         change = "?"
-        for ln in lines[hunk + 1:]:
-            if ln.startswith("-"):
-                following = lines[lines.index(ln) + 1] if lines.index(ln) + 1 < len(lines) else ""
+        for k in range(hunk + 1, len(lines)):
+            if lines[k].startswith("-"):
+                following = lines[k + 1] if k + 1 < len(lines) else ""
                 change = following[1:].strip() if following.startswith("+") else "(line removed)"
                 break
             line += 1
