@@ -89,8 +89,9 @@ montsim fan-figures results/fan_bitlength results/fan_perf256 \
   --memory results/fan_memory.png --perf256 results/fan_perf256.png
 
 # Lin, Ye and Shieh's IWBMM_R on the PE array: Fig. 6's schedules, Table 2,
-# latency against p beside Eq. 11 (results/iwbmm_*.png), and its word-serial
-# schedule in software on the FSL ring beside pSHS.
+# latency against p beside Eq. 11 (results/iwbmm_*.png), Table 3's power and
+# Fig. 9 from the energy model over the simulated activity, and its
+# word-serial schedule in software on the FSL ring beside pSHS.
 for experiment in iwbmm_fig6 iwbmm_table2 iwbmm_latency iwbmm_ring iwbmm_ring_clt; do
   montsim run "configs/$experiment.toml" --quiet --out "results/$experiment"
 done
@@ -98,6 +99,7 @@ echo
 montsim iwbmm charts results/iwbmm_fig6/results.json -o results/iwbmm_fig6.png
 montsim iwbmm table2 results/iwbmm_table2/results.json | tee results/iwbmm_table2.txt
 montsim iwbmm latency results/iwbmm_latency/results.json -o results/iwbmm_latency.png | tail -1
+montsim iwbmm power results/iwbmm_table2/results.json -o results/iwbmm_fig9.png | tee results/iwbmm_power.txt
 montsim iwbmm ring results/iwbmm_ring/results.json --clt results/iwbmm_ring_clt/results.json
 
 # Baktir and Savas's Alg. 4 on p cores: CIOS beside SOS, their Tables 1-3 as

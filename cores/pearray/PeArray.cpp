@@ -146,6 +146,16 @@ void PeArray::hold_sum(Pe& pe, uint64_t value) {
     pe.sum_reg = value;
 }
 
+void PeArray::count_nets(Pe& pe, unsigned s, uint64_t pp_a, uint64_t pp_n, uint64_t first_sum, uint32_t ca,
+                         uint32_t cb, uint32_t q) {
+    PeActivity& act = stats_.activity;
+    act.partial_product_transitions += flips(pe.pp_a, pp_a) + flips(pe.pp_n, pp_n);
+    act.adder_transitions += flips(pe.first_sum, first_sum);
+    act.carry_transitions += flips(pe.ca[s], ca) + flips(pe.cb[s], cb) + flips(pe.q[s], q);
+    pe.pp_a = pp_a, pe.pp_n = pp_n, pe.first_sum = first_sum;
+    pe.ca[s] = ca, pe.cb[s] = cb, pe.q[s] = q;
+}
+
 void PeArray::run_sub_iteration(Pe& pe) {
     const unsigned gc = pe.next_column, j = pe.word, s = pe.sub;
     const unsigned m = gc / columns_, c = gc % columns_;
@@ -166,17 +176,19 @@ void PeArray::run_sub_iteration(Pe& pe) {
             throw std::logic_error("PE array: a slot bit used before it was made (model error)");
         slot = uint64_t(mm.slot[at]) << pa;
     }
-    uint64_t v = mm.sr[j] + ((ap & b_bit(o, i + t)) << (w - 1)) + slot + (b_bit(o, i) ? ar : 0);
+    const uint32_t b_now = b_bit(o, i), b_later = ap & b_bit(o, i + t);
+    uint64_t v = mm.sr[j] + (uint64_t(b_later) << (w - 1)) + slot + (b_now ? ar : 0);
     if (j > 0) v += pe.ca[s];
-    pe.ca[s] = uint32_t(v >> w);
+    const uint32_t ca = uint32_t(v >> w);
     v &= mask_;
-    if (j == 0) {
-        pe.q[s] = uint32_t(v & 1);
-        pe.cb[s] = 0;
-    }
-    uint64_t v2 = v + (pe.q[s] ? nj : 0) + (j > 0 ? pe.cb[s] : 0);
-    pe.cb[s] = uint32_t(v2 >> w);
+    const uint32_t q = j == 0 ? uint32_t(v & 1) : pe.q[s];
+    const uint64_t pp_n = q ? nj : 0;
+    uint64_t v2 = v + pp_n + (j > 0 ? pe.cb[s] : 0);
+    const uint32_t cb = uint32_t(v2 >> w);
     v2 &= mask_;
+    // The A-side partial products are separate wires: B[i] AR'_j in bits
+    // 0..w-1, AP'_j B[i+t] above them.
+    count_nets(pe, s, (b_now ? ar : 0) | (uint64_t(b_later) << w), pp_n, v, ca, cb, q);
     if (j == 0) {
         if (v2 & 1) throw std::logic_error("PE array: the X task left an odd word (model error)");
     } else {
@@ -195,16 +207,16 @@ void PeArray::run_tenca_task(Pe& pe) {
     const PeOperands& o = ops_[m];
     Mm& mm = mm_[m];
     const uint32_t b = b_bit(o, c);  // column c is bit iteration c
-    uint64_t v = mm.sr[j] + (b ? o.a[j] : 0) + (j > 0 ? pe.ca[0] : 0);
-    pe.ca[0] = uint32_t(v >> w);
+    const uint64_t pp_a = b ? o.a[j] : 0;
+    uint64_t v = mm.sr[j] + pp_a + (j > 0 ? pe.ca[0] : 0);
+    const uint32_t ca = uint32_t(v >> w);
     v &= mask_;
-    if (j == 0) {
-        pe.q[0] = uint32_t(v & 1);
-        pe.cb[0] = 0;
-    }
-    uint64_t v2 = v + (pe.q[0] ? o.n[j] : 0) + pe.cb[0];
-    pe.cb[0] = uint32_t(v2 >> w);
+    const uint32_t q = j == 0 ? uint32_t(v & 1) : pe.q[0];
+    const uint64_t pp_n = q ? o.n[j] : 0;
+    uint64_t v2 = v + pp_n + (j > 0 ? pe.cb[0] : 0);
+    const uint32_t cb = uint32_t(v2 >> w);
     v2 &= mask_;
+    count_nets(pe, 0, pp_a, pp_n, v, ca, cb, q);
     if (j == 0 && (v2 & 1)) throw std::logic_error("PE array: the X task left an odd word (model error)");
     mm.sr[j] = v2;
     // The right shift: this word's bit 0 becomes the top bit of the word below.
@@ -275,14 +287,15 @@ void PeArray::start_task(Pe& pe, unsigned r) {
     started_[task_index(gc, j)] = cycle_;
     if (c == 0 && j == 0) stats_.start[m] = std::min(stats_.start[m], cycle_);
     // The PE's pipelined registers take A_j and N_j (from PE_1's read or
-    // the PE before it), its running-sum register SR'_j.
+    // the PE before it). SR'_j is read from the neighbour's register (or
+    // the buffer): the PE's own running-sum register latches only what it
+    // computes (hold_sum), once per cycle.
     const PeOperands& o = ops_[m];
     PeActivity& act = stats_.activity;
     ++act.operand_loads;
     act.operand_transitions += flips(pe.a_reg, o.a[j]) + flips(pe.n_reg, o.n[j]);
     pe.a_reg = o.a[j];
     pe.n_reg = o.n[j];
-    hold_sum(pe, mm_[m].sr[j]);
     if (r == 0) {  // PE_1 reads A_j and N_j
         stats_.traffic[m].operand_bits += 2 * w;
         // A word of intermediate results PE_p made earlier than this

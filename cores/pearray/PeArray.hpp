@@ -127,14 +127,25 @@ struct PeTraffic {
 // prices (the paper's power argument, Section 5: IWBMM_R loads a PE's A_j
 // and N_j registers once per task of w-1 bit iterations where ref. [11]
 // loads them every bit iteration, and it sends fewer words through the
-// storage buffer). A register's transitions are the Hamming distances
-// between the consecutive values it holds, from 0.
+// storage buffer). A net's transitions are the Hamming distances between
+// the consecutive values it takes in one PE, from 0; a PE's nets hold their
+// values while it waits (nothing toggles). Registers latch once per cycle:
+// the running-sum register holds what the PE computed, never the word it
+// read (that is the neighbour's register, counted there).
 struct PeActivity {
     uint64_t operand_loads = 0;        // (A_j, N_j) pairs loaded into a PE's pipelined registers, all PEs
     uint64_t operand_transitions = 0;  // bits those A_j and N_j registers flipped, all PEs
     uint64_t sum_transitions = 0;      // bits the PEs' running-sum registers (SR'_j, Tenca: S_j) flipped
+    uint64_t carry_transitions = 0;    // bits the carry and quotient registers (one set per sub-iteration) flipped
+    uint64_t partial_product_transitions = 0;  // bits the adders' inputs B[i]*A_j and q*N_j flipped
+    uint64_t adder_transitions = 0;    // bits the first adder's output (v, before q*N_j is added) flipped
     uint64_t word_additions = 0;       // w-bit additions: two per sub-iteration (Tenca: per task), one per PE_f word
     uint64_t buffer_writes = 0, buffer_reads = 0;  // words of intermediate results through the storage buffer
+    // Every bit transition above that an energy model prices per toggle.
+    uint64_t toggles() const {
+        return operand_transitions + sum_transitions + carry_transitions + partial_product_transitions +
+               adder_transitions;
+    }
 };
 
 struct PeArrayStats {
@@ -167,7 +178,10 @@ private:
         unsigned sub = 0;       // sub-iteration now
         uint64_t task_start = 0;
         std::vector<uint32_t> ca, cb, q;  // per sub-iteration: carries along the column, quotient bits
-        uint64_t a_reg = 0, n_reg = 0, sum_reg = 0;  // the registers' last values (PeActivity)
+        // The nets' last values (PeActivity): registers, the adders' two
+        // partial-product inputs (B[i] AR'_j with AP' B[i+t] 2^(w-1); q N_j)
+        // and the first adder's output.
+        uint64_t a_reg = 0, n_reg = 0, sum_reg = 0, pp_a = 0, pp_n = 0, first_sum = 0;
     };
     struct Mm {  // one multiplication's state
         Words sr;                  // SR'_j, w-1 bits each (Tenca: S_j, w bits)
@@ -201,6 +215,10 @@ private:
     void start_task(Pe& pe, unsigned pe_index);
     void run_sub_iteration(Pe& pe);
     void hold_sum(Pe& pe, uint64_t value);
+    // One sub-iteration's nets (PeActivity): the partial products it added,
+    // the first adder's output, carry and quotient registers slot `s`.
+    void count_nets(Pe& pe, unsigned s, uint64_t pp_a, uint64_t pp_n, uint64_t first_sum, uint32_t ca, uint32_t cb,
+                    uint32_t q);
     void run_tenca_task(Pe& pe);
     void run_post_processing();
     uint32_t b_bit(const PeOperands& o, uint64_t i) const;

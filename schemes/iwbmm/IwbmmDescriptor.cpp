@@ -120,6 +120,18 @@ public:
                   "whole run"};
     sim::Stat sum_transitions{*this, "sum_transitions", "bits",
                   "bits the PEs' running-sum registers (SR'_j; tenca: S_j) flipped, whole run"};
+    sim::Stat carry_transitions{*this, "carry_transitions", "bits",
+                  "bits the PEs' carry and quotient registers flipped, whole run"};
+    sim::Stat partial_product_transitions{*this, "partial_product_transitions", "bits",
+                  "bits the adders' inputs B[i]*A_j and q*N_j flipped, whole run"};
+    sim::Stat adder_transitions{*this, "adder_transitions", "bits",
+                  "bits the first adder's output (before q*N_j is added) flipped, whole run"};
+    sim::Stat toggles{*this, "toggles", "bits",
+                  "every transition above (operand, sum, carry registers; partial products; first adder), whole run"};
+    sim::Stat memory_bits_read{*this, "memory_bits_read", "bits",
+                  "bits read from memory (A_j and N_j by PE_1, the storage buffer), whole run"};
+    sim::Stat memory_bits_written{*this, "memory_bits_written", "bits",
+                  "bits written to memory (the storage buffer, PE_f's result words), whole run"};
     sim::Stat word_additions{*this, "word_additions", "additions",
                   "w-bit additions in the PEs (two per bit iteration and word) and PE_f (one per word), whole run"};
     sim::Stat buffer_writes{*this, "buffer_writes", "words",
@@ -244,6 +256,17 @@ public:
         s.operand_loads = st.activity.operand_loads;
         s.operand_transitions = st.activity.operand_transitions;
         s.sum_transitions = st.activity.sum_transitions;
+        s.carry_transitions = st.activity.carry_transitions;
+        s.partial_product_transitions = st.activity.partial_product_transitions;
+        s.adder_transitions = st.activity.adder_transitions;
+        s.toggles = st.activity.toggles();
+        uint64_t bits_read = 0, bits_written = 0;
+        for (const pearray::PeTraffic& t : st.traffic) {
+            bits_read += t.operand_bits + t.buffer_bits;
+            bits_written += t.buffer_bits + t.result_bits;
+        }
+        s.memory_bits_read = bits_read;
+        s.memory_bits_written = bits_written;
         s.word_additions = st.activity.word_additions;
         s.buffer_writes = st.activity.buffer_writes;
         s.buffer_reads = st.activity.buffer_reads;

@@ -41,7 +41,7 @@ COMMANDS = {
     "groups": ("commands.groups", "g groups of p/g cores: latency against throughput, the Pareto front, a latency budget"),
     "fan-tables": ("commands.fan_tables", "Fan et al.'s memory-access, performance and comparison tables"),
     "fan-figures": ("commands.fan_figures", "Fan et al.'s memory and 256-bit performance plots"),
-    "iwbmm": ("commands.iwbmm", "the PE array: Fig. 6 charts, Table 2, latency against Eq. 11, the ring"),
+    "iwbmm": ("commands.iwbmm", "the PE array: Fig. 6 charts, Table 2, Table 3's power, latency against Eq. 11, the ring"),
     "bs": ("commands.bs", "Baktir-Savas: CIOS, Tables 1-3 as shapes, chains, break-even, pSHS crossover"),
     "fips-mb": ("commands.fips", "FIPS forms on one MicroBlaze-like core beside the paper's DSP cycle counts"),
     "stress-results": ("tools.stress_results", "concurrent runs and kills against the results files (runs montsim)"),

@@ -8,6 +8,7 @@ parameters.
   /usr/bin/python3 scripts/montsim iwbmm charts  results/iwbmm_fig6/results.json [-o chart.png]
   /usr/bin/python3 scripts/montsim iwbmm latency results/iwbmm_latency/results.json [-o latency.png]
   /usr/bin/python3 scripts/montsim iwbmm ring    results/iwbmm_ring/results.json [--clt results/iwbmm_ring_clt/results.json]
+  /usr/bin/python3 scripts/montsim iwbmm power   results/iwbmm_table2/results.json [-o fig9.png] [--register-weight X]
 
 table2:  Table 2 (w = 16, p = 69, 595 MHz) as measured, beside Eq. 12,
          Table 1's formula and the paper's printed values; the design of
@@ -20,12 +21,17 @@ latency: measured latency against p beside Eq. 11 (IWBMM_R) or the closed
          forms for the other schedules on the same array.
 ring:    the word-serial schedule as software on the FSL ring (scheme
          iwbmm_ring) beside pSHS on the same cores and links.
+power:   Table 3 (power at 2048 bits) and Fig. 9 (power against operand
+         size) from an energy model over the simulated activity
+         (scripts/montsim/iwbmm_power.py, constants and their sources in
+         data/iwbmm_power.toml): two constants fitted to ref. [11]'s rows,
+         every IWBMM_R figure predicted, each marked so.
 """
 import argparse
 import math
 import sys
 
-from .. import forms, paper, results
+from .. import forms, iwbmm_power, paper, results
 
 # Table 2 as printed (data/iwbmm.toml).
 PAPER_TABLE2 = paper.IWBMM_TABLE2
@@ -262,15 +268,140 @@ def ring(args):
     return 0
 
 
+DESIGNS = (("iwbmm_r", "IWBMM_R"), ("low_latency", "ref. [11]"), ("tenca", "Tenca [9]"))
+
+
+def power(args):
+    points, _ = results.load_run(args.results)
+    by = {}
+    for c, s in iwbmm_points(points):
+        by[(algorithm(c), s["k"])] = (c, s)
+    need = [(a, iwbmm_power.TABLE3_BITS) for a in ("low_latency", "iwbmm_r")]
+    if any(key not in by for key in need):
+        sys.exit("iwbmm power: needs IWBMM_R and ref. [11] (pearray.algorithm = iwbmm_r, low_latency) at "
+                 f"{iwbmm_power.TABLE3_BITS} bits, as configs/iwbmm_table2.toml runs them")
+    c11, s11 = by[("low_latency", iwbmm_power.TABLE3_BITS)]
+    cp, sp = by[("iwbmm_r", iwbmm_power.TABLE3_BITS)]
+    consts = iwbmm_power.constants()
+    act = {key: iwbmm_power.Activity.of(c, s) for key, (c, s) in by.items()}
+    model = iwbmm_power.fit(act[("low_latency", iwbmm_power.TABLE3_BITS)], args.register_weight, consts)
+    line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "pearray.k",
+                                                              "pearray.algorithm"))
+    w, p, mhz = cp["pearray.w"], cp["scheme.p"], cp["pearray.mhz"]
+    print(f"Table 3: power in mW of {iwbmm_power.TABLE3_BITS}-bit multiplications, w = {w}, p = {p}, "
+          f"{mhz} MHz, at each design's throughput" + (f" ({line})" if line else ""))
+    if (w, p) != (iwbmm_power.TABLE3_W, iwbmm_power.TABLE3_P):
+        print(f"(the paper's Table 3 is for w = {iwbmm_power.TABLE3_W}, p = {iwbmm_power.TABLE3_P}: "
+              "these columns are a what-if)")
+    printed = iwbmm_power.table3()
+    m11, mp = model.power(act[("low_latency", iwbmm_power.TABLE3_BITS)], consts), model.power(
+        act[("iwbmm_r", iwbmm_power.TABLE3_BITS)], consts)
+    print("model = the energy model over the simulated activity; fitted = set from ref. [11]'s paper row; "
+          "predicted = from IWBMM_R's activity alone")
+    print(f"{'':>12} | {'[11] paper':>10} {'model':>7} {'':>6} | {'IWBMM_R paper':>13} {'model':>7} {'':>9} "
+          f"{'error':>7} | {'reduction paper':>15} {'model':>7}")
+    for row, name in (("sram", "SRAM"), ("random_logic", "random logic"), ("total", "total")):
+        paper11, paperp = printed[row]
+        err = (mp[row] - paperp) / paperp * 100.0
+        print(f"{name:>12} | {paper11:>10.1f} {m11[row]:>7.1f} {'fitted':>6} | {paperp:>13.1f} {mp[row]:>7.1f} "
+              f"{'predicted':>9} {err:>+6.1f}% | {iwbmm_power.reduction(paper11, paperp):>14.1f}% "
+              f"{iwbmm_power.reduction(m11[row], mp[row]):>6.1f}%")
+    gap = iwbmm_power.reduction(m11["total"], mp["total"]) - iwbmm_power.reduction(*printed["total"])
+    print(f"total reduction: predicted {iwbmm_power.reduction(m11['total'], mp['total']):.1f} %, paper "
+          f"{iwbmm_power.reduction(*printed['total']):.1f} %: {gap:+.1f} points")
+    print(f"inputs: CACTI 7.0 at 90 nm, {consts['sram']['read_pj_per_word']} pJ per {consts['sram']['word_bits']}-bit "
+          f"read, {consts['sram']['write_pj_per_word']} pJ per write, {model.leakage_mw:.3f} mW leakage; register "
+          f"weight {model.register_weight:g}. fitted: SRAM energy x{model.sram_scale:.2f}, "
+          f"{model.pj_per_flip * 1000:.1f} fJ per bit flip (data/iwbmm_power.toml)")
+    implied = iwbmm_power.implied_register_weight(act[("low_latency", iwbmm_power.TABLE3_BITS)],
+                                                  act[("iwbmm_r", iwbmm_power.TABLE3_BITS)])
+    if implied is not None:
+        print(f"diagnosis (read off IWBMM_R's printed row, not used above): the random-logic row matches if a "
+              f"register bit's flip costs {implied:.2f} times a combinational net's")
+    sizes = sorted({k for _, k in by})
+    designs = [(a, name) for a, name in DESIGNS if any((a, k) in by for k in sizes)]
+    print()
+    print("Fig. 9: predicted power in mW against operand size (the same fitted constants) at each design's "
+          "throughput, the energy of one multiplication in nJ, and IWBMM_R's power reduction against each other design")
+    others = [(a, name) for a, name in designs if a != "iwbmm_r"]
+    print(f"{'bits':>5} | " + " ".join(f"{name:>10}" for _, name in designs) + " | " +
+          " ".join(f"{'nJ ' + name:>13}" for _, name in designs) + " | " +
+          " ".join(f"{'vs ' + name:>13}" for _, name in others))
+    lowest = {"power": set(), "energy": set()}
+    for k in sizes:
+        here = [(a, act[(a, k)]) for a, _ in designs if (a, k) in act]
+        totals = {a: model.power(x, consts)["total"] for a, x in here}
+        energy = {a: model.energy_nj(x, consts) for a, x in here}
+        lowest["power"].add(min(totals, key=totals.get))
+        lowest["energy"].add(min(energy, key=energy.get))
+        cell = lambda table, a, width: f"{table[a]:>{width}.1f}" if a in table else f"{'-':>{width}}"  # noqa: E731
+        vs = " ".join(f"{iwbmm_power.reduction(totals[a], totals['iwbmm_r']):>12.1f}%"
+                      if a in totals and "iwbmm_r" in totals else f"{'-':>13}" for a, _ in others)
+        print(f"{k:>5} | " + " ".join(cell(totals, a, 10) for a, _ in designs) + " | " +
+              " ".join(cell(energy, a, 13) for a, _ in designs) + f" | {vs}")
+    names = dict(designs)
+    for what in ("power", "energy"):
+        print(f"least {what} at every size: IWBMM_R" if lowest[what] == {"iwbmm_r"} else
+              f"least {what}: not IWBMM_R at every size (also " +
+              ", ".join(names[a] for a in sorted(lowest[what] - {"iwbmm_r"})) + ")")
+    if args.plot:
+        power_plot(args.plot, model, consts, act, designs, sizes, printed, line)
+    return 0
+
+
+def power_plot(path, model, consts, act, designs, sizes, printed, line):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, (left, right) = plt.subplots(1, 2, figsize=(9, 4.2))
+    for i, (a, name) in enumerate(designs):
+        ks = [k for k in sizes if (a, k) in act]
+        left.plot(ks, [model.power(act[(a, k)], consts)["total"] for k in ks], "o-", color=f"C{i}",
+                  markersize=4, label=f"{name}" + (" (fitted at 2048)" if a == "low_latency" else " (predicted)"))
+    for i, (a, _) in enumerate(designs):
+        column = {"low_latency": 0, "iwbmm_r": 1}.get(a)
+        if column is not None:
+            left.plot([iwbmm_power.TABLE3_BITS], [printed["total"][column]], "s", color=f"C{i}", markersize=8,
+                      fillstyle="none")
+    left.plot([], [], "s", color="black", fillstyle="none", label="paper, Table 3")
+    left.set_xlabel("operand size (bits)")
+    left.set_ylabel("total power (mW)")
+    left.set_xscale("log", base=2)
+    left.set_xticks(sizes, [str(k) for k in sizes])
+    left.legend(fontsize=7, frameon=False)
+    others = [(a, name) for a, name in designs if a != "iwbmm_r"]
+    for i, (a, name) in enumerate(others):
+        ks = [k for k in sizes if (a, k) in act and ("iwbmm_r", k) in act]
+        right.plot(ks, [iwbmm_power.reduction(model.power(act[(a, k)], consts)["total"],
+                                              model.power(act[("iwbmm_r", k)], consts)["total"]) for k in ks],
+                   "o-", markersize=4, color=f"C{[d for d, _ in designs].index(a)}", label=f"against {name}")
+    right.plot([iwbmm_power.TABLE3_BITS], [iwbmm_power.reduction(*printed["total"])], "s", color="black",
+               fillstyle="none", markersize=8, label="paper, Table 3 (against [11])")
+    right.set_xlabel("operand size (bits)")
+    right.set_ylabel("IWBMM_R's power reduction (%)")
+    right.set_xscale("log", base=2)
+    right.set_xticks(sizes, [str(k) for k in sizes])
+    right.legend(fontsize=7, frameon=False)
+    results.title_figure(fig, "Fig. 9 from the simulated activity: power of the PE array designs "
+                              f"(register weight {model.register_weight:g})", line or "")
+    fig.savefig(path, dpi=130)
+    print(f"iwbmm: wrote {path}")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=["table2", "charts", "latency", "ring"])
+    parser.add_argument("what", choices=["table2", "charts", "latency", "ring", "power"])
     parser.add_argument("results")
     parser.add_argument("-o", "--plot")
     parser.add_argument("--clt", help="ring: also read the knee of ET against TTU from these results "
                                       "(configs/iwbmm_ring_clt.toml)")
+    parser.add_argument("--register-weight", type=float, metavar="X",
+                        help="power: what a register bit's flip costs against a combinational net's (default: "
+                             "data/iwbmm_power.toml's 1); a what-if, refitted to ref. [11]")
     args = parser.parse_args(argv)
+    if args.register_weight is not None and args.register_weight <= 0:
+        parser.error(f"--register-weight {args.register_weight:g}: must be above 0")
     try:
-        return {"table2": table2, "charts": charts, "latency": latency, "ring": ring}[args.what](args)
+        return {"table2": table2, "charts": charts, "latency": latency, "ring": ring, "power": power}[args.what](args)
     except ValueError as e:
         sys.exit(str(e))

@@ -189,6 +189,16 @@ TEST_CASE("the PE array's activity: register transitions, loads, additions and b
             CHECK(act.buffer_writes * word_bits == buffer_bits);
             CHECK(act.buffer_reads == act.buffer_writes);
             CHECK(act.sum_transitions > 0);
+            // A register latches once per cycle: the running sum (w-1 bits,
+            // Tenca: w) flips at most its width in each of its PE's
+            // sub-iterations, one per cycle.
+            const uint64_t sub_iterations = tasks * cfg.task_cycles();
+            CHECK(act.sum_transitions <= sub_iterations * cfg.w);
+            // q N_j and B[i] A_j are w (A side: w+1) wires, the first sum w.
+            CHECK(act.partial_product_transitions <= sub_iterations * (2 * cfg.w + 1));
+            CHECK(act.adder_transitions <= sub_iterations * cfg.w);
+            CHECK(act.toggles() == act.operand_transitions + act.sum_transitions + act.carry_transitions +
+                                       act.partial_product_transitions + act.adder_transitions);
         }
 }
 
@@ -210,7 +220,15 @@ TEST_CASE("the PE array's activity: a register that never changes counts no tran
         for (unsigned c = r; c < cfg.columns(); c += cfg.p)
             for (unsigned j = 0; j <= cfg.e(); ++j) n_only += popcount(prev ^ ops[0].n[j]), prev = ops[0].n[j];
     }
-    CHECK(array.stats().activity.operand_transitions == n_only);
+    const pearray::PeActivity& act = array.stats().activity;
+    CHECK(act.operand_transitions == n_only);
+    // With A = 0 every other net stays 0 too: SR' starts as AP' B = 0, B[i] AR'
+    // is 0, so v is 0, q is 0, q N_j is 0 and no carry is ever set.
+    CHECK(act.sum_transitions == 0);
+    CHECK(act.carry_transitions == 0);
+    CHECK(act.partial_product_transitions == 0);
+    CHECK(act.adder_transitions == 0);
+    CHECK(act.toggles() == n_only);
     // and with A = N as well, the pairs change together: twice as many
     ops[0].a = ops[0].n;
     PeArray twice(cfg, ops);
@@ -225,6 +243,7 @@ TEST_CASE("IWBMM_R loads the PEs' operand registers once per w-1 bit iterations,
     std::mt19937_64 rng(11);
     for (const unsigned w : {4u, 8u, 16u}) {
         std::map<pearray::Algorithm, uint64_t> loads;
+        std::map<pearray::Algorithm, double> sum_flips;
         for (const auto algorithm : {pearray::Algorithm::IwbmmR, pearray::Algorithm::LowLatency}) {
             PeArrayConfig cfg;
             cfg.algorithm = algorithm;
@@ -238,7 +257,17 @@ TEST_CASE("IWBMM_R loads the PEs' operand registers once per w-1 bit iterations,
             PeArray array(cfg, ops);
             while (array.step()) REQUIRE(array.cycle() < 1000000);
             loads[algorithm] = array.stats().activity.operand_loads;
+            sum_flips[algorithm] = double(array.stats().activity.sum_transitions) /
+                                   double(array.stats().activity.operand_loads * cfg.task_cycles());
         }
         CHECK(loads[pearray::Algorithm::LowLatency] == (w - 1) * loads[pearray::Algorithm::IwbmmR]);
+        // The running-sum register latches one computed word per cycle in
+        // both: about w/2 flips a cycle in each, not twice as many for the
+        // design that starts a task every cycle (the word a PE reads is its
+        // neighbour's register, not its own).
+        INFO("w " << w << ": sum flips per cycle " << sum_flips[pearray::Algorithm::IwbmmR] << " against "
+                  << sum_flips[pearray::Algorithm::LowLatency]);
+        CHECK(sum_flips[pearray::Algorithm::LowLatency] < 1.3 * sum_flips[pearray::Algorithm::IwbmmR]);
+        CHECK(sum_flips[pearray::Algorithm::IwbmmR] < 1.3 * sum_flips[pearray::Algorithm::LowLatency]);
     }
 }

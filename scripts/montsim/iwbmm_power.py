@@ -1,0 +1,138 @@
+"""Power of the PE array designs from their simulated activity: the energy
+model behind `montsim iwbmm power` (Lin, Ye and Shieh's Table 3 and Fig. 9).
+
+An iwbmm point counts what the array switched (cores/pearray/PeArray.hpp,
+PeActivity): the bits its nets flipped and the bits it moved through memory.
+This module prices them with the constants of data/iwbmm_power.toml:
+
+- SRAM: CACTI's read and write energy per bit, times one factor fitted so
+  that ref. [11]'s SRAM power is Table 3's, plus CACTI's leakage;
+- random logic: one energy per bit flip (a register's flip weighted by
+  `register_weight`), fitted so that ref. [11]'s random logic is Table 3's.
+
+Both fits read only ref. [11]'s point (pearray.algorithm = low_latency at
+2048 bits); every IWBMM_R figure is a prediction. Power is energy per
+multiplication over the period (cycles between multiplications) at
+pearray.mhz: the design running at its throughput.
+"""
+import tomllib
+from dataclasses import dataclass
+
+from . import paper
+from .paths import DATA
+
+# The activity statistics the model prices (the iwbmm scheme's stats).
+REGISTER_FLIPS = ("operand_transitions", "sum_transitions", "carry_transitions")
+NET_FLIPS = ("partial_product_transitions", "adder_transitions")
+# Table 3's operand size and the array it was measured on.
+TABLE3_BITS, TABLE3_W, TABLE3_P = 2048, 16, 69
+ROWS = ("sram", "random_logic", "total")
+
+
+def constants():
+    with open(DATA / "iwbmm_power.toml", "rb") as f:
+        return tomllib.load(f)
+
+
+def table3():
+    """Table 3 as printed: row -> (ref. [11], proposed) in mW."""
+    return {row: tuple(paper._load("iwbmm")["table3"][row]) for row in ROWS}
+
+
+def _per_cycle(config, stats, value):
+    """A whole-run count as a rate per cycle of one period."""
+    multiplications = config.get("pearray.multiplications", 1)
+    period = stats.get("period") or 0
+    if period <= 0:
+        raise ValueError("iwbmm power: a point without a period (set pearray.multiplications >= 2)")
+    return value / multiplications / period
+
+
+@dataclass
+class Activity:
+    """One point's activity as rates per cycle, and its clock."""
+    mhz: float
+    period_us: float  # time between multiplications
+    read_bits: float
+    written_bits: float
+    register_flips: float
+    net_flips: float
+
+    @classmethod
+    def of(cls, config, stats):
+        missing = [k for k in REGISTER_FLIPS + NET_FLIPS + ("memory_bits_read", "memory_bits_written")
+                   if k not in stats]
+        if missing:
+            raise ValueError("iwbmm power: these results lack " + ", ".join(missing) +
+                             " (made by an older montsim: run the config again)")
+        rate = lambda value: _per_cycle(config, stats, value)  # noqa: E731
+        return cls(mhz=float(config["pearray.mhz"]), period_us=stats["period"] / float(config["pearray.mhz"]),
+                   read_bits=rate(stats["memory_bits_read"]), written_bits=rate(stats["memory_bits_written"]),
+                   register_flips=rate(sum(stats[k] for k in REGISTER_FLIPS)),
+                   net_flips=rate(sum(stats[k] for k in NET_FLIPS)))
+
+    def mw(self, pj_per_cycle):
+        """pJ per cycle at this clock, in mW."""
+        return pj_per_cycle * self.mhz * 1e-3
+
+    def sram_cacti_mw(self, c):
+        s = c["sram"]
+        per_bit_read, per_bit_write = s["read_pj_per_word"] / s["word_bits"], s["write_pj_per_word"] / s["word_bits"]
+        return self.mw(self.read_bits * per_bit_read + self.written_bits * per_bit_write)
+
+    def flips(self, register_weight):
+        return register_weight * self.register_flips + self.net_flips
+
+
+@dataclass
+class Model:
+    """The priced model: the two fitted constants and the inputs beside them."""
+    sram_scale: float           # fitted: times CACTI's dynamic energy
+    pj_per_flip: float          # fitted: energy of one net's bit flip
+    leakage_mw: float           # input: CACTI's SRAM leakage
+    register_weight: float      # input: a register flip against a net's
+
+    def energy_nj(self, activity, c):
+        """Energy per multiplication: the total power over one period."""
+        return self.power(activity, c)["total"] * activity.period_us
+
+    def power(self, activity, c):
+        sram = self.sram_scale * activity.sram_cacti_mw(c) + self.leakage_mw
+        logic = activity.mw(self.pj_per_flip * activity.flips(self.register_weight))
+        return {"sram": sram, "random_logic": logic, "total": sram + logic}
+
+
+def fit(ref11, register_weight=None, c=None):
+    """The model fitted to ref. [11]'s two rows of Table 3 from ref. [11]'s
+    Activity, and nothing else."""
+    c = c or constants()
+    weight = c["random_logic"]["register_weight"] if register_weight is None else register_weight
+    printed = table3()
+    leakage = c["sram"]["leakage_mw"]
+    cacti = ref11.sram_cacti_mw(c)
+    flips = ref11.flips(weight)
+    if cacti <= 0 or flips <= 0:
+        raise ValueError("iwbmm power: ref. [11]'s point moved no memory bits or flipped nothing: nothing to fit")
+    return Model(sram_scale=(printed["sram"][0] - leakage) / cacti,
+                 pj_per_flip=printed["random_logic"][0] / ref11.mw(flips),
+                 leakage_mw=leakage, register_weight=weight)
+
+
+def implied_register_weight(ref11, proposed):
+    """The register weight at which the model's random-logic ratio of the
+    two designs equals Table 3's: a diagnosis read off IWBMM_R's printed
+    row, never used by the prediction. None if no positive weight does."""
+    printed = table3()["random_logic"]
+    ratio = printed[1] / printed[0]
+    # ratio (r R11 + N11) / f11 = (r Rp + Np) / fp, rates per cycle at each clock
+    f11, fp = ref11.mhz, proposed.mhz
+    denominator = proposed.register_flips * fp - ratio * ref11.register_flips * f11
+    if denominator == 0:
+        return None
+    weight = (ratio * ref11.net_flips * f11 - proposed.net_flips * fp) / denominator
+    return weight if weight > 0 else None
+
+
+def reduction(before, after):
+    """Table 3's reduction column: (before - after) / before, in %."""
+    return (before - after) / before * 100.0
