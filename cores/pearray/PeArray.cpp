@@ -5,6 +5,14 @@
 
 namespace montsim::pearray {
 
+namespace {
+// A model error: the checks below guard the model's own invariants and never
+// fire on a correct model, so the throw stays out of the cycle loop's code.
+[[noreturn]] __attribute__((noinline, cold)) void model_error(const std::string& what) {
+    throw std::logic_error("PE array: " + what + " (model error)");
+}
+}  // namespace
+
 void PeArrayConfig::validate() const {
     auto check = [](const char* name, unsigned v, unsigned lo, unsigned hi) {
         if (v < lo || v > hi)
@@ -24,6 +32,7 @@ PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool rec
     e_ = cfg_.e();
     columns_ = cfg_.columns();
     total_columns_ = columns_ * unsigned(ops_.size());
+    by_columns_ = Divisor(columns_);
     mask_ = (uint64_t(1) << cfg_.w) - 1;
     for (const auto& o : ops_)
         if (o.a.size() != e_ + 1 || o.b.size() != e_ + 1 || o.n.size() != e_ + 1)
@@ -35,6 +44,11 @@ PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool rec
         pes_[r].cb.assign(cfg_.w - 1, 0);
         pes_[r].q.assign(cfg_.w - 1, 0);
     }
+    b_stride_ = (cfg_.k + 63) / 64;
+    b_bits_.assign(b_stride_ * ops_.size(), 0);
+    for (size_t m = 0; m < ops_.size(); ++m)
+        for (unsigned i = 0; i < cfg_.k; ++i)
+            if ((ops_[m].b[i / cfg_.w] >> (i % cfg_.w)) & 1) b_bits_[m * b_stride_ + i / 64] |= uint64_t(1) << (i % 64);
     mm_.resize(ops_.size());
     results_.assign(ops_.size(), Words(e_ + 2, 0));
     for (size_t m = 0; m < ops_.size(); ++m) {
@@ -52,6 +66,10 @@ PeArray::PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool rec
         mm.slot_made.assign(mm.slot.size(), kNever);
     }
     window_ = std::min(total_columns_, 2 * cfg_.p + 4);
+    by_window_ = Divisor(window_);
+    // (Tenca's WBMM writes the word below as it runs; the task chart wants
+    // its records in the order the tasks end.)
+    whole_tasks_ = cfg_.p == 1 && cfg_.algorithm != Algorithm::Tenca && !record_;
     started_.assign(size_t(window_) * (e_ + 1), kNever);
     finished_.assign(size_t(window_) * (e_ + 1), kNever);
     last_finished_.assign(ops_.size(), std::vector<uint64_t>(e_ + 1, kNever));
@@ -64,14 +82,13 @@ size_t PeArray::slot_index(unsigned column, unsigned word, unsigned sub) const {
     return (size_t(column % 4) * (e_ + 1) + word) * cfg_.task_cycles() + sub;
 }
 
-size_t PeArray::task_index(unsigned global_column, unsigned word) const {
-    if (global_column >= opened_ || global_column + window_ < opened_)
-        throw std::logic_error("PE array: column " + std::to_string(global_column) + " outside the table's window (model error)");
-    return size_t(global_column % window_) * (e_ + 1) + word;
+void PeArray::window_error(unsigned global_column) {
+    model_error("column " + std::to_string(global_column) + " outside the table's window");
 }
 
 void PeArray::open_columns(unsigned column) {
     if (column >= total_columns_) column = total_columns_ - 1;
+    if (opened_ > column) return;  // open already (most cycles)
     // The oldest column a start condition may still read: two before the
     // lowest column a PE runs or waits for.
     unsigned oldest = total_columns_;
@@ -79,8 +96,8 @@ void PeArray::open_columns(unsigned column) {
         if (pe.next_column < total_columns_) oldest = std::min(oldest, pe.next_column >= 2 ? pe.next_column - 2 : 0);
     for (; opened_ <= column; ++opened_) {
         if (opened_ >= window_ && opened_ - window_ >= oldest)
-            throw std::logic_error("PE array: the column window is too small (model error)");
-        const size_t row = size_t(opened_ % window_) * (e_ + 1);
+            model_error("the column window is too small");
+        const size_t row = size_t(by_window_.mod(opened_)) * (e_ + 1);
         std::fill_n(started_.begin() + row, e_ + 1, kNever);
         std::fill_n(finished_.begin() + row, e_ + 1, kNever);
     }
@@ -88,7 +105,7 @@ void PeArray::open_columns(unsigned column) {
 
 void PeArray::BufferPeak::add(uint64_t made_at, uint64_t taken_at) {
     if (made != ~uint64_t(0) && made_at < made)
-        throw std::logic_error("PE array: a buffered word made before the one ahead of it (model error)");
+        model_error("a buffered word made before the one ahead of it");
     if (made != ~uint64_t(0) && made_at > made) close();
     made = made_at;
     ++arrived;
@@ -106,14 +123,10 @@ uint64_t PeArray::BufferPeak::result() {
     return peak;
 }
 
-uint32_t PeArray::b_bit(const PeOperands& o, uint64_t i) const {
-    if (i >= uint64_t(cfg_.k)) return 0;
-    return uint32_t((o.b[i / cfg_.w] >> (i % cfg_.w)) & 1);
-}
 
 bool PeArray::can_start(const Pe& pe) const {
     const unsigned gc = pe.next_column, j = pe.word;
-    const unsigned c = gc % columns_;
+    const unsigned c = by_columns_.mod(gc);
     const uint64_t t = cycle_;
     if (c == 0) {
         // The shifter holds one B: a multiplication's first column follows
@@ -136,77 +149,104 @@ bool PeArray::can_start(const Pe& pe) const {
 }
 
 namespace {
-// Bits a register flips going from `before` to `after`.
-uint64_t flips(uint64_t before, uint64_t after) { return uint64_t(__builtin_popcountll(before ^ after)); }
+// Per byte of v, its set bits (0..8 in each byte).
+inline uint64_t byte_counts(uint64_t v) {
+    v = v - ((v >> 1) & 0x5555555555555555ULL);
+    v = (v & 0x3333333333333333ULL) + ((v >> 2) & 0x3333333333333333ULL);
+    return (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+}
+
+// Bits a register flips going from `before` to `after`. Counted in place:
+// without -mpopcnt, __builtin_popcountll is a call into libgcc, and this
+// runs several times a cycle.
+inline uint64_t flips(uint64_t before, uint64_t after) {
+    return (byte_counts(before ^ after) * 0x0101010101010101ULL) >> 56;
+}
+
+// Two 32-bit nets' flips in one count: `low` in bits 0..31, `high` above.
+struct FlipPair {
+    uint64_t low, high;
+};
+inline FlipPair flips_of_halves(uint64_t before, uint64_t after) {
+    const uint64_t v = byte_counts(before ^ after);
+    return {(((v & 0xFFFFFFFFULL) * 0x01010101ULL) >> 24) & 0xFF, (((v >> 32) * 0x01010101ULL) >> 24) & 0xFF};
+}
 }  // namespace
 
-// The PE's running-sum register takes `value` (PeActivity).
-void PeArray::hold_sum(Pe& pe, uint64_t value) {
-    stats_.activity.sum_transitions += flips(pe.sum_reg, value);
-    pe.sum_reg = value;
-}
-
-void PeArray::count_nets(Pe& pe, unsigned s, uint64_t pp_a, uint64_t pp_n, uint64_t first_sum, uint32_t ca,
-                         uint32_t cb, uint32_t q) {
+void PeArray::count_nets(Pe& pe, unsigned s, const Nets& now) {
     PeActivity& act = stats_.activity;
-    act.partial_product_transitions += flips(pe.pp_a, pp_a) + flips(pe.pp_n, pp_n);
-    act.adder_transitions += flips(pe.first_sum, first_sum);
-    act.carry_transitions += flips(pe.ca[s], ca) + flips(pe.cb[s], cb) + flips(pe.q[s], q);
-    pe.pp_a = pp_a, pe.pp_n = pp_n, pe.first_sum = first_sum;
-    pe.ca[s] = ca, pe.cb[s] = cb, pe.q[s] = q;
+    // Every net is at most w <= 32 bits wide: two nets to a count. B[i]
+    // AR'_j with q N_j (both partial products); the first sum with the
+    // running-sum register; AP'_j B[i+t] is one wire.
+    act.partial_product_transitions += flips(pe.nets.pp_a | (pe.nets.pp_n << 32), now.pp_a | (now.pp_n << 32)) +
+                                       (pe.nets.pp_ap ^ now.pp_ap);
+    const FlipPair sums = flips_of_halves(pe.nets.first_sum | (pe.nets.sum << 32), now.first_sum | (now.sum << 32));
+    act.adder_transitions += sums.low;
+    act.sum_transitions += sums.high;
+    // The carries are below 4 (three or four terms below 2^w each) and q is
+    // a bit: x - (x >> 1) counts the set bits of x < 4.
+    const uint32_t dca = pe.ca[s] ^ now.ca, dcb = pe.cb[s] ^ now.cb;
+    act.carry_transitions += (dca - (dca >> 1)) + (dcb - (dcb >> 1)) + (pe.q[s] ^ now.q);
+    pe.nets.pp_a = now.pp_a, pe.nets.pp_ap = now.pp_ap, pe.nets.pp_n = now.pp_n;
+    pe.nets.first_sum = now.first_sum, pe.nets.sum = now.sum;
+    pe.ca[s] = now.ca, pe.cb[s] = now.cb, pe.q[s] = now.q;
 }
 
-void PeArray::run_sub_iteration(Pe& pe) {
-    const unsigned gc = pe.next_column, j = pe.word, s = pe.sub;
-    const unsigned m = gc / columns_, c = gc % columns_;
+void PeArray::run_sub_iterations(Pe& pe, uint64_t now, unsigned count) {
+    // What stays the same through the task: its word, operands and slots.
+    const unsigned j = pe.word, m = pe.m, c = pe.c;
     const unsigned w = cfg_.w;
     const PeOperands& o = ops_[m];
     Mm& mm = mm_[m];
     const unsigned t = cfg_.task_cycles();  // bit iterations per task = the deferral
     const unsigned pa = w - 1 - t;            // AP' and the deferred bits sit at this bit of a word
-    const uint64_t i = uint64_t(c) * t + s;   // the bit iteration
     const uint64_t aj = o.a[j], nj = o.n[j];
     const uint64_t ap = (aj >> pa) & 1, ar = aj & ~(uint64_t(1) << pa);
-    uint64_t slot = 0;
-    if (j < e_ && (s >= 1 ? c >= 1 : c >= 2)) {
-        const size_t at = s >= 1 ? slot_index(c - 1, j, s - 1) : slot_index(c - 2, j, t - 1);
-        // The start conditions must have let its maker run first (and not
-        // yet the column that reuses the entry).
-        if (mm.slot_made[at] >= cycle_ || mm.slot_made[at] == kNever)
-            throw std::logic_error("PE array: a slot bit used before it was made (model error)");
-        slot = uint64_t(mm.slot[at]) << pa;
+    // Slot s-1 of the word in the column before (slot 0: the last slot two
+    // columns back) comes in; slot s of the word below goes out.
+    const bool slots_in = j < e_;
+    const size_t in_before = c >= 1 ? slot_index(c - 1, j, 0) : 0, in_two_back = c >= 2 ? slot_index(c - 2, j, t - 1) : 0;
+    const size_t out = j > 0 ? slot_index(c, j - 1, 0) : 0;
+    uint64_t sr = mm.sr[j];
+    for (unsigned s = pe.sub, end = pe.sub + count; s < end; ++s, ++now) {
+        const uint64_t i = uint64_t(c) * t + s;  // the bit iteration
+        uint64_t slot = 0;
+        if (slots_in && (s >= 1 ? c >= 1 : c >= 2)) {
+            const size_t at = s >= 1 ? in_before + s - 1 : in_two_back;
+            // The start conditions must have let its maker run first (and not
+            // yet the column that reuses the entry).
+            if (mm.slot_made[at] >= now || mm.slot_made[at] == kNever) model_error("a slot bit used before it was made");
+            slot = uint64_t(mm.slot[at]) << pa;
+        }
+        const uint32_t b_now = b_bit(m, i), b_later = uint32_t(ap) & b_bit(m, i + t);
+        uint64_t v = sr + (uint64_t(b_later) << (w - 1)) + slot + (b_now ? ar : 0);
+        if (j > 0) v += pe.ca[s];
+        const uint32_t ca = uint32_t(v >> w);
+        v &= mask_;
+        const uint32_t q = j == 0 ? uint32_t(v & 1) : pe.q[s];
+        const uint64_t pp_n = q ? nj : 0;
+        uint64_t v2 = v + pp_n + (j > 0 ? pe.cb[s] : 0);
+        const uint32_t cb = uint32_t(v2 >> w);
+        v2 &= mask_;
+        if (j == 0) {
+            if (v2 & 1) model_error("the X task left an odd word");
+        } else {
+            mm.slot[out + s] = uint8_t(v2 & 1);
+            mm.slot_made[out + s] = now;
+        }
+        sr = v2 >> 1;
+        count_nets(pe, s, Nets{b_now ? ar : 0, b_later, pp_n, v, sr, ca, cb, q});
     }
-    const uint32_t b_now = b_bit(o, i), b_later = ap & b_bit(o, i + t);
-    uint64_t v = mm.sr[j] + (uint64_t(b_later) << (w - 1)) + slot + (b_now ? ar : 0);
-    if (j > 0) v += pe.ca[s];
-    const uint32_t ca = uint32_t(v >> w);
-    v &= mask_;
-    const uint32_t q = j == 0 ? uint32_t(v & 1) : pe.q[s];
-    const uint64_t pp_n = q ? nj : 0;
-    uint64_t v2 = v + pp_n + (j > 0 ? pe.cb[s] : 0);
-    const uint32_t cb = uint32_t(v2 >> w);
-    v2 &= mask_;
-    // The A-side partial products are separate wires: B[i] AR'_j in bits
-    // 0..w-1, AP'_j B[i+t] above them.
-    count_nets(pe, s, (b_now ? ar : 0) | (uint64_t(b_later) << w), pp_n, v, ca, cb, q);
-    if (j == 0) {
-        if (v2 & 1) throw std::logic_error("PE array: the X task left an odd word (model error)");
-    } else {
-        mm.slot[slot_index(c, j - 1, s)] = uint8_t(v2 & 1);
-        mm.slot_made[slot_index(c, j - 1, s)] = cycle_;
-    }
-    mm.sr[j] = v2 >> 1;
-    stats_.activity.word_additions += 2;  // v, then v' = v + q N
-    hold_sum(pe, mm.sr[j]);
+    mm.sr[j] = sr;
+    stats_.activity.word_additions += 2 * count;  // v, then v' = v + q N, each sub-iteration
 }
 
 void PeArray::run_tenca_task(Pe& pe) {
-    const unsigned gc = pe.next_column, j = pe.word;
-    const unsigned m = gc / columns_, c = gc % columns_;
+    const unsigned j = pe.word, m = pe.m, c = pe.c;
     const unsigned w = cfg_.w;
     const PeOperands& o = ops_[m];
     Mm& mm = mm_[m];
-    const uint32_t b = b_bit(o, c);  // column c is bit iteration c
+    const uint32_t b = b_bit(m, c);  // column c is bit iteration c
     const uint64_t pp_a = b ? o.a[j] : 0;
     uint64_t v = mm.sr[j] + pp_a + (j > 0 ? pe.ca[0] : 0);
     const uint32_t ca = uint32_t(v >> w);
@@ -216,44 +256,66 @@ void PeArray::run_tenca_task(Pe& pe) {
     uint64_t v2 = v + pp_n + (j > 0 ? pe.cb[0] : 0);
     const uint32_t cb = uint32_t(v2 >> w);
     v2 &= mask_;
-    count_nets(pe, 0, pp_a, pp_n, v, ca, cb, q);
-    if (j == 0 && (v2 & 1)) throw std::logic_error("PE array: the X task left an odd word (model error)");
+    if (j == 0 && (v2 & 1)) model_error("the X task left an odd word");
     mm.sr[j] = v2;
     // The right shift: this word's bit 0 becomes the top bit of the word below.
     if (j > 0) mm.sr[j - 1] = (mm.sr[j - 1] >> 1) | ((v2 & 1) << (w - 1));
     if (j == e_) mm.sr[j] >>= 1;
     stats_.activity.word_additions += 2;  // v, then v + q N
-    hold_sum(pe, mm.sr[j]);
+    count_nets(pe, 0, Nets{pp_a, 0, pp_n, v, mm.sr[j], ca, cb, q});
 }
 
 void PeArray::run_post_processing() {
+    // Nothing can happen before post_wake_: each multiplication waits either
+    // for a time it knows (the earliest such time is kept) or for a task of
+    // the last column to finish, which resets post_wake_ (step). Waking
+    // early only costs a look; the checks below decide.
+    if (cycle_ < post_wake_) return;
+    uint64_t wake = kNever;
+    auto wait_until = [&wake](uint64_t at) { wake = std::min(wake, at); };
     const unsigned w = cfg_.w;
     for (size_t m = 0; m < mm_.size(); ++m) {
         Mm& mm = mm_[m];
         if (mm.finished) continue;
         if (cfg_.algorithm == Algorithm::Tenca) {
             const uint64_t done = last_finished_[m][e_];
-            if (done == kNever || cycle_ < done) continue;
+            if (done == kNever) continue;
+            if (cycle_ < done) {
+                wait_until(done);
+                continue;
+            }
             // S is binary already: the last column's words are the result.
             for (unsigned j = 0; j <= e_; ++j) results_[m][j] = mm.sr[j];
             stats_.traffic[m].result_bits += uint64_t(e_ + 1) * w;
-            mm.finished = true;
+            mm.finished = true, ++finished_count_;
             stats_.finish[m] = done;
             continue;
         }
         if (mm.f_next > e_) {
             if (cycle_ >= mm.f_busy_until) {
-                mm.finished = true;
+                mm.finished = true, ++finished_count_;
                 stats_.finish[m] = mm.f_busy_until;
+            } else {
+                wait_until(mm.f_busy_until);
             }
             continue;
         }
-        if (cycle_ < mm.f_busy_until || cycle_ < f_free_) continue;
+        if (cycle_ < mm.f_busy_until || cycle_ < f_free_) {
+            wait_until(std::max(mm.f_busy_until, f_free_));
+            continue;
+        }
         const unsigned j = unsigned(mm.f_next);
         const uint64_t done_j = last_finished_[m][j];
         const unsigned t = cfg_.task_cycles();
-        if (done_j == kNever || cycle_ < done_j + uint64_t(cfg_.f_delay) * t) continue;
-        if (j < e_ && last_finished_[m][j + 1] > cycle_) continue;
+        if (done_j == kNever) continue;
+        if (cycle_ < done_j + uint64_t(cfg_.f_delay) * t) {
+            wait_until(done_j + uint64_t(cfg_.f_delay) * t);
+            continue;
+        }
+        if (j < e_ && last_finished_[m][j + 1] > cycle_) {
+            if (last_finished_[m][j + 1] != kNever) wait_until(last_finished_[m][j + 1]);
+            continue;
+        }
         // S_j = SR'_j + SM'_j + carry; SM'_j's slots 1..w-1 from the last
         // column, slot 0 from the one before.
         const unsigned c_last = columns_ - 1;
@@ -270,17 +332,20 @@ void PeArray::run_post_processing() {
         mm.cc = uint32_t(sum >> w);
         if (j == e_) results_[m][e_ + 1] = mm.cc;
         mm.f_busy_until = f_free_ = cycle_ + t;
+        wait_until(mm.f_busy_until);
         stats_.traffic[m].result_bits += w;
         if (record_)
             stats_.tasks.push_back(TaskRecord{TaskKind::F, unsigned(m), columns_, j, -1, cycle_, cycle_ + t});
         ++mm.f_next;
     }
+    post_wake_ = wake;
 }
 
 void PeArray::start_task(Pe& pe, unsigned r) {
     const unsigned w = cfg_.w;
     const unsigned gc = pe.next_column, j = pe.word;
-    const unsigned m = gc / columns_, c = gc % columns_;
+    const unsigned m = by_columns_.div(gc), c = gc - m * columns_;
+    pe.m = m, pe.c = c;
     pe.busy = true;
     pe.sub = 0;
     pe.task_start = cycle_;
@@ -289,11 +354,11 @@ void PeArray::start_task(Pe& pe, unsigned r) {
     // The PE's pipelined registers take A_j and N_j (from PE_1's read or
     // the PE before it). SR'_j is read from the neighbour's register (or
     // the buffer): the PE's own running-sum register latches only what it
-    // computes (hold_sum), once per cycle.
+    // computes (count_nets), once per cycle.
     const PeOperands& o = ops_[m];
     PeActivity& act = stats_.activity;
     ++act.operand_loads;
-    act.operand_transitions += flips(pe.a_reg, o.a[j]) + flips(pe.n_reg, o.n[j]);
+    act.operand_transitions += flips(pe.a_reg | (pe.n_reg << 32), o.a[j] | (o.n[j] << 32));  // w <= 32
     pe.a_reg = o.a[j];
     pe.n_reg = o.n[j];
     if (r == 0) {  // PE_1 reads A_j and N_j
@@ -319,8 +384,44 @@ void PeArray::start_task(Pe& pe, unsigned r) {
     }
 }
 
-bool PeArray::step() {
+// The task pe runs ends with cycle `last`: its word is final from last + 1.
+void PeArray::finish_task(Pe& pe, unsigned r, uint64_t last) {
+    const unsigned gc = pe.next_column, j = pe.word;
+    finished_[task_index(gc, j)] = last + 1;
+    if (pe.c == columns_ - 1) {
+        last_finished_[pe.m][j] = last + 1;
+        post_wake_ = 0;  // PE_f may take this word (run_post_processing)
+    }
+    if (record_)
+        stats_.tasks.push_back(
+            TaskRecord{j == 0 ? TaskKind::X : TaskKind::Y, pe.m, pe.c, j, int(r), pe.task_start, last + 1});
+    pe.busy = false;
+    if (++pe.word > e_) {
+        // Word e holds the top of S (below 2N): nothing may carry out of it.
+        for (unsigned k = 0; k < cfg_.task_cycles(); ++k)
+            if (pe.ca[k] != 0 || pe.cb[k] != 0) model_error("a carry out of the top word");
+        pe.word = 0;
+        pe.next_column += cfg_.p;
+    }
+}
+
+// After the cycle's work: PE_f, and whether everything is written.
+bool PeArray::end_cycle() {
+    ++cycle_;
+    run_post_processing();
+    if (finished_count_ == mm_.size()) {
+        done_ = true;
+        stats_.cycles = cycle_;
+        // Peak occupancy of the storage buffer: words between the cycle PE_p
+        // made them and the cycle PE_1 took them.
+        stats_.peak_buffer_words = buffer_.result();
+    }
+    return !done_;
+}
+
+bool PeArray::step(uint64_t stop_at) {
     if (done_) return false;
+    if (whole_tasks_) return step_whole_task(stop_at);
     // The rows of the columns the PEs run or wait for.
     unsigned newest = 0;
     for (const Pe& pe : pes_) newest = std::max(newest, pe.next_column);
@@ -339,35 +440,32 @@ bool PeArray::step() {
     for (unsigned r = 0; r < cfg_.p; ++r) {
         Pe& pe = pes_[r];
         if (!pe.busy) continue;
-        if (cfg_.algorithm != Algorithm::Tenca) run_sub_iteration(pe);
+        if (cfg_.algorithm != Algorithm::Tenca) run_sub_iterations(pe, cycle_, 1);
         else run_tenca_task(pe);
-        if (++pe.sub == cfg_.task_cycles()) {
-            const unsigned gc = pe.next_column, j = pe.word;
-            finished_[task_index(gc, j)] = cycle_ + 1;
-            if (gc % columns_ == columns_ - 1) last_finished_[gc / columns_][j] = cycle_ + 1;
-            if (record_)
-                stats_.tasks.push_back(TaskRecord{j == 0 ? TaskKind::X : TaskKind::Y, gc / columns_, gc % columns_, j,
-                                                  int(r), pe.task_start, cycle_ + 1});
-            pe.busy = false;
-            if (++pe.word > e_) {
-                // Word e holds the top of S (below 2N): nothing may carry out of it.
-                for (unsigned k = 0; k < cfg_.task_cycles(); ++k)
-                    if (pe.ca[k] != 0 || pe.cb[k] != 0)
-                        throw std::logic_error("PE array: a carry out of the top word (model error)");
-                pe.word = 0;
-                pe.next_column += cfg_.p;
-            }
-        }
+        if (++pe.sub == cfg_.task_cycles()) finish_task(pe, r, cycle_);
     }
-    ++cycle_;
-    run_post_processing();
-    if (std::all_of(mm_.begin(), mm_.end(), [](const Mm& mm) { return mm.finished; })) {
-        done_ = true;
-        stats_.cycles = cycle_;
-        // Peak occupancy of the storage buffer: words between the cycle PE_p
-        // made them and the cycle PE_1 took them.
-        stats_.peak_buffer_words = buffer_.result();
+    return end_cycle();
+}
+
+// One PE runs its tasks back to back: every input of a task was made by an
+// earlier task, and what it makes is read only by later ones (or by PE_f,
+// which compares the finish time with the clock), so a task runs whole in
+// the step that starts it: its sub-iterations each at its own cycle, its
+// finish stamped with its last cycle, then the clock runs through it with
+// PE_f looking at every cycle as before.
+bool PeArray::step_whole_task(uint64_t stop_at) {
+    Pe& pe = pes_[0];
+    open_columns(pe.next_column);
+    uint64_t cycles = 1;
+    if (pe.next_column < total_columns_ && can_start(pe)) {
+        start_task(pe, 0);
+        const unsigned t = cfg_.task_cycles();
+        run_sub_iterations(pe, cycle_, t);
+        finish_task(pe, 0, cycle_ + t - 1);
+        cycles = t;
     }
+    for (uint64_t i = 0; i < cycles; ++i)
+        if (!end_cycle() || cycle_ >= stop_at) break;
     return !done_;
 }
 

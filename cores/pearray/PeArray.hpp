@@ -163,7 +163,9 @@ public:
     PeArray(const PeArrayConfig& cfg, std::vector<PeOperands> ops, bool record_tasks = false);
 
     // One clock cycle; false once every multiplication's result is written.
-    bool step();
+    // With one PE a step runs a whole task, several cycles (never past
+    // `stop_at`): cycle() says where it is.
+    bool step(uint64_t stop_at = ~uint64_t(0));
     bool done() const { return done_; }
     uint64_t cycle() const { return cycle_; }
     const PeArrayStats& stats() const { return stats_; }
@@ -171,17 +173,36 @@ public:
     const Words& result(size_t m) const { return results_.at(m); }
 
 private:
+    // The values a sub-iteration puts on a PE's nets (PeActivity): the
+    // adders' partial-product inputs (B[i] AR'_j, AP'_j B[i+t], q N_j), the
+    // first adder's output, the running-sum register and the carry and
+    // quotient registers of the sub-iteration's slot. Each is below 2^w.
+    struct Nets {
+        uint64_t pp_a = 0, pp_ap = 0, pp_n = 0, first_sum = 0, sum = 0;
+        uint32_t ca = 0, cb = 0, q = 0;
+    };
+    // Quotient and remainder by a divisor fixed at construction, without a
+    // divide instruction (Lemire, Kaser and Kurz, "Faster remainder by
+    // direct computation", 2019): exact for every 32-bit dividend. The
+    // step divides column numbers several times a cycle.
+    struct Divisor {
+        uint64_t m = 0;
+        uint32_t d = 1;
+        Divisor() = default;
+        explicit Divisor(uint32_t divisor) : m(divisor > 1 ? ~uint64_t(0) / divisor + 1 : 0), d(divisor) {}
+        uint32_t div(uint32_t a) const { return d == 1 ? a : uint32_t((__uint128_t(m) * a) >> 64); }
+        uint32_t mod(uint32_t a) const { return d == 1 ? 0 : uint32_t((__uint128_t(m * a) * d) >> 64); }
+    };
     struct Pe {
         bool busy = false;
         unsigned next_column;   // global column (m * columns + c) it runs next
+        unsigned m = 0, c = 0;  // the task's multiplication and its column, set at its start
         unsigned word = 0;      // task of that column it runs next (or now)
         unsigned sub = 0;       // sub-iteration now
         uint64_t task_start = 0;
         std::vector<uint32_t> ca, cb, q;  // per sub-iteration: carries along the column, quotient bits
-        // The nets' last values (PeActivity): registers, the adders' two
-        // partial-product inputs (B[i] AR'_j with AP' B[i+t] 2^(w-1); q N_j)
-        // and the first adder's output.
-        uint64_t a_reg = 0, n_reg = 0, sum_reg = 0, pp_a = 0, pp_n = 0, first_sum = 0;
+        uint64_t a_reg = 0, n_reg = 0;  // the operand registers' last values (PeActivity)
+        Nets nets;                       // and the other nets' (count_nets)
     };
     struct Mm {  // one multiplication's state
         Words sr;                  // SR'_j, w-1 bits each (Tenca: S_j, w bits)
@@ -207,26 +228,43 @@ private:
     };
 
     size_t slot_index(unsigned column, unsigned word, unsigned sub) const;
-    size_t task_index(unsigned global_column, unsigned word) const;
+    // The row of the start and finish tables for (global column, word).
+    size_t task_index(unsigned global_column, unsigned word) const {
+        if (__builtin_expect(global_column >= opened_ || global_column + window_ < opened_, 0))
+            window_error(global_column);
+        return size_t(by_window_.mod(global_column)) * (e_ + 1) + word;
+    }
+    [[noreturn]] __attribute__((noinline, cold)) static void window_error(unsigned global_column);
     // Makes the table rows of every column up to `column` fresh (kNever),
     // each reusing the row of a column no start condition reads any more.
     void open_columns(unsigned column);
     bool can_start(const Pe& pe) const;
     void start_task(Pe& pe, unsigned pe_index);
-    void run_sub_iteration(Pe& pe);
-    void hold_sum(Pe& pe, uint64_t value);
-    // One sub-iteration's nets (PeActivity): the partial products it added,
-    // the first adder's output, carry and quotient registers slot `s`.
-    void count_nets(Pe& pe, unsigned s, uint64_t pp_a, uint64_t pp_n, uint64_t first_sum, uint32_t ca, uint32_t cb,
-                    uint32_t q);
+    // Sub-iterations pe.sub .. pe.sub + count - 1 of the PE's task, the
+    // first at cycle `now`, one a cycle (pe.sub itself is left as it was).
+    void run_sub_iterations(Pe& pe, uint64_t now, unsigned count);
+    void finish_task(Pe& pe, unsigned r, uint64_t last);
+    bool end_cycle();
+    bool step_whole_task(uint64_t stop_at);
+    // One sub-iteration's nets (PeActivity): their flips from the values
+    // this PE's nets held last, then the new values.
+    void count_nets(Pe& pe, unsigned s, const Nets& now);
     void run_tenca_task(Pe& pe);
     void run_post_processing();
-    uint32_t b_bit(const PeOperands& o, uint64_t i) const;
+    // Bit i of multiplication m's B (0 at and above k).
+    uint32_t b_bit(unsigned m, uint64_t i) const {
+        return i < cfg_.k ? uint32_t((b_bits_[size_t(m) * b_stride_ + (i >> 6)] >> (i & 63)) & 1) : 0;
+    }
 
     PeArrayConfig cfg_;
     unsigned e_, columns_, total_columns_;
+    Divisor by_columns_, by_window_;  // columns_, window_
     uint64_t mask_;
     std::vector<PeOperands> ops_;
+    // Each multiplication's B as packed bits, b_stride_ 64-bit words each:
+    // the PEs read a bit of it every sub-iteration.
+    std::vector<uint64_t> b_bits_;
+    size_t b_stride_ = 0;
     std::vector<Pe> pes_;
     std::vector<Mm> mm_;
     std::vector<Words> results_;
@@ -243,6 +281,9 @@ private:
     // reads them after the PEs have moved on to the next multiplication).
     std::vector<std::vector<uint64_t>> last_finished_;
     BufferPeak buffer_;
+    size_t finished_count_ = 0;  // multiplications whose results are all written
+    uint64_t post_wake_ = 0;     // run_post_processing has nothing to do before this cycle
+    bool whole_tasks_ = false;   // one PE: a task runs whole in the step that starts it (step_whole_task)
     uint64_t f_free_ = 0;  // PE_f is one element: its next word starts at or after this cycle
     uint64_t cycle_ = 0;
     bool done_ = false;

@@ -9,11 +9,11 @@ namespace {
 
 unsigned bit(const BigInt& v, unsigned i) { return boost::multiprecision::bit_test(v, i) ? 1u : 0u; }
 
-// The bits of v at positions j*w + offset, for every j below `words`.
-BigInt every_word(const BigInt& v, unsigned w, unsigned offset, unsigned words) {
+// The number with a 1 at positions j*w + offset, for every j below
+// `words`: v & mask keeps the bits of v at those positions.
+BigInt every_word_mask(unsigned w, unsigned offset, unsigned words) {
     BigInt out = 0;
-    for (unsigned j = 0; j < words; ++j)
-        if (bit(v, j * w + offset)) boost::multiprecision::bit_set(out, j * w + offset);
+    for (unsigned j = 0; j < words; ++j) boost::multiprecision::bit_set(out, j * w + offset);
     return out;
 }
 
@@ -36,7 +36,8 @@ BitLevelResult modified_mm_r(const BigInt& a, const BigInt& b, const BigInt& n, 
     const unsigned d = deferral;
     if (w < 2 || d < 1 || d > w - 1) throw std::invalid_argument("Modified_MM_R needs w >= 2 and 1 <= d <= w-1");
     const unsigned words = unsigned(boost::multiprecision::msb(n)) / w + 3;  // S' stays below 4N
-    const BigInt ap = every_word(a, w, w - 1 - d, words);
+    const BigInt ap = a & every_word_mask(w, w - 1 - d, words);
+    const BigInt top_bits = every_word_mask(w, w - 1, words);
     const BigInt ar = a - ap;
     BigInt sr = ap * (b & ((BigInt(1) << d) - 1));  // AP' * sum_{i<d} B[i] 2^i
     BigInt sm = 0;
@@ -49,7 +50,7 @@ BitLevelResult modified_mm_r(const BigInt& a, const BigInt& b, const BigInt& n, 
         const BigInt s = x >> 1;
         sm = t[d] >> 1;
         for (unsigned j = d; j >= 2; --j) t[j] = t[j - 1] >> 1;
-        t[1] = every_word(s, w, w - 1, words);
+        t[1] = s & top_bits;
         sr = s - t[1];
     }
     BigInt out = sr + sm;

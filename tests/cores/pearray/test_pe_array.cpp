@@ -271,3 +271,49 @@ TEST_CASE("IWBMM_R loads the PEs' operand registers once per w-1 bit iterations,
         CHECK(sum_flips[pearray::Algorithm::IwbmmR] < 1.3 * sum_flips[pearray::Algorithm::LowLatency]);
     }
 }
+
+TEST_CASE("one PE: a task run whole at its start gives what the cycle-by-cycle step gives", "[pearray]") {
+    // With p = 1 the array runs each task whole in the step that starts it
+    // (PeArray::step_whole_task); recording the task chart keeps the
+    // cycle-by-cycle step, which is the reference here. Every count must
+    // agree, cycle for cycle.
+    std::mt19937_64 rng(59);
+    for (const auto algorithm : {pearray::Algorithm::IwbmmR, pearray::Algorithm::LowLatency})
+        for (const unsigned w : {3u, 4u, 8u, 16u})
+            for (const unsigned k : {24u, 100u, 257u}) {
+                PeArrayConfig cfg;
+                cfg.algorithm = algorithm;
+                cfg.w = w;
+                cfg.k = k;
+                cfg.p = 1;
+                cfg.f_delay = 1 + unsigned(rng() % 3);
+                std::vector<PeOperands> ops;
+                for (const Case& c : cases_for(cfg.k, rng))
+                    ops.push_back({schemes::array_words(c.a, cfg), schemes::array_words(c.b, cfg),
+                                   schemes::array_words(c.n, cfg)});
+                PeArray whole(cfg, ops), by_cycle(cfg, ops, /*record_tasks=*/true);
+                uint64_t steps = 0;
+                while (whole.step()) REQUIRE(++steps < 1000000);
+                while (by_cycle.step()) REQUIRE(by_cycle.cycle() < 1000000);
+                INFO("algorithm " << int(algorithm) << ", w " << w << ", k " << k << ", f_delay " << cfg.f_delay);
+                const auto &a = whole.stats(), &b = by_cycle.stats();
+                CHECK(a.cycles == b.cycles);
+                CHECK(a.start == b.start);
+                CHECK(a.finish == b.finish);
+                CHECK(a.peak_buffer_words == b.peak_buffer_words);
+                for (size_t m = 0; m < ops.size(); ++m) {
+                    CHECK(whole.result(m) == by_cycle.result(m));
+                    CHECK(a.traffic[m].operand_bits == b.traffic[m].operand_bits);
+                    CHECK(a.traffic[m].buffer_bits == b.traffic[m].buffer_bits);
+                    CHECK(a.traffic[m].result_bits == b.traffic[m].result_bits);
+                }
+                CHECK(a.activity.toggles() == b.activity.toggles());
+                CHECK(a.activity.sum_transitions == b.activity.sum_transitions);
+                CHECK(a.activity.carry_transitions == b.activity.carry_transitions);
+                CHECK(a.activity.partial_product_transitions == b.activity.partial_product_transitions);
+                CHECK(a.activity.word_additions == b.activity.word_additions);
+                CHECK(a.activity.buffer_writes == b.activity.buffer_writes);
+                // and the whole-task run took fewer steps than cycles once a task spans several
+                if (cfg.task_cycles() > 1) CHECK(steps < a.cycles);
+            }
+}
