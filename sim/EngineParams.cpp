@@ -19,7 +19,7 @@ const char* const kMemory = "run.memory_mb";
 namespace {
 
 std::vector<ParamDecl> declare() {
-    ParamDecl cores = int_param(kCores, 0, 0, 256, "cores",
+    ParamDecl cores = int_param(kCores, 0, 0, 4096, "cores",
                                 "nodes on the platform; 0 = as many as the scheme uses (e.g. scheme.p)");
     cores.not_for_baselines = true;  // a baseline runs on the nodes it describes
     ParamDecl trace;

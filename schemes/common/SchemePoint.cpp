@@ -36,7 +36,7 @@ std::vector<sim::ParamDecl> random_operand_params() {
 
 std::vector<sim::ParamDecl> operand_params() {
     std::vector<sim::ParamDecl> list;
-    sim::ParamDecl bits = sim::int_param(kBits, 1024, 32, 32768, "bits", "operand and modulus size; s = bits/32 words");
+    sim::ParamDecl bits = sim::int_param(kBits, 1024, 32, 131072, "bits", "operand and modulus size; s = bits/32 words");
     bits.multiple_of = 32;  // the word size: operands are whole words
     list.push_back(std::move(bits));
     list.push_back(sim::int_param(kSeed, 1, 0, (int64_t{1} << 31) - 1, "",
@@ -80,7 +80,7 @@ bool OperandKeys::given(Operand which) const {
 void set_operand(sim::Config& cfg, Operand which, const std::string& hex) { cfg.set(operand_key(which), hex); }
 
 sim::ParamDecl cores_param() {
-    return sim::int_param(kCores, 4, 1, 256, "cores", "cores the scheme runs on (pshs: s must be divisible by p*q)");
+    return sim::int_param(kCores, 4, 1, 4096, "cores", "cores the scheme runs on (pshs: s must be divisible by p*q)");
 }
 
 unsigned scheme_cores(const sim::Config& cfg) { return static_cast<unsigned>(cfg.get_int(kCores)); }

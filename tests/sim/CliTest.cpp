@@ -64,7 +64,7 @@ TEST_CASE("option --help explains every command with an example and lists the pa
     CHECK(help.status == kExitOk);
     for (const char* text : {"montsim asm FILE", "montsim exec FILE", "montsim run [CONFIG]", "Example: montsim asm",
                              "Example: montsim exec", "Example: montsim run", "scheme.bits", "timing.hazard_mul",
-                             "multiple of 32 in 32..32768", "[sweep]"})
+                             "multiple of 32 in 32..131072", "[sweep]"})
         CHECK_THAT(help.out, Contains(text));
     const CliRun run_help = cli({"run", "--help"});
     CHECK(run_help.status == kExitOk);

@@ -82,14 +82,14 @@ TEST_CASE("a value of the wrong type is reported at its line", "[config]") {
     CHECK_THAT(parse_error("[scheme]\nbits = [512]\n"),
                StartsWith("x.toml:2:8: error:") && Contains("scheme.bits: must be") && Contains("not a list"));
     CHECK(parse_error("[scheme]\nbits = 512.0\n") ==
-          "x.toml:2:8: error: scheme.bits = 512.0: must be a multiple of 32 in 32..32768");
+          "x.toml:2:8: error: scheme.bits = 512.0: must be a multiple of 32 in 32..131072");
     CHECK_THAT(parse_error("[[core]]\npipeline = \"3-stage\"\n"),
                StartsWith("x.toml:1:3: error: 'core' is a section: write [core]"));
 }
 
 TEST_CASE("an out-of-range value names the key and the allowed range", "[config]") {
     CHECK(parse_error("[scheme]\nbits = 1000\n") ==
-          "x.toml:2:8: error: scheme.bits = 1000: must be a multiple of 32 in 32..32768");
+          "x.toml:2:8: error: scheme.bits = 1000: must be a multiple of 32 in 32..131072");
     CHECK_THAT(parse_error("[core]\nhw_mul = \"mul128\"\n"),
                StartsWith("x.toml:2:10: error:") && Contains("one of \"none\", \"mul32\", \"mul64\""));
     CHECK_THAT(parse_error("\n[timing]\nalu = 1001\n"), StartsWith("x.toml:3:7: error: timing.alu = 1001"));
@@ -197,7 +197,7 @@ TEST_CASE("option --set on a swept key replaces the axis by the one value", "[co
 
 TEST_CASE("option --set errors name the argument", "[config]") {
     CHECK(set_error("scheme.bits=1000") ==
-          "--set scheme.bits=1000: error: scheme.bits must be a multiple of 32 in 32..32768");
+          "--set scheme.bits=1000: error: scheme.bits must be a multiple of 32 in 32..131072");
     CHECK(set_error("core.barrel=yes") == "--set core.barrel=yes: error: core.barrel must be true or false");
     CHECK_THAT(set_error("scheme.bits"), StartsWith("--set scheme.bits: error: expected key=value"));
     CHECK_THAT(set_error("core.pipelin=3-stage"), Contains("did you mean 'core.pipeline'?"));

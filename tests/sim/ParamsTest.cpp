@@ -54,9 +54,9 @@ TEST_CASE("a value outside the declaration is rejected with the allowed range", 
     const ParamDecl& bits = *find_param("scheme.bits");
     CHECK(bits.accept(Value{int64_t{2048}}).has_value());
     CHECK_FALSE(bits.accept(Value{int64_t{1000}}).has_value());
-    CHECK_FALSE(bits.accept(Value{int64_t{32800}}).has_value());
+    CHECK_FALSE(bits.accept(Value{int64_t{131104}}).has_value());
     CHECK_FALSE(bits.accept(Value{std::string("1024")}).has_value());
-    CHECK(bits.rejection(Value{int64_t{1000}}) == "scheme.bits = 1000: must be a multiple of 32 in 32..32768");
+    CHECK(bits.rejection(Value{int64_t{1000}}) == "scheme.bits = 1000: must be a multiple of 32 in 32..131072");
     CHECK(find_param("core.pipeline")->rejection(Value{std::string("4-stage")}) ==
           "core.pipeline = \"4-stage\": must be one of \"5-stage\", \"3-stage\"");
     CHECK(find_param("run.cycle_limit")->requirement() == "an integer in 1..2^62");
@@ -97,6 +97,6 @@ TEST_CASE("an unknown key suggests the closest declared one", "[config]") {
 TEST_CASE("the parameter help lists every key with its default and range", "[config]") {
     const std::string help = params_help();
     for (const auto& d : params()) CHECK(help.find(d.key) != std::string::npos);
-    CHECK(help.find("multiple of 32 in 32..32768") != std::string::npos);
+    CHECK(help.find("multiple of 32 in 32..131072") != std::string::npos);
     CHECK(help.find("KiB") != std::string::npos);
 }

@@ -134,7 +134,7 @@ TEST_CASE("pmont: impossible points are refused before running, naming the range
     sim::Config tiny = pmont_config("pmont_shared", 4096, 4);
     tiny.set("shmem.kb", int64_t(4));
     CHECK_THROWS_WITH(sim::run_point(tiny), Catch::Contains("KiB of shared memory; shmem.kb = 4 is too small"));
-    CHECK_THROWS_WITH(sim::config_from_sets({"scheme.bits=32800"}), Catch::Contains("32..32768"));
+    CHECK_THROWS_WITH(sim::config_from_sets({"scheme.bits=131104"}), Catch::Contains("32..131072"));
     sim::Config ring = pmont_config("pmont_net", 1024, 4);
     ring.set("platform.topology", std::string("ring"));
     CHECK_THROWS_WITH(sim::run_point(ring), Catch::Contains("platform.topology = \"ring\""));
