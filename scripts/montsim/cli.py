@@ -54,6 +54,7 @@ COMMANDS = {
     "compile-kernels": ("tools.compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),
     "qemu-diff": ("tools.qemu_diff", "montsim against QEMU on random programs"),
     "mutants": ("tools.mutants", "mutants of the fast paths and references, each caught by the tests (or a survivor)"),
+    "bench": ("tools.bench", "benchmark: every performance figure at once, against another engine (--vs)"),
     "bench-table3": ("tools.bench_table3", "benchmark: configs/table3.toml, whole runs"),
     "bench-core": ("tools.bench_core", "benchmark: the core against qemu-microblaze, host instructions per instruction"),
     "bench-trace": ("tools.bench_trace", "benchmark: what tracing costs"),
@@ -64,7 +65,7 @@ COMMANDS = {
 # The maintainers' tools among COMMANDS: checks of the docs and the tree,
 # stress runs, benchmarks, the kernels' compilation. `--help` lists them apart.
 MAINTAINER_COMMANDS = ("reference", "docs-outputs", "param-blocks", "compile-kernels", "qemu-diff", "mutants", "stress",
-                       "stress-results", "bench-table3", "bench-core", "bench-trace", "bench-dask")
+                       "stress-results", "bench", "bench-table3", "bench-core", "bench-trace", "bench-dask")
 
 
 def engine_summaries():

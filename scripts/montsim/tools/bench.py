@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Benchmark: every performance figure montsim tracks, in one run, and each
+against another engine (an older build) when asked.
+
+Usage: montsim bench [--pairs 3] [--vs ENGINE] [--only NAME[,NAME]] [--list] [--core]
+
+Each workload is one `montsim run` (its results checked against Boost, as
+every run is); the figure is the cpu time (user + system) of the whole
+process and its workers, the median over `--pairs` runs. With `--vs
+ENGINE` each round runs the other engine right after this one, and the
+ratio printed is the median of the rounds' own ratios (this over the
+other: below 1 is faster). These machines are shared: cpu time, not wall
+time, and ratios of runs made side by side.
+
+Beside each time: the simulated instructions of the run (every core's, as
+its results count them) per microsecond of cpu; the PE array counts its
+cycles instead (it runs no instructions).
+
+--core also runs `montsim bench-core` (the core against qemu-microblaze on
+a held-out loop, which needs the microblaze toolchain and QEMU) and prints
+its figures after the table.
+"""
+import argparse
+import json
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from ..argtypes import count
+from .. import paths
+
+
+def _run(*sets):
+    args = ["run"]
+    for s in sets:
+        args += ["--set", s]
+    return args
+
+
+# name -> (what it measures, montsim arguments before --out)
+WORKLOADS = {
+    "table3": ("the Table III sweep (189 pSHS points) on one worker",
+               ["run", str(paths.ROOT / "configs" / "table3.toml"), "-j", "1"]),
+    "rsa2048": ("RSA-2048 on 8 cores (modexp, window 4, pipelined links)",
+                _run("scheme.name=modexp", "scheme.bits=2048", "scheme.p=8", "scheme.window=4",
+                     "link.model=pipelined")),
+    "pshs256-ring": ("pSHS, 16384 bits on 256 cores, a ring",
+                     _run("scheme.name=pshs", "scheme.bits=16384", "scheme.p=256")),
+    "pshs256-mesh-random": ("the same on a 16 x 16 mesh, random placement",
+                            _run("scheme.name=pshs", "scheme.bits=16384", "scheme.p=256", "platform.topology=mesh",
+                                 "platform.placement=random")),
+    "pshs4096-mesh": ("pSHS, 131072 bits on a 64 x 64 mesh (4096 cores)",
+                      _run("scheme.name=pshs", "scheme.bits=131072", "scheme.p=4096", "platform.topology=mesh",
+                           "core.memory_kb=128")),
+    "pearray-1pe": ("IWBMM_R on the PE array, 16384 bits, w = 3, one PE",
+                    _run("scheme.name=iwbmm", "scheme.bits=16384", "pearray.w=3", "scheme.p=1")),
+}
+
+
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+class RunFailed(Exception):
+    pass
+
+
+def one_run(engine, args):
+    """(cpu seconds, simulated work, its unit) of one run; RunFailed with
+    the engine's message if it fails."""
+    with tempfile.TemporaryDirectory() as out:
+        before = children_cpu()
+        done = subprocess.run([engine] + args + ["--quiet", "--out", out], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True)
+        cpu = children_cpu() - before
+        if done.returncode != 0:
+            raise RunFailed(done.stderr.strip().splitlines()[0] if done.stderr.strip() else
+                            f"exit status {done.returncode}")
+        points = json.loads((Path(out) / "results.json").read_text())["points"]
+    if all(p["config"].get("scheme.name") == "iwbmm" for p in points):
+        return cpu, sum(p["stats"]["cycles"] for p in points), "cycles"
+    return cpu, sum(p["stats"].get("instructions", 0) for p in points), "instructions"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="montsim bench", description=__doc__.splitlines()[0])
+    ap.add_argument("--montsim", default=str(paths.MONTSIM), help="this engine (default: the checkout's build)")
+    ap.add_argument("--pairs", type=count(1), default=3, help="runs of each workload (rounds with --vs)")
+    ap.add_argument("--vs", metavar="ENGINE", help="another montsim engine, run right after this one each round")
+    ap.add_argument("--only", metavar="NAMES", help="comma-separated workloads (--list names them)")
+    ap.add_argument("--list", action="store_true", help="name the workloads and what each measures, run nothing")
+    ap.add_argument("--core", action="store_true", help="also run montsim bench-core (against qemu-microblaze)")
+    args = ap.parse_args(argv)
+    if args.list:
+        for name, (what, _) in WORKLOADS.items():
+            print(f"{name:<20} {what}")
+        return 0
+    names = list(WORKLOADS)
+    if args.only:
+        names = [n.strip() for n in args.only.split(",") if n.strip()]
+        unknown = [n for n in names if n not in WORKLOADS]
+        if unknown:
+            ap.error(f"--only {', '.join(unknown)}: no such workload; the workloads are {', '.join(WORKLOADS)}")
+    for engine in [args.montsim] + ([args.vs] if args.vs else []):
+        if not Path(engine).is_file():
+            ap.error(f"{engine}: no such engine (a montsim binary)")
+    print(f"montsim bench: cpu seconds of each workload, median of {args.pairs} run(s)"
+          + (f"; ratio = this engine over {args.vs}, the median of the rounds' ratios" if args.vs else ""))
+    head = f"{'workload':<20} {'cpu s':>8}"
+    if args.vs:
+        head += f" {'vs cpu s':>9} {'ratio':>7}"
+    print(head + f" {'simulated':>12} {'per cpu us':>10}  what")
+    for name in names:
+        what, run_args = WORKLOADS[name]
+        mine, theirs, ratios, refused = [], [], [], None
+        for _ in range(args.pairs):
+            try:
+                cpu, work, unit = one_run(args.montsim, run_args)
+            except RunFailed as e:
+                sys.exit(f"montsim bench: {name} failed on {args.montsim}: {e}")
+            mine.append(cpu)
+            if args.vs and refused is None:
+                try:
+                    other, _, _ = one_run(args.vs, run_args)
+                except RunFailed as e:  # an older engine may not run it at all
+                    refused = str(e)
+                    continue
+                theirs.append(other)
+                ratios.append(cpu / other if other > 0 else float("nan"))
+        median = statistics.median(mine)
+        row = f"{name:<20} {median:>8.2f}"
+        if args.vs:
+            row += (f" {statistics.median(theirs):>9.2f} {statistics.median(ratios):>7.3f}" if refused is None
+                    else f" {'-':>9} {'-':>7}")
+        rate = work / (median * 1e6) if median > 0 else float("nan")
+        print(row + f" {work:>12} {rate:>10.1f}  {what} ({unit})", flush=True)
+        if refused is not None:
+            print(f"{'':<20} (the other engine refused it: {refused})", flush=True)
+    if args.core:
+        print()
+        core = [sys.executable, "-m", "montsim", "bench-core", "--pairs", str(args.pairs), "--no-callgrind"]
+        if args.vs:
+            core += ["--vs", args.vs]
+        return subprocess.run(core, cwd=str(paths.ROOT / "scripts")).returncode
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

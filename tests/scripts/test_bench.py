@@ -1,0 +1,45 @@
+"""montsim bench (scripts/montsim/tools/bench.py): the workloads, a row per
+workload with its cpu time and simulated work, the ratio against another
+engine, and refusals. The figures themselves are benchmarks, not tested."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MONTSIM = ROOT / "build" / "montsim"
+SCRIPT = ROOT / "scripts" / "montsim"
+
+
+def bench(*args):
+    return subprocess.run([sys.executable, str(SCRIPT), "bench", *map(str, args)], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True)
+
+
+def test_the_list_names_every_workload_and_runs_nothing():
+    done = bench("--list")
+    assert done.returncode == 0, done.stderr
+    names = [line.split()[0] for line in done.stdout.splitlines()]
+    assert names == ["table3", "rsa2048", "pshs256-ring", "pshs256-mesh-random", "pshs4096-mesh", "pearray-1pe"]
+
+
+@pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
+def test_a_workload_against_another_engine_prints_its_ratio():
+    done = bench("--only", "table3", "--pairs", "1", "--vs", MONTSIM)
+    assert done.returncode == 0, done.stderr
+    assert "ratio = this engine over" in done.stdout
+    row = [line for line in done.stdout.splitlines() if line.startswith("table3")][0].split()
+    cpu, other, ratio, work = float(row[1]), float(row[2]), float(row[3]), int(row[4])
+    assert cpu >= 0 and other >= 0 and ratio > 0
+    assert work > 1_000_000  # the sweep's simulated instructions, from its results
+
+
+@pytest.mark.parametrize("args, says", [
+    (("--only", "table4"), "no such workload"),
+    (("--vs", "/nonexistent/montsim"), "no such engine"),
+    (("--pairs", "0"), "--pairs"),
+])
+def test_bad_options_are_refused(args, says):
+    done = bench(*args)
+    assert done.returncode == 2 and says in done.stderr
