@@ -123,7 +123,6 @@ uint64_t PeArray::BufferPeak::result() {
     return peak;
 }
 
-
 bool PeArray::can_start(const Pe& pe) const {
     const unsigned gc = pe.next_column, j = pe.word;
     const unsigned c = by_columns_.mod(gc);

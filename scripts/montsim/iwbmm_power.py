@@ -26,7 +26,6 @@ REGISTER_FLIPS = ("operand_transitions", "sum_transitions", "carry_transitions")
 NET_FLIPS = ("partial_product_transitions", "adder_transitions")
 # Table 3's operand size and the array it was measured on.
 TABLE3_BITS, TABLE3_W, TABLE3_P = 2048, 16, 69
-ROWS = ("sram", "random_logic", "total")
 
 
 def constants():
@@ -36,7 +35,7 @@ def constants():
 
 def table3():
     """Table 3 as printed: row -> (ref. [11], proposed) in mW."""
-    return {row: tuple(paper._load("iwbmm")["table3"][row]) for row in ROWS}
+    return paper.IWBMM_TABLE3
 
 
 def _per_cycle(config, stats, value):
@@ -91,10 +90,6 @@ class Model:
     pj_per_flip: float          # fitted: energy of one net's bit flip
     leakage_mw: float           # input: CACTI's SRAM leakage
     register_weight: float      # input: a register flip against a net's
-
-    def energy_nj(self, activity, c):
-        """Energy per multiplication: the total power over one period."""
-        return self.power(activity, c)["total"] * activity.period_us
 
     def power(self, activity, c):
         sram = self.sram_scale * activity.sram_cacti_mw(c) + self.leakage_mw

@@ -149,7 +149,10 @@ FAN_TRANSFER_EXAMPLES = {
 
 # --- Lin, Ye & Shieh (IWBMM_R) ---------------------------------------------
 # Table 2 as printed: bits -> (throughput [11], proposed; memory [11], proposed), Mb/s.
-IWBMM_TABLE2 = {k: tuple(v) for k, v in _int_keys(_load("iwbmm")["table2"]).items()}
+_iwbmm = _load("iwbmm")
+IWBMM_TABLE2 = {k: tuple(v) for k, v in _int_keys(_iwbmm["table2"]).items()}
+# Table 3 as printed: row (sram, random_logic, total) -> (ref. [11], proposed), mW.
+IWBMM_TABLE3 = {row: tuple(v) for row, v in _iwbmm["table3"].items()}
 
 
 # --- Baktir & Savas -----------------------------------------------------------

@@ -276,15 +276,14 @@ def power(args):
     by = {}
     for c, s in iwbmm_points(points):
         by[(algorithm(c), s["k"])] = (c, s)
-    need = [(a, iwbmm_power.TABLE3_BITS) for a in ("low_latency", "iwbmm_r")]
-    if any(key not in by for key in need):
+    ref11, proposed = ("low_latency", iwbmm_power.TABLE3_BITS), ("iwbmm_r", iwbmm_power.TABLE3_BITS)
+    if ref11 not in by or proposed not in by:
         sys.exit("iwbmm power: needs IWBMM_R and ref. [11] (pearray.algorithm = iwbmm_r, low_latency) at "
                  f"{iwbmm_power.TABLE3_BITS} bits, as configs/iwbmm_table2.toml runs them")
-    c11, s11 = by[("low_latency", iwbmm_power.TABLE3_BITS)]
-    cp, sp = by[("iwbmm_r", iwbmm_power.TABLE3_BITS)]
+    cp = by[proposed][0]
     consts = iwbmm_power.constants()
     act = {key: iwbmm_power.Activity.of(c, s) for key, (c, s) in by.items()}
-    model = iwbmm_power.fit(act[("low_latency", iwbmm_power.TABLE3_BITS)], args.register_weight, consts)
+    model = iwbmm_power.fit(act[ref11], args.register_weight, consts)
     line = results.parameters_line([args.results], fixed=("scheme.name", "scheme.bits", "pearray.k",
                                                               "pearray.algorithm"))
     w, p, mhz = cp["pearray.w"], cp["scheme.p"], cp["pearray.mhz"]
@@ -294,8 +293,7 @@ def power(args):
         print(f"(the paper's Table 3 is for w = {iwbmm_power.TABLE3_W}, p = {iwbmm_power.TABLE3_P}: "
               "these columns are a what-if)")
     printed = iwbmm_power.table3()
-    m11, mp = model.power(act[("low_latency", iwbmm_power.TABLE3_BITS)], consts), model.power(
-        act[("iwbmm_r", iwbmm_power.TABLE3_BITS)], consts)
+    m11, mp = model.power(act[ref11], consts), model.power(act[proposed], consts)
     print("model = the energy model over the simulated activity; fitted = set from ref. [11]'s paper row; "
           "predicted = from IWBMM_R's activity alone")
     print(f"{'':>12} | {'[11] paper':>10} {'model':>7} {'':>6} | {'IWBMM_R paper':>13} {'model':>7} {'':>9} "
@@ -313,8 +311,7 @@ def power(args):
           f"read, {consts['sram']['write_pj_per_word']} pJ per write, {model.leakage_mw:.3f} mW leakage; register "
           f"weight {model.register_weight:g}. fitted: SRAM energy x{model.sram_scale:.2f}, "
           f"{model.pj_per_flip * 1000:.1f} fJ per bit flip (data/iwbmm_power.toml)")
-    implied = iwbmm_power.implied_register_weight(act[("low_latency", iwbmm_power.TABLE3_BITS)],
-                                                  act[("iwbmm_r", iwbmm_power.TABLE3_BITS)])
+    implied = iwbmm_power.implied_register_weight(act[ref11], act[proposed])
     if implied is not None:
         print(f"diagnosis (read off IWBMM_R's printed row, not used above): the random-logic row matches if a "
               f"register bit's flip costs {implied:.2f} times a combinational net's")
@@ -331,7 +328,7 @@ def power(args):
     for k in sizes:
         here = [(a, act[(a, k)]) for a, _ in designs if (a, k) in act]
         totals = {a: model.power(x, consts)["total"] for a, x in here}
-        energy = {a: model.energy_nj(x, consts) for a, x in here}
+        energy = {a: totals[a] * x.period_us for a, x in here}  # nJ: mW over one period
         lowest["power"].add(min(totals, key=totals.get))
         lowest["energy"].add(min(energy, key=energy.get))
         cell = lambda table, a, width: f"{table[a]:>{width}.1f}" if a in table else f"{'-':>{width}}"  # noqa: E731
