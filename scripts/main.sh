@@ -72,6 +72,9 @@ montsim clt-whatif --out results/clt_whatif
 # Whole RSA-1024/2048 exponentiations, every multiplication pSHS (results/rsa.png).
 montsim run configs/rsa.toml --quiet --out results/rsa
 montsim rsa results/rsa/results.json -o results/rsa.png
+# Elliptic-curve scalar multiplication (P-256/384/521, X25519) on pSHS (results/ecc.png).
+montsim run configs/ecc.toml --quiet --out results/ecc
+montsim ecc results/ecc/results.json -o results/ecc.png | tee results/ecc.txt
 # The same exponentiations as g groups of p/g cores, each its own: latency
 # against throughput, the Pareto front, the best split within 1000 ms.
 montsim run configs/groups.toml --quiet --out results/groups

@@ -115,6 +115,15 @@ TimerSpan timer_span(const mb::MbCpu& cpu, uint32_t stored_start, uint32_t store
     return TimerSpan{reads[0], reads[1]};
 }
 
+TimerSpan outer_timer_span(const mb::MbCpu& cpu, uint32_t stored_start, uint32_t stored_end, const std::string& who) {
+    const auto& reads = cpu.timer_reads();  // the first reads, the last one in the last entry
+    if (reads.size() < 2)
+        throw std::logic_error(who + " read the timer " + std::to_string(reads.size()) + " times, not at least twice");
+    if (uint32_t(reads.front()) != stored_start || uint32_t(reads.back()) != stored_end)
+        throw std::logic_error(who + ": the timer words it stored are not its first and last reads");
+    return TimerSpan{reads.front(), reads.back()};
+}
+
 void check_exit_status(const mb::MbCpu& cpu, const std::string& who) {
     if (cpu.exit_status() != 0)
         throw std::runtime_error(who + " exited with status " + std::to_string(cpu.exit_status()));

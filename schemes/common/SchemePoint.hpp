@@ -79,6 +79,9 @@ struct TimerSpan {
 };
 TimerSpan timer_span(const mb::MbCpu& cpu, uint32_t stored_start, uint32_t stored_end, const std::string& who);
 
+// The same for a program that reads the timer in between too (the ECC
+// driver times each field multiplication): its first read and its last.
+TimerSpan outer_timer_span(const mb::MbCpu& cpu, uint32_t stored_start, uint32_t stored_end, const std::string& who);
 // Throws std::runtime_error unless the program exited with status 0.
 void check_exit_status(const mb::MbCpu& cpu, const std::string& who);
 

@@ -9,21 +9,4 @@
         .equ    HALT,  0xFFFF0010
 
         .include "modexp_driver.inc.s"
-
-        .text
-mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
-        la      r3, r0, params
-        swi     r5, r3, PSHS_A          # A
-        swi     r6, r3, PSHS_B          # B
-        swi     r7, r3, PSHS_T          # T
-        brid    mont_pshs               # a tail call: mont_pshs returns to mont_mul's caller
-        addk    r5, r3, r0
-
-        .include "../common/final_subtraction.inc.s"
-        .include "../pshs/sends_plain.inc.s"
-        .include "../pshs/mont_pshs.inc.s"
-
-        .data
-        .align  2
-params:
-        .space  PSHS_SIZE
+        .include "../pshs/pshs_mont_mul.inc.s"    # mont_mul: a pSHS run, and its parameter block

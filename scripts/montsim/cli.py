@@ -38,6 +38,7 @@ COMMANDS = {
     "topology-figures": ("commands.topology_figures", "pSHS on routed topologies and placements, as a plot"),
     "scaling": ("commands.scaling", "speedup against cores up to 256, ring against mesh (runs montsim)"),
     "rsa": ("commands.rsa", "whole RSA exponentiations: the table and the plot"),
+    "ecc": ("commands.ecc", "elliptic-curve scalar multiplications on pSHS: the table and the plot"),
     "groups": ("commands.groups", "g groups of p/g cores: latency against throughput, the Pareto front, a latency budget"),
     "fan-tables": ("commands.fan_tables", "Fan et al.'s memory-access, performance and comparison tables"),
     "fan-figures": ("commands.fan_figures", "Fan et al.'s memory and 256-bit performance plots"),

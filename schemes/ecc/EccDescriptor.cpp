@@ -1,0 +1,372 @@
+// Elliptic-curve scalar multiplication (scheme.name = "ecc"): k * P on NIST
+// P-256, P-384 or P-521 (double-and-add or a Montgomery ladder) or X25519,
+// run by the driver c/ecc.c on every core, its field multiplications SOS or
+// CIOS on one core or pSHS on p cores in a logical ring (ecc_sos.s,
+// ecc_cios.s, ecc_pshs.s). This file owns the memory after the kernel's own
+// data (p, R^2 mod p, n, k, the point, the result), the driver's parameter
+// block `ecc` (ecc.params.toml), the check of every core's result against
+// the affine reference (EccCurves.cpp), and the statistics.
+#include <memory>
+#include <random>
+
+#include "cores/mb/cpu/MbCore.hpp"
+#include "network/LinkParams.hpp"
+#include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/ParamBlock.hpp"
+#include "schemes/common/SchemeMemory.hpp"
+#include "schemes/common/SchemePoint.hpp"
+#include "schemes/ecc/EccCurves.hpp"
+#include "schemes/ecc/EccScheme.hpp"
+#include "schemes/pshs/PshsScheme.hpp"
+#include "schemes/sos/SosScheme.hpp"
+#include "sim/Baseline.hpp"
+#include "sim/NameTable.hpp"
+#include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
+#include "sim/Registration.hpp"
+
+namespace montsim::schemes {
+
+namespace {
+
+using ecc::Curve;
+using ecc::CurveForm;
+
+enum class Multiplier { Pshs, Sos, Cios };
+constexpr Named<Multiplier> kMultiplierNames[] = {
+    {"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}, {"cios", Multiplier::Cios}};
+enum class Method { Ladder, DoubleAndAdd };
+constexpr Named<Method> kMethodNames[] = {{"ladder", Method::Ladder}, {"double-and-add", Method::DoubleAndAdd}};
+
+const char* const kCurve = "ecc.curve";
+const char* const kMethod = "ecc.method";
+const char* const kMultiplier = "ecc.mm";
+const char* const kScalar = "ecc.scalar";
+const char* const kU = "ecc.u";
+const char* const kSeed = "scheme.seed";
+
+// The driver's block `ecc`, its offsets from its one declaration.
+struct EccOffsets {
+    uint32_t s, form, method, nbits, p, r2, n, k, x, y, out_x, out_y, infinity, timer_start, timer_end, mults,
+        squarings, inversions, field_cycles;
+};
+
+const EccOffsets& ecc_offsets() {
+    static const EccOffsets o = [] {
+        const ParamBlock& b = ParamBlock::declared("ecc/ecc.params.toml");
+        return EccOffsets{b.offset("s"),         b.offset("form"),        b.offset("method"),    b.offset("nbits"),
+                          b.offset("p"),         b.offset("r2"),          b.offset("n"),         b.offset("k"),
+                          b.offset("x"),         b.offset("y"),           b.offset("out_x"),     b.offset("out_y"),
+                          b.offset("infinity"),  b.offset("timer_start"), b.offset("timer_end"), b.offset("mults"),
+                          b.offset("squarings"), b.offset("inversions"),  b.offset("field_cycles")};
+    }();
+    return o;
+}
+
+class EccStats : public sim::PointStats {
+public:
+    EccStats() : sim::PointStats("from the driver's first timer reading to its last, the slowest core") {}
+    sim::Stat s{*this, "s", "words", "words per field element (pSHS pads the prime's words to a multiple of p)"};
+    sim::Stat multiplications{*this, "multiplications", "",
+                              "field multiplications (mont_mul calls, squarings included), the conversions into and "
+                              "out of Montgomery form and the inversion's included"};
+    sim::Stat squarings{*this, "squarings", "", "of them, squarings (both operands the same element)"};
+    sim::Stat inversions{*this, "inversions", "", "field inversions (Fermat, z^(p-2)), one per scalar multiplication"};
+    sim::Stat field_cycles{*this, "field_cycles", "cycles",
+                           "cycles inside the field multiplications (their calls and the timer reads around them "
+                           "included), core 0"};
+    sim::Stat field_share{*this, "field_share", "", "field_cycles / cycles: the rest is the driver (additions, "
+                                                    "subtractions, swaps, the ladder's bookkeeping)"};
+    sim::Stat cycles_per_multiplication{*this, "cycles_per_multiplication", "cycles",
+                                        "field_cycles / multiplications"};
+    sim::Stat t_sos{*this, "t_sos", "cycles", "pshs: the same scalar multiplication with SOS on one core, cycles"};
+    sim::Stat speedup{*this, "speedup", "", "pshs: t_sos / cycles"};
+    sim::Stat field_speedup{*this, "field_speedup", "",
+                            "pshs: the SOS run's field_cycles / this run's: how much p cores speed up the field "
+                            "multiplications alone (the driver runs whole on every core)"};
+    sim::Stat result_x{*this, "result_x", "",
+                       "the result's x (hex; X25519: its u as RFC 7748 encodes it, 32 bytes little-endian; "
+                       "'infinity' for the point at infinity)"};
+    sim::Stat result_y{*this, "result_y", "", "the result's y (hex; empty for X25519 and at infinity)"};
+};
+
+struct EccPoint {
+    const Curve* curve = nullptr;
+    Method method = Method::Ladder;
+    Multiplier mult = Multiplier::Pshs;
+    unsigned p = 1;
+    unsigned s = 0;
+    unsigned columns_key = 0;
+    uint32_t link_depth = 0;
+    BigInt k;   // the scalar (X25519: clamped)
+    BigInt x;   // the base point's x (X25519: u)
+    std::optional<std::string> scalar_text;
+};
+
+BigInt random_scalar(const Curve& c, uint64_t seed) {
+    std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ull + 0xEC);
+    BigInt v = 0;
+    for (unsigned i = 0; i < c.bits + 64; i += 32) v = (v << 32) | BigInt(uint32_t(rng()));
+    if (c.form == CurveForm::Weierstrass) return 1 + v % (c.n - 1);  // 1 .. n-1
+    return ecc::x25519_decode_scalar(ecc::x25519_encode(v & ((BigInt(1) << 256) - 1)), kSeed);
+}
+
+EccPoint parse(const sim::Config& cfg) {
+    EccPoint m;
+    m.curve = &ecc::curve_named(cfg.get_string(kCurve));
+    m.method = value_of(kMethodNames, cfg.get_string(kMethod), kMethod);
+    m.mult = value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier);
+    m.p = scheme_cores(cfg);
+    m.columns_key = PshsScheme::columns_key(cfg);
+    m.link_depth = net::link_depth_from(cfg);
+    const Curve& c = *m.curve;
+    if (m.mult != Multiplier::Pshs && m.p != 1)
+        throw std::invalid_argument("ecc.mm = " + cfg.get_string(kMultiplier) +
+                                    " runs on one core: set scheme.p = 1 (now " + std::to_string(m.p) + ")");
+    if (c.form == CurveForm::Montgomery && m.method != Method::Ladder)
+        throw std::invalid_argument("ecc.curve = x25519 runs RFC 7748's ladder only: set ecc.method = ladder");
+    const unsigned words = (c.bits + 31) / 32;
+    // pSHS needs s divisible by p: the prime's words padded with zero words.
+    m.s = m.mult == Multiplier::Pshs ? (words + m.p - 1) / m.p * m.p : words;
+    if (m.mult == Multiplier::Pshs) PshsScheme::validate(m.s, m.p, PshsScheme::columns(m.columns_key, m.s, m.p));
+    if (c.form == CurveForm::Montgomery) {
+        m.x = cfg.has(kU) ? ecc::x25519_decode_u(cfg.get_string(kU), kU) : c.gx;
+        m.k = cfg.has(kScalar) ? ecc::x25519_decode_scalar(cfg.get_string(kScalar), kScalar)
+                               : random_scalar(c, uint64_t(cfg.get_int(kSeed)));
+    } else {
+        if (cfg.has(kU))
+            throw std::invalid_argument("ecc.u is X25519's input point; ecc.curve = " +
+                                        cfg.get_string(kCurve) + " multiplies its base point G");
+        m.x = c.gx;
+        if (cfg.has(kScalar)) {
+            m.k = parse_hex(cfg.get_string(kScalar), kScalar);
+            if (m.k >= c.n)
+                throw std::invalid_argument(std::string(kScalar) + " must be below the group order n of " + c.name +
+                                            " (" + to_hex(c.n) + ")");
+        } else {
+            m.k = random_scalar(c, uint64_t(cfg.get_int(kSeed)));
+        }
+    }
+    if (cfg.has(kScalar)) m.scalar_text = cfg.get_string(kScalar);
+    return m;
+}
+
+unsigned bit_length(const BigInt& v) { return v == 0 ? 0 : unsigned(boost::multiprecision::msb(v)) + 1; }
+
+class EccRun : public sim::SchemeRun {
+public:
+    explicit EccRun(const EccPoint& point) : point_(point), curve_(*point.curve) {
+        static const char* const programs[] = {"ecc/ecc_pshs.s", "ecc/ecc_sos.s", "ecc/ecc_cios.s"};
+        program_ = assemble_embedded(programs[int(point.mult)]);
+        block_ = symbol_or_throw(program_, "ecc");
+        ops_.s = point.s;
+        ops_.n = to_words(curve_.p, point.s);
+        ops_.a = to_words(BigInt(1), point.s);  // mont_mul points the kernel at its operands
+        ops_.b = ops_.a;
+        ops_.nprime = neg_inverse_mod_2_32(ops_.n[0]);
+        if (point.mult == Multiplier::Pshs) q_ = PshsScheme::columns(point.columns_key, point.s, point.p);
+        // The reference, once: every core must hold it.
+        if (curve_.form == CurveForm::Weierstrass) {
+            expected_ = ecc::weierstrass_multiple(curve_, point.k, curve_.gx, curve_.gy);
+        } else {
+            expected_ = ecc::Affine{ecc::montgomery_u_multiple(curve_, point.k, point.x), 0};
+        }
+    }
+
+    sim::PlatformSpec platform() const override {
+        sim::PlatformSpec spec = microblaze_ring(point_.p, program_);
+        if (point_.mult != Multiplier::Pshs) spec.links.clear();
+        return spec;
+    }
+
+    void load(sim::Platform& platform) override {
+        for (unsigned i = 0; i < point_.p; ++i) load_core(platform.node_as<mb::MbCore>(i).cpu(), i);
+    }
+
+    sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
+        const EccOffsets& o = ecc_offsets();
+        uint64_t start = UINT64_MAX, end = 0, instructions = 0;
+        const unsigned s = point_.s;
+        ecc::Point got;  // core 0's result (every core's is checked equal to the reference)
+        for (unsigned c = 0; c < point_.p; ++c) {
+            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(c).cpu();
+            const std::string who = "ecc core " + std::to_string(c);
+            check_exit_status(cpu, who);
+            const mb::LocalMemory& mem = cpu.memory();
+            const bool infinity = mem.read32(block_ + o.infinity) != 0;
+            const BigInt x = to_big(read_words(mem, mem.read32(block_ + o.out_x), s));
+            const BigInt y = to_big(read_words(mem, mem.read32(block_ + o.out_y), s));
+            const bool montgomery = curve_.form == CurveForm::Montgomery;
+            const bool right = montgomery ? !infinity && x == expected_->x
+                                          : (expected_ ? !infinity && x == expected_->x && y == expected_->y
+                                                       : infinity);
+            if (!right)
+                throw std::runtime_error(who + ": wrong k * P on " + curve_.name + " (" + describe_method() +
+                                         ", ecc.mm = " + std::string(name_of(kMultiplierNames, point_.mult)) +
+                                         ")\n  k        " + to_hex(point_.k) + "\n  expected " + show(expected_) +
+                                         "\n  got      " + (infinity ? "infinity" : show(ecc::Affine{x, y})));
+            const TimerSpan span =
+                outer_timer_span(cpu, mem.read32(block_ + o.timer_start), mem.read32(block_ + o.timer_end), who);
+            if (c == 0 && !infinity) got = ecc::Affine{x, y};
+            start = std::min(start, span.start);
+            end = std::max(end, span.end);
+            instructions += cpu.stats().instructions;
+        }
+        const mb::LocalMemory& mem0 = platform.node_as<mb::MbCore>(0).cpu().memory();
+        EccStats st;
+        const uint64_t cycles = end - start;
+        st.cycles = cycles;
+        st.instructions = instructions;
+        st.s = s;
+        const uint32_t mults = mem0.read32(block_ + o.mults);
+        const uint32_t field = mem0.read32(block_ + o.field_cycles);
+        st.multiplications = mults;
+        st.squarings = mem0.read32(block_ + o.squarings);
+        st.inversions = mem0.read32(block_ + o.inversions);
+        st.field_cycles = field;
+        st.field_share = double(field) / double(cycles);
+        st.cycles_per_multiplication = double(field) / double(mults);
+        if (curve_.form == CurveForm::Montgomery) {
+            st.result_x = ecc::x25519_encode(got->x);
+            st.result_y = std::string();
+        } else {
+            st.result_x = got ? to_hex(got->x) : std::string("infinity");
+            st.result_y = got ? to_hex(got->y) : std::string();
+        }
+        if (baselines.count("sos")) {
+            const auto t_sos = std::get<int64_t>(sim::stat_value(baselines.at("sos"), "cycles"));
+            st.t_sos = t_sos;
+            st.speedup = double(t_sos) / double(cycles);
+            const auto sos_field = std::get<int64_t>(sim::stat_value(baselines.at("sos"), "field_cycles"));
+            st.field_speedup = double(sos_field) / double(field);
+        }
+        return st.values();
+    }
+
+private:
+    std::string describe_method() const {
+        return curve_.form == CurveForm::Montgomery ? "RFC 7748's ladder"
+                                                    : std::string(name_of(kMethodNames, point_.method));
+    }
+    std::string show(const ecc::Point& pt) const {
+        if (!pt) return "infinity";
+        return curve_.form == CurveForm::Montgomery ? "u " + to_hex(pt->x)
+                                                    : "(" + to_hex(pt->x) + ", " + to_hex(pt->y) + ")";
+    }
+
+    void load_core(mb::MbCpu& cpu, unsigned core) const {
+        mb::LocalMemory& mem = cpu.memory();
+        const unsigned s = point_.s;
+        uint32_t at = point_.mult == Multiplier::Pshs
+                          ? PshsScheme::load(cpu, program_, ops_, point_.p, q_, core, point_.link_depth).end
+                          : SosScheme::load(cpu, program_, ops_).end;
+        auto take = [&](unsigned words) {
+            const uint32_t here = at;
+            if (uint64_t(at) + 4 * words + 1024 > uint64_t(mem.base()) + mem.size())
+                throw std::invalid_argument(std::string("ecc on ") + curve_.name +
+                                            " needs more than core.memory_kb = " + std::to_string(mem.size() / 1024) +
+                                            " KiB of local memory per core");
+            at += 4 * words;
+            return here;
+        };
+        const bool weierstrass = curve_.form == CurveForm::Weierstrass;
+        const uint32_t p = take(s), r2 = take(s), n = take(s + 1), k = take(s + 1), x = take(s), y = take(s),
+                       out_x = take(s), out_y = take(s);
+        const BigInt r = BigInt(1) << (32 * s);
+        write_words(mem, p, to_words(curve_.p, s));
+        write_words(mem, r2, to_words((r * r) % curve_.p, s));
+        write_words(mem, n, to_words(weierstrass ? curve_.n : BigInt(0), s + 1));
+        write_words(mem, k, to_words(point_.k, s + 1));
+        write_words(mem, x, to_words(point_.x, s));
+        write_words(mem, y, to_words(weierstrass ? curve_.gy : BigInt(0), s));
+        const EccOffsets& o = ecc_offsets();
+        mem.write32(block_ + o.s, s);
+        mem.write32(block_ + o.form, weierstrass ? 0 : 1);
+        mem.write32(block_ + o.method, point_.method == Method::Ladder ? 1 : 0);
+        mem.write32(block_ + o.nbits, weierstrass ? bit_length(curve_.n) : 255);
+        mem.write32(block_ + o.p, p);
+        mem.write32(block_ + o.r2, r2);
+        mem.write32(block_ + o.n, n);
+        mem.write32(block_ + o.k, k);
+        mem.write32(block_ + o.x, x);
+        mem.write32(block_ + o.y, y);
+        mem.write32(block_ + o.out_x, out_x);
+        mem.write32(block_ + o.out_y, out_y);
+    }
+
+    EccPoint point_;
+    const Curve& curve_;
+    mb::Program program_;
+    uint32_t block_ = 0;
+    MontOperands ops_;
+    unsigned q_ = 1;
+    ecc::Point expected_;
+};
+
+}  // namespace
+
+sim::Scheme ecc_scheme() {
+    sim::Scheme scheme;
+    scheme.name = "ecc";
+    scheme.summary = "elliptic-curve scalar multiplication k * P (NIST P-256/384/521, X25519), every field "
+                     "multiplication pSHS on p cores or SOS/CIOS on one";
+    scheme.node_types = {mb::kCoreTypeName};
+    scheme.params = random_operand_params();
+    // scheme.bits is the curve's: only scheme.seed of the operand keys applies.
+    scheme.params.erase(std::remove_if(scheme.params.begin(), scheme.params.end(),
+                                       [](const sim::ParamDecl& d) { return d.key == "scheme.bits"; }),
+                        scheme.params.end());
+    scheme.params.push_back(cores_param());
+    scheme.params.push_back(PshsScheme::columns_param());
+    {
+        std::vector<std::string> names;
+        for (const char* const* n = ecc::curve_names(); *n; ++n) names.push_back(*n);
+        scheme.params.push_back(sim::choice_param(kCurve, names, "p256",
+                                                  "ecc: the curve (NIST P-256, P-384, P-521: k * G; x25519: RFC "
+                                                  "7748's X25519(k, u))"));
+    }
+    scheme.params.push_back(sim::choice_param(kMethod, names_of(kMethodNames), "ladder",
+                                              "ecc: a Montgomery ladder over a fixed number of bits (swaps by masks), "
+                                              "or double-and-add from the scalar's top bit (its work follows the "
+                                              "scalar's bits); x25519 runs the ladder only"));
+    scheme.params.push_back(sim::choice_param(kMultiplier, names_of(kMultiplierNames), "pshs",
+                                              "ecc: each field multiplication is pSHS on scheme.p cores, or SOS or "
+                                              "CIOS on one (scheme.p = 1)"));
+    for (const char* key : {kScalar, kU}) {
+        sim::ParamDecl d;
+        d.key = key;
+        d.type = sim::ParamType::Text;
+        d.description = key == std::string(kScalar)
+                            ? "ecc: the scalar k in hex (NIST curves: an integer below n; x25519: 32 bytes, "
+                              "little-endian, as RFC 7748 writes them, clamped)"
+                            : "ecc, x25519: the input u in hex (32 bytes, little-endian, as RFC 7748 writes it)";
+        d.absent_note = key == std::string(kScalar) ? "random from scheme.seed" : "9, the base point";
+        scheme.params.push_back(std::move(d));
+    }
+    scheme.stats = sim::declarations_of<EccStats>();
+    scheme.reports_node_stats = true;
+    sim::PointHooks<EccPoint> hooks;
+    hooks.parse = parse;
+    hooks.uses = [](const EccPoint& point) {
+        sim::PlatformUse use;
+        use.links = point.mult == Multiplier::Pshs;
+        return use;
+    };
+    hooks.prepare = [](const EccPoint& point) { return std::make_unique<EccRun>(point); };
+    hooks.baselines = [](const EccPoint& point, const sim::Config& cfg) {
+        std::vector<sim::BaselineRequest> list;
+        if (point.mult == Multiplier::Pshs) {
+            sim::Config sos = sim::baseline_config(cfg, "ecc");
+            sos.set(kMultiplier, std::string(name_of(kMultiplierNames, Multiplier::Sos)));
+            set_scheme_cores(sos, 1);
+            list.push_back({"sos", sos});
+        }
+        return list;
+    };
+    sim::bind_point(scheme, hooks);
+    return scheme;
+}
+
+MONTSIM_REGISTRATION("schemes/ecc", [] { sim::register_scheme(ecc_scheme()); })
+
+}  // namespace montsim::schemes

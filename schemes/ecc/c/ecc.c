@@ -1,0 +1,422 @@
+/* Elliptic-curve scalar multiplication, the driver every core runs
+ * (scheme.name = "ecc"): the curve arithmetic and the ladder in C, every
+ * field multiplication a call of mont_mul, which the including program
+ * supplies (schemes/ecc/ecc_sos.s and schemes/ecc/ecc_cios.s: one core;
+ * schemes/ecc/ecc_pshs.s: pSHS on all p cores, which all run this driver
+ * and make the same calls in the same order). Additions, subtractions and swaps run here, on every core.
+ *
+ * Field elements are s words, little-endian, in Montgomery form x*R mod p
+ * (R = 2^(32 s); s may exceed the prime's words: pSHS needs s divisible by
+ * p). Curves:
+ *  - form 0, short Weierstrass with a = -3 (NIST P-256, P-384, P-521):
+ *    Jacobian coordinates (X : Y : Z) = (X/Z^2, Y/Z^3), Z = 0 at infinity;
+ *    doubling dbl-2001-b, addition add-2007-bl (Bernstein and Lange's
+ *    Explicit-Formulas Database). method 0: double-and-add from the
+ *    scalar's top set bit (the work depends on the scalar's bits). method
+ *    1: a Montgomery ladder on k + n or k + 2n, whichever has bit nbits set
+ *    (the same point, a fixed number of steps), its two points swapped by
+ *    masks, never by a branch on the scalar.
+ *  - form 1, Curve25519's x-only ladder as RFC 7748 section 5 gives it
+ *    (X25519; the loader clamps the scalar and reduces u).
+ * One inversion at the end (Fermat: z^(p-2), square-and-multiply over the
+ * public p - 2), then out of Montgomery form.
+ *
+ * Stored compiled in schemes/compiled/ecc-O2-mul64.inc.s (montsim
+ * compile-kernels writes it; it needs the toolchain). */
+#include <stdint.h>
+
+#include "montsim.h"
+
+#define MAXW 24 /* words per element: P-521's 17, padded to 24 on 8 cores */
+
+/* z = x * y * R^-1 mod p, s words and a zero word above them; x and y are
+ * not written, z is neither. From the including program. */
+extern void mont_mul(const uint32_t *x, const uint32_t *y, uint32_t *z);
+
+struct ecc_params {
+    uint32_t s;                 /* words per field element */
+    uint32_t form;              /* 0: Weierstrass a = -3; 1: Curve25519 x-only */
+    uint32_t method;            /* form 0: 0 double-and-add, 1 ladder */
+    uint32_t nbits;             /* bits of the group order n (form 0), of the clamped scalar (form 1) */
+    const uint32_t *p;          /* the field prime, s words */
+    const uint32_t *r2;         /* R^2 mod p */
+    const uint32_t *n;          /* form 0: the group order, s + 1 words */
+    const uint32_t *k;          /* the scalar, s + 1 words */
+    const uint32_t *x, *y;      /* the base point, affine (form 1: u only) */
+    uint32_t *out_x, *out_y;    /* the result, affine, s words each (written) */
+    uint32_t infinity;          /* 1: the result is the point at infinity (written) */
+    uint32_t timer_start, timer_end;   /* the timer around the scalar multiplication (written) */
+    uint32_t mults, squarings;  /* mont_mul calls, and those with x == y (written) */
+    uint32_t inversions;        /* written */
+    uint32_t field_cycles;      /* cycles inside mont_mul, the calls and their timer reads included (written) */
+};
+
+__attribute__((section(".data"))) struct ecc_params ecc;
+
+static uint32_t S;                       /* words per element, from the block, read once */
+static const uint32_t *P;                /* the prime, from the block */
+static uint32_t product[MAXW + 2];       /* mont_mul's z */
+
+typedef uint32_t fe[MAXW];
+
+static fe one, onem;                     /* 1, and 1 in Montgomery form (R mod p) */
+
+static void fcopy(uint32_t *z, const uint32_t *x)
+{
+    uint32_t i;
+    for (i = 0; i < S; i++) z[i] = x[i];
+}
+
+static int fzero(const uint32_t *x)
+{
+    uint32_t i, acc = 0;
+    for (i = 0; i < S; i++) acc |= x[i];
+    return acc == 0;
+}
+
+/* z = x * y * R^-1 mod p, counted and timed. */
+static void fmul(uint32_t *z, const uint32_t *x, const uint32_t *y)
+{
+    uint32_t t0 = montsim_timer();
+    mont_mul(x, y, product);
+    ecc.field_cycles += montsim_timer() - t0;
+    ecc.mults++;
+    if (x == y) ecc.squarings++;
+    fcopy(z, product);
+}
+
+static void fsqr(uint32_t *z, const uint32_t *x) { fmul(z, x, x); }
+
+/* z = x + y mod p without a branch on the values: the sum, the sum less p,
+ * and a mask that picks one. */
+static void fadd(uint32_t *z, const uint32_t *x, const uint32_t *y)
+{
+    fe t;
+    uint32_t i, carry = 0, borrow = 0, mask;
+    for (i = 0; i < S; i++) {
+        uint32_t a = x[i] + carry;
+        uint32_t c1 = a < carry;
+        uint32_t b = a + y[i];
+        carry = c1 | (b < a);
+        t[i] = b;
+    }
+    for (i = 0; i < S; i++) {
+        uint32_t d = t[i] - P[i];
+        uint32_t b1 = t[i] < P[i];
+        uint32_t e = d - borrow;
+        borrow = b1 | (d < borrow);
+        z[i] = e;
+    }
+    mask = -(carry | (borrow ^ 1)); /* all ones: keep t - p */
+    for (i = 0; i < S; i++) z[i] = (z[i] & mask) | (t[i] & ~mask);
+}
+
+/* z = x - y mod p: the difference, plus p where it borrowed (by a mask). */
+static void fsub(uint32_t *z, const uint32_t *x, const uint32_t *y)
+{
+    uint32_t i, borrow = 0, carry = 0, mask;
+    fe t;
+    for (i = 0; i < S; i++) {
+        uint32_t d = x[i] - y[i];
+        uint32_t b1 = x[i] < y[i];
+        uint32_t e = d - borrow;
+        borrow = b1 | (d < borrow);
+        t[i] = e;
+    }
+    mask = -borrow;
+    for (i = 0; i < S; i++) {
+        uint32_t a = t[i] + carry;
+        uint32_t c1 = a < carry;
+        uint32_t b = a + (P[i] & mask);
+        carry = c1 | (b < a);
+        z[i] = b;
+    }
+}
+
+/* Swaps x and y where mask is all ones, leaves them where it is zero. */
+static void fswap(uint32_t *x, uint32_t *y, uint32_t mask)
+{
+    uint32_t i;
+    for (i = 0; i < S; i++) {
+        uint32_t d = mask & (x[i] ^ y[i]);
+        x[i] ^= d;
+        y[i] ^= d;
+    }
+}
+
+/* z = x^(p-2) = x^-1 (Fermat), left to right over the bits of p - 2, which
+ * are public: the same multiplications for every x. */
+static void finv(uint32_t *z, const uint32_t *x)
+{
+    fe e, acc;
+    uint32_t i, borrow = 2;
+    int bit;
+    for (i = 0; i < S; i++) {
+        e[i] = P[i] - borrow;
+        borrow = P[i] < borrow;
+    }
+    for (bit = 32 * S - 1; !((e[bit >> 5] >> (bit & 31)) & 1); bit--) {
+    }
+    fcopy(acc, x);                       /* p - 2's top bit */
+    for (bit--; bit >= 0; bit--) {
+        fsqr(acc, acc);
+        if ((e[bit >> 5] >> (bit & 31)) & 1) fmul(acc, acc, x);
+    }
+    fcopy(z, acc);
+    ecc.inversions++;
+}
+
+/* ---- short Weierstrass, a = -3, Jacobian coordinates ---- */
+
+struct jpoint {
+    fe x, y, z;
+};
+
+static fe t1, t2, t3, t4, t5, t6, t7;
+
+static void jcopy(struct jpoint *r, const struct jpoint *a)
+{
+    fcopy(r->x, a->x);
+    fcopy(r->y, a->y);
+    fcopy(r->z, a->z);
+}
+
+/* r = 2a (dbl-2001-b: 3M + 5S); a point at infinity (Z = 0) stays there. */
+static void jdouble(struct jpoint *r, const struct jpoint *a)
+{
+    fe *delta = &t1, *gamma = &t2, *beta = &t3, *alpha = &t4;
+    fsqr(*delta, a->z);
+    fsqr(*gamma, a->y);
+    fmul(*beta, a->x, *gamma);
+    fsub(t5, a->x, *delta);
+    fadd(t6, a->x, *delta);
+    fmul(*alpha, t5, t6);
+    fadd(t5, *alpha, *alpha);
+    fadd(*alpha, t5, *alpha);            /* alpha = 3 (X - delta)(X + delta) */
+    fadd(t5, a->y, a->z);
+    fsqr(t5, t5);
+    fsub(t5, t5, *gamma);
+    fsub(r->z, t5, *delta);              /* Z3 = (Y + Z)^2 - gamma - delta */
+    fadd(t6, *beta, *beta);
+    fadd(t6, t6, t6);                    /* 4 beta */
+    fadd(t7, t6, t6);                    /* 8 beta */
+    fsqr(r->x, *alpha);
+    fsub(r->x, r->x, t7);                /* X3 = alpha^2 - 8 beta */
+    fsub(t6, t6, r->x);
+    fmul(t6, *alpha, t6);
+    fsqr(t7, *gamma);
+    fadd(t7, t7, t7);
+    fadd(t7, t7, t7);
+    fadd(t7, t7, t7);                    /* 8 gamma^2 */
+    fsub(r->y, t6, t7);                  /* Y3 = alpha (4 beta - X3) - 8 gamma^2 */
+}
+
+static fe u1, u2, s1, s2, hh, ii, jj, rr, vv, z1z1, z2z2;
+
+/* r = a + b (add-2007-bl: 11M + 5S); r may be a or b. Equal inputs double,
+ * opposite ones give infinity; neither happens inside the ladder unless
+ * the base point has a small order, which a prime-order curve's has not. */
+static void jadd(struct jpoint *r, const struct jpoint *a, const struct jpoint *b)
+{
+    if (fzero(a->z)) {
+        if (r != b) jcopy(r, b);
+        return;
+    }
+    if (fzero(b->z)) {
+        if (r != a) jcopy(r, a);
+        return;
+    }
+    fsqr(z1z1, a->z);
+    fsqr(z2z2, b->z);
+    fmul(u1, a->x, z2z2);
+    fmul(u2, b->x, z1z1);
+    fmul(s1, a->y, b->z);
+    fmul(s1, s1, z2z2);
+    fmul(s2, b->y, a->z);
+    fmul(s2, s2, z1z1);
+    fsub(hh, u2, u1);
+    fsub(rr, s2, s1);
+    if (fzero(hh)) {
+        if (fzero(rr)) {
+            jdouble(r, a);
+        } else {
+            fcopy(r->x, onem); /* (1 : 1 : 0): Z = 0 marks infinity */
+            fcopy(r->y, onem);
+            for (uint32_t i = 0; i < S; i++) r->z[i] = 0;
+        }
+        return;
+    }
+    fadd(rr, rr, rr);                    /* r = 2 (S2 - S1) */
+    fadd(ii, hh, hh);
+    fsqr(ii, ii);                        /* I = (2H)^2 */
+    fmul(jj, hh, ii);                    /* J = H I */
+    fmul(vv, u1, ii);                    /* V = U1 I */
+    fadd(t1, a->z, b->z);
+    fsqr(t1, t1);
+    fsub(t1, t1, z1z1);
+    fsub(t1, t1, z2z2);
+    fmul(r->z, t1, hh);                  /* Z3 = ((Z1 + Z2)^2 - Z1Z1 - Z2Z2) H */
+    fsqr(t2, rr);
+    fsub(t2, t2, jj);
+    fsub(t2, t2, vv);
+    fsub(r->x, t2, vv);                  /* X3 = r^2 - J - 2V */
+    fsub(t3, vv, r->x);
+    fmul(t3, rr, t3);
+    fmul(t4, s1, jj);
+    fadd(t4, t4, t4);
+    fsub(r->y, t3, t4);                  /* Y3 = r (V - X3) - 2 S1 J */
+}
+
+static void jswap(struct jpoint *a, struct jpoint *b, uint32_t mask)
+{
+    fswap(a->x, b->x, mask);
+    fswap(a->y, b->y, mask);
+    fswap(a->z, b->z, mask);
+}
+
+static uint32_t kbit(const uint32_t *k, uint32_t bit) { return (k[bit >> 5] >> (bit & 31)) & 1; }
+
+static struct jpoint r0, r1, base;
+static uint32_t kk[MAXW + 2];
+static fe zinv, zinv2;
+
+/* kk = k + n, or k + 2n where k + n lacks bit nbits: either is the same
+ * multiple of the point, and it has exactly nbits + 1 bits. Chosen by a
+ * mask, not a branch. */
+static void fixed_length_scalar(void)
+{
+    uint32_t a[MAXW + 2], b[MAXW + 2];
+    uint32_t i, c = 0, mask, w = S + 1;
+    for (i = 0; i < w; i++) {
+        uint32_t x = ecc.k[i] + c;
+        uint32_t c1 = x < c;
+        uint32_t y = x + ecc.n[i];
+        c = c1 | (y < x);
+        a[i] = y;
+    }
+    c = 0;
+    for (i = 0; i < w; i++) {
+        uint32_t x = a[i] + c;
+        uint32_t c1 = x < c;
+        uint32_t y = x + ecc.n[i];
+        c = c1 | (y < x);
+        b[i] = y;
+    }
+    mask = -kbit(a, ecc.nbits);
+    for (i = 0; i < w; i++) kk[i] = (a[i] & mask) | (b[i] & ~mask);
+}
+
+static void weierstrass(void)
+{
+    int bit;
+    fmul(base.x, ecc.x, ecc.r2);
+    fmul(base.y, ecc.y, ecc.r2);
+    fcopy(base.z, onem);
+    if (ecc.method == 0) {
+        /* Double-and-add from the top set bit: R = P, then for each lower
+         * bit R = 2R, and R = R + P where the bit is set. */
+        bit = 32 * (S + 1) - 1;
+        while (bit >= 0 && !kbit(ecc.k, bit)) bit--;
+        if (bit < 0) {
+            ecc.infinity = 1;
+            return;
+        }
+        jcopy(&r0, &base);
+        for (bit--; bit >= 0; bit--) {
+            jdouble(&r0, &r0);
+            if (kbit(ecc.k, bit)) jadd(&r0, &r0, &base);
+        }
+    } else {
+        /* The ladder: R0 = P, R1 = 2P for the top bit (bit nbits of kk,
+         * always set); then for each lower bit b, R_(1-b) = R0 + R1 and
+         * R_b = 2 R_b, by swapping where b is set. R1 - R0 = P throughout. */
+        uint32_t prev = 0, b, mask;
+        fixed_length_scalar();
+        jcopy(&r0, &base);
+        jdouble(&r1, &base);
+        for (bit = ecc.nbits - 1; bit >= 0; bit--) {
+            b = kbit(kk, bit);
+            mask = -(b ^ prev);
+            jswap(&r0, &r1, mask);
+            prev = b;
+            jadd(&r1, &r0, &r1);
+            jdouble(&r0, &r0);
+        }
+        jswap(&r0, &r1, -prev);
+    }
+    if (fzero(r0.z)) {
+        ecc.infinity = 1;
+        return;
+    }
+    /* (X / Z^2, Y / Z^3), out of Montgomery form. */
+    finv(zinv, r0.z);
+    fsqr(zinv2, zinv);
+    fmul(t1, r0.x, zinv2);
+    fmul(ecc.out_x, t1, one);
+    fmul(zinv2, zinv2, zinv);
+    fmul(t1, r0.y, zinv2);
+    fmul(ecc.out_y, t1, one);
+}
+
+/* ---- Curve25519, x only (RFC 7748, section 5) ---- */
+
+static fe x1, x2, z2, x3, z3, a24, ea, eb, ec, ed, eaa, ebb, ee, eda, ecb;
+
+static void x25519(void)
+{
+    uint32_t swap = 0, b;
+    int bit;
+    one[0] = 121665;                     /* a24 = (486662 - 2) / 4 */
+    fmul(a24, one, ecc.r2);
+    one[0] = 1;
+    fmul(x1, ecc.x, ecc.r2);
+    fcopy(x2, onem);
+    for (uint32_t i = 0; i < S; i++) z2[i] = 0;
+    fcopy(x3, x1);
+    fcopy(z3, onem);
+    for (bit = ecc.nbits - 1; bit >= 0; bit--) {
+        b = kbit(ecc.k, bit);
+        swap ^= b;
+        fswap(x2, x3, -swap);
+        fswap(z2, z3, -swap);
+        swap = b;
+        fadd(ea, x2, z2);
+        fsqr(eaa, ea);
+        fsub(eb, x2, z2);
+        fsqr(ebb, eb);
+        fsub(ee, eaa, ebb);
+        fadd(ec, x3, z3);
+        fsub(ed, x3, z3);
+        fmul(eda, ed, ea);
+        fmul(ecb, ec, eb);
+        fadd(x3, eda, ecb);
+        fsqr(x3, x3);                    /* x_3 = (DA + CB)^2 */
+        fsub(z3, eda, ecb);
+        fsqr(z3, z3);
+        fmul(z3, x1, z3);                /* z_3 = x_1 (DA - CB)^2 */
+        fmul(x2, eaa, ebb);              /* x_2 = AA BB */
+        fmul(z2, a24, ee);
+        fadd(z2, eaa, z2);
+        fmul(z2, ee, z2);                /* z_2 = E (AA + a24 E) */
+    }
+    fswap(x2, x3, -swap);
+    fswap(z2, z3, -swap);
+    finv(zinv, z2);                /* 0^(p-2) = 0: u = 0 for the point at infinity */
+    fmul(t1, x2, zinv);
+    fmul(ecc.out_x, t1, one);
+}
+
+int main(void)
+{
+    S = ecc.s;
+    P = ecc.p;
+    ecc.timer_start = montsim_timer();
+    one[0] = 1;
+    fmul(onem, ecc.r2, one);             /* R mod p: 1 in Montgomery form */
+    if (ecc.form == 0)
+        weierstrass();
+    else
+        x25519();
+    ecc.timer_end = montsim_timer();
+    return 0;
+}
