@@ -46,14 +46,20 @@ std::vector<sim::ParamDecl> kernel_params() {
         "-mxl-multiply-high, mul32 libgcc's __muldi3)"));
     list.push_back(gcc_opt_param());
     list.push_back(program_param());
-    list.push_back(sim::choice_param(
+    list.push_back(final_subtraction_param());
+    return list;
+}
+
+sim::ParamDecl final_subtraction_param() {
+    return sim::choice_param(
         kFinalSubtraction, kFinalSubtractions, "branch",
         "the hand-written kernels' final subtraction (if T >= N then T = T - N): branch, the compare from the top "
         "word down and a subtraction only when T >= N, so its time depends on the operands (the paper's); masked, "
         "T - N computed always and kept by a mask, the same instructions whatever the operands "
-        "(schemes/common/final_subtraction_masked.inc.s)"));
-    return list;
+        "(schemes/common/final_subtraction_masked.inc.s)");
 }
+
+bool masked_final_subtraction(const sim::Config& cfg) { return cfg.has(kFinalSubtraction) && masked(cfg); }
 
 std::string image_digest(const mb::Program& program) {
     std::string bytes;

@@ -31,6 +31,11 @@ namespace montsim::schemes {
 // The declarations of scheme.kernel, scheme.gcc_opt and scheme.program (each
 // scheme lists them; the registry shows a shared key once).
 std::vector<sim::ParamDecl> kernel_params();
+// scheme.final_subtraction alone (one of kernel_params), for a scheme that
+// runs the hand-written kernels under a driver of its own (ecc), and whether
+// a point asks for the masked form.
+sim::ParamDecl final_subtraction_param();
+bool masked_final_subtraction(const sim::Config& cfg);
 // scheme.program's declaration alone (the program scheme reads it too).
 sim::ParamDecl program_param();
 // scheme.program's value, "" if the point has none.

@@ -12,6 +12,7 @@
 #include "cores/mb/cpu/MbCore.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/Kernel.hpp"
 #include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
@@ -98,6 +99,7 @@ struct EccPoint {
     unsigned s = 0;
     unsigned columns_key = 0;
     uint32_t link_depth = 0;
+    bool masked = false;  // scheme.final_subtraction = masked
     BigInt k;   // the scalar (X25519: clamped)
     BigInt x;   // the base point's x (X25519: u)
     std::optional<std::string> scalar_text;
@@ -119,6 +121,7 @@ EccPoint parse(const sim::Config& cfg) {
     m.p = scheme_cores(cfg);
     m.columns_key = PshsScheme::columns_key(cfg);
     m.link_depth = net::link_depth_from(cfg);
+    m.masked = masked_final_subtraction(cfg);
     const Curve& c = *m.curve;
     if (m.mult != Multiplier::Pshs && m.p != 1)
         throw std::invalid_argument("ecc.mm = " + cfg.get_string(kMultiplier) +
@@ -156,8 +159,10 @@ unsigned bit_length(const BigInt& v) { return v == 0 ? 0 : unsigned(boost::multi
 class EccRun : public sim::SchemeRun {
 public:
     explicit EccRun(const EccPoint& point) : point_(point), curve_(*point.curve) {
-        static const char* const programs[] = {"ecc/ecc_pshs.s", "ecc/ecc_sos.s", "ecc/ecc_cios.s"};
-        program_ = assemble_embedded(programs[int(point.mult)]);
+        static const char* const programs[2][3] = {
+            {"ecc/ecc_pshs.s", "ecc/ecc_sos.s", "ecc/ecc_cios.s"},
+            {"ecc/ecc_pshs_masked.s", "ecc/ecc_sos_masked.s", "ecc/ecc_cios_masked.s"}};
+        program_ = assemble_embedded(programs[point.masked][int(point.mult)]);
         block_ = symbol_or_throw(program_, "ecc");
         ops_.s = point.s;
         ops_.n = to_words(curve_.p, point.s);
@@ -305,6 +310,12 @@ private:
 
 }  // namespace
 
+leakage::ScalarOperand ecc_scalar_operand(const sim::Config& cfg) {
+    const Curve& c = ecc::curve_named(cfg.get_string(kCurve));
+    if (c.form == CurveForm::Montgomery) return {kScalar, 255, [](const BigInt& k) { return ecc::x25519_encode(k); }};
+    return {kScalar, bit_length(c.n) - 1, [](const BigInt& k) { return to_hex(k); }};
+}
+
 sim::Scheme ecc_scheme() {
     sim::Scheme scheme;
     scheme.name = "ecc";
@@ -318,6 +329,7 @@ sim::Scheme ecc_scheme() {
                         scheme.params.end());
     scheme.params.push_back(cores_param());
     scheme.params.push_back(PshsScheme::columns_param());
+    scheme.params.push_back(final_subtraction_param());
     {
         std::vector<std::string> names;
         for (const char* const* n = ecc::curve_names(); *n; ++n) names.push_back(*n);

@@ -1,18 +1,8 @@
 # Elliptic-curve scalar multiplication on one core: the driver
-# (schemes/ecc/c/ecc.c, stored compiled in ../compiled/ecc-O2-mul64.inc.s)
-# with every field multiplication a sequential SOS run
+# (schemes/ecc/c/ecc.c) with every field multiplication a sequential SOS run
 # (../sos/mont_sos.inc.s), the baseline of the pSHS runs' speedup. The SOS
 # parameter block `params` is filled by the loader (SosLayout.cpp).
-
-        .include "../../cores/mb/runtime/crt0.s"
-        .include "../compiled/ecc-O2-mul64.inc.s"
-        .include "../common/one_core_mont_mul.inc.s"
-        one_core_mont_mul mont_sos
+# ecc_sos_masked.s: the same with the constant-time final subtraction.
 
         .include "../common/final_subtraction.inc.s"
-        .include "../sos/mont_sos.inc.s"
-
-        .data
-        .align  2
-params:
-        .space  SOS_SIZE
+        .include "ecc_sos_main.inc.s"

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "schemes/common/SchemePoint.hpp"
+#include "schemes/ecc/EccScheme.hpp"
 #include "schemes/leakage/OperandClasses.hpp"
 #include "schemes/leakage/TraceLabels.hpp"
 #include "schemes/leakage/WelchT.hpp"
@@ -155,6 +156,47 @@ bool declares(const sim::Scheme& scheme, const std::string& key) {
     return std::any_of(scheme.params.begin(), scheme.params.end(), [&](const auto& d) { return d.key == key; });
 }
 
+// The classes of an operand experiment: the operands the point's program
+// takes (scheme.a, scheme.b, or the message and scheme.exponent), checked.
+OperandClasses operand_classes(const sim::Scheme& scheme, const sim::Config& base, LeakageTest test,
+                               const po::variables_map& vm) {
+    const std::string& scheme_name = scheme.name;
+    if (!declares(scheme, "scheme.a") || !declares(scheme, "scheme.n"))
+        throw std::invalid_argument("scheme " + scheme_name + " takes no operands (scheme.a, scheme.n): its time "
+                                    "cannot depend on them");
+    for (const char* key : {"scheme.a", "scheme.b", "scheme.n", "scheme.exponent"})
+        if (base.has(key))
+            throw std::invalid_argument(std::string("--set ") + key + ": the experiment draws the operands itself");
+    // The operands that reach the point's program (a user's program
+    // takes those its description gives it).
+    const std::vector<std::string> taken =
+        scheme.operands_taken ? scheme.operands_taken(base) : std::vector<std::string>{};
+    auto takes = [&](const char* key) {
+        return declares(scheme, key) &&
+               (!scheme.operands_taken || std::find(taken.begin(), taken.end(), key) != taken.end());
+    };
+    const bool takes_exponent = takes("scheme.exponent");
+    const unsigned exponent_bits =
+        vm.count("exponent-bits") ? vm["exponent-bits"].as<unsigned>() : operand_bits(base);
+    if (vm.count("exponent-bits") && !takes_exponent)
+        throw sim::UsageError("--exponent-bits: scheme " + scheme_name + " takes no exponent (modexp does)");
+    if (takes_exponent && (exponent_bits < 2 || exponent_bits > 32768))
+        throw sim::UsageError("--exponent-bits must be 2..32768 (an exponent with its top bit set)");
+    // A scheme with an exponent (modexp) exponentiates scheme.a; scheme.b is not its.
+    const bool takes_b = takes("scheme.b") && !takes_exponent;
+    // Both classes would run the same inputs: no difference could show,
+    // and "no dependence found" would be a verdict on nothing.
+    if (!takes("scheme.a") && !takes_b && !takes_exponent)
+        throw std::invalid_argument(
+            "scheme " + scheme_name + ": the point's program takes none of the operands the classes vary " +
+            "(scheme.a" + std::string(declares(scheme, "scheme.b") ? ", scheme.b" : "") + ")" +
+            (scheme.operands_taken ? std::string("; a user's program takes an operand through its "
+                                                 "description's params (e.g. \"a[s] = A\", \"b[s] = B\")")
+                                   : std::string()));
+    return OperandClasses(test, operand_bits(base) / 32, operand_seed(base), vm["seed"].as<uint64_t>(), takes_b,
+                          takes_exponent, exponent_bits);
+}
+
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     po::options_description options("Options");
     sim::add_set_option(options);
@@ -194,47 +236,22 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             throw sim::UsageError("--set " + unread.front());
         const sim::Scheme& scheme = sim::schemes().chosen(base);
         const std::string& scheme_name = scheme.name;
-        if (!declares(scheme, "scheme.a") || !declares(scheme, "scheme.n"))
-            throw std::invalid_argument("scheme " + scheme_name + " takes no operands (scheme.a, scheme.n): its time "
-                                        "cannot depend on them");
-        for (const char* key : {"scheme.a", "scheme.b", "scheme.n", "scheme.exponent"})
-            if (base.has(key))
-                throw std::invalid_argument(std::string("--set ") + key + ": the experiment draws the operands itself");
-        // The operands that reach the point's program (a user's program
-        // takes those its description gives it).
-        const std::vector<std::string> taken =
-            scheme.operands_taken ? scheme.operands_taken(base) : std::vector<std::string>{};
-        auto takes = [&](const char* key) {
-            return declares(scheme, key) &&
-                   (!scheme.operands_taken || std::find(taken.begin(), taken.end(), key) != taken.end());
-        };
-        const bool takes_exponent = takes("scheme.exponent");
-        const unsigned exponent_bits =
-            vm.count("exponent-bits") ? vm["exponent-bits"].as<unsigned>() : operand_bits(base);
-        if (vm.count("exponent-bits") && !takes_exponent)
+        const bool scalar = declares(scheme, "ecc.scalar");
+        if (scalar && base.has("ecc.scalar"))
+            throw std::invalid_argument("--set ecc.scalar: the experiment draws the scalar itself");
+        if (scalar && vm.count("exponent-bits"))
             throw sim::UsageError("--exponent-bits: scheme " + scheme_name + " takes no exponent (modexp does)");
-        if (takes_exponent && (exponent_bits < 2 || exponent_bits > 32768))
-            throw sim::UsageError("--exponent-bits must be 2..32768 (an exponent with its top bit set)");
-        // A scheme with an exponent (modexp) exponentiates scheme.a; scheme.b is not its.
-        const bool takes_b = takes("scheme.b") && !takes_exponent;
-        // Both classes would run the same inputs: no difference could show,
-        // and "no dependence found" would be a verdict on nothing.
-        if (!takes("scheme.a") && !takes_b && !takes_exponent)
-            throw std::invalid_argument(
-                "scheme " + scheme_name + ": the point's program takes none of the operands the classes vary " +
-                "(scheme.a" + std::string(declares(scheme, "scheme.b") ? ", scheme.b" : "") + ")" +
-                (scheme.operands_taken ? std::string("; a user's program takes an operand through its "
-                                                     "description's params (e.g. \"a[s] = A\", \"b[s] = B\")")
-                                       : std::string()));
-        OperandClasses classes(test, operand_bits(base) / 32, operand_seed(base), vm["seed"].as<uint64_t>(), takes_b,
-                               takes_exponent, exponent_bits);
+        // A scheme with a secret scalar (ecc) has only it varied; the others
+        // their operands.
+        OperandClasses classes = scalar ? OperandClasses(test, ecc_scalar_operand(base), vm["seed"].as<uint64_t>())
+                                        : operand_classes(scheme, base, test, vm);
 
         out << "montsim leakage: scheme " << scheme_name << ", test " << test_name(test) << ", " << samples
             << " runs per class\n";
         out << "parameters:";
         for (const auto& s : sets) out << " " << s;
         out << (sets.empty() ? " (all defaults)\n" : "\n");
-        out << "classes: " << classes.describe() << "; N = scheme.seed's modulus\n";
+        out << "classes: " << classes.describe() << (scalar ? "" : "; N = scheme.seed's modulus") << "\n";
 
         ClassStats stats[2];
         std::vector<std::string> order_of_stats;

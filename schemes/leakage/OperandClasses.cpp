@@ -48,6 +48,16 @@ OperandClasses::OperandClasses(LeakageTest test, unsigned s, uint64_t modulus_se
     if (takes_exponent) fixed_e_ = exponent(0.5);
 }
 
+OperandClasses::OperandClasses(LeakageTest test, ScalarOperand scalar, uint64_t draw_seed)
+    : test_(test), s_(0), takes_b_(false), takes_exponent_(false), exponent_bits_(scalar.bits),
+      scalar_(std::move(scalar)), rng_(draw_seed) {
+    if (test == LeakageTest::Subtraction)
+        throw std::invalid_argument("--test subtraction is of one Montgomery multiplication; a scalar "
+                                    "multiplication makes thousands: use fixed-random or hamming");
+    if (exponent_bits_ < 2) throw std::invalid_argument("leakage: a scalar needs at least 2 bits");
+    fixed_e_ = exponent(0.5);
+}
+
 BigInt OperandClasses::below_n() {
     // s + 2 random words reduced mod N: within 2^-64 of uniform.
     BigInt x = 0;
@@ -63,6 +73,12 @@ BigInt OperandClasses::exponent(double p) {
 }
 
 KeyValues OperandClasses::sample(int klass) {
+    if (!scalar_.key.empty()) {
+        const BigInt k = test_ == LeakageTest::Hamming ? exponent(klass == 0 ? 1.0 / 8 : 7.0 / 8)
+                         : klass == 0                  ? fixed_e_
+                                                       : exponent(0.5);
+        return {{scalar_.key, scalar_.encode(k)}};
+    }
     KeyValues kv{{"scheme.n", to_hex(n_)}};
     BigInt a = fixed_a_, b = fixed_b_, e = fixed_e_;
     switch (test_) {
@@ -96,6 +112,12 @@ std::string OperandClasses::class_name(int klass) const {
 }
 
 std::string OperandClasses::describe() const {
+    if (!scalar_.key.empty()) {
+        const std::string bits = std::to_string(exponent_bits_) + "-bit scalars (" + scalar_.key + ", top bit set)";
+        return test_ == LeakageTest::Hamming
+                   ? bits + ", each lower bit set with probability 1/8 (low weight) or 7/8 (high weight)"
+                   : "fixed: one of the " + bits + " every run; random: " + bits + " uniform";
+    }
     const std::string what = takes_b_ ? "A and B" : "the message";
     switch (test_) {
     case LeakageTest::FixedRandom:

@@ -11,9 +11,14 @@
 //   hamming       modexp: a uniform message, an exponent of the same bit
 //                 length with each bit below its top one set with
 //                 probability 1/8 (class 0, low weight) or 7/8 (class 1)
+//
+// A scheme whose secret is a scalar (ecc) has only the scalar varied:
+// fixed-random a fixed scalar against uniform ones, hamming low against
+// high weight, both of the scalar's bits with the top one set.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <string>
 #include <utility>
@@ -37,6 +42,15 @@ bool extra_reduction(const BigInt& a, const BigInt& b, const BigInt& n, unsigned
 
 using KeyValues = std::vector<std::pair<std::string, std::string>>;
 
+// A scheme's secret scalar: the key that takes it, its bits (every draw has
+// the top one set, so it stays below the group order), how a value is
+// written into the key.
+struct ScalarOperand {
+    std::string key;
+    unsigned bits = 0;
+    std::function<std::string(const BigInt&)> encode;
+};
+
 class OperandClasses {
 public:
     // s words; what the scheme reads: a message only (takes_b false, as
@@ -45,6 +59,8 @@ public:
     // own random operands would (scheme.seed); the draws from draw_seed.
     OperandClasses(LeakageTest test, unsigned s, uint64_t modulus_seed, uint64_t draw_seed, bool takes_b,
                    bool takes_exponent, unsigned exponent_bits);
+    // Classes of a scalar alone (fixed-random or hamming).
+    OperandClasses(LeakageTest test, ScalarOperand scalar, uint64_t draw_seed);
 
     // The keys of the next sample of class 0 or 1 (scheme.n, scheme.a,
     // scheme.b or scheme.exponent as the scheme takes them).
@@ -64,6 +80,7 @@ private:
     bool takes_b_, takes_exponent_;
     unsigned exponent_bits_;
     BigInt n_, fixed_a_, fixed_b_, fixed_e_;
+    ScalarOperand scalar_;  // key empty: the operands above
     std::mt19937_64 rng_;
 };
 

@@ -9,4 +9,5 @@
         .equ    HALT,  0xFFFF0010
 
         .include "modexp_driver.inc.s"
+        .include "../common/final_subtraction.inc.s"
         .include "../pshs/pshs_mont_mul.inc.s"    # mont_mul: a pSHS run, and its parameter block

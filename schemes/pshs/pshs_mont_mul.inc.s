@@ -4,8 +4,9 @@
 # fills it) at the operands and tail-calls mont_pshs, which returns to
 # mont_mul's caller with the whole product on every core. mont_pshs saves
 # every callee-saved register (r19..r31), so a gcc-compiled caller may keep
-# its own there. schemes/modexp/modexp_pshs.s and schemes/ecc/ecc_pshs.s
-# include it after their driver.
+# its own there. schemes/modexp/modexp_pshs.s and schemes/ecc's pSHS
+# programs include it after their driver, having defined the macro
+# final_subtraction (../common/final_subtraction.inc.s or its masked form).
 
         .text
         .globl  mont_mul
@@ -17,7 +18,6 @@ mont_mul:                               # r5 = &X, r6 = &Y, r7 = &Z
         brid    mont_pshs               # a tail call: mont_pshs returns to mont_mul's caller
         addk    r5, r3, r0
 
-        .include "../common/final_subtraction.inc.s"
         .include "sends_plain.inc.s"
         .include "mont_pshs.inc.s"
 

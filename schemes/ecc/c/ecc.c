@@ -88,24 +88,22 @@ static void fmul(uint32_t *z, const uint32_t *x, const uint32_t *y)
 static void fsqr(uint32_t *z, const uint32_t *x) { fmul(z, x, x); }
 
 /* z = x + y mod p without a branch on the values: the sum, the sum less p,
- * and a mask that picks one. */
+ * and a mask that picks one. Carries and borrows come from 64-bit sums
+ * (add/addc, rsub/rsubc), not compares: gcc makes a compare a branch. */
 static void fadd(uint32_t *z, const uint32_t *x, const uint32_t *y)
 {
     fe t;
     uint32_t i, carry = 0, borrow = 0, mask;
+    uint64_t r;
     for (i = 0; i < S; i++) {
-        uint32_t a = x[i] + carry;
-        uint32_t c1 = a < carry;
-        uint32_t b = a + y[i];
-        carry = c1 | (b < a);
-        t[i] = b;
+        r = (uint64_t)x[i] + y[i] + carry;
+        t[i] = (uint32_t)r;
+        carry = (uint32_t)(r >> 32);
     }
     for (i = 0; i < S; i++) {
-        uint32_t d = t[i] - P[i];
-        uint32_t b1 = t[i] < P[i];
-        uint32_t e = d - borrow;
-        borrow = b1 | (d < borrow);
-        z[i] = e;
+        r = (uint64_t)t[i] - P[i] - borrow;
+        z[i] = (uint32_t)r;
+        borrow = (uint32_t)(r >> 32) & 1;
     }
     mask = -(carry | (borrow ^ 1)); /* all ones: keep t - p */
     for (i = 0; i < S; i++) z[i] = (z[i] & mask) | (t[i] & ~mask);
@@ -115,21 +113,18 @@ static void fadd(uint32_t *z, const uint32_t *x, const uint32_t *y)
 static void fsub(uint32_t *z, const uint32_t *x, const uint32_t *y)
 {
     uint32_t i, borrow = 0, carry = 0, mask;
+    uint64_t r;
     fe t;
     for (i = 0; i < S; i++) {
-        uint32_t d = x[i] - y[i];
-        uint32_t b1 = x[i] < y[i];
-        uint32_t e = d - borrow;
-        borrow = b1 | (d < borrow);
-        t[i] = e;
+        r = (uint64_t)x[i] - y[i] - borrow;
+        t[i] = (uint32_t)r;
+        borrow = (uint32_t)(r >> 32) & 1;
     }
     mask = -borrow;
     for (i = 0; i < S; i++) {
-        uint32_t a = t[i] + carry;
-        uint32_t c1 = a < carry;
-        uint32_t b = a + (P[i] & mask);
-        carry = c1 | (b < a);
-        z[i] = b;
+        r = (uint64_t)t[i] + (P[i] & mask) + carry;
+        z[i] = (uint32_t)r;
+        carry = (uint32_t)(r >> 32);
     }
 }
 
@@ -287,20 +282,17 @@ static void fixed_length_scalar(void)
 {
     uint32_t a[MAXW + 2], b[MAXW + 2];
     uint32_t i, c = 0, mask, w = S + 1;
+    uint64_t r;
     for (i = 0; i < w; i++) {
-        uint32_t x = ecc.k[i] + c;
-        uint32_t c1 = x < c;
-        uint32_t y = x + ecc.n[i];
-        c = c1 | (y < x);
-        a[i] = y;
+        r = (uint64_t)ecc.k[i] + ecc.n[i] + c;
+        a[i] = (uint32_t)r;
+        c = (uint32_t)(r >> 32);
     }
     c = 0;
     for (i = 0; i < w; i++) {
-        uint32_t x = a[i] + c;
-        uint32_t c1 = x < c;
-        uint32_t y = x + ecc.n[i];
-        c = c1 | (y < x);
-        b[i] = y;
+        r = (uint64_t)a[i] + ecc.n[i] + c;
+        b[i] = (uint32_t)r;
+        c = (uint32_t)(r >> 32);
     }
     mask = -kbit(a, ecc.nbits);
     for (i = 0; i < w; i++) kk[i] = (a[i] & mask) | (b[i] & ~mask);

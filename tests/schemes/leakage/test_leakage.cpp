@@ -215,3 +215,31 @@ TEST_CASE("montsim leakage finds the branch subtraction and the window skip, not
     CHECK_THAT(sub.err, Catch::Contains("modexp makes many"));
     CHECK_THROWS_AS(run_leakage({"--samples", "1"}), sim::UsageError);
 }
+
+TEST_CASE("montsim leakage varies an ECC scalar: double-and-add leaks, the masked CIOS ladder does not", "[leakage][cli]") {
+    const CommandRun ladder = run_leakage({"--set", "scheme.name=ecc", "--set", "ecc.curve=x25519", "--set",
+                                           "ecc.mm=cios", "--set", "scheme.p=1", "--set",
+                                           "scheme.final_subtraction=masked", "--samples", "6", "--labels", "0", "-j",
+                                           "1"});
+    INFO(ladder.out << ladder.err);
+    REQUIRE(ladder.status == 0);
+    CHECK_THAT(ladder.out, Catch::Contains("255-bit scalars (ecc.scalar"));
+    CHECK_THAT(ladder.out, Catch::Contains("verdict: no dependence found: every one of the 12 runs took"));
+
+    const CommandRun dbl = run_leakage({"--set", "scheme.name=ecc", "--set", "ecc.method=double-and-add", "--set",
+                                        "ecc.mm=cios", "--set", "scheme.p=1", "--set",
+                                        "scheme.final_subtraction=masked", "--test", "hamming", "--samples", "6",
+                                        "--labels", "0", "-j", "1"});
+    INFO(dbl.out << dbl.err);
+    REQUIRE(dbl.status == 0);
+    CHECK_THAT(dbl.out, Catch::Contains("255-bit scalars"));  // P-256's n has 256 bits: one fewer, below n
+    CHECK_THAT(dbl.out, Catch::Contains("verdict: the cycles tell low weight from high weight"));
+    CHECK_THAT(dbl.out, Catch::Contains("multiplications"));
+
+    const CommandRun given = run_leakage({"--set", "scheme.name=ecc", "--set", "ecc.scalar=0x5", "--samples", "2"});
+    CHECK(given.status == 1);
+    CHECK_THAT(given.err, Catch::Contains("--set ecc.scalar: the experiment draws the scalar itself"));
+    const CommandRun sub = run_leakage({"--set", "scheme.name=ecc", "--test", "subtraction", "--samples", "2"});
+    CHECK(sub.status == 1);
+    CHECK_THAT(sub.err, Catch::Contains("a scalar multiplication makes thousands"));
+}

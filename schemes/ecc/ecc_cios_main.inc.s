@@ -1,0 +1,16 @@
+# The program of ecc_cios.s and ecc_cios_masked.s (they differ in the final
+# subtraction they define first): the C start-up, the driver
+# (../compiled/ecc-O2-mul64.inc.s, from c/ecc.c) and its mont_mul, a call of
+# mont_cios (../cios/mont_cios.inc.s) with SOS's parameter block. An include
+# fragment.
+
+        .include "../../cores/mb/runtime/crt0.s"
+        .include "../compiled/ecc-O2-mul64.inc.s"
+        .include "../common/one_core_mont_mul.inc.s"
+        one_core_mont_mul mont_cios
+        .include "../cios/mont_cios.inc.s"
+
+        .data
+        .align  2
+params:
+        .space  SOS_SIZE

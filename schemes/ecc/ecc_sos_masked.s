@@ -1,0 +1,5 @@
+# ecc_sos.s with the constant-time final subtraction
+# (scheme.final_subtraction = masked).
+
+        .include "../common/final_subtraction_masked.inc.s"
+        .include "ecc_sos_main.inc.s"
