@@ -248,6 +248,67 @@ $L35:
 $Lfe4:
 	.size	jcopy,$Lfe4-jcopy
 	.align	2
+	.ent	in_range
+	.type	in_range, @function
+in_range:
+	.frame	r1,24,r15		# vars= 0, regs= 5, args= 0
+	.mask	0x03c80000
+	lwi	r3,r0,S
+	beqi	r3,$L58
+	addik	r1,r1,-24
+	addk	r4,r0,r0
+	swi	r19,r1,4
+	addk	r8,r4,r0
+	lwi	r19,r0,P
+	bslli	r12,r3,2
+	swi	r22,r1,8
+	swi	r23,r1,12
+	swi	r24,r1,16
+	swi	r25,r1,20
+	addk	r6,r0,r0
+$L59:
+	lw	r7,r4,r5
+	lw	r11,r4,r19
+	addk	r10,r6,r0
+	addk	r23,r8,r0
+	addk	r22,r6,r0
+	rsub	r25,r11,r7
+	rsubc	r24,r10,r6
+	addik	r4,r4,4
+	rsub	r9,r23,r25
+	rsubc	r8,r22,r24
+	xor	r9,r12,r4
+	bneid	r9,$L59
+	andi	r8,r8,1 #and1
+	beqid	r8,$L45
+	addk	r3,r9,r0
+	addk	r12,r5,r12
+$L48:
+	lwi	r4,r5,0
+	addik	r5,r5,4
+	xor	r3,r12,r5
+	bneid	r3,$L48
+	or	r9,r9,r4
+	rsubk	r3,r9,r0
+	or	r3,r3,r9
+	bsrli	r3,r3,31
+$L45:
+	lwi	r19,r1,4
+	lwi	r22,r1,8
+	lwi	r23,r1,12
+	lwi	r24,r1,16
+	lwi	r25,r1,20
+	rtsd	r15,8 
+	
+	addik	r1,r1,24
+$L58:
+	rtsd	r15, 8
+	nop		# Unfilled delay slot
+
+	.end	in_range
+$Lfe5:
+	.size	in_range,$Lfe5-in_range
+	.align	2
 	.ent	fmul
 	.type	fmul, @function
 fmul:
@@ -280,23 +341,23 @@ fmul:
 	rsubk	r3,r25,r3
 	addik	r5,r5,1
 	swi	r3,r4,72
-	beqid	r22,$L54
+	beqid	r22,$L69
 	swi	r5,r4,60
-$L46:
+$L61:
 	lwi	r6,r0,S
-	beqid	r6,$L55
+	beqid	r6,$L70
 	lwi	r15,r1,0
 	addik	r5,r0,product
 	bslli	r6,r6,2
 	addk	r3,r0,r0
-$L48:
+$L63:
 	lw	r4,r3,r5
 	sw	r4,r3,r19
 	addik	r3,r3,4
 	xor	r4,r6,r3
-	bneid	r4,$L48
+	bneid	r4,$L63
 	lwi	r15,r1,0
-$L55:
+$L70:
 	lwi	r19,r1,28
 	lwi	r22,r1,32
 	lwi	r23,r1,36
@@ -305,14 +366,188 @@ $L55:
 	rtsd	r15,8 
 	
 	addik	r1,r1,48
-$L54:
+$L69:
 	lwi	r3,r4,64
 	addik	r3,r3,1
-	brid	$L46
+	brid	$L61
 	swi	r3,r4,64
 	.end	fmul
-$Lfe5:
-	.size	fmul,$Lfe5-fmul
+$Lfe6:
+	.size	fmul,$Lfe6-fmul
+	.align	2
+	.ent	finv
+	.type	finv, @function
+finv:
+	.frame	r1,232,r15		# vars= 192, regs= 3, args= 24
+	.mask	0x00c88000
+	lwi	r8,r0,S
+	addik	r1,r1,-232
+	swi	r22,r1,224
+	swi	r23,r1,228
+	swi	r15,r1,0
+	swi	r19,r1,220
+	addk	r23,r5,r0
+	beqid	r8,$L72
+	addk	r22,r6,r0
+	addk	r3,r0,r0
+	lwi	r12,r0,P
+	bslli	r11,r8,2
+	addk	r19,r3,r0
+	addik	r4,r0,2	# 0x2
+	addik	r10,r1,124
+	addik	r9,r0,1	# 0x1
+$L74:
+	lw	r5,r3,r12
+	addk	r6,r9,r0
+	rsubk	r7,r4,r5
+	sw	r7,r3,r10
+	addik	r3,r3,4
+	cmpu	r18,r4,r5
+	bltid	r18,$L73
+	xor	r7,r11,r3
+	addk	r6,r19,r0
+$L73:
+	bneid	r7,$L74
+	andi	r4,r6,0x00ff
+$L72:
+	bslli	r19,r8,5
+	addik	r19,r19,-1
+	bsrai	r3,r19,5
+	bslli	r3,r3,2
+	addik	r4,r1,28
+	addk	r3,r4,r3
+	lwi	r3,r3,96
+	bsrli	r3,r3,31
+	bneid	r3,$L105
+	bslli	r5,r8,2
+$L76:
+	addik	r19,r19,-1
+	bsrai	r3,r19,5
+	bslli	r3,r3,2
+	addik	r6,r1,28
+	addk	r3,r6,r3
+	lwi	r3,r3,96
+	bsrl	r3,r3,r19
+	andi	r3,r3,1 #and1
+	beqid	r3,$L76
+	bslli	r5,r8,2
+$L105:
+	beqid	r8,$L81
+	addk	r3,r0,r0
+$L80:
+	lw	r6,r3,r22
+	addk	r4,r1,r3
+	addik	r3,r3,4
+	swi	r6,r4,28
+	xor	r4,r5,r3
+	bnei	r4,$L80
+$L81:
+	addik	r19,r19,-1
+	bgeid	r19,$L106
+	addik	r7,r1,28
+	brid	$L104
+	bslli	r5,r8,2
+$L84:
+	xori	r3,r19,-1
+	beqid	r3,$L103
+	addik	r7,r1,28
+$L106:
+	addk	r6,r7,r0
+	brlid	r15,fmul
+	
+	addk	r5,r7,r0
+	bsrai	r3,r19,5
+	bslli	r3,r3,2
+	addik	r4,r1,28
+	addk	r3,r4,r3
+	lwi	r3,r3,96
+	bsrl	r3,r3,r19
+	andi	r3,r3,1 #and1
+	beqid	r3,$L84
+	addik	r19,r19,-1
+	addk	r7,r22,r0
+	addk	r6,r4,r0
+	brlid	r15,fmul
+	
+	addk	r5,r4,r0
+	xori	r3,r19,-1
+	bneid	r3,$L106
+	addik	r7,r1,28
+$L103:
+	lwi	r8,r0,S
+	bslli	r5,r8,2
+$L104:
+	beqid	r8,$L83
+	addk	r3,r0,r0
+	addk	r4,r1,r3
+$L107:
+	lwi	r4,r4,28
+	sw	r4,r3,r23
+	addik	r3,r3,4
+	xor	r4,r3,r5
+	bneid	r4,$L107
+	addk	r4,r1,r3
+$L83:
+	addik	r4,r0,ecc
+	lwi	r3,r4,68
+	addik	r3,r3,1
+	swi	r3,r4,68
+	lwi	r15,r1,0
+	lwi	r19,r1,220
+	lwi	r22,r1,224
+	lwi	r23,r1,228
+	rtsd	r15,8 
+	
+	addik	r1,r1,232
+	.end	finv
+$Lfe7:
+	.size	finv,$Lfe7-finv
+	.align	2
+	.ent	from_affine
+	.type	from_affine, @function
+from_affine:
+	.frame	r1,40,r15		# vars= 0, regs= 3, args= 24
+	.mask	0x00c88000
+	addik	r1,r1,-40
+	swi	r23,r1,36
+	addik	r23,r0,ecc
+	swi	r15,r1,0
+	swi	r19,r1,28
+	swi	r22,r1,32
+	addk	r22,r7,r0
+	lwi	r7,r23,20
+	brlid	r15,fmul
+	
+	addk	r19,r5,r0
+	addk	r6,r22,r0
+	lwi	r7,r23,20
+	brlid	r15,fmul
+	
+	addik	r5,r19,96
+	lwi	r6,r0,S
+	beqid	r6,$L116
+	lwi	r15,r1,0
+	addik	r7,r0,onem
+	bslli	r6,r6,2
+	addk	r3,r0,r0
+	addik	r5,r19,192
+$L110:
+	lw	r4,r3,r7
+	sw	r4,r3,r5
+	addik	r3,r3,4
+	xor	r4,r3,r6
+	bneid	r4,$L110
+	lwi	r15,r1,0
+$L116:
+	lwi	r19,r1,28
+	lwi	r22,r1,32
+	lwi	r23,r1,36
+	rtsd	r15,8 
+	
+	addik	r1,r1,40
+	.end	from_affine
+$Lfe8:
+	.size	from_affine,$Lfe8-from_affine
 	.align	2
 	.ent	jdouble
 	.type	jdouble, @function
@@ -459,83 +694,85 @@ jdouble:
 	
 	addik	r1,r1,44
 	.end	jdouble
-$Lfe6:
-	.size	jdouble,$Lfe6-jdouble
+$Lfe9:
+	.size	jdouble,$Lfe9-jdouble
 	.align	2
-	.ent	jadd.constprop.0
-	.type	jadd.constprop.0, @function
-jadd.constprop.0:
-	.frame	r1,44,r15		# vars= 0, regs= 4, args= 24
-	.mask	0x01c88000
-	lwi	r3,r0,S
-	addik	r1,r1,-44
-	swi	r23,r1,36
+	.ent	jadd
+	.type	jadd, @function
+jadd:
+	.frame	r1,52,r15		# vars= 0, regs= 6, args= 24
+	.mask	0x07c88000
+	lwi	r8,r0,S
+	addik	r1,r1,-52
 	swi	r24,r1,40
+	swi	r26,r1,48
 	swi	r15,r1,0
 	swi	r19,r1,28
 	swi	r22,r1,32
-	addk	r23,r5,r0
-	beqid	r3,$L59
-	addk	r24,r6,r0
-	addik	r5,r0,r0
-	bslli	r9,r3,2
-	addk	r3,r5,r0
-	addk	r10,r9,r5
-	addk	r7,r0,r0
-$L60:
-	lwi	r8,r3,192
+	swi	r23,r1,36
+	swi	r25,r1,44
+	addk	r24,r5,r0
+	beqid	r8,$L120
+	addk	r26,r7,r0
+	bslli	r8,r8,2
+	addik	r25,r6,192
+	addk	r22,r6,r0
+	addk	r3,r25,r0
+	addik	r10,r8,192
+	addk	r11,r6,r10
+	addk	r8,r0,r0
+$L121:
+	lwi	r9,r3,0
 	addik	r3,r3,4
-	xor	r4,r3,r10
-	bneid	r4,$L60
-	or	r7,r7,r8
-	beqid	r7,$L59
-	addik	r22,r24,192
-	addk	r3,r22,r0
-	addik	r7,r9,192
-	addk	r7,r24,r7
-$L64:
-	lwi	r8,r3,0
+	xor	r4,r3,r11
+	bneid	r4,$L121
+	or	r8,r8,r9
+	beqid	r8,$L120
+	addik	r23,r26,192
+	addk	r3,r23,r0
+	addk	r8,r26,r10
+$L125:
+	lwi	r9,r3,0
 	addik	r3,r3,4
-	xor	r19,r3,r7
-	bneid	r19,$L64
-	or	r4,r4,r8
-	beqi	r4,$L89
-	addik	r7,r0,r0+192
+	xor	r19,r3,r8
+	bneid	r19,$L125
+	or	r4,r4,r9
+	beqid	r4,$L150
+	addk	r7,r25,r0
 	addik	r5,r0,z1z1
 	brlid	r15,fmul
 	
-	addk	r6,r7,r0
-	addk	r7,r22,r0
+	addk	r6,r25,r0
+	addk	r7,r23,r0
 	addik	r5,r0,z2z2
 	brlid	r15,fmul
 	
-	addk	r6,r22,r0
+	addk	r6,r23,r0
 	addik	r7,r0,z2z2
-	addik	r6,r0,r0
 	addik	r5,r0,u1
 	brlid	r15,fmul
-	nop		# Unfilled delay slot
-
+	
+	addk	r6,r22,r0
 	addik	r5,r0,u2
 	addik	r7,r0,z1z1
 	brlid	r15,fmul
 	
-	addk	r6,r24,r0
-	addik	r6,r0,r0+96
+	addk	r6,r26,r0
+	addk	r7,r23,r0
 	addik	r5,r0,s1
 	brlid	r15,fmul
 	
-	addk	r7,r22,r0
+	addik	r6,r22,96
 	addik	r6,r0,s1
 	addik	r7,r0,z2z2
 	brlid	r15,fmul
 	
 	addk	r5,r6,r0
-	addik	r7,r0,r0+192
+	addk	r7,r25,r0
 	addik	r5,r0,s2
 	brlid	r15,fmul
 	
-	addik	r6,r24,96
+	addik	r6,r26,96
 	addik	r6,r0,s2
 	addik	r7,r0,z1z1
 	brlid	r15,fmul
@@ -554,92 +791,81 @@ $L64:
 	nop		# Unfilled delay slot
 
 	lwi	r6,r0,S
-	beqid	r6,$L67
+	beqid	r6,$L128
 	bslli	r6,r6,2
 	addik	r3,r0,hh
 	addk	r7,r6,r3
-$L68:
+$L129:
 	lwi	r5,r3,0
 	addik	r3,r3,4
-	xor	r4,r3,r7
-	bneid	r4,$L68
+	xor	r4,r7,r3
+	bneid	r4,$L129
 	or	r19,r19,r5
-	bneid	r19,$L69
-	addk	r4,r19,r0
+	bnei	r19,$L130
 	addik	r3,r0,rr
+	addk	r4,r19,r0
 	addk	r8,r6,r3
-$L70:
+$L131:
 	lwi	r7,r3,0
 	addik	r3,r3,4
 	xor	r5,r8,r3
-	bneid	r5,$L70
+	bneid	r5,$L131
 	or	r4,r4,r7
-	beqi	r4,$L67
+	beqi	r4,$L128
 	addk	r3,r19,r0
 	addik	r4,r0,onem
-$L71:
+$L132:
 	lw	r5,r3,r4
-	sw	r5,r3,r23
+	sw	r5,r3,r24
 	addik	r3,r3,4
-	xor	r5,r3,r6
-	bneid	r5,$L71
-	addik	r5,r23,96
-$L72:
+	xor	r5,r6,r3
+	bneid	r5,$L132
+	addik	r5,r24,96
+$L133:
 	lw	r3,r19,r4
 	sw	r3,r19,r5
 	addik	r19,r19,4
-	xor	r3,r19,r6
-	bneid	r3,$L72
+	xor	r3,r6,r19
+	bneid	r3,$L133
 	addik	r3,r6,192
-	addik	r4,r23,192
-	addk	r3,r23,r3
-$L73:
+	addik	r4,r24,192
+	addk	r3,r24,r3
+$L134:
 	swi	r0,r4,0
 	addik	r4,r4,4
 	xor	r5,r3,r4
-	bneid	r5,$L73
+	bnei	r5,$L134
+$L119:
 	lwi	r15,r1,0
-$L90:
+$L151:
 	lwi	r19,r1,28
 	lwi	r22,r1,32
 	lwi	r23,r1,36
 	lwi	r24,r1,40
+	lwi	r25,r1,44
+	lwi	r26,r1,48
 	rtsd	r15,8 
 	
-	addik	r1,r1,44
-$L89:
-	xor	r5,r23,r5
-	beqid	r5,$L90
-	lwi	r15,r1,0
-	addik	r6,r0,r0
+	addik	r1,r1,52
+$L150:
+	xor	r3,r22,r24
+	beqi	r3,$L119
+	addk	r6,r22,r0
 	brlid	r15,jcopy
 	
-	addk	r5,r23,r0
+	addk	r5,r24,r0
+	brid	$L151
 	lwi	r15,r1,0
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
-	lwi	r24,r1,40
-	rtsd	r15,8 
-	
-	addik	r1,r1,44
-$L59:
-	xor	r3,r24,r23
-	beqid	r3,$L90
-	lwi	r15,r1,0
-	addk	r6,r24,r0
+$L120:
+	xor	r3,r26,r24
+	beqi	r3,$L119
+	addk	r6,r26,r0
 	brlid	r15,jcopy
 	
-	addk	r5,r23,r0
+	addk	r5,r24,r0
+	brid	$L151
 	lwi	r15,r1,0
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
-	lwi	r24,r1,40
-	rtsd	r15,8 
-	
-	addik	r1,r1,44
-$L69:
+$L130:
 	addik	r7,r0,rr
 	addk	r6,r7,r0
 	brlid	r15,fadd
@@ -661,17 +887,17 @@ $L69:
 	brlid	r15,fmul
 	nop		# Unfilled delay slot
 
-	addik	r6,r0,u1
 	addik	r5,r0,vv
 	addik	r7,r0,ii
+	addik	r6,r0,u1
 	brlid	r15,fmul
 	nop		# Unfilled delay slot
 
-	addik	r6,r0,r0+192
+	addk	r7,r23,r0
 	addik	r5,r0,t1
 	brlid	r15,fadd
 	
-	addk	r7,r22,r0
+	addk	r6,r25,r0
 	addik	r7,r0,t1
 	addk	r6,r7,r0
 	brlid	r15,fmul
@@ -691,7 +917,7 @@ $L69:
 	addik	r6,r0,t1
 	brlid	r15,fmul
 	
-	addik	r5,r23,192
+	addik	r5,r24,192
 	addik	r7,r0,rr
 	addik	r5,r0,t2
 	brlid	r15,fmul
@@ -711,12 +937,12 @@ $L69:
 	addik	r7,r0,vv
 	brlid	r15,fsub
 	
-	addk	r5,r23,r0
+	addk	r5,r24,r0
 	addik	r6,r0,vv
 	addik	r5,r0,t3
 	brlid	r15,fsub
 	
-	addk	r7,r23,r0
+	addk	r7,r24,r0
 	addik	r7,r0,t3
 	addik	r6,r0,rr
 	brlid	r15,fmul
@@ -737,742 +963,157 @@ $L69:
 	addik	r6,r0,t3
 	brlid	r15,fsub
 	
-	addik	r5,r23,96
+	addik	r5,r24,96
+	brid	$L151
 	lwi	r15,r1,0
-	lwi	r19,r1,28
-	lwi	r22,r1,32
-	lwi	r23,r1,36
-	lwi	r24,r1,40
-	rtsd	r15,8 
-	
-	addik	r1,r1,44
-$L67:
-	addik	r6,r0,r0
-	brlid	r15,jdouble
-	
-	addk	r5,r23,r0
-	brid	$L90
-	lwi	r15,r1,0
-	.end	jadd.constprop.0
-$Lfe7:
-	.size	jadd.constprop.0,$Lfe7-jadd.constprop.0
-	.align	2
-	.ent	finv.constprop.0
-	.type	finv.constprop.0, @function
-finv.constprop.0:
-	.frame	r1,228,r15		# vars= 192, regs= 2, args= 24
-	.mask	0x00488000
-	lwi	r7,r0,S
-	addik	r1,r1,-228
-	swi	r22,r1,224
-	swi	r15,r1,0
-	swi	r19,r1,220
-	beqid	r7,$L92
-	addk	r22,r5,r0
-	addk	r3,r0,r0
-	lwi	r12,r0,P
-	bslli	r11,r7,2
-	addk	r19,r3,r0
-	addik	r4,r0,2	# 0x2
-	addik	r10,r1,124
-	addik	r9,r0,1	# 0x1
-$L94:
-	lw	r5,r3,r12
-	addk	r6,r9,r0
-	rsubk	r8,r4,r5
-	sw	r8,r3,r10
-	addik	r3,r3,4
-	cmpu	r18,r4,r5
-	bltid	r18,$L93
-	xor	r8,r11,r3
-	addk	r6,r19,r0
-$L93:
-	bneid	r8,$L94
-	andi	r4,r6,0x00ff
-$L92:
-	bslli	r19,r7,5
-	addik	r19,r19,-1
-	bsrai	r3,r19,5
-	bslli	r3,r3,2
-	addik	r4,r1,28
-	addk	r3,r4,r3
-	lwi	r3,r3,96
-	bsrli	r3,r3,31
-	bneid	r3,$L123
-	bslli	r5,r7,2
-$L96:
-	addik	r19,r19,-1
-	bsrai	r3,r19,5
-	bslli	r3,r3,2
-	addik	r6,r1,28
-	addk	r3,r6,r3
-	lwi	r3,r3,96
-	bsrl	r3,r3,r19
-	andi	r3,r3,1 #and1
-	beqid	r3,$L96
-	bslli	r5,r7,2
-$L123:
-	beqid	r7,$L101
-	addk	r3,r0,r0
-$L100:
-	lw	r6,r3,r22
-	addk	r4,r1,r3
-	addik	r3,r3,4
-	swi	r6,r4,28
-	xor	r4,r5,r3
-	bnei	r4,$L100
-$L101:
-	addik	r19,r19,-1
-	bgei	r19,$L98
-	bri	$L99
-$L104:
-	xori	r3,r19,-1
-	beqi	r3,$L122
-$L98:
-	addik	r7,r1,28
-$L124:
-	addk	r6,r7,r0
-	brlid	r15,fmul
-	
-	addk	r5,r7,r0
-	bsrai	r3,r19,5
-	bslli	r3,r3,2
-	addik	r4,r1,28
-	addk	r3,r4,r3
-	lwi	r3,r3,96
-	bsrl	r3,r3,r19
-	andi	r3,r3,1 #and1
-	beqid	r3,$L104
-	addik	r19,r19,-1
-	addk	r7,r22,r0
-	addk	r6,r4,r0
-	brlid	r15,fmul
-	
-	addk	r5,r4,r0
-	xori	r3,r19,-1
-	bneid	r3,$L124
-	addik	r7,r1,28
-$L122:
-	lwi	r7,r0,S
-$L99:
-	beqid	r7,$L103
-	addik	r3,r1,28
-	bslli	r5,r7,2
-	addik	r4,r0,zinv
-	addk	r5,r3,r5
-$L105:
-	lwi	r6,r3,0
-	addik	r3,r3,4
-	addik	r4,r4,4
-	swi	r6,r4,-4
-	xor	r6,r5,r3
-	bnei	r6,$L105
-$L103:
-	addik	r4,r0,ecc
-	lwi	r3,r4,68
-	addik	r3,r3,1
-	swi	r3,r4,68
-	lwi	r15,r1,0
-	lwi	r19,r1,220
-	lwi	r22,r1,224
-	rtsd	r15,8 
-	
-	addik	r1,r1,228
-	.end	finv.constprop.0
-$Lfe8:
-	.size	finv.constprop.0,$Lfe8-finv.constprop.0
-	.section	.text.startup,"ax",@progbits
-	.align	2
-	.globl	main
-	.ent	main
-	.type	main, @function
-main:
-	.frame	r1,312,r15		# vars= 240, regs= 11, args= 24
-	.mask	0xffc88000
-	addik	r1,r1,-312
-	swi	r19,r1,268
-	addik	r19,r0,ecc
-	swi	r30,r1,304
-	swi	r31,r1,308
-	swi	r15,r1,0
-	swi	r22,r1,272
-	swi	r23,r1,276
-	swi	r24,r1,280
-	swi	r25,r1,284
-	swi	r26,r1,288
-	swi	r27,r1,292
-	swi	r28,r1,296
-	swi	r29,r1,300
-	lwi	r3,r19,0
-	lwi	r4,r19,16
-	addik	r31,r0,one
-	swi	r3,r0,S
-	swi	r4,r0,P
-	lwi	r3,r0,-65536
-	addk	r7,r31,r0
-	lwi	r6,r19,20
-	addik	r5,r0,onem
-	addik	r8,r0,1	# 0x1
-	swi	r3,r19,52
-	brlid	r15,fmul
-	
-	swi	r8,r31,0
-	lwi	r30,r19,4
-	bneid	r30,$L126
-	lwi	r7,r19,20
-	addik	r5,r0,base
-	brlid	r15,fmul
-	
-	lwi	r6,r19,32
-	addik	r5,r0,base+96
-	lwi	r7,r19,20
-	brlid	r15,fmul
-	
-	lwi	r6,r19,36
-	lwi	r5,r0,S
-	beqid	r5,$L127
-	addk	r4,r30,r0
-	addik	r11,r0,base+192
-	addik	r10,r0,onem
-	bslli	r7,r5,2
 $L128:
-	lw	r9,r4,r10
-	sw	r9,r4,r11
-	addik	r4,r4,4
-	xor	r6,r7,r4
-	bnei	r6,$L128
-	lwi	r4,r19,8
-	bneid	r4,$L131
-	addik	r5,r5,1
-	bslli	r5,r5,5
-	addik	r22,r5,-1
-	bltid	r22,$L217
-	addik	r3,r0,1	# 0x1
-	bsrli	r4,r22,5
-	lwi	r6,r19,28
-	bslli	r4,r4,2
-	lw	r4,r4,r6
-	bgeid	r4,$L218
-	addik	r22,r22,-1
-	brid	$L134
-	addik	r22,r22,1
-$L214:
-	lw	r4,r4,r6
-	bsrl	r4,r4,r22
-	andi	r4,r4,1 #and1
-	bnei	r4,$L134
-$L135:
-	addik	r22,r22,-1
-$L218:
-	bsrli	r4,r22,5
-	xori	r5,r22,-1
-	bneid	r5,$L214
-	bslli	r4,r4,2
-$L133:
-	addik	r3,r0,1	# 0x1
-$L217:
-	brid	$L155
-	swi	r3,r19,48
-$L126:
-	addik	r4,r0,121665
-	addk	r6,r31,r0
-	addik	r5,r0,a24
-	brlid	r15,fmul
-	
-	swi	r4,r31,0
-	lwi	r7,r19,20
-	lwi	r6,r19,32
-	addik	r5,r0,x1
-	addik	r8,r0,1	# 0x1
-	brlid	r15,fmul
-	
-	swi	r8,r31,0
-	lwi	r9,r0,S
-	beqid	r9,$L163
-	bslli	r8,r9,2
-	addik	r3,r0,onem
-	addik	r5,r0,x2
-	addk	r4,r3,r0
-	addk	r6,r8,r3
-$L159:
-	lwi	r7,r4,0
-	addik	r4,r4,4
-	addik	r5,r5,4
-	swi	r7,r5,-4
-	xor	r7,r6,r4
-	bnei	r7,$L159
-	addik	r4,r0,z2
-	addk	r7,r8,r4
-$L160:
-	swi	r0,r4,0
-	addik	r4,r4,4
-	xor	r5,r7,r4
-	bnei	r5,$L160
-	addik	r4,r0,x1
-	addik	r5,r0,x3
-	addk	r8,r8,r4
-$L161:
-	lwi	r7,r4,0
-	addik	r4,r4,4
-	addik	r5,r5,4
-	swi	r7,r5,-4
-	xor	r7,r8,r4
-	bnei	r7,$L161
-	addik	r4,r0,z3
-$L162:
-	lwi	r8,r3,0
-	addik	r3,r3,4
-	xor	r5,r6,r3
-	swi	r8,r4,0
-	bneid	r5,$L162
-	addik	r4,r4,4
-$L163:
-	lwi	r28,r19,12
-	addik	r28,r28,-1
-	bltid	r28,$L158
-	addk	r29,r0,r0
-	addik	r23,r0,z2
-	addik	r27,r0,x2
-	addik	r26,r0,ea
-	addik	r25,r0,eaa
-	addik	r22,r0,z3
-	addik	r24,r0,x3
-	bsrli	r3,r28,5
-	lwi	r4,r19,28
-$L221:
-	bslli	r3,r3,2
-	lw	r3,r3,r4
-	addk	r7,r29,r0
-	bsrl	r3,r3,r28
-	andi	r29,r3,1 #and1
-	xor	r7,r29,r7
-	beqid	r9,$L167
-	rsubk	r7,r7,r0
-	addik	r3,r0,x2
-	bslli	r9,r9,2
-	addik	r8,r0,x3
-	addk	r10,r9,r3
-$L165:
-	lwi	r5,r3,0
-	lwi	r4,r8,0
-	addik	r3,r3,4
-	addik	r8,r8,4
-	xor	r6,r5,r4
-	and	r6,r6,r7
-	xor	r4,r4,r6
-	xor	r5,r5,r6
-	swi	r4,r8,-4
-	xor	r4,r10,r3
-	bneid	r4,$L165
-	swi	r5,r3,-4
-	addik	r3,r0,z2
-	addik	r8,r0,z3
-	addk	r9,r9,r3
-$L166:
-	lwi	r5,r3,0
-	lwi	r4,r8,0
-	addik	r3,r3,4
-	addik	r8,r8,4
-	xor	r6,r5,r4
-	and	r6,r6,r7
-	xor	r4,r4,r6
-	xor	r5,r5,r6
-	swi	r4,r8,-4
-	xor	r4,r9,r3
-	bneid	r4,$L166
-	swi	r5,r3,-4
-$L167:
-	addk	r6,r27,r0
-	addk	r5,r26,r0
-	addk	r7,r23,r0
-	brlid	r15,fadd
-	
-	addik	r28,r28,-1
-	addk	r7,r26,r0
-	addik	r6,r0,ea
-	brlid	r15,fmul
-	
-	addk	r5,r25,r0
-	addk	r7,r23,r0
-	addik	r5,r0,eb
-	brlid	r15,fsub
-	
-	addk	r6,r27,r0
-	addik	r7,r0,eb
-	addik	r5,r0,ebb
-	brlid	r15,fmul
-	
-	addk	r6,r7,r0
-	addik	r5,r0,ee
-	addik	r7,r0,ebb
-	brlid	r15,fsub
-	
-	addk	r6,r25,r0
-	addk	r7,r22,r0
-	addik	r5,r0,ec
-	brlid	r15,fadd
-	
-	addk	r6,r24,r0
-	addk	r7,r22,r0
-	addik	r5,r0,ed
-	brlid	r15,fsub
-	
-	addk	r6,r24,r0
-	addik	r6,r0,ed
-	addik	r5,r0,eda
-	brlid	r15,fmul
-	
-	addk	r7,r26,r0
-	addik	r7,r0,eb
-	addik	r6,r0,ec
-	addik	r5,r0,ecb
-	brlid	r15,fmul
-	nop		# Unfilled delay slot
-
-	addik	r6,r0,eda
-	addik	r7,r0,ecb
-	brlid	r15,fadd
+	addk	r6,r22,r0
+	brlid	r15,jdouble
 	
 	addk	r5,r24,r0
-	addik	r6,r0,x3
-	addk	r7,r24,r0
-	brlid	r15,fmul
-	
-	addk	r5,r6,r0
-	addik	r6,r0,eda
-	addik	r7,r0,ecb
-	brlid	r15,fsub
-	
-	addk	r5,r22,r0
-	addik	r6,r0,z3
-	addk	r7,r22,r0
-	brlid	r15,fmul
-	
-	addk	r5,r6,r0
-	addik	r6,r0,x1
-	addik	r5,r0,z3
-	brlid	r15,fmul
-	
-	addk	r7,r22,r0
-	addik	r7,r0,ebb
-	addk	r6,r25,r0
-	brlid	r15,fmul
-	
-	addk	r5,r27,r0
-	addik	r7,r0,ee
-	addik	r6,r0,a24
-	brlid	r15,fmul
-	
-	addk	r5,r23,r0
-	addk	r7,r23,r0
-	addik	r5,r0,z2
-	brlid	r15,fadd
-	
-	addk	r6,r25,r0
-	addik	r6,r0,ee
-	addik	r5,r0,z2
-	brlid	r15,fmul
-	
-	addk	r7,r23,r0
-	xori	r3,r28,-1
-	beqid	r3,$L158
-	bsrli	r3,r28,5
-	lwi	r9,r0,S
-	brid	$L221
-	lwi	r4,r19,28
-$L158:
-	rsubk	r29,r29,r0
-	addik	r6,r0,x3
-	addik	r5,r0,x2
-	brlid	r15,fswap
-	
-	addk	r7,r29,r0
-	addik	r6,r0,z3
-	addik	r5,r0,z2
-	brlid	r15,fswap
-	
-	addk	r7,r29,r0
-	addik	r5,r0,z2
-	brlid	r15,finv.constprop.0
-	nop		# Unfilled delay slot
-
-	addik	r7,r0,zinv
-	addik	r6,r0,x2
-	addik	r5,r0,t1
-	brlid	r15,fmul
-	nop		# Unfilled delay slot
-
-	addik	r7,r0,one
-	addik	r6,r0,t1
-	brlid	r15,fmul
-	
-	lwi	r5,r19,40
-$L155:
-	lwi	r3,r0,-65536
-	swi	r3,r19,56
+	brid	$L151
 	lwi	r15,r1,0
-	lwi	r19,r1,268
-	lwi	r22,r1,272
-	lwi	r23,r1,276
-	lwi	r24,r1,280
-	lwi	r25,r1,284
-	lwi	r26,r1,288
-	lwi	r27,r1,292
-	lwi	r28,r1,296
-	lwi	r29,r1,300
-	lwi	r30,r1,304
-	lwi	r31,r1,308
-	addk	r3,r0,r0
+	.end	jadd
+$Lfe10:
+	.size	jadd,$Lfe10-jadd
+	.align	2
+	.ent	mod_n
+	.type	mod_n, @function
+mod_n:
+	.frame	r1,28,r15		# vars= 0, regs= 0, args= 24
+	.mask	0x00008000
+	addik	r4,r0,ecc
+	addik	r1,r1,-28
+	swi	r15,r1,0
+	lwi	r3,r4,24
+	lwi	r6,r4,84
+	swi	r3,r0,P
+	brlid	r15,mont_modulus
+	
+	addk	r5,r3,r0
+	lwi	r15,r1,0
 	rtsd	r15,8 
 	
-	addik	r1,r1,312
-$L127:
-	lwi	r4,r19,8
-	bneid	r4,$L131
-	addik	r5,r0,1	# 0x1
-	lwi	r6,r19,28
-	lwi	r4,r6,0
-	bsrli	r4,r4,31
-	beqid	r4,$L135
-	addik	r22,r0,31	# 0x1f
-$L134:
-	addik	r6,r0,base
-	addik	r5,r0,r0
-	brlid	r15,jcopy
+	addik	r1,r1,28
+	.end	mod_n
+$Lfe11:
+	.size	mod_n,$Lfe11-mod_n
+	.align	2
+	.ent	mod_p
+	.type	mod_p, @function
+mod_p:
+	.frame	r1,28,r15		# vars= 0, regs= 0, args= 24
+	.mask	0x00008000
+	addik	r4,r0,ecc
+	addik	r1,r1,-28
+	swi	r15,r1,0
+	lwi	r3,r4,16
+	lwi	r6,r4,80
+	swi	r3,r0,P
+	brlid	r15,mont_modulus
 	
-	addik	r23,r22,-1
-	beqi	r22,$L140
-	addik	r22,r0,r0
-	addik	r24,r0,base
-	bri	$L136
-$L139:
-	xori	r4,r23,-1
-$L216:
-	beqi	r4,$L140
-$L136:
-	addik	r5,r0,r0
-	brlid	r15,jdouble
+	addk	r5,r3,r0
+	lwi	r15,r1,0
+	rtsd	r15,8 
 	
-	addk	r6,r22,r0
-	bsrli	r4,r23,5
-	lwi	r5,r19,28
-	bslli	r4,r4,2
-	lw	r4,r4,r5
-	bsrl	r4,r4,r23
+	addik	r1,r1,28
+	.end	mod_p
+$Lfe12:
+	.size	mod_p,$Lfe12-mod_p
+	.align	2
+	.ent	reduce_once.constprop.0
+	.type	reduce_once.constprop.0, @function
+reduce_once.constprop.0:
+	.frame	r1,120,r15		# vars= 96, regs= 5, args= 0
+	.mask	0x03c80000
+	lwi	r7,r0,S
+	beqi	r7,$L167
+	addik	r1,r1,-120
+	addk	r6,r0,r0
+	swi	r19,r1,100
+	addk	r4,r6,r0
+	lwi	r19,r0,P
+	addik	r12,r0,ax
+	bslli	r7,r7,2
+	swi	r22,r1,104
+	swi	r23,r1,108
+	swi	r24,r1,112
+	swi	r25,r1,116
+	addk	r8,r0,r0
+$L168:
+	lw	r9,r6,r12
+	lw	r11,r6,r19
+	addk	r10,r8,r0
+	addk	r23,r4,r0
+	addk	r22,r8,r0
+	rsub	r25,r11,r9
+	rsubc	r24,r10,r8
+	addk	r3,r1,r6
+	rsub	r5,r23,r25
+	rsubc	r4,r22,r24
+	addik	r6,r6,4
+	swi	r5,r3,4
+	xor	r3,r7,r6
+	bneid	r3,$L168
 	andi	r4,r4,1 #and1
-	beqid	r4,$L139
-	addik	r23,r23,-1
-	addk	r6,r24,r0
-	brlid	r15,jadd.constprop.0
+	addik	r9,r0,sr
+	rsubk	r8,r4,r0
+	addik	r4,r4,-1
+$L159:
+	addk	r6,r1,r3
+	lw	r5,r3,r12
+	lwi	r6,r6,4
+	and	r5,r8,r5
+	and	r6,r4,r6
+	or	r5,r5,r6
+	sw	r5,r3,r9
+	addik	r3,r3,4
+	xor	r5,r7,r3
+	bneid	r5,$L159
+	lwi	r22,r1,104
+	lwi	r19,r1,100
+	lwi	r23,r1,108
+	lwi	r24,r1,112
+	lwi	r25,r1,116
+	rtsd	r15,8 
 	
-	addk	r5,r22,r0
-	brid	$L216
-	xori	r4,r23,-1
-$L131:
-	lwi	r12,r19,28
-	lwi	r11,r19,24
-	addk	r10,r30,r0
-	addk	r4,r30,r0
-	bslli	r6,r5,2
-	addik	r7,r1,132
-	addk	r24,r0,r0
-$L220:
-	lw	r25,r10,r12
-	lw	r29,r10,r11
-	swi	r4,r1,240
-	addk	r28,r24,r0
-	swi	r24,r1,236
-	lwi	r8,r1,236
-	lwi	r9,r1,240
-	add	r5,r25,r29
-	addc	r4,r24,r28
-	add	r9,r5,r9
-	addc	r8,r4,r8
-	sw	r9,r10,r7
-	addik	r10,r10,4
-	swi	r8,r1,252
-	swi	r9,r1,256
-	xor	r5,r6,r10
-	bneid	r5,$L220
-	lwi	r4,r1,252
-	addk	r10,r30,r0
-	addk	r4,r30,r0
-$L142:
-	lw	r9,r10,r11
-	addk	r22,r0,r0
-	swi	r22,r1,260
-	swi	r9,r1,264
-	lw	r23,r10,r7
-	lwi	r8,r1,260
-	lwi	r9,r1,264
-	addk	r27,r4,r0
-	addk	r26,r22,r0
-	add	r5,r23,r9
-	addc	r4,r22,r8
-	addk	r12,r1,r10
-	add	r5,r5,r27
-	addc	r4,r4,r26
-	addik	r10,r10,4
-	swi	r5,r12,28
-	xor	r5,r6,r10
-	bneid	r5,$L142
-	addik	r9,r1,28
-	lwi	r5,r19,12
-	addk	r8,r9,r0
-	bsrli	r4,r5,5
-	bslli	r4,r4,2
-	addk	r4,r9,r4
-	lwi	r10,r4,104
-	addik	r9,r0,kk
-	addk	r6,r7,r6
-	bsrl	r10,r10,r5
-	andi	r10,r10,1 #and1
-	rsubk	r11,r10,r0
-	addik	r10,r10,-1
-$L143:
-	lwi	r4,r7,0
-	lwi	r5,r8,0
-	addik	r7,r7,4
-	and	r4,r11,r4
-	and	r5,r10,r5
-	or	r4,r4,r5
-	swi	r4,r9,0
-	xor	r4,r6,r7
-	addik	r8,r8,4
-	bneid	r4,$L143
-	addik	r9,r9,4
-	addik	r6,r0,base
-	addik	r5,r0,r0
-	brlid	r15,jcopy
+	addik	r1,r1,120
+$L167:
+	rtsd	r15, 8
 	nop		# Unfilled delay slot
 
-	addik	r6,r0,base
-	addik	r5,r0,r1
-	brlid	r15,jdouble
-	nop		# Unfilled delay slot
-
-	lwi	r28,r19,12
-	addik	r28,r28,-1
-	bltid	r28,$L144
-	addk	r29,r30,r0
-	addik	r25,r0,r0+96
-	addik	r24,r0,r1+96
-	addik	r23,r0,r1
-	addik	r22,r0,r0
-	addik	r27,r25,96
-	addik	r26,r24,96
-	bsrli	r4,r28,5
-$L219:
-	bslli	r4,r4,2
-	addik	r4,r4,kk
-	lwi	r4,r4,0
-	addk	r8,r29,r0
-	lwi	r9,r0,S
-	bsrl	r4,r4,r28
-	andi	r29,r4,1 #and1
-	xor	r8,r29,r8
-	beqid	r9,$L150
-	rsubk	r8,r8,r0
+	.end	reduce_once.constprop.0
+$Lfe13:
+	.size	reduce_once.constprop.0,$Lfe13-reduce_once.constprop.0
+	.align	2
+	.ent	affine.constprop.0
+	.type	affine.constprop.0, @function
+affine.constprop.0:
+	.frame	r1,36,r15		# vars= 0, regs= 2, args= 24
+	.mask	0x00488000
+	lwi	r3,r0,S
+	beqi	r3,$L186
+	addik	r1,r1,-36
 	addik	r4,r0,r0
-	bslli	r9,r9,2
-	addik	r10,r0,r1
-	addk	r11,r9,r4
-$L147:
-	lwi	r6,r4,0
-	lwi	r5,r10,0
+	bslli	r3,r3,2
+	swi	r19,r1,28
+	swi	r22,r1,32
+	addk	r19,r6,r0
+	addk	r22,r5,r0
+	swi	r15,r1,0
+	addk	r9,r3,r4
+	addk	r7,r0,r0
+$L171:
+	lwi	r8,r4,192
 	addik	r4,r4,4
-	addik	r10,r10,4
-	xor	r7,r6,r5
-	and	r7,r7,r8
-	xor	r5,r5,r7
-	xor	r6,r6,r7
-	swi	r5,r10,-4
-	xor	r5,r11,r4
-	bneid	r5,$L147
-	swi	r6,r4,-4
-	addk	r4,r30,r0
-$L148:
-	lw	r6,r4,r25
-	lw	r5,r4,r24
-	xor	r7,r6,r5
-	and	r7,r7,r8
-	xor	r5,r5,r7
-	xor	r6,r6,r7
-	sw	r5,r4,r24
-	sw	r6,r4,r25
-	addik	r4,r4,4
-	xor	r5,r9,r4
-	bnei	r5,$L148
-	addk	r4,r30,r0
-$L149:
-	lw	r6,r4,r27
-	lw	r5,r4,r26
-	xor	r7,r6,r5
-	and	r7,r7,r8
-	xor	r5,r5,r7
-	xor	r6,r6,r7
-	sw	r5,r4,r26
-	sw	r6,r4,r27
-	addik	r4,r4,4
-	xor	r5,r9,r4
-	bnei	r5,$L149
-$L150:
-	addik	r5,r0,r1
-	addk	r6,r23,r0
-	brlid	r15,jadd.constprop.0
-	
-	addik	r28,r28,-1
-	addik	r5,r0,r0
-	brlid	r15,jdouble
-	
-	addk	r6,r22,r0
-	xori	r4,r28,-1
-	bneid	r4,$L219
-	bsrli	r4,r28,5
-$L144:
-	rsubk	r29,r29,r0
-	addik	r6,r0,r1
-	addik	r5,r0,r0
-	brlid	r15,fswap
-	
-	addk	r7,r29,r0
-	addik	r6,r0,r1+96
-	addik	r5,r0,r0+96
-	brlid	r15,fswap
-	
-	addk	r7,r29,r0
-	lwi	r9,r0,S
-	beqid	r9,$L133
-	bslli	r11,r9,2
-	addk	r4,r30,r0
-	addik	r10,r0,r0+192
-	addik	r8,r0,r1+192
-$L151:
-	lw	r6,r4,r10
-	lw	r5,r4,r8
-	xor	r7,r6,r5
-	and	r7,r7,r29
-	xor	r5,r5,r7
-	xor	r6,r6,r7
-	sw	r5,r4,r8
-	sw	r6,r4,r10
-	addik	r4,r4,4
-	xor	r5,r11,r4
-	bnei	r5,$L151
-$L137:
-	addik	r5,r0,r0
-	bslli	r9,r9,2
-	addk	r4,r9,r5
-$L153:
-	lwi	r7,r5,192
-	addik	r5,r5,4
-	xor	r6,r4,r5
-	bneid	r6,$L153
-	or	r30,r30,r7
-	beqid	r30,$L217
-	addik	r3,r0,1	# 0x1
-	addik	r5,r0,r0+192
-	brlid	r15,finv.constprop.0
+	xor	r3,r4,r9
+	bneid	r3,$L171
+	or	r7,r7,r8
+	beqid	r7,$L184
+	lwi	r15,r1,0
+	addik	r6,r0,r0+192
+	addik	r5,r0,zinv
+	brlid	r15,finv
 	nop		# Unfilled delay slot
 
 	addik	r7,r0,zinv
@@ -1490,7 +1131,9 @@ $L153:
 	addik	r6,r0,t1
 	brlid	r15,fmul
 	
-	lwi	r5,r19,40
+	addk	r5,r22,r0
+	beqid	r19,$L185
+	addik	r3,r0,1	# 0x1
 	addik	r6,r0,zinv2
 	addik	r7,r0,zinv
 	brlid	r15,fmul
@@ -1506,17 +1149,862 @@ $L153:
 	addik	r6,r0,t1
 	brlid	r15,fmul
 	
-	lwi	r5,r19,44
-	bri	$L155
-$L140:
-	lwi	r9,r0,S
-	bneid	r9,$L137
+	addk	r5,r19,r0
 	addik	r3,r0,1	# 0x1
-	brid	$L155
-	swi	r3,r19,48
+$L185:
+	lwi	r15,r1,0
+$L184:
+	lwi	r19,r1,28
+	lwi	r22,r1,32
+	rtsd	r15,8 
+	
+	addik	r1,r1,36
+$L186:
+	rtsd	r15, 8
+	nop		# Unfilled delay slot
+
+	.end	affine.constprop.0
+$Lfe14:
+	.size	affine.constprop.0,$Lfe14-affine.constprop.0
+	.align	2
+	.ent	multiply
+	.type	multiply, @function
+multiply:
+	.frame	r1,292,r15		# vars= 220, regs= 11, args= 24
+	.mask	0xffc88000
+	addik	r1,r1,-292
+	swi	r19,r1,248
+	swi	r28,r1,276
+	swi	r29,r1,280
+	swi	r15,r1,0
+	swi	r22,r1,252
+	swi	r23,r1,256
+	swi	r24,r1,260
+	swi	r25,r1,264
+	swi	r26,r1,268
+	swi	r27,r1,272
+	swi	r30,r1,284
+	swi	r31,r1,288
+	addk	r19,r5,r0
+	addk	r28,r6,r0
+	lwi	r4,r0,S
+	bneid	r8,$L188
+	addk	r29,r7,r0
+	bslli	r22,r4,5
+	addik	r22,r22,-1
+	bltid	r22,$L189
+	bsrli	r3,r22,5
+	bslli	r3,r3,2
+	lw	r3,r3,r7
+	bsrli	r3,r3,31
+	beqid	r3,$L244
+	addik	r22,r22,-1
+	addik	r22,r22,1
+	brid	$L241
+	addk	r6,r28,r0
+$L240:
+	lw	r3,r3,r29
+	bsrl	r3,r3,r22
+	andi	r3,r3,1 #and1
+	bneid	r3,$L190
+	addk	r6,r28,r0
+	addik	r22,r22,-1
+$L244:
+	bsrli	r3,r22,5
+	xori	r5,r22,-1
+	bneid	r5,$L240
+	bslli	r3,r3,2
+$L189:
+	addk	r5,r19,r0
+	addk	r6,r28,r0
+	swi	r4,r1,244
+	brlid	r15,jcopy
+	
+	addik	r19,r19,192
+	lwi	r4,r1,244
+	beqid	r4,$L187
+	addk	r3,r0,r0
+	bslli	r5,r3,2
+$L245:
+	addik	r3,r3,1
+	sw	r0,r5,r19
+	xor	r5,r3,r4
+	bneid	r5,$L245
+	bslli	r5,r3,2
+$L187:
+	lwi	r15,r1,0
+$L242:
+	lwi	r19,r1,248
+	lwi	r22,r1,252
+	lwi	r23,r1,256
+	lwi	r24,r1,260
+	lwi	r25,r1,264
+	lwi	r26,r1,268
+	lwi	r27,r1,272
+	lwi	r28,r1,276
+	lwi	r29,r1,280
+	lwi	r30,r1,284
+	lwi	r31,r1,288
+	rtsd	r15,8 
+	
+	addik	r1,r1,292
+$L190:
+$L241:
+	addk	r5,r19,r0
+	brlid	r15,jcopy
+	
+	addik	r23,r22,-1
+	bneid	r22,$L246
+	addk	r6,r19,r0
+	brid	$L242
+	lwi	r15,r1,0
+$L195:
+	xori	r3,r23,-1
+$L243:
+	beqid	r3,$L187
+	addk	r6,r19,r0
+$L246:
+	brlid	r15,jdouble
+	
+	addk	r5,r19,r0
+	bsrli	r3,r23,5
+	bslli	r3,r3,2
+	lw	r3,r3,r29
+	bsrl	r3,r3,r23
+	andi	r3,r3,1 #and1
+	beqid	r3,$L195
+	addik	r23,r23,-1
+	addk	r7,r28,r0
+	addk	r6,r19,r0
+	brlid	r15,jadd
+	
+	addk	r5,r19,r0
+	brid	$L243
+	xori	r3,r23,-1
+$L188:
+	addik	r3,r4,1
+	addik	r9,r0,ecc
+	beqid	r3,$L203
+	addk	r8,r0,r0
+	addk	r4,r8,r0
+	lwi	r7,r9,24
+	bslli	r3,r3,2
+	addik	r6,r1,132
+	addk	r22,r0,r0
+$L247:
+	lw	r23,r8,r29
+	lw	r25,r8,r7
+	addk	r24,r22,r0
+	addk	r27,r4,r0
+	addk	r26,r22,r0
+	add	r5,r23,r25
+	addc	r4,r22,r24
+	add	r5,r5,r27
+	addc	r4,r4,r26
+	sw	r5,r8,r6
+	addik	r8,r8,4
+	xor	r5,r3,r8
+	bneid	r5,$L247
+	addk	r10,r0,r0
+	addk	r8,r5,r0
+	addk	r4,r5,r0
+$L248:
+	lw	r11,r8,r6
+	lw	r23,r8,r7
+	addk	r22,r10,r0
+	addk	r31,r4,r0
+	addk	r30,r10,r0
+	add	r5,r11,r23
+	addc	r4,r10,r22
+	addk	r12,r1,r8
+	add	r5,r5,r31
+	addc	r4,r4,r30
+	addik	r8,r8,4
+	swi	r5,r12,28
+	xor	r5,r3,r8
+	bnei	r5,$L248
+	lwi	r7,r9,12
+	addk	r4,r5,r0
+	addik	r11,r0,kk
+	bsrli	r5,r7,5
+	bslli	r5,r5,2
+	addk	r5,r1,r5
+	lwi	r8,r5,132
+	bsrl	r8,r8,r7
+	andi	r8,r8,1 #and1
+	rsubk	r10,r8,r0
+	addik	r8,r8,-1
+	addk	r7,r1,r4
+$L249:
+	lw	r5,r4,r6
+	lwi	r7,r7,28
+	and	r5,r10,r5
+	and	r7,r8,r7
+	or	r5,r5,r7
+	sw	r5,r4,r11
+	addik	r4,r4,4
+	xor	r5,r3,r4
+	bneid	r5,$L249
+	addk	r7,r1,r4
+$L203:
+	addik	r5,r0,r0
+	addk	r6,r28,r0
+	swi	r9,r1,244
+	brlid	r15,jcopy
+	
+	addk	r22,r5,r0
+	addk	r6,r28,r0
+	addik	r5,r0,r1
+	brlid	r15,jdouble
+	
+	addk	r27,r0,r0
+	lwi	r9,r1,244
+	lwi	r29,r9,12
+	addik	r29,r29,-1
+	bltid	r29,$L199
+	bsrli	r3,r29,5
+	addik	r24,r0,r1+96
+	addik	r23,r0,r1
+	addik	r28,r22,96
+	addik	r26,r22,192
+	addik	r25,r24,96
+$L250:
+	bslli	r3,r3,2
+	addik	r3,r3,kk
+	lwi	r3,r3,0
+	addk	r7,r27,r0
+	lwi	r8,r0,S
+	bsrl	r3,r3,r29
+	andi	r27,r3,1 #and1
+	xor	r7,r27,r7
+	beqid	r8,$L208
+	rsubk	r7,r7,r0
+	addik	r3,r0,r0
+	bslli	r8,r8,2
+	addik	r9,r0,r1
+	addk	r10,r8,r3
+$L205:
+	lwi	r5,r3,0
+	lwi	r4,r9,0
+	addik	r3,r3,4
+	addik	r9,r9,4
+	xor	r6,r5,r4
+	and	r6,r6,r7
+	xor	r4,r4,r6
+	xor	r5,r5,r6
+	swi	r4,r9,-4
+	xor	r4,r10,r3
+	bneid	r4,$L205
+	swi	r5,r3,-4
+$L206:
+	lw	r5,r4,r28
+	lw	r3,r4,r24
+	xor	r6,r5,r3
+	and	r6,r6,r7
+	xor	r3,r3,r6
+	xor	r5,r5,r6
+	sw	r3,r4,r24
+	sw	r5,r4,r28
+	addik	r4,r4,4
+	xor	r3,r8,r4
+	bnei	r3,$L206
+$L207:
+	lw	r5,r3,r26
+	lw	r4,r3,r25
+	xor	r6,r5,r4
+	and	r6,r6,r7
+	xor	r4,r4,r6
+	xor	r5,r5,r6
+	sw	r4,r3,r25
+	sw	r5,r3,r26
+	addik	r3,r3,4
+	xor	r4,r8,r3
+	bnei	r4,$L207
+$L208:
+	addk	r7,r23,r0
+	addik	r5,r0,r1
+	addk	r6,r22,r0
+	brlid	r15,jadd
+	
+	addik	r29,r29,-1
+	addik	r5,r0,r0
+	brlid	r15,jdouble
+	
+	addk	r6,r22,r0
+	xori	r3,r29,-1
+	bneid	r3,$L250
+	bsrli	r3,r29,5
+$L199:
+	rsubk	r27,r27,r0
+	addik	r6,r0,r1
+	addik	r5,r0,r0
+	brlid	r15,fswap
+	
+	addk	r7,r27,r0
+	addik	r6,r0,r1+96
+	addik	r5,r0,r0+96
+	brlid	r15,fswap
+	
+	addk	r7,r27,r0
+	lwi	r9,r0,S
+	beqi	r9,$L212
+	addik	r8,r0,r0+192
+	addik	r7,r0,r1+192
+	bslli	r9,r9,2
+	addk	r3,r0,r0
+$L211:
+	lw	r5,r3,r8
+	lw	r4,r3,r7
+	xor	r6,r5,r4
+	and	r6,r6,r27
+	xor	r4,r4,r6
+	xor	r5,r5,r6
+	sw	r4,r3,r7
+	sw	r5,r3,r8
+	addik	r3,r3,4
+	xor	r4,r9,r3
+	bnei	r4,$L211
+$L212:
+	xor	r22,r19,r22
+	beqi	r22,$L187
+	addik	r6,r0,r0
+	brlid	r15,jcopy
+	
+	addk	r5,r19,r0
+	brid	$L242
+	lwi	r15,r1,0
+	.end	multiply
+$Lfe15:
+	.size	multiply,$Lfe15-multiply
+	.section	.text.startup,"ax",@progbits
+	.align	2
+	.globl	main
+	.ent	main
+	.type	main, @function
+main:
+	.frame	r1,64,r15		# vars= 0, regs= 9, args= 24
+	.mask	0x3fc88000
+	addik	r1,r1,-64
+	swi	r27,r1,52
+	addik	r27,r0,ecc
+	swi	r22,r1,32
+	swi	r23,r1,36
+	swi	r15,r1,0
+	swi	r19,r1,28
+	swi	r24,r1,40
+	swi	r25,r1,44
+	swi	r26,r1,48
+	swi	r28,r1,56
+	swi	r29,r1,60
+	lwi	r3,r27,0
+	lwi	r4,r27,16
+	addik	r22,r0,one
+	swi	r3,r0,S
+	swi	r4,r0,P
+	lwi	r3,r0,-65536
+	addk	r7,r22,r0
+	lwi	r6,r27,20
+	addik	r5,r0,onem
+	addik	r23,r0,1	# 0x1
+	swi	r3,r27,52
+	brlid	r15,fmul
+	
+	swi	r23,r22,0
+	lwi	r3,r27,4
+	xor	r3,r3,r23
+	beqid	r3,$L300
+	addk	r6,r22,r0
+	lwi	r3,r27,76
+	xori	r19,r3,1
+	beqi	r19,$L301
+	xori	r19,r3,2
+	beqi	r19,$L302
+	lwi	r7,r27,36
+	addik	r5,r0,base
+	brlid	r15,from_affine
+	
+	lwi	r6,r27,32
+	lwi	r8,r27,8
+	addik	r6,r0,base
+	addik	r5,r0,r0
+	brlid	r15,multiply
+	
+	lwi	r7,r27,28
+	lwi	r6,r27,44
+	brlid	r15,affine.constprop.0
+	
+	lwi	r5,r27,40
+	rsubk	r4,r3,r0
+	or	r3,r4,r3
+	xori	r3,r3,-1
+	bsrli	r3,r3,31
+	swi	r3,r27,48
+$L265:
+	lwi	r4,r0,-65536
+	addk	r3,r0,r0
+	swi	r4,r27,56
+	lwi	r15,r1,0
+	lwi	r19,r1,28
+	lwi	r22,r1,32
+	lwi	r23,r1,36
+	lwi	r24,r1,40
+	lwi	r25,r1,44
+	lwi	r26,r1,48
+	lwi	r27,r1,52
+	lwi	r28,r1,56
+	lwi	r29,r1,60
+	rtsd	r15,8 
+	
+	addik	r1,r1,64
+$L302:
+	brlid	r15,mod_n
+	
+	swi	r19,r27,116
+	brlid	r15,in_range
+	
+	lwi	r5,r27,108
+	beqi	r3,$L299
+	lwi	r23,r27,112
+	brlid	r15,in_range
+	
+	addk	r5,r23,r0
+	beqi	r3,$L299
+	lwi	r7,r27,88
+	addik	r5,r0,t1
+	brlid	r15,fmul
+	
+	addk	r6,r23,r0
+	addik	r6,r0,t1
+	addik	r5,r0,w
+	brlid	r15,finv
+	nop		# Unfilled delay slot
+
+	lwi	r7,r27,88
+	addik	r5,r0,t1
+	brlid	r15,fmul
+	
+	lwi	r6,r27,92
+	addik	r6,r0,t1
+	addik	r7,r0,w
+	brlid	r15,fmul
+	
+	addk	r5,r6,r0
+	addik	r6,r0,t1
+	addik	r5,r0,scalar1
+	brlid	r15,fmul
+	
+	addk	r7,r22,r0
+	lwi	r7,r27,88
+	addik	r5,r0,t1
+	brlid	r15,fmul
+	
+	lwi	r6,r27,108
+	addik	r6,r0,t1
+	addik	r7,r0,w
+	brlid	r15,fmul
+	
+	addk	r5,r6,r0
+	addik	r6,r0,t1
+	addik	r5,r0,scalar2
+	brlid	r15,fmul
+	
+	addk	r7,r22,r0
+	brlid	r15,mod_p
+	nop		# Unfilled delay slot
+
+	lwi	r7,r27,36
+	addik	r5,r0,base
+	brlid	r15,from_affine
+	
+	lwi	r6,r27,32
+	lwi	r7,r27,104
+	addik	r5,r0,q
+	brlid	r15,from_affine
+	
+	lwi	r6,r27,100
+	addik	r7,r0,scalar1
+	addik	r6,r0,base
+	addik	r5,r0,r0
+	brlid	r15,multiply
+	
+	addk	r8,r19,r0
+	addik	r7,r0,scalar2
+	addik	r6,r0,q
+	addik	r5,r0,r1
+	brlid	r15,multiply
+	
+	addk	r8,r19,r0
+	addik	r6,r0,r0
+	addik	r7,r0,r1
+	brlid	r15,jadd
+	
+	addk	r5,r6,r0
+	addik	r5,r0,ax
+	brlid	r15,affine.constprop.0
+	
+	addk	r6,r19,r0
+	beqi	r3,$L265
+	brlid	r15,mod_n
+	nop		# Unfilled delay slot
+
+	brlid	r15,reduce_once.constprop.0
+	nop		# Unfilled delay slot
+
+	lwi	r7,r0,S
+	addk	r3,r19,r0
+	lwi	r9,r27,108
+	addik	r8,r0,sr
+	addk	r5,r19,r0
+	brid	$L272
+	bslli	r7,r7,2
+$L273:
+	lw	r4,r3,r8
+	lw	r6,r3,r9
+	addik	r3,r3,4
+	xor	r4,r4,r6
+	or	r5,r5,r4
+$L272:
+	xor	r4,r3,r7
+	bnei	r4,$L273
+	rsubk	r3,r5,r0
+	or	r3,r3,r5
+	xori	r3,r3,-1
+	bsrli	r3,r3,31
+	swi	r3,r27,116
+$L299:
+	brlid	r15,mod_p
+	nop		# Unfilled delay slot
+
+	bri	$L265
+$L300:
+	addik	r3,r0,121665
+	lwi	r7,r27,20
+	addik	r5,r0,a24
+	brlid	r15,fmul
+	
+	swi	r3,r22,0
+	lwi	r7,r27,20
+	lwi	r6,r27,32
+	addik	r5,r0,x1
+	brlid	r15,fmul
+	
+	swi	r23,r22,0
+	lwi	r9,r0,S
+	beqi	r9,$L253
+	addik	r3,r0,onem
+	bslli	r8,r9,2
+	addik	r5,r0,x2
+	addk	r4,r3,r0
+	addk	r6,r8,r3
+$L254:
+	lwi	r7,r4,0
+	addik	r4,r4,4
+	addik	r5,r5,4
+	swi	r7,r5,-4
+	xor	r7,r4,r6
+	bnei	r7,$L254
+	addik	r4,r0,z2
+	addk	r7,r8,r4
+$L255:
+	swi	r0,r4,0
+	addik	r4,r4,4
+	xor	r5,r7,r4
+	bnei	r5,$L255
+	addik	r4,r0,x1
+	addik	r5,r0,x3
+	addk	r8,r8,r4
+$L256:
+	lwi	r7,r4,0
+	addik	r4,r4,4
+	addik	r5,r5,4
+	swi	r7,r5,-4
+	xor	r7,r8,r4
+	bnei	r7,$L256
+	addik	r4,r0,z3
+$L260:
+	lwi	r5,r3,0
+	addik	r3,r3,4
+	addik	r4,r4,4
+	swi	r5,r4,-4
+	xor	r5,r3,r6
+	bnei	r5,$L260
+$L253:
+	lwi	r28,r27,12
+	addik	r28,r28,-1
+	bltid	r28,$L259
+	addk	r29,r0,r0
+	addik	r22,r0,z2
+	addik	r26,r0,x2
+	addik	r25,r0,ea
+	addik	r24,r0,eaa
+	addik	r19,r0,z3
+	addik	r23,r0,x3
+	bsrli	r3,r28,5
+	lwi	r4,r27,28
+$L304:
+	bslli	r3,r3,2
+	lw	r3,r3,r4
+	addk	r7,r29,r0
+	bsrl	r3,r3,r28
+	andi	r29,r3,1 #and1
+	xor	r7,r29,r7
+	beqid	r9,$L264
+	rsubk	r7,r7,r0
+	addik	r3,r0,x2
+	bslli	r9,r9,2
+	addik	r8,r0,x3
+	addk	r10,r9,r3
+$L262:
+	lwi	r5,r3,0
+	lwi	r4,r8,0
+	addik	r3,r3,4
+	addik	r8,r8,4
+	xor	r6,r5,r4
+	and	r6,r6,r7
+	xor	r4,r4,r6
+	xor	r5,r5,r6
+	swi	r4,r8,-4
+	xor	r4,r10,r3
+	bneid	r4,$L262
+	swi	r5,r3,-4
+	addik	r3,r0,z2
+	addik	r8,r0,z3
+	addk	r9,r9,r3
+$L263:
+	lwi	r5,r3,0
+	lwi	r4,r8,0
+	addik	r3,r3,4
+	addik	r8,r8,4
+	xor	r6,r5,r4
+	and	r6,r6,r7
+	xor	r4,r4,r6
+	xor	r5,r5,r6
+	swi	r4,r8,-4
+	xor	r4,r9,r3
+	bneid	r4,$L263
+	swi	r5,r3,-4
+$L264:
+	addk	r6,r26,r0
+	addk	r5,r25,r0
+	addk	r7,r22,r0
+	brlid	r15,fadd
+	
+	addik	r28,r28,-1
+	addk	r7,r25,r0
+	addik	r6,r0,ea
+	brlid	r15,fmul
+	
+	addk	r5,r24,r0
+	addk	r7,r22,r0
+	addik	r5,r0,eb
+	brlid	r15,fsub
+	
+	addk	r6,r26,r0
+	addik	r7,r0,eb
+	addik	r5,r0,ebb
+	brlid	r15,fmul
+	
+	addk	r6,r7,r0
+	addik	r5,r0,ee
+	addik	r7,r0,ebb
+	brlid	r15,fsub
+	
+	addk	r6,r24,r0
+	addk	r7,r19,r0
+	addik	r5,r0,ec
+	brlid	r15,fadd
+	
+	addk	r6,r23,r0
+	addk	r7,r19,r0
+	addik	r5,r0,ed
+	brlid	r15,fsub
+	
+	addk	r6,r23,r0
+	addik	r6,r0,ed
+	addik	r5,r0,eda
+	brlid	r15,fmul
+	
+	addk	r7,r25,r0
+	addik	r7,r0,eb
+	addik	r6,r0,ec
+	addik	r5,r0,ecb
+	brlid	r15,fmul
+	nop		# Unfilled delay slot
+
+	addik	r6,r0,eda
+	addik	r7,r0,ecb
+	brlid	r15,fadd
+	
+	addk	r5,r23,r0
+	addik	r6,r0,x3
+	addk	r7,r23,r0
+	brlid	r15,fmul
+	
+	addk	r5,r6,r0
+	addik	r6,r0,eda
+	addik	r7,r0,ecb
+	brlid	r15,fsub
+	
+	addk	r5,r19,r0
+	addik	r6,r0,z3
+	addk	r7,r19,r0
+	brlid	r15,fmul
+	
+	addk	r5,r6,r0
+	addik	r6,r0,x1
+	addik	r5,r0,z3
+	brlid	r15,fmul
+	
+	addk	r7,r19,r0
+	addik	r7,r0,ebb
+	addk	r6,r24,r0
+	brlid	r15,fmul
+	
+	addk	r5,r26,r0
+	addik	r7,r0,ee
+	addik	r6,r0,a24
+	brlid	r15,fmul
+	
+	addk	r5,r22,r0
+	addk	r7,r22,r0
+	addik	r5,r0,z2
+	brlid	r15,fadd
+	
+	addk	r6,r24,r0
+	addik	r6,r0,ee
+	addik	r5,r0,z2
+	brlid	r15,fmul
+	
+	addk	r7,r22,r0
+	xori	r3,r28,-1
+	beqid	r3,$L259
+	bsrli	r3,r28,5
+	lwi	r9,r0,S
+	brid	$L304
+	lwi	r4,r27,28
+$L259:
+	rsubk	r29,r29,r0
+	addik	r6,r0,x3
+	addik	r5,r0,x2
+	brlid	r15,fswap
+	
+	addk	r7,r29,r0
+	addik	r6,r0,z3
+	addik	r5,r0,z2
+	brlid	r15,fswap
+	
+	addk	r7,r29,r0
+	addik	r6,r0,z2
+	addik	r5,r0,zinv
+	brlid	r15,finv
+	nop		# Unfilled delay slot
+
+	addik	r7,r0,zinv
+	addik	r6,r0,x2
+	addik	r5,r0,t1
+	brlid	r15,fmul
+	nop		# Unfilled delay slot
+
+	addik	r7,r0,one
+	addik	r6,r0,t1
+	brlid	r15,fmul
+	
+	lwi	r5,r27,40
+	bri	$L265
+$L301:
+	lwi	r7,r27,36
+	addik	r5,r0,base
+	brlid	r15,from_affine
+	
+	lwi	r6,r27,32
+	addk	r8,r23,r0
+	addik	r5,r0,r0
+	addik	r6,r0,base
+	brlid	r15,multiply
+	
+	lwi	r7,r27,28
+	addik	r5,r0,ax
+	brlid	r15,affine.constprop.0
+	
+	addk	r6,r19,r0
+	brlid	r15,mod_n
+	nop		# Unfilled delay slot
+
+	brlid	r15,reduce_once.constprop.0
+	nop		# Unfilled delay slot
+
+	addik	r6,r0,sr
+	addik	r5,r0,t1
+	brlid	r15,fmul
+	
+	lwi	r7,r27,88
+	lwi	r7,r27,88
+	addik	r5,r0,t2
+	brlid	r15,fmul
+	
+	lwi	r6,r27,96
+	addik	r6,r0,t1
+	addik	r7,r0,t2
+	brlid	r15,fmul
+	
+	addk	r5,r6,r0
+	lwi	r7,r27,88
+	addik	r5,r0,t2
+	brlid	r15,fmul
+	
+	lwi	r6,r27,92
+	addik	r7,r0,t1
+	addik	r6,r0,t2
+	brlid	r15,fadd
+	
+	addk	r5,r7,r0
+	lwi	r7,r27,88
+	addik	r5,r0,t2
+	brlid	r15,fmul
+	
+	lwi	r6,r27,28
+	addik	r6,r0,t2
+	addik	r5,r0,t3
+	brlid	r15,finv
+	nop		# Unfilled delay slot
+
+	addik	r6,r0,t1
+	addik	r7,r0,t3
+	brlid	r15,fmul
+	
+	addk	r5,r6,r0
+	addik	r6,r0,t1
+	addik	r5,r0,ss
+	brlid	r15,fmul
+	
+	addk	r7,r22,r0
+	lwi	r5,r0,S
+	beqid	r5,$L299
+	lwi	r6,r27,108
+	addk	r4,r19,r0
+	addik	r7,r0,sr
+	bslli	r5,r5,2
+$L268:
+	lw	r3,r4,r7
+	sw	r3,r4,r6
+	addik	r4,r4,4
+	xor	r3,r4,r5
+	bnei	r3,$L268
+	lwi	r7,r27,112
+	addik	r6,r0,ss
+$L269:
+	lw	r4,r3,r6
+	sw	r4,r3,r7
+	addik	r3,r3,4
+	xor	r4,r3,r5
+	bnei	r4,$L269
+	brlid	r15,mod_p
+	nop		# Unfilled delay slot
+
+	bri	$L265
 	.end	main
-$Lfe9:
-	.size	main,$Lfe9-main
+$Lfe16:
+	.size	main,$Lfe16-main
 	.bss
 	.lcomm	ecb,96,4
 	.type	ecb, @object
@@ -1548,6 +2036,20 @@ $Lfe9:
 	.type	x2, @object
 	.lcomm	x1,96,4
 	.type	x1, @object
+	.lcomm	q,288,4
+	.type	q, @object
+	.lcomm	scalar2,96,4
+	.type	scalar2, @object
+	.lcomm	scalar1,96,4
+	.type	scalar1, @object
+	.lcomm	w,96,4
+	.type	w, @object
+	.lcomm	ss,96,4
+	.type	ss, @object
+	.lcomm	sr,96,4
+	.type	sr, @object
+	.lcomm	ax,96,4
+	.type	ax, @object
 	.lcomm	zinv2,96,4
 	.type	zinv2, @object
 	.lcomm	zinv,96,4
@@ -1610,6 +2112,6 @@ $Lfe9:
 	.section	.data,"aw"
 	.align	2
 	.type	ecc,@object
-	.size	ecc,76
+	.size	ecc,120
 ecc:
-	.space	76
+	.space	120

@@ -17,6 +17,7 @@
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/ecc/EccCurves.hpp"
+#include "schemes/ecc/Ecdsa.hpp"
 #include "schemes/ecc/EccScheme.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "schemes/sos/SosScheme.hpp"
@@ -36,6 +37,9 @@ using ecc::CurveForm;
 enum class Multiplier { Pshs, Sos, Cios };
 constexpr Named<Multiplier> kMultiplierNames[] = {
     {"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}, {"cios", Multiplier::Cios}};
+enum class Operation { Multiply, Sign, Verify };
+constexpr Named<Operation> kOperationNames[] = {
+    {"multiply", Operation::Multiply}, {"ecdsa-sign", Operation::Sign}, {"ecdsa-verify", Operation::Verify}};
 enum class Method { Ladder, DoubleAndAdd };
 constexpr Named<Method> kMethodNames[] = {{"ladder", Method::Ladder}, {"double-and-add", Method::DoubleAndAdd}};
 
@@ -45,11 +49,15 @@ const char* const kMultiplier = "ecc.mm";
 const char* const kScalar = "ecc.scalar";
 const char* const kU = "ecc.u";
 const char* const kSeed = "scheme.seed";
+const char* const kOperation = "ecc.operation";
+const char* const kKey = "ecc.key";
+const char* const kMessage = "ecc.message";
+const char* const kForge = "ecc.forge";
 
 // The driver's block `ecc`, its offsets from its one declaration.
 struct EccOffsets {
     uint32_t s, form, method, nbits, p, r2, n, k, x, y, out_x, out_y, infinity, timer_start, timer_end, mults,
-        squarings, inversions, field_cycles;
+        squarings, inversions, field_cycles, operation, nprime_p, nprime_n, r2n, e, d, qx, qy, sig_r, sig_s, valid;
 };
 
 const EccOffsets& ecc_offsets() {
@@ -59,7 +67,10 @@ const EccOffsets& ecc_offsets() {
                           b.offset("p"),         b.offset("r2"),          b.offset("n"),         b.offset("k"),
                           b.offset("x"),         b.offset("y"),           b.offset("out_x"),     b.offset("out_y"),
                           b.offset("infinity"),  b.offset("timer_start"), b.offset("timer_end"), b.offset("mults"),
-                          b.offset("squarings"), b.offset("inversions"),  b.offset("field_cycles")};
+                          b.offset("squarings"), b.offset("inversions"),  b.offset("field_cycles"),
+                          b.offset("operation"), b.offset("nprime_p"),    b.offset("nprime_n"),  b.offset("r2n"),
+                          b.offset("e"),         b.offset("d"),           b.offset("qx"),        b.offset("qy"),
+                          b.offset("sig_r"),     b.offset("sig_s"),       b.offset("valid")};
     }();
     return o;
 }
@@ -89,6 +100,9 @@ public:
                        "the result's x (hex; X25519: its u as RFC 7748 encodes it, 32 bytes little-endian; "
                        "'infinity' for the point at infinity)"};
     sim::Stat result_y{*this, "result_y", "", "the result's y (hex; empty for X25519 and at infinity)"};
+    sim::Stat signature_r{*this, "signature_r", "", "ecdsa-sign: r as the cores computed it (hex)"};
+    sim::Stat signature_s{*this, "signature_s", "", "ecdsa-sign: s as the cores computed it (hex)"};
+    sim::Stat valid{*this, "valid", "", "ecdsa-verify: the cores' verdict (checked against the reference's)"};
 };
 
 struct EccPoint {
@@ -100,7 +114,13 @@ struct EccPoint {
     unsigned columns_key = 0;
     uint32_t link_depth = 0;
     bool masked = false;  // scheme.final_subtraction = masked
-    BigInt k;   // the scalar (X25519: clamped)
+    Operation operation = Operation::Multiply;
+    // ECDSA: the private key, the message's hash, the public key, the
+    // signature the host's reference makes (verify: the one verified).
+    BigInt d, e;
+    ecc::Point q;
+    ecc::Signature sig;
+    BigInt k;   // the scalar (X25519: clamped; ecdsa-sign: RFC 6979's nonce)
     BigInt x;   // the base point's x (X25519: u)
     std::optional<std::string> scalar_text;
 };
@@ -151,6 +171,36 @@ EccPoint parse(const sim::Config& cfg) {
         }
     }
     if (cfg.has(kScalar)) m.scalar_text = cfg.get_string(kScalar);
+    m.operation = value_of(kOperationNames, cfg.get_string(kOperation), kOperation);
+    if (m.operation != Operation::Multiply) {
+        const std::string op(name_of(kOperationNames, m.operation));
+        if (c.form != CurveForm::Weierstrass)
+            throw std::invalid_argument("ecc.operation = " + op + " signs on a NIST curve: set ecc.curve = p256, p384 "
+                                        "or p521");
+        if (cfg.has(kScalar))
+            throw std::invalid_argument("ecc.operation = " + op + " takes its nonce from RFC 6979 (ecc.key and "
+                                        "ecc.message), not ecc.scalar");
+        if (cfg.has(kKey)) {
+            m.d = parse_hex(cfg.get_string(kKey), kKey);
+            if (m.d < 1 || m.d >= c.n)
+                throw std::invalid_argument(std::string(kKey) + " must be in 1 .. n - 1 for " + c.name);
+        } else {
+            m.d = random_scalar(c, uint64_t(cfg.get_int(kSeed)) + 0x5eed);
+        }
+        const std::string message = cfg.get_string(kMessage);
+        m.e = ecc::message_hash(c, message);
+        m.k = ecc::rfc6979_nonce(c, m.d, message);
+        m.q = ecc::weierstrass_multiple(c, m.d, c.gx, c.gy);
+        m.sig = ecc::ecdsa_sign(c, m.d, m.k, m.e);
+        if (cfg.get_bool(kForge)) {
+            if (m.operation != Operation::Verify)
+                throw std::invalid_argument("ecc.forge = true alters a signature to verify: set ecc.operation = "
+                                            "ecdsa-verify");
+            m.sig.s ^= 1;  // one bit of s flipped: the verification must fail
+        }
+    } else if (cfg.get_bool(kForge)) {
+        throw std::invalid_argument("ecc.forge = true alters a signature to verify: set ecc.operation = ecdsa-verify");
+    }
     return m;
 }
 
@@ -171,7 +221,11 @@ public:
         ops_.nprime = neg_inverse_mod_2_32(ops_.n[0]);
         if (point.mult == Multiplier::Pshs) q_ = PshsScheme::columns(point.columns_key, point.s, point.p);
         // The reference, once: every core must hold it.
-        if (curve_.form == CurveForm::Weierstrass) {
+        if (point.operation == Operation::Verify) {
+            expected_valid_ = ecc::ecdsa_verify(curve_, point.q, point.sig, point.e);
+        } else if (point.operation == Operation::Sign) {
+            // point.sig, the reference's signature with the same nonce.
+        } else if (curve_.form == CurveForm::Weierstrass) {
             expected_ = ecc::weierstrass_multiple(curve_, point.k, curve_.gx, curve_.gy);
         } else {
             expected_ = ecc::Affine{ecc::montgomery_u_multiple(curve_, point.k, point.x), 0};
@@ -192,27 +246,15 @@ public:
         const EccOffsets& o = ecc_offsets();
         uint64_t start = UINT64_MAX, end = 0, instructions = 0;
         const unsigned s = point_.s;
-        ecc::Point got;  // core 0's result (every core's is checked equal to the reference)
+        Outcome got;  // core 0's (every core's is checked against the reference)
         for (unsigned c = 0; c < point_.p; ++c) {
             const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(c).cpu();
             const std::string who = "ecc core " + std::to_string(c);
             check_exit_status(cpu, who);
             const mb::LocalMemory& mem = cpu.memory();
-            const bool infinity = mem.read32(block_ + o.infinity) != 0;
-            const BigInt x = to_big(read_words(mem, mem.read32(block_ + o.out_x), s));
-            const BigInt y = to_big(read_words(mem, mem.read32(block_ + o.out_y), s));
-            const bool montgomery = curve_.form == CurveForm::Montgomery;
-            const bool right = montgomery ? !infinity && x == expected_->x
-                                          : (expected_ ? !infinity && x == expected_->x && y == expected_->y
-                                                       : infinity);
-            if (!right)
-                throw std::runtime_error(who + ": wrong k * P on " + curve_.name + " (" + describe_method() +
-                                         ", ecc.mm = " + std::string(name_of(kMultiplierNames, point_.mult)) +
-                                         ")\n  k        " + to_hex(point_.k) + "\n  expected " + show(expected_) +
-                                         "\n  got      " + (infinity ? "infinity" : show(ecc::Affine{x, y})));
+            check_core(mem, who, c == 0 ? &got : nullptr);
             const TimerSpan span =
                 outer_timer_span(cpu, mem.read32(block_ + o.timer_start), mem.read32(block_ + o.timer_end), who);
-            if (c == 0 && !infinity) got = ecc::Affine{x, y};
             start = std::min(start, span.start);
             end = std::max(end, span.end);
             instructions += cpu.stats().instructions;
@@ -231,12 +273,17 @@ public:
         st.field_cycles = field;
         st.field_share = double(field) / double(cycles);
         st.cycles_per_multiplication = double(field) / double(mults);
-        if (curve_.form == CurveForm::Montgomery) {
-            st.result_x = ecc::x25519_encode(got->x);
+        if (point_.operation == Operation::Sign) {
+            st.signature_r = to_hex(got.sig.r);
+            st.signature_s = to_hex(got.sig.s);
+        } else if (point_.operation == Operation::Verify) {
+            st.valid = got.valid;
+        } else if (curve_.form == CurveForm::Montgomery) {
+            st.result_x = ecc::x25519_encode(got.point->x);
             st.result_y = std::string();
         } else {
-            st.result_x = got ? to_hex(got->x) : std::string("infinity");
-            st.result_y = got ? to_hex(got->y) : std::string();
+            st.result_x = got.point ? to_hex(got.point->x) : std::string("infinity");
+            st.result_y = got.point ? to_hex(got.point->y) : std::string();
         }
         if (baselines.count("sos")) {
             const auto t_sos = std::get<int64_t>(sim::stat_value(baselines.at("sos"), "cycles"));
@@ -249,6 +296,50 @@ public:
     }
 
 private:
+    // What a core computed.
+    struct Outcome {
+        ecc::Point point;    // multiply
+        ecc::Signature sig;  // ecdsa-sign
+        bool valid = false;  // ecdsa-verify
+    };
+
+    // Reads a core's outcome and checks it against the reference; a
+    // mismatch is an error naming the core.
+    void check_core(const mb::LocalMemory& mem, const std::string& who, Outcome* keep) const {
+        const EccOffsets& o = ecc_offsets();
+        const unsigned s = point_.s;
+        Outcome out;
+        const std::string how = " (" + describe_method() + ", ecc.mm = " +
+                                std::string(name_of(kMultiplierNames, point_.mult)) + ")";
+        if (point_.operation == Operation::Sign) {
+            out.sig.r = to_big(read_words(mem, mem.read32(block_ + o.sig_r), s));
+            out.sig.s = to_big(read_words(mem, mem.read32(block_ + o.sig_s), s));
+            if (out.sig.r != point_.sig.r || out.sig.s != point_.sig.s)
+                throw std::runtime_error(who + ": wrong ECDSA signature on " + curve_.name + how +
+                                         "\n  expected (" + to_hex(point_.sig.r) + ", " + to_hex(point_.sig.s) +
+                                         ")\n  got      (" + to_hex(out.sig.r) + ", " + to_hex(out.sig.s) + ")");
+        } else if (point_.operation == Operation::Verify) {
+            out.valid = mem.read32(block_ + o.valid) != 0;
+            if (out.valid != expected_valid_)
+                throw std::runtime_error(who + ": the ECDSA verification on " + curve_.name + how + " says " +
+                                         (out.valid ? "valid" : "invalid") + "; the reference says " +
+                                         (expected_valid_ ? "valid" : "invalid"));
+        } else {
+            const bool infinity = mem.read32(block_ + o.infinity) != 0;
+            const BigInt x = to_big(read_words(mem, mem.read32(block_ + o.out_x), s));
+            const BigInt y = to_big(read_words(mem, mem.read32(block_ + o.out_y), s));
+            const bool right = curve_.form == CurveForm::Montgomery
+                                   ? !infinity && x == expected_->x
+                                   : (expected_ ? !infinity && x == expected_->x && y == expected_->y : infinity);
+            if (!right)
+                throw std::runtime_error(who + ": wrong k * P on " + curve_.name + how + "\n  k        " +
+                                         to_hex(point_.k) + "\n  expected " + show(expected_) + "\n  got      " +
+                                         (infinity ? "infinity" : show(ecc::Affine{x, y})));
+            if (!infinity) out.point = ecc::Affine{x, y};
+        }
+        if (keep) *keep = out;
+    }
+
     std::string describe_method() const {
         return curve_.form == CurveForm::Montgomery ? "RFC 7748's ladder"
                                                     : std::string(name_of(kMethodNames, point_.method));
@@ -276,7 +367,8 @@ private:
         };
         const bool weierstrass = curve_.form == CurveForm::Weierstrass;
         const uint32_t p = take(s), r2 = take(s), n = take(s + 1), k = take(s + 1), x = take(s), y = take(s),
-                       out_x = take(s), out_y = take(s);
+                       out_x = take(s), out_y = take(s), r2n = take(s), e = take(s), d = take(s), qx = take(s),
+                       qy = take(s), sig_r = take(s), sig_s = take(s);
         const BigInt r = BigInt(1) << (32 * s);
         write_words(mem, p, to_words(curve_.p, s));
         write_words(mem, r2, to_words((r * r) % curve_.p, s));
@@ -284,6 +376,17 @@ private:
         write_words(mem, k, to_words(point_.k, s + 1));
         write_words(mem, x, to_words(point_.x, s));
         write_words(mem, y, to_words(weierstrass ? curve_.gy : BigInt(0), s));
+        if (point_.operation != Operation::Multiply) {
+            write_words(mem, r2n, to_words((r * r) % curve_.n, s));
+            write_words(mem, e, to_words(point_.e, s));
+            write_words(mem, d, to_words(point_.operation == Operation::Sign ? point_.d : BigInt(0), s));
+            if (point_.operation == Operation::Verify) {
+                write_words(mem, qx, to_words(point_.q->x, s));
+                write_words(mem, qy, to_words(point_.q->y, s));
+                write_words(mem, sig_r, to_words(point_.sig.r, s));
+                write_words(mem, sig_s, to_words(point_.sig.s, s));
+            }
+        }
         const EccOffsets& o = ecc_offsets();
         mem.write32(block_ + o.s, s);
         mem.write32(block_ + o.form, weierstrass ? 0 : 1);
@@ -297,6 +400,12 @@ private:
         mem.write32(block_ + o.y, y);
         mem.write32(block_ + o.out_x, out_x);
         mem.write32(block_ + o.out_y, out_y);
+        mem.write32(block_ + o.operation, uint32_t(point_.operation));
+        mem.write32(block_ + o.nprime_p, ops_.nprime);
+        mem.write32(block_ + o.nprime_n, weierstrass ? neg_inverse_mod_2_32(uint32_t(curve_.n & 0xffffffffu)) : 0);
+        for (const auto& [field, at] : {std::pair{o.r2n, r2n}, {o.e, e}, {o.d, d}, {o.qx, qx}, {o.qy, qy},
+                                        {o.sig_r, sig_r}, {o.sig_s, sig_s}})
+            mem.write32(block_ + field, at);
     }
 
     EccPoint point_;
@@ -306,14 +415,17 @@ private:
     MontOperands ops_;
     unsigned q_ = 1;
     ecc::Point expected_;
+    bool expected_valid_ = false;
 };
 
 }  // namespace
 
-leakage::ScalarOperand ecc_scalar_operand(const sim::Config& cfg) {
+std::optional<leakage::ScalarOperand> ecc_secret_scalar(const sim::Scheme& scheme, const sim::Config& cfg) {
+    if (scheme.name != "ecc") return std::nullopt;
     const Curve& c = ecc::curve_named(cfg.get_string(kCurve));
-    if (c.form == CurveForm::Montgomery) return {kScalar, 255, [](const BigInt& k) { return ecc::x25519_encode(k); }};
-    return {kScalar, bit_length(c.n) - 1, [](const BigInt& k) { return to_hex(k); }};
+    if (c.form == CurveForm::Montgomery)
+        return leakage::ScalarOperand{kScalar, 255, [](const BigInt& k) { return ecc::x25519_encode(k); }};
+    return leakage::ScalarOperand{kScalar, bit_length(c.n) - 1, [](const BigInt& k) { return to_hex(k); }};
 }
 
 sim::Scheme ecc_scheme() {
@@ -344,6 +456,31 @@ sim::Scheme ecc_scheme() {
     scheme.params.push_back(sim::choice_param(kMultiplier, names_of(kMultiplierNames), "pshs",
                                               "ecc: each field multiplication is pSHS on scheme.p cores, or SOS or "
                                               "CIOS on one (scheme.p = 1)"));
+    scheme.params.push_back(sim::choice_param(kOperation, names_of(kOperationNames), "multiply",
+                                              "ecc: k * P (multiply), or an ECDSA signature made (ecdsa-sign: k G by "
+                                              "the ladder, then s mod n on the same kernels) or checked "
+                                              "(ecdsa-verify: u1 G + u2 Q by double-and-add); the host hashes the "
+                                              "message (SHA-256) and derives the nonce (RFC 6979)"));
+    {
+        sim::ParamDecl d;
+        d.key = kKey;
+        d.type = sim::ParamType::Text;
+        d.description = "ecc, ECDSA: the private key d in hex, 1 .. n - 1";
+        d.absent_note = "random from scheme.seed";
+        scheme.params.push_back(std::move(d));
+    }
+    {
+        sim::ParamDecl d;
+        d.key = kMessage;
+        d.type = sim::ParamType::Text;
+        d.default_value = std::string("sample");
+        d.description = "ecc, ECDSA: the message signed (its SHA-256 hash; RFC 6979's examples sign \"sample\" and "
+                        "\"test\")";
+        scheme.params.push_back(std::move(d));
+    }
+    scheme.params.push_back(sim::bool_param(kForge, false,
+                                            "ecc, ecdsa-verify: flip a bit of s before the cores verify (they must "
+                                            "say invalid)"));
     for (const char* key : {kScalar, kU}) {
         sim::ParamDecl d;
         d.key = key;

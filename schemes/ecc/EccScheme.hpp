@@ -4,6 +4,8 @@
 // ecc_cios.s and ecc_pshs.s around it).
 #pragma once
 
+#include <optional>
+
 #include "schemes/leakage/OperandClasses.hpp"
 #include "sim/Scheme.hpp"
 
@@ -11,10 +13,10 @@ namespace montsim::schemes {
 
 sim::Scheme ecc_scheme();
 
-// The secret a timing-leakage experiment varies (montsim leakage): the
-// point's scalar, ecc.scalar, as its curve takes it (a NIST curve's below
-// n: one bit fewer than n's; X25519's 255 bits, written as RFC 7748's 32
-// bytes, clamped by the scheme).
-leakage::ScalarOperand ecc_scalar_operand(const sim::Config& cfg);
+// The secret a timing-leakage experiment varies (montsim leakage) in a
+// point of `scheme`, if it is ecc: the scalar, ecc.scalar, as its curve
+// takes it (a NIST curve's below n: one bit fewer than n's; X25519's 255
+// bits, written as RFC 7748's 32 bytes, clamped by the scheme).
+std::optional<leakage::ScalarOperand> ecc_secret_scalar(const sim::Scheme& scheme, const sim::Config& cfg);
 
 }  // namespace montsim::schemes

@@ -1,13 +1,21 @@
 # The program of ecc_sos.s and ecc_sos_masked.s (they differ in the final
 # subtraction they define first): the C start-up, the driver
-# (../compiled/ecc-O2-mul64.inc.s, from c/ecc.c) and its mont_mul, a call of
-# mont_sos (../sos/mont_sos.inc.s) with SOS's parameter block. An include
+# (../compiled/ecc-O2-mul64.inc.s, from c/ecc.c), its mont_mul, a call of
+# mont_sos (../sos/mont_sos.inc.s) with SOS's parameter block, and
+# mont_modulus, which points that block at another modulus. An include
 # fragment.
 
         .include "../../cores/mb/runtime/crt0.s"
         .include "../compiled/ecc-O2-mul64.inc.s"
         .include "../common/one_core_mont_mul.inc.s"
         one_core_mont_mul mont_sos
+
+        .globl  mont_modulus
+mont_modulus:                           # r5 = &N, r6 = n': the modulus of the next calls
+        la      r3, r0, params
+        swi     r5, r3, SOS_N
+        rtsd    r15, 8
+        swi     r6, r3, SOS_NPRIME
         .include "../sos/mont_sos.inc.s"
 
         .data

@@ -236,14 +236,15 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             throw sim::UsageError("--set " + unread.front());
         const sim::Scheme& scheme = sim::schemes().chosen(base);
         const std::string& scheme_name = scheme.name;
-        const bool scalar = declares(scheme, "ecc.scalar");
-        if (scalar && base.has("ecc.scalar"))
-            throw std::invalid_argument("--set ecc.scalar: the experiment draws the scalar itself");
+        const std::optional<ScalarOperand> secret = ecc_secret_scalar(scheme, base);
+        const bool scalar = secret.has_value();
+        if (scalar && base.has(secret->key))
+            throw std::invalid_argument("--set " + secret->key + ": the experiment draws the scalar itself");
         if (scalar && vm.count("exponent-bits"))
             throw sim::UsageError("--exponent-bits: scheme " + scheme_name + " takes no exponent (modexp does)");
         // A scheme with a secret scalar (ecc) has only it varied; the others
         // their operands.
-        OperandClasses classes = scalar ? OperandClasses(test, ecc_scalar_operand(base), vm["seed"].as<uint64_t>())
+        OperandClasses classes = scalar ? OperandClasses(test, *secret, vm["seed"].as<uint64_t>())
                                         : operand_classes(scheme, base, test, vm);
 
         out << "montsim leakage: scheme " << scheme_name << ", test " << test_name(test) << ", " << samples

@@ -32,6 +32,9 @@
 /* z = x * y * R^-1 mod p, s words and a zero word above them; x and y are
  * not written, z is neither. From the including program. */
 extern void mont_mul(const uint32_t *x, const uint32_t *y, uint32_t *z);
+/* Makes mont_mul's modulus m (s words) with n' = -m^-1 mod 2^32: ECDSA
+ * works mod the group order n as well as mod p. From the including program. */
+extern void mont_modulus(const uint32_t *m, uint32_t nprime);
 
 struct ecc_params {
     uint32_t s;                 /* words per field element */
@@ -49,6 +52,14 @@ struct ecc_params {
     uint32_t mults, squarings;  /* mont_mul calls, and those with x == y (written) */
     uint32_t inversions;        /* written */
     uint32_t field_cycles;      /* cycles inside mont_mul, the calls and their timer reads included (written) */
+    uint32_t operation;         /* form 0: 0 k * (x, y); 1 ECDSA sign; 2 ECDSA verify */
+    uint32_t nprime_p, nprime_n; /* -p^-1 and -n^-1 mod 2^32 */
+    const uint32_t *r2n;        /* R^2 mod n */
+    const uint32_t *e;          /* the message's hash as an integer mod n (the host hashes), s words */
+    const uint32_t *d;          /* sign: the private key, s words */
+    const uint32_t *qx, *qy;    /* verify: the public key, affine */
+    uint32_t *sig_r, *sig_s;    /* the signature: written by sign, read by verify; s words each */
+    uint32_t valid;             /* verify: 1 if the signature holds (written) */
 };
 
 __attribute__((section(".data"))) struct ecc_params ecc;
@@ -71,6 +82,13 @@ static int fzero(const uint32_t *x)
 {
     uint32_t i, acc = 0;
     for (i = 0; i < S; i++) acc |= x[i];
+    return acc == 0;
+}
+
+static int fequal(const uint32_t *x, const uint32_t *y)
+{
+    uint32_t i, acc = 0;
+    for (i = 0; i < S; i++) acc |= x[i] ^ y[i];
     return acc == 0;
 }
 
@@ -278,13 +296,13 @@ static fe zinv, zinv2;
 /* kk = k + n, or k + 2n where k + n lacks bit nbits: either is the same
  * multiple of the point, and it has exactly nbits + 1 bits. Chosen by a
  * mask, not a branch. */
-static void fixed_length_scalar(void)
+static void fixed_length_scalar(const uint32_t *k)
 {
     uint32_t a[MAXW + 2], b[MAXW + 2];
     uint32_t i, c = 0, mask, w = S + 1;
     uint64_t r;
     for (i = 0; i < w; i++) {
-        r = (uint64_t)ecc.k[i] + ecc.n[i] + c;
+        r = (uint64_t)k[i] + ecc.n[i] + c;
         a[i] = (uint32_t)r;
         c = (uint32_t)(r >> 32);
     }
@@ -298,34 +316,34 @@ static void fixed_length_scalar(void)
     for (i = 0; i < w; i++) kk[i] = (a[i] & mask) | (b[i] & ~mask);
 }
 
-static void weierstrass(void)
+/* r = k * pt, k of s words: double-and-add (ladder 0) from k's top set bit,
+ * whose work follows k's bits, or the ladder (1) on k + n or k + 2n. */
+static void multiply(struct jpoint *r, const struct jpoint *pt, const uint32_t *k, int ladder)
 {
     int bit;
-    fmul(base.x, ecc.x, ecc.r2);
-    fmul(base.y, ecc.y, ecc.r2);
-    fcopy(base.z, onem);
-    if (ecc.method == 0) {
-        /* Double-and-add from the top set bit: R = P, then for each lower
-         * bit R = 2R, and R = R + P where the bit is set. */
-        bit = 32 * (S + 1) - 1;
-        while (bit >= 0 && !kbit(ecc.k, bit)) bit--;
+    if (!ladder) {
+        /* R = P, then for each lower bit R = 2R, and R = R + P where the
+         * bit is set. */
+        bit = 32 * S - 1;
+        while (bit >= 0 && !kbit(k, bit)) bit--;
         if (bit < 0) {
-            ecc.infinity = 1;
+            jcopy(r, pt);
+            for (uint32_t i = 0; i < S; i++) r->z[i] = 0; /* 0 * P: infinity */
             return;
         }
-        jcopy(&r0, &base);
+        jcopy(r, pt);
         for (bit--; bit >= 0; bit--) {
-            jdouble(&r0, &r0);
-            if (kbit(ecc.k, bit)) jadd(&r0, &r0, &base);
+            jdouble(r, r);
+            if (kbit(k, bit)) jadd(r, r, pt);
         }
     } else {
-        /* The ladder: R0 = P, R1 = 2P for the top bit (bit nbits of kk,
-         * always set); then for each lower bit b, R_(1-b) = R0 + R1 and
-         * R_b = 2 R_b, by swapping where b is set. R1 - R0 = P throughout. */
+        /* R0 = P, R1 = 2P for the top bit (bit nbits of kk, always set);
+         * then for each lower bit b, R_(1-b) = R0 + R1 and R_b = 2 R_b, by
+         * swapping where b is set. R1 - R0 = P throughout. */
         uint32_t prev = 0, b, mask;
-        fixed_length_scalar();
-        jcopy(&r0, &base);
-        jdouble(&r1, &base);
+        fixed_length_scalar(k);
+        jcopy(&r0, pt);
+        jdouble(&r1, pt);
         for (bit = ecc.nbits - 1; bit >= 0; bit--) {
             b = kbit(kk, bit);
             mask = -(b ^ prev);
@@ -335,19 +353,140 @@ static void weierstrass(void)
             jdouble(&r0, &r0);
         }
         jswap(&r0, &r1, -prev);
+        if (r != &r0) jcopy(r, &r0);
     }
-    if (fzero(r0.z)) {
-        ecc.infinity = 1;
+}
+
+/* (x, y) = (X / Z^2, Y / Z^3) out of Montgomery form (y may be 0: not
+ * wanted); 0 for the point at infinity. */
+static int affine(uint32_t *x, uint32_t *y, const struct jpoint *pt)
+{
+    if (fzero(pt->z)) return 0;
+    finv(zinv, pt->z);
+    fsqr(zinv2, zinv);
+    fmul(t1, pt->x, zinv2);
+    fmul(x, t1, one);
+    if (y) {
+        fmul(zinv2, zinv2, zinv);
+        fmul(t1, pt->y, zinv2);
+        fmul(y, t1, one);
+    }
+    return 1;
+}
+
+/* (x, y), given affine and in normal form, into Jacobian Montgomery form. */
+static void from_affine(struct jpoint *r, const uint32_t *x, const uint32_t *y)
+{
+    fmul(r->x, x, ecc.r2);
+    fmul(r->y, y, ecc.r2);
+    fcopy(r->z, onem);
+}
+
+static void weierstrass(void)
+{
+    from_affine(&base, ecc.x, ecc.y);
+    multiply(&r0, &base, ecc.k, ecc.method);
+    ecc.infinity = !affine(ecc.out_x, ecc.out_y, &r0);
+}
+
+/* ---- ECDSA: arithmetic mod the group order n on the same kernels ---- */
+
+static void mod_p(void)
+{
+    P = ecc.p;
+    mont_modulus(ecc.p, ecc.nprime_p);
+}
+
+static void mod_n(void)
+{
+    P = ecc.n;
+    mont_modulus(ecc.n, ecc.nprime_n);
+}
+
+/* z = x mod P for x below 2P (x mod n for x below p): x - P where that
+ * does not borrow, chosen by a mask. */
+static void reduce_once(uint32_t *z, const uint32_t *x)
+{
+    uint32_t i, borrow = 0, mask;
+    uint64_t r;
+    fe t;
+    for (i = 0; i < S; i++) {
+        r = (uint64_t)x[i] - P[i] - borrow;
+        t[i] = (uint32_t)r;
+        borrow = (uint32_t)(r >> 32) & 1;
+    }
+    mask = -borrow; /* all ones: x < P, keep x */
+    for (i = 0; i < S; i++) z[i] = (x[i] & mask) | (t[i] & ~mask);
+}
+
+/* 1 if 0 < v < P. */
+static int in_range(const uint32_t *v)
+{
+    uint32_t i, borrow = 0;
+    uint64_t r;
+    for (i = 0; i < S; i++) {
+        r = (uint64_t)v[i] - P[i] - borrow;
+        borrow = (uint32_t)(r >> 32) & 1;
+    }
+    return borrow && !fzero(v);
+}
+
+/* Names of their own: a second file-scope `static fe u1` would be jadd's. */
+static fe ax, sr, ss, w, scalar1, scalar2;
+static struct jpoint q;
+
+/* (r, s): r = x(k G) mod n, s = k^-1 (e + r d) mod n; k is the nonce (the
+ * host derives it as RFC 6979 says), multiplied by the ladder. */
+static void ecdsa_sign(void)
+{
+    from_affine(&base, ecc.x, ecc.y);
+    multiply(&r0, &base, ecc.k, 1);
+    affine(ax, 0, &r0); /* 1 <= k < n: never infinity */
+    mod_n();
+    reduce_once(sr, ax);
+    fmul(t1, sr, ecc.r2n);
+    fmul(t2, ecc.d, ecc.r2n);
+    fmul(t1, t1, t2);                    /* r d, Montgomery form mod n */
+    fmul(t2, ecc.e, ecc.r2n);
+    fadd(t1, t2, t1);                    /* e + r d */
+    fmul(t2, ecc.k, ecc.r2n);
+    finv(t3, t2);                        /* k^-1 */
+    fmul(t1, t1, t3);
+    fmul(ss, t1, one);
+    fcopy(ecc.sig_r, sr);
+    fcopy(ecc.sig_s, ss);
+    mod_p();
+}
+
+/* valid = (x(u1 G + u2 Q) mod n == r), u1 = e w, u2 = r w, w = s^-1 mod n,
+ * after 0 < r, s < n. Double-and-add: nothing here is secret. */
+static void ecdsa_verify(void)
+{
+    ecc.valid = 0;
+    mod_n();
+    if (!in_range(ecc.sig_r) || !in_range(ecc.sig_s)) {
+        mod_p();
         return;
     }
-    /* (X / Z^2, Y / Z^3), out of Montgomery form. */
-    finv(zinv, r0.z);
-    fsqr(zinv2, zinv);
-    fmul(t1, r0.x, zinv2);
-    fmul(ecc.out_x, t1, one);
-    fmul(zinv2, zinv2, zinv);
-    fmul(t1, r0.y, zinv2);
-    fmul(ecc.out_y, t1, one);
+    fmul(t1, ecc.sig_s, ecc.r2n);
+    finv(w, t1);                         /* s^-1, Montgomery form mod n */
+    fmul(t1, ecc.e, ecc.r2n);
+    fmul(t1, t1, w);
+    fmul(scalar1, t1, one);              /* u1 = e w mod n */
+    fmul(t1, ecc.sig_r, ecc.r2n);
+    fmul(t1, t1, w);
+    fmul(scalar2, t1, one);              /* u2 = r w mod n */
+    mod_p();
+    from_affine(&base, ecc.x, ecc.y);
+    from_affine(&q, ecc.qx, ecc.qy);
+    multiply(&r0, &base, scalar1, 0);
+    multiply(&r1, &q, scalar2, 0);
+    jadd(&r0, &r0, &r1);
+    if (!affine(ax, 0, &r0)) return;
+    mod_n();
+    reduce_once(sr, ax);
+    ecc.valid = fequal(sr, ecc.sig_r);
+    mod_p();
 }
 
 /* ---- Curve25519, x only (RFC 7748, section 5) ---- */
@@ -405,10 +544,14 @@ int main(void)
     ecc.timer_start = montsim_timer();
     one[0] = 1;
     fmul(onem, ecc.r2, one);             /* R mod p: 1 in Montgomery form */
-    if (ecc.form == 0)
-        weierstrass();
-    else
+    if (ecc.form == 1)
         x25519();
+    else if (ecc.operation == 1)
+        ecdsa_sign();
+    else if (ecc.operation == 2)
+        ecdsa_verify();
+    else
+        weierstrass();
     ecc.timer_end = montsim_timer();
     return 0;
 }

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "schemes/ecc/EccCurves.hpp"
+#include "schemes/ecc/Ecdsa.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
@@ -198,4 +199,118 @@ TEST_CASE("ecc: points it cannot run are refused with the reason", "[ecc]") {
     sim::Config curve = ecc_point("p256", "sos", 1, "ladder");
     curve.set("ecc.curve", std::string("p224"));
     refused(curve, "p224");
+}
+
+namespace {
+
+std::string hex_of(const std::array<uint8_t, 32>& bytes) {
+    static const char* digits = "0123456789abcdef";
+    std::string out;
+    for (uint8_t b : bytes) out += std::string{digits[b >> 4], digits[b & 15]};
+    return out;
+}
+
+schemes::ecc::Bytes bytes_of(const std::string& text) { return schemes::ecc::Bytes(text.begin(), text.end()); }
+
+// RFC 6979 A.2.5: the P-256 key, its public key, and per message (SHA-256) k, r, s.
+const char* const kRfc6979Key = "c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721";
+struct SignedMessage {
+    const char* message;
+    const char* k;
+    const char* r;
+    const char* s;
+};
+const SignedMessage kRfc6979[] = {
+    {"sample", "a6e3c57dd01abe90086538398355dd4c3b17aa873382b0f24d6129493d8aad60",
+     "efd48b2aacb6a8fd1140dd9cd45e81d69d2c877b56aaf991c34d0ea84eaf3716",
+     "f7cb1c942d657c41d436c7a1b6e29f65f3e900dbb9aff4064dc4ab2f843acda8"},
+    {"test", "d16b6ae827f17175e040871a1c7ec3500192c4c92677336ec2537acaee0008e0",
+     "f1abb023518351cd71d881567b1ea663ed3efcf6c5132b354f28d3b0b7d38367",
+     "019f4113742a2b14bd25926b49c649155f267e60d3814b4c0cc84250e46f0083"},
+};
+
+}  // namespace
+
+TEST_CASE("ecdsa reference: SHA-256, HMAC-SHA-256 and RFC 6979's P-256 vectors", "[ecc][ecdsa]") {
+    using namespace schemes::ecc;
+    CHECK(hex_of(sha256(bytes_of(""))) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    CHECK(hex_of(sha256(bytes_of("sample"))) == "af2bdbe1aa9b6ec1e2ade1d694f41fc71a831d0268e9891562113d8a62add1bf");
+    // RFC 4231, test case 1.
+    CHECK(hex_of(hmac_sha256(Bytes(20, 0x0b), bytes_of("Hi There"))) ==
+          "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7");
+    const Curve& c = curve_named("p256");
+    const BigInt x = hex(kRfc6979Key);
+    const Point q = weierstrass_multiple(c, x, c.gx, c.gy);
+    REQUIRE(q.has_value());
+    CHECK(q->x == hex("60fed4ba255a9d31c961eb74c6356d68c049b8923b61fa6ce669622e60f29fb6"));
+    CHECK(q->y == hex("7903fe1008b8bc99a41ae9e95628bc64f2f1b20c2d7e9f5177a3c294d4462299"));
+    for (const SignedMessage& m : kRfc6979) {
+        INFO(m.message);
+        const BigInt k = rfc6979_nonce(c, x, m.message);
+        CHECK(k == hex(m.k));
+        const Signature sig = ecdsa_sign(c, x, k, message_hash(c, m.message));
+        CHECK(sig.r == hex(m.r));
+        CHECK(sig.s == hex(m.s));
+        CHECK(ecdsa_verify(c, q, sig, message_hash(c, m.message)));
+        CHECK_FALSE(ecdsa_verify(c, q, Signature{sig.r, sig.s ^ 1}, message_hash(c, m.message)));
+        CHECK_FALSE(ecdsa_verify(c, q, sig, message_hash(c, "other")));
+    }
+}
+
+TEST_CASE("ecdsa: the cores sign as RFC 6979 says and verify, on SOS, CIOS and pSHS", "[ecc][ecdsa]") {
+    const struct {
+        unsigned message;
+        const char* mm;
+        unsigned p;
+    } signs[] = {{0, "sos", 1}, {1, "cios", 1}, {0, "pshs", 2}, {1, "pshs", 4}};
+    for (const auto& r : signs) {
+        const SignedMessage& m = kRfc6979[r.message];
+        INFO(m.message << " on " << r.mm << ", p = " << r.p);
+        sim::Config c = ecc_point("p256", r.mm, r.p, "ladder");
+        c.set("ecc.operation", std::string("ecdsa-sign"));
+        c.set("ecc.key", std::string(kRfc6979Key));
+        c.set("ecc.message", std::string(m.message));
+        const sim::Stats st = sim::run_point(c);
+        CHECK(stat<std::string>(st, "signature_r") == "0x" + lower_hex(hex(m.r)));
+        CHECK(stat<std::string>(st, "signature_s") == "0x" + lower_hex(hex(m.s)));
+        CHECK(stat<int64_t>(st, "inversions") == 2);  // z^-1 mod p, k^-1 mod n
+    }
+    for (bool forge : {false, true})
+        for (const auto& [mm, p] : {std::pair{"cios", 1u}, {"pshs", 2u}}) {
+            INFO((forge ? "forged" : "genuine") << " on " << mm << ", p = " << p);
+            sim::Config c = ecc_point("p256", mm, p, "ladder");
+            c.set("ecc.operation", std::string("ecdsa-verify"));
+            c.set("ecc.message", std::string("test"));
+            c.set("ecc.forge", forge);
+            const sim::Stats st = sim::run_point(c);
+            CHECK(stat<bool>(st, "valid") == !forge);
+        }
+    // P-384 and P-521 sign with SHA-256 too (a random key), checked by the reference.
+    for (const char* curve : {"p384", "p521"}) {
+        INFO(curve);
+        sim::Config c = ecc_point(curve, "pshs", 2, "ladder");
+        c.set("ecc.operation", std::string("ecdsa-sign"));
+        CHECK(stat<bool>(sim::run_point(c), "correct"));
+    }
+}
+
+TEST_CASE("ecdsa: combinations it cannot run are refused", "[ecc][ecdsa]") {
+    auto refused = [](sim::Config c, const std::string& says) {
+        INFO(says);
+        CHECK_THROWS_WITH(sim::run_point(c), Catch::Contains(says));
+    };
+    sim::Config x = ecc_point("x25519", "sos", 1, "ladder");
+    x.set("ecc.operation", std::string("ecdsa-sign"));
+    refused(x, "signs on a NIST curve");
+    sim::Config given = ecc_point("p256", "sos", 1, "ladder");
+    given.set("ecc.operation", std::string("ecdsa-sign"));
+    given.set("ecc.scalar", std::string("0x5"));
+    refused(given, "takes its nonce from RFC 6979");
+    sim::Config forge = ecc_point("p256", "sos", 1, "ladder");
+    forge.set("ecc.forge", true);
+    refused(forge, "set ecc.operation = ecdsa-verify");
+    sim::Config key = ecc_point("p256", "sos", 1, "ladder");
+    key.set("ecc.operation", std::string("ecdsa-sign"));
+    key.set("ecc.key", std::string("0x0"));
+    refused(key, "must be in 1 .. n - 1");
 }
