@@ -54,7 +54,7 @@ def test_scheme_kinds_come_from_the_catalogue():
     kinds = forms._program_kinds()
     assert {n for n, k in kinds.items() if k == "choice"} == {"sos", "pshs", "cios"}
     assert {n for n, k in kinds.items() if k == "gcc"} == {"pmont_shared", "pmont_net", "fips_mb"}
-    assert {n for n, k in kinds.items() if k == "hand"} == {"modexp", "iwbmm_ring"}
+    assert {n for n, k in kinds.items() if k == "hand"} == {"modexp", "iwbmm_ring", "ecc"}
     assert kinds["program"] == "user"
     assert "fan" not in kinds and "iwbmm" not in kinds
 
