@@ -100,6 +100,20 @@ public:
                        "the result's x (hex; X25519: its u as RFC 7748 encodes it, 32 bytes little-endian; "
                        "'infinity' for the point at infinity)"};
     sim::Stat result_y{*this, "result_y", "", "the result's y (hex; empty for X25519 and at infinity)"};
+    sim::Stat groups{*this, "groups", "", "groups that ran (scheme.groups; 1 with scheme.solo)"};
+    sim::Stat group_cores{*this, "group_cores", "cores", "cores per group: scheme.p / scheme.groups"};
+    sim::Stat latency_cycles{*this, "latency_cycles", "cycles",
+                             "one operation's cycles (its group's first timer reading to its last), the mean over "
+                             "the groups"};
+    sim::Stat latency_max_cycles{*this, "latency_max_cycles", "cycles", "the slowest group's"};
+    sim::Stat group_cycles{*this, "group_cycles", "", "each group's: group:cycles"};
+    sim::Stat throughput{*this, "throughput", "per Mcycle",
+                         "operations per million cycles: groups * 10^6 / cycles (every group starts at cycle 0)"};
+    sim::Stat solo_cycles{*this, "solo_cycles", "cycles",
+                          "scheme.groups > 1: the first group's operation with the others' cores idle "
+                          "(scheme.solo = true, the same platform)"};
+    sim::Stat interference{*this, "interference", "",
+                           "scheme.groups > 1: the first group's latency beside the others over solo_cycles, less 1"};
     sim::Stat signature_r{*this, "signature_r", "", "ecdsa-sign: r as the cores computed it (hex)"};
     sim::Stat signature_s{*this, "signature_s", "", "ecdsa-sign: s as the cores computed it (hex)"};
     sim::Stat valid{*this, "valid", "", "ecdsa-verify: the cores' verdict (checked against the reference's)"};
@@ -115,6 +129,10 @@ struct EccPoint {
     uint32_t link_depth = 0;
     bool masked = false;  // scheme.final_subtraction = masked
     Operation operation = Operation::Multiply;
+    unsigned groups = 1;
+    bool solo = false;     // scheme.solo as given
+    uint64_t seed = 0;     // scheme.seed: group g's random scalar is drawn from seed + g
+    bool scalar_given = false;
     // ECDSA: the private key, the message's hash, the public key, the
     // signature the host's reference makes (verify: the one verified).
     BigInt d, e;
@@ -143,15 +161,29 @@ EccPoint parse(const sim::Config& cfg) {
     m.link_depth = net::link_depth_from(cfg);
     m.masked = masked_final_subtraction(cfg);
     const Curve& c = *m.curve;
-    if (m.mult != Multiplier::Pshs && m.p != 1)
-        throw std::invalid_argument("ecc.mm = " + cfg.get_string(kMultiplier) +
-                                    " runs on one core: set scheme.p = 1 (now " + std::to_string(m.p) + ")");
     if (c.form == CurveForm::Montgomery && m.method != Method::Ladder)
         throw std::invalid_argument("ecc.curve = x25519 runs RFC 7748's ladder only: set ecc.method = ladder");
+    m.groups = scheme_groups(cfg);
+    m.solo = scheme_solo(cfg);
+    m.seed = uint64_t(cfg.get_int(kSeed));
+    m.scalar_given = cfg.has(kScalar);
+    if (m.p % m.groups != 0)
+        throw std::invalid_argument("scheme.groups = " + std::to_string(m.groups) + " does not divide scheme.p = " +
+                                    std::to_string(m.p) + ": every group has scheme.p / scheme.groups cores");
+    if (m.groups == 1 && m.solo)
+        throw std::invalid_argument("scheme.solo = true runs the first of several groups alone: set "
+                                    "scheme.groups > 1 (now 1)");
+    const unsigned cores = m.p / m.groups;  // per group
+    if (m.mult != Multiplier::Pshs && cores != 1)
+        throw std::invalid_argument("ecc.mm = " + cfg.get_string(kMultiplier) + " runs on one core" +
+                                    (m.groups > 1 ? " per group: set scheme.p = scheme.groups (now " +
+                                                        std::to_string(m.p) + " and " + std::to_string(m.groups) + ")"
+                                                  : ": set scheme.p = 1 (now " + std::to_string(m.p) + ")"));
     const unsigned words = (c.bits + 31) / 32;
-    // pSHS needs s divisible by p: the prime's words padded with zero words.
-    m.s = m.mult == Multiplier::Pshs ? (words + m.p - 1) / m.p * m.p : words;
-    if (m.mult == Multiplier::Pshs) PshsScheme::validate(m.s, m.p, PshsScheme::columns(m.columns_key, m.s, m.p));
+    // pSHS needs s divisible by a group's cores: the prime's words padded with zero words.
+    m.s = m.mult == Multiplier::Pshs ? (words + cores - 1) / cores * cores : words;
+    if (m.mult == Multiplier::Pshs)
+        PshsScheme::validate(m.s, cores, PshsScheme::columns(m.columns_key, m.s, cores));
     if (c.form == CurveForm::Montgomery) {
         m.x = cfg.has(kU) ? ecc::x25519_decode_u(cfg.get_string(kU), kU) : c.gx;
         m.k = cfg.has(kScalar) ? ecc::x25519_decode_scalar(cfg.get_string(kScalar), kScalar)
@@ -219,27 +251,47 @@ public:
         ops_.a = to_words(BigInt(1), point.s);  // mont_mul points the kernel at its operands
         ops_.b = ops_.a;
         ops_.nprime = neg_inverse_mod_2_32(ops_.n[0]);
-        if (point.mult == Multiplier::Pshs) q_ = PshsScheme::columns(point.columns_key, point.s, point.p);
-        // The reference, once: every core must hold it.
-        if (point.operation == Operation::Verify) {
+        const unsigned cores = point.p / point.groups;
+        if (point.mult == Multiplier::Pshs) q_ = PshsScheme::columns(point.columns_key, point.s, cores);
+        solo_ = point.groups > 1 && point.solo;
+        if (solo_) idle_ = std::make_shared<const mb::Program>(assemble_embedded("modexp/modexp_idle.s"));
+        if (point.operation == Operation::Verify)
             expected_valid_ = ecc::ecdsa_verify(curve_, point.q, point.sig, point.e);
-        } else if (point.operation == Operation::Sign) {
-            // point.sig, the reference's signature with the same nonce.
-        } else if (curve_.form == CurveForm::Weierstrass) {
-            expected_ = ecc::weierstrass_multiple(curve_, point.k, curve_.gx, curve_.gy);
-        } else {
-            expected_ = ecc::Affine{ecc::montgomery_u_multiple(curve_, point.k, point.x), 0};
+        // Group g multiplies by its own scalar (a random one from scheme.seed
+        // + g; the given one, or ECDSA's nonce, in every group), and the
+        // reference says once what each group's cores must hold.
+        for (unsigned g = 0; g < (solo_ ? 1 : point.groups); ++g) {
+            Job j;
+            j.group = g;
+            j.first = g * cores;
+            j.cores = cores;
+            const bool drawn = point.operation == Operation::Multiply && !point.scalar_given;
+            j.k = drawn && g > 0 ? random_scalar(curve_, point.seed + g) : point.k;
+            if (point.operation == Operation::Multiply)
+                j.expected = curve_.form == CurveForm::Weierstrass
+                                 ? ecc::weierstrass_multiple(curve_, j.k, curve_.gx, curve_.gy)
+                                 : ecc::Point(ecc::Affine{ecc::montgomery_u_multiple(curve_, j.k, point.x), 0});
+            jobs_.push_back(std::move(j));
         }
     }
 
+    // A ring for each group's cores (pSHS; SOS and CIOS have none). With
+    // scheme.solo the other groups' cores halt at once.
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec = microblaze_ring(point_.p, program_);
-        if (point_.mult != Multiplier::Pshs) spec.links.clear();
+        spec.links.clear();
+        if (solo_)
+            for (unsigned i = point_.p / point_.groups; i < point_.p; ++i) spec.nodes[i].program = idle_;
+        if (point_.mult == Multiplier::Pshs)
+            for (const Job& j : jobs_)
+                for (unsigned i = 0; i < j.cores; ++i)
+                    spec.links.push_back(sim::LogicalLink{j.first + i, 0, j.first + (i + 1) % j.cores, 0});
         return spec;
     }
 
     void load(sim::Platform& platform) override {
-        for (unsigned i = 0; i < point_.p; ++i) load_core(platform.node_as<mb::MbCore>(i).cpu(), i);
+        for (const Job& j : jobs_)
+            for (unsigned i = 0; i < j.cores; ++i) load_core(platform.node_as<mb::MbCore>(j.first + i).cpu(), j, i);
     }
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
@@ -247,18 +299,24 @@ public:
         uint64_t start = UINT64_MAX, end = 0, instructions = 0;
         const unsigned s = point_.s;
         Outcome got;  // core 0's (every core's is checked against the reference)
-        for (unsigned c = 0; c < point_.p; ++c) {
-            const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(c).cpu();
-            const std::string who = "ecc core " + std::to_string(c);
-            check_exit_status(cpu, who);
-            const mb::LocalMemory& mem = cpu.memory();
-            check_core(mem, who, c == 0 ? &got : nullptr);
-            const TimerSpan span =
-                outer_timer_span(cpu, mem.read32(block_ + o.timer_start), mem.read32(block_ + o.timer_end), who);
-            start = std::min(start, span.start);
-            end = std::max(end, span.end);
-            instructions += cpu.stats().instructions;
-        }
+        const unsigned ran = unsigned(jobs_.size());
+        std::vector<uint64_t> g_start(ran, UINT64_MAX), g_end(ran, 0);
+        for (const Job& j : jobs_)
+            for (unsigned c = j.first; c < j.first + j.cores; ++c) {
+                const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(c).cpu();
+                const std::string who = "ecc core " + std::to_string(c) + (ran > 1 ? " (group " +
+                                        std::to_string(j.group) + ")" : "");
+                check_exit_status(cpu, who);
+                const mb::LocalMemory& mem = cpu.memory();
+                check_core(mem, who, j, c == 0 ? &got : nullptr);
+                const TimerSpan span =
+                    outer_timer_span(cpu, mem.read32(block_ + o.timer_start), mem.read32(block_ + o.timer_end), who);
+                g_start[j.group] = std::min(g_start[j.group], span.start);
+                g_end[j.group] = std::max(g_end[j.group], span.end);
+                instructions += cpu.stats().instructions;
+            }
+        start = *std::min_element(g_start.begin(), g_start.end());
+        end = *std::max_element(g_end.begin(), g_end.end());
         const mb::LocalMemory& mem0 = platform.node_as<mb::MbCore>(0).cpu().memory();
         EccStats st;
         const uint64_t cycles = end - start;
@@ -292,10 +350,38 @@ public:
             const auto sos_field = std::get<int64_t>(sim::stat_value(baselines.at("sos"), "field_cycles"));
             st.field_speedup = double(sos_field) / double(field);
         }
+        // Latency and throughput: each group's own span, and the whole run's.
+        double latency = 0;
+        uint64_t slowest = 0;
+        std::string each;
+        for (unsigned g = 0; g < ran; ++g) {
+            const uint64_t span = g_end[g] - g_start[g];
+            latency += double(span) / ran;
+            slowest = std::max(slowest, span);
+            each += (each.empty() ? "" : " ") + std::to_string(g) + ":" + std::to_string(span);
+        }
+        st.groups = ran;
+        st.group_cores = point_.p / point_.groups;
+        st.latency_cycles = latency;
+        st.latency_max_cycles = slowest;
+        st.group_cycles = each;
+        st.throughput = double(ran) * 1e6 / double(cycles);
+        if (baselines.count("solo")) {
+            const auto solo = std::get<int64_t>(sim::stat_value(baselines.at("solo"), "cycles"));
+            st.solo_cycles = solo;
+            st.interference = double(g_end[0] - g_start[0]) / double(solo) - 1.0;
+        }
         return st.values();
     }
 
 private:
+    // One scalar multiplication (or signature) on a group's cores.
+    struct Job {
+        unsigned group = 0, first = 0, cores = 1;
+        BigInt k;
+        ecc::Point expected;  // multiply: what its cores must hold
+    };
+
     // What a core computed.
     struct Outcome {
         ecc::Point point;    // multiply
@@ -305,7 +391,7 @@ private:
 
     // Reads a core's outcome and checks it against the reference; a
     // mismatch is an error naming the core.
-    void check_core(const mb::LocalMemory& mem, const std::string& who, Outcome* keep) const {
+    void check_core(const mb::LocalMemory& mem, const std::string& who, const Job& job, Outcome* keep) const {
         const EccOffsets& o = ecc_offsets();
         const unsigned s = point_.s;
         Outcome out;
@@ -328,12 +414,13 @@ private:
             const bool infinity = mem.read32(block_ + o.infinity) != 0;
             const BigInt x = to_big(read_words(mem, mem.read32(block_ + o.out_x), s));
             const BigInt y = to_big(read_words(mem, mem.read32(block_ + o.out_y), s));
+            const ecc::Point& want = job.expected;
             const bool right = curve_.form == CurveForm::Montgomery
-                                   ? !infinity && x == expected_->x
-                                   : (expected_ ? !infinity && x == expected_->x && y == expected_->y : infinity);
+                                   ? !infinity && x == want->x
+                                   : (want ? !infinity && x == want->x && y == want->y : infinity);
             if (!right)
                 throw std::runtime_error(who + ": wrong k * P on " + curve_.name + how + "\n  k        " +
-                                         to_hex(point_.k) + "\n  expected " + show(expected_) + "\n  got      " +
+                                         to_hex(job.k) + "\n  expected " + show(want) + "\n  got      " +
                                          (infinity ? "infinity" : show(ecc::Affine{x, y})));
             if (!infinity) out.point = ecc::Affine{x, y};
         }
@@ -350,11 +437,11 @@ private:
                                                     : "(" + to_hex(pt->x) + ", " + to_hex(pt->y) + ")";
     }
 
-    void load_core(mb::MbCpu& cpu, unsigned core) const {
+    void load_core(mb::MbCpu& cpu, const Job& job, unsigned core) const {
         mb::LocalMemory& mem = cpu.memory();
         const unsigned s = point_.s;
         uint32_t at = point_.mult == Multiplier::Pshs
-                          ? PshsScheme::load(cpu, program_, ops_, point_.p, q_, core, point_.link_depth).end
+                          ? PshsScheme::load(cpu, program_, ops_, job.cores, q_, core, point_.link_depth).end
                           : SosScheme::load(cpu, program_, ops_).end;
         auto take = [&](unsigned words) {
             const uint32_t here = at;
@@ -373,7 +460,7 @@ private:
         write_words(mem, p, to_words(curve_.p, s));
         write_words(mem, r2, to_words((r * r) % curve_.p, s));
         write_words(mem, n, to_words(weierstrass ? curve_.n : BigInt(0), s + 1));
-        write_words(mem, k, to_words(point_.k, s + 1));
+        write_words(mem, k, to_words(job.k, s + 1));
         write_words(mem, x, to_words(point_.x, s));
         write_words(mem, y, to_words(weierstrass ? curve_.gy : BigInt(0), s));
         if (point_.operation != Operation::Multiply) {
@@ -414,7 +501,9 @@ private:
     uint32_t block_ = 0;
     MontOperands ops_;
     unsigned q_ = 1;
-    ecc::Point expected_;
+    std::vector<Job> jobs_;
+    bool solo_ = false;
+    std::shared_ptr<const mb::Program> idle_;  // scheme.solo: the other groups' cores
     bool expected_valid_ = false;
 };
 
@@ -442,6 +531,8 @@ sim::Scheme ecc_scheme() {
     scheme.params.push_back(cores_param());
     scheme.params.push_back(PshsScheme::columns_param());
     scheme.params.push_back(final_subtraction_param());
+    scheme.params.push_back(groups_param());
+    scheme.params.push_back(solo_param());
     {
         std::vector<std::string> names;
         for (const char* const* n = ecc::curve_names(); *n; ++n) names.push_back(*n);
@@ -504,6 +595,15 @@ sim::Scheme ecc_scheme() {
     hooks.prepare = [](const EccPoint& point) { return std::make_unique<EccRun>(point); };
     hooks.baselines = [](const EccPoint& point, const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> list;
+        if (point.groups > 1) {
+            // The first group alone on the same platform (unless this is that run).
+            if (!point.solo) {
+                sim::Config solo = sim::same_platform_baseline(cfg);
+                set_scheme_solo(solo, true);
+                list.push_back({"solo", solo});
+            }
+            return list;
+        }
         if (point.mult == Multiplier::Pshs) {
             sim::Config sos = sim::baseline_config(cfg, "ecc");
             sos.set(kMultiplier, std::string(name_of(kMultiplierNames, Multiplier::Sos)));

@@ -134,8 +134,6 @@ const char* const kCrt = "scheme.crt";
 const char* const kMultiplier = "scheme.mm";
 const char* const kExponent = "scheme.exponent";
 const char* const kExponentBits = "scheme.exponent_bits";
-const char* const kGroups = "scheme.groups";
-const char* const kSolo = "scheme.solo";
 
 class ModexpStats : public sim::PointStats {
 public:
@@ -198,8 +196,8 @@ ModexpPoint parse(const sim::Config& cfg) {
     m.crt = cfg.get_bool(kCrt);
     m.mult = value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier);
     m.link_depth = net::link_depth_from(cfg);
-    m.groups = static_cast<unsigned>(cfg.get_int(kGroups));
-    m.solo = cfg.get_bool(kSolo);
+    m.groups = scheme_groups(cfg);
+    m.solo = scheme_solo(cfg);
     if (cfg.has(kExponent)) m.exponent = cfg.get_string(kExponent);
     m.exponent_bits = cfg.get_int(kExponentBits);
     m.columns_key = PshsScheme::columns_key(cfg);
@@ -525,14 +523,8 @@ sim::Scheme modexp_scheme() {
                                             "(mod P, mod Q) on the two halves of the cores, recombined by the host "
                                             "(needs scheme.mm = pshs, an even scheme.p, platform.topology = p2p or a "
                                             "routed one: two rings)"));
-    scheme.params.push_back(sim::int_param(kGroups, 1, 1, 256, "groups",
-                                           "modexp: split the scheme.p cores into this many groups of scheme.p / "
-                                           "scheme.groups (consecutive cores, each its own ring: "
-                                           "platform.topology = p2p or a routed one), each running its own "
-                                           "exponentiation with operands from scheme.seed + its index, all at once"));
-    scheme.params.push_back(sim::bool_param(kSolo, false,
-                                            "modexp: only the first group runs, the other groups' cores halt at "
-                                            "once (the baseline the interference divides by; scheme.groups > 1)"));
+    scheme.params.push_back(groups_param());
+    scheme.params.push_back(solo_param());
     {
         sim::ParamDecl d;
         d.key = kExponent;
@@ -569,7 +561,7 @@ sim::Scheme modexp_scheme() {
             // is that run); a speedup over SOS is the one-group point's.
             if (!point.solo) {
                 sim::Config solo = sim::same_platform_baseline(cfg);
-                solo.set(kSolo, true);
+                set_scheme_solo(solo, true);
                 list.push_back({"solo", solo});
             }
             return list;

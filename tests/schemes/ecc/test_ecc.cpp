@@ -314,3 +314,24 @@ TEST_CASE("ecdsa: combinations it cannot run are refused", "[ecc][ecdsa]") {
     key.set("ecc.key", std::string("0x0"));
     refused(key, "must be in 1 .. n - 1");
 }
+
+TEST_CASE("ecc: groups of cores, each its own scalar multiplication, latency against throughput", "[ecc]") {
+    sim::Config c = ecc_point("x25519", "pshs", 4, "ladder");
+    c.set("scheme.groups", int64_t(2));
+    c.set("platform.topology", std::string("p2p"));
+    const sim::Stats st = sim::run_point(c);
+    CHECK(stat<bool>(st, "correct"));  // each group's result against its own scalar's reference
+    CHECK(stat<int64_t>(st, "groups") == 2);
+    CHECK(stat<int64_t>(st, "group_cores") == 2);
+    const double cycles = double(stat<int64_t>(st, "cycles"));
+    CHECK(stat<double>(st, "throughput") == Approx(2e6 / cycles));
+    CHECK(stat<double>(st, "interference") == Approx(0.0).margin(0.01));  // rings of their own on p2p
+    // One core per group with a one-core multiplier.
+    sim::Config sos = ecc_point("p256", "cios", 3, "double-and-add");
+    sos.set("scheme.groups", int64_t(3));
+    sos.set("ecc.scalar", std::string("0x9e3779b97f4a7c15"));
+    CHECK(stat<int64_t>(sim::run_point(sos), "groups") == 3);
+    sim::Config uneven = ecc_point("p256", "pshs", 4, "ladder");
+    uneven.set("scheme.groups", int64_t(3));
+    CHECK_THROWS_WITH(sim::run_point(uneven), Catch::Contains("does not divide scheme.p"));
+}
