@@ -108,17 +108,17 @@ std::array<uint8_t, 32> hmac_sha256(const Bytes& key, const Bytes& message) {
     return sha256(cat({outer, to_bytes(sha256(cat({inner, message})))}));
 }
 
-BigInt message_hash(const Curve& c, const std::string& message) {
+BigInt message_hash(const BigInt& q, const std::string& message) {
     const auto h = sha256(Bytes(message.begin(), message.end()));
-    return bits2int(h.data(), h.size(), bits_of(c.n)) % c.n;
+    return bits2int(h.data(), h.size(), bits_of(q)) % q;
 }
 
-BigInt rfc6979_nonce(const Curve& c, const BigInt& x, const std::string& message) {
-    const unsigned qlen = bits_of(c.n);
+BigInt rfc6979_nonce(const BigInt& q, const BigInt& x, const std::string& message) {
+    const unsigned qlen = bits_of(q);
     const size_t rlen = (qlen + 7) / 8;
     const auto h1 = sha256(Bytes(message.begin(), message.end()));
     // bits2octets(h1): bits2int, reduced mod q, as rlen bytes.
-    const Bytes hashed = int2octets(bits2int(h1.data(), h1.size(), qlen) % c.n, rlen);
+    const Bytes hashed = int2octets(bits2int(h1.data(), h1.size(), qlen) % q, rlen);
     const Bytes secret = int2octets(x, rlen);
     Bytes v(32, 0x01), k(32, 0x00);
     k = to_bytes(hmac_sha256(k, cat({v, Bytes{0x00}, secret, hashed})));
@@ -132,7 +132,7 @@ BigInt rfc6979_nonce(const Curve& c, const BigInt& x, const std::string& message
             t.insert(t.end(), v.begin(), v.end());
         }
         const BigInt candidate = bits2int(t.data(), t.size(), qlen);
-        if (candidate >= 1 && candidate < c.n) return candidate;
+        if (candidate >= 1 && candidate < q) return candidate;
         k = to_bytes(hmac_sha256(k, cat({v, Bytes{0x00}})));
         v = to_bytes(hmac_sha256(k, v));
     }
@@ -167,6 +167,28 @@ bool ecdsa_verify(const Curve& c, const Point& q, const Signature& sig, const Bi
         sum = Affine{x3, mod(lambda * (a->x - x3) - a->y, c.p)};
     }
     return sum->x % c.n == sig.r;
+}
+
+const DsaGroup& rfc6979_dsa_2048() {
+    static const DsaGroup group{
+        BigInt("0x9DB6FB5951B66BB6FE1E140F1D2CE5502374161FD6538DF1648218642F0B5C48C8F7A41AADFA187324B87674FA1822B00F"
+               "1ECF8136943D7C55757264E5A1A44FFE012E9936E00C1D3E9310B01C7D179805D3058B2A9F4BB6F9716BFE6117C6B5B3CC4D9B"
+               "E341104AD4A80AD6C94E005F4B993E14F091EB51743BF33050C38DE235567E1B34C3D6A5C0CEAA1A0F368213C3D19843D0B4B0"
+               "9DCB9FC72D39C8DE41F1BF14D4BB4563CA28371621CAD3324B6A2D392145BEBFAC748805236F5CA2FE92B871CD8F9C36D3292B"
+               "5509CA8CAA77A2ADFC7BFD77DDA6F71125A7456FEA153E433256A2261C6A06ED3693797E7995FAD5AABBCFBE3EDA2741E37540"
+               "4AE25B"),
+        BigInt("0xF2C3119374CE76C9356990B465374A17F23F9ED35089BD969F61C6DDE9998C1F"),
+        BigInt("0x5C7FF6B06F8F143FE8288433493E4769C4D988ACE5BE25A0E24809670716C613D7B0CEE6932F8FAA7C44D2CB24523DA53F"
+               "BE4F6EC3595892D1AA58C4328A06C46A15662E7EAA703A1DECF8BBB2D05DBE2EB956C142A338661D10461C0D135472085057F3"
+               "494309FFA73C611F78B32ADBB5740C361C9F35BE90997DB2014E2EF5AA61782F52ABEB8BD6432C4DD097BC5423B285DAFB60DC"
+               "364E8161F4A2A35ACA3A10B1C4D203CC76A470A33AFDCBDD92959859ABD8B56E1725252D78EAC66E71BA9AE3F1DD2487199874"
+               "393CD4D832186800654760E1E34C09E4D155179F9EC0DC4473F996BDCE6EED1CABED8B6F116F7AD9CF505DF0F998E34AB27514"
+               "B0FFE7")};
+    return group;
+}
+
+BigInt dsa_s(const DsaGroup& group, const BigInt& x, const BigInt& k, const BigInt& e, const BigInt& r) {
+    return mod(boost::integer::mod_inverse(k, group.q) * (e + x * r), group.q);
 }
 
 }  // namespace montsim::schemes::ecc

@@ -29,6 +29,7 @@
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/ParamBlock.hpp"
+#include "schemes/ecc/Ecdsa.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
@@ -134,6 +135,11 @@ const char* const kCrt = "scheme.crt";
 const char* const kMultiplier = "scheme.mm";
 const char* const kExponent = "scheme.exponent";
 const char* const kExponentBits = "scheme.exponent_bits";
+const char* const kDsaSign = "dsa.sign";
+const char* const kDsaKey = "dsa.key";
+const char* const kDsaMessage = "dsa.message";
+// RFC 6979 A.2.2's private key in its 2048-bit DSA group.
+const char* const kRfc6979DsaKey = "69C7548C21D0DFEA6B9A51C9EAD4E27C33D3B3F180316E5BCAB92C933F0E4DBC";
 
 class ModexpStats : public sim::PointStats {
 public:
@@ -164,6 +170,9 @@ public:
     sim::Stat multiplication_throughput{*this, "multiplication_throughput", "per Mcycle",
                                         "multiplications per million cycles, all groups: multiplications * 10^6 / "
                                         "cycles"};
+    sim::Stat dsa_r{*this, "dsa_r", "",
+                    "dsa.sign: r = (g^k mod p) mod q (hex), g^k mod p from the cores; the host reduces it"};
+    sim::Stat dsa_s{*this, "dsa_s", "", "dsa.sign: s = k^-1 (e + x r) mod q (hex), computed by the host"};
     sim::Stat solo_cycles{*this, "solo_cycles", "cycles",
                           "scheme.groups > 1: the first group's exponentiation with the others' cores idle "
                           "(scheme.solo = true, the same platform), cycles"};
@@ -185,6 +194,10 @@ struct ModexpPoint {
     std::optional<std::string> exponent;  // scheme.exponent, hex
     int64_t exponent_bits;
     unsigned columns_key;  // scheme.q (0 = s/p of each job)
+    // dsa.sign: g^k mod p in RFC 6979's 2048-bit group, k the nonce RFC 6979
+    // derives from the key x and the message's hash e.
+    bool dsa = false;
+    BigInt dsa_x, dsa_e, dsa_k;
 };
 
 ModexpPoint parse(const sim::Config& cfg) {
@@ -233,6 +246,22 @@ ModexpPoint parse(const sim::Config& cfg) {
                 throw std::invalid_argument(std::string("scheme.crt = true makes its own RSA key and message "
                                                         "from scheme.seed; drop ") + names[i]);
     }
+    m.dsa = cfg.get_bool(kDsaSign);
+    if (m.dsa) {
+        if (m.s != 64)
+            throw std::invalid_argument("dsa.sign = true signs in RFC 6979's 2048-bit DSA group: set scheme.bits = "
+                                        "2048 (now " + std::to_string(32 * m.s) + ")");
+        if (m.crt || m.groups > 1 || m.exponent || m.operands.given(Operand::A) || m.operands.given(Operand::N))
+            throw std::invalid_argument("dsa.sign = true exponentiates g by RFC 6979's nonce mod the group's p: it "
+                                        "takes no scheme.crt, scheme.groups, scheme.exponent, scheme.a or scheme.n");
+        const ecc::DsaGroup& group = ecc::rfc6979_dsa_2048();
+        m.dsa_x = parse_hex(cfg.has(kDsaKey) ? cfg.get_string(kDsaKey) : std::string(kRfc6979DsaKey), kDsaKey);
+        if (m.dsa_x < 1 || m.dsa_x >= group.q)
+            throw std::invalid_argument(std::string(kDsaKey) + " must be in 1 .. q - 1 (q: the group's 256-bit order)");
+        const std::string message = cfg.get_string(kDsaMessage);
+        m.dsa_e = ecc::message_hash(group.q, message);
+        m.dsa_k = ecc::rfc6979_nonce(group.q, m.dsa_x, message);
+    }
     return m;
 }
 
@@ -247,7 +276,10 @@ public:
           link_depth_(point.link_depth),
           groups_(point.groups),
           solo_(groups_ > 1 && point.solo),
-          columns_key_(point.columns_key) {
+          columns_key_(point.columns_key),
+          dsa_(point.dsa),
+          dsa_x_(point.dsa_x),
+          dsa_e_(point.dsa_e) {
         const unsigned c = p_ / groups_;  // cores per group
         // Group g draws its operands from scheme.seed + g: the first group's
         // are the point's without groups. With scheme.solo only it runs.
@@ -269,7 +301,12 @@ public:
                     const int64_t bits = point.exponent_bits;
                     e = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), seed);
                 }
-                jobs_.push_back(make_job(g, first, c, s_, to_big(ops.a), to_big(ops.n), e));
+                if (point.dsa) {
+                    const ecc::DsaGroup& group = ecc::rfc6979_dsa_2048();
+                    jobs_.push_back(make_job(g, first, c, s_, group.g, group.p, point.dsa_k));
+                } else {
+                    jobs_.push_back(make_job(g, first, c, s_, to_big(ops.a), to_big(ops.n), e));
+                }
             }
         }
         ebits_ = crt_ ? bit_length(keys_.front().d) : jobs_.front().ebits;
@@ -379,6 +416,14 @@ public:
         st.throughput = double(ran) * 1e6 / double(cycles);
         st.multiplication_latency = mult_latency;
         st.multiplication_throughput = double(mults) * 1e6 / double(cycles);
+        if (dsa_) {
+            // The cores computed g^k mod p (checked above against Boost's
+            // powm); r and s mod the 256-bit q are the host's.
+            const ecc::DsaGroup& group = ecc::rfc6979_dsa_2048();
+            const BigInt r = got.front() % group.q;
+            st.dsa_r = to_hex(r);
+            st.dsa_s = to_hex(ecc::dsa_s(group, dsa_x_, jobs_.front().e, dsa_e_, r));
+        }
         if (baselines.count("solo")) {
             const auto solo = std::get<int64_t>(sim::stat_value(baselines.at("solo"), "cycles"));
             st.solo_cycles = solo;
@@ -489,6 +534,8 @@ private:
     unsigned groups_;
     bool solo_;
     unsigned columns_key_;  // scheme.q
+    bool dsa_;
+    BigInt dsa_x_, dsa_e_;
     std::vector<RsaKey> keys_;  // with CRT, each group's
     std::vector<Job> jobs_;
     unsigned ebits_ = 0;
@@ -525,6 +572,26 @@ sim::Scheme modexp_scheme() {
                                             "routed one: two rings)"));
     scheme.params.push_back(groups_param());
     scheme.params.push_back(solo_param());
+    scheme.params.push_back(sim::bool_param(kDsaSign, false,
+                                            "modexp: a DSA signature in RFC 6979's 2048-bit group (scheme.bits = "
+                                            "2048): the cores compute g^k mod p, k the nonce RFC 6979 derives; the "
+                                            "host hashes the message (SHA-256) and makes r and s mod the 256-bit q"));
+    {
+        sim::ParamDecl d;
+        d.key = kDsaKey;
+        d.type = sim::ParamType::Text;
+        d.description = "modexp, dsa.sign: the private key x in hex, 1 .. q - 1";
+        d.absent_note = "RFC 6979 A.2.2's key";
+        scheme.params.push_back(std::move(d));
+    }
+    {
+        sim::ParamDecl d;
+        d.key = kDsaMessage;
+        d.type = sim::ParamType::Text;
+        d.default_value = std::string("sample");
+        d.description = "modexp, dsa.sign: the message signed (RFC 6979 signs \"sample\" and \"test\")";
+        scheme.params.push_back(std::move(d));
+    }
     {
         sim::ParamDecl d;
         d.key = kExponent;

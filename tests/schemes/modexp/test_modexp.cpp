@@ -208,3 +208,34 @@ TEST_CASE("modexp groups: SOS per core, CRT per group, and the refusals", "[mode
     bad.set("scheme.solo", true);
     CHECK_THROWS_WITH(sim::run_point(bad), Catch::Contains("scheme.solo = true runs the first of several groups"));
 }
+
+TEST_CASE("modexp, dsa.sign: RFC 6979's 2048-bit DSA signatures, g^k mod p on the cores", "[modexp][dsa]") {
+    // RFC 6979 A.2.2, SHA-256: r and s of "sample" and "test" with the appendix's key.
+    const struct {
+        const char* message;
+        const char* r;
+        const char* s;
+        const char* mm;
+        unsigned p;
+    } cases[] = {{"sample", "0xeace8bdbbe353c432a795d9ec556c6d021f7a03f42c36e9bc87e4ac7932cc809",
+                  "0x7081e175455f9247b812b74583e9e94f9ea79bd640dc962533b0680793a38d53", "sos", 1},
+                 {"test", "0x8190012a1969f9957d56fccaad223186f423398d58ef5b3cefd5a4146a4476f0",
+                  "0x7452a53f7075d417b4b013b278d1bb8bbd21863f5e7b1cee679cf2188e1ab19e", "pshs", 4}};
+    for (const auto& c : cases) {
+        INFO(c.message << " on " << c.mm << ", p = " << c.p);
+        sim::Config cfg = modexp(2048, c.p, 1, c.mm);
+        cfg.set("dsa.sign", true);
+        cfg.set("dsa.message", std::string(c.message));
+        const sim::Stats st = sim::run_point(cfg);
+        CHECK(stat<bool>(st, "correct"));
+        CHECK(stat<std::string>(st, "dsa_r") == c.r);
+        CHECK(stat<std::string>(st, "dsa_s") == c.s);
+    }
+    sim::Config small = modexp(1024, 1, 1, "sos");
+    small.set("dsa.sign", true);
+    CHECK_THROWS_WITH(sim::run_point(small), Catch::Contains("set scheme.bits = 2048"));
+    sim::Config crt = modexp(2048, 2, 1);
+    crt.set("dsa.sign", true);
+    crt.set("scheme.crt", true);
+    CHECK_THROWS_WITH(sim::run_point(crt), Catch::Contains("takes no scheme.crt"));
+}
