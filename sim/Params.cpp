@@ -33,6 +33,17 @@ ParamDecl bool_param(std::string key, bool def, std::string description) {
     return d;
 }
 
+ParamDecl text_param(std::string key, std::optional<std::string> def, std::string description,
+                     std::string absent_note) {
+    ParamDecl d;
+    d.key = std::move(key);
+    d.type = ParamType::Text;
+    if (def) d.default_value = Value{*def};
+    d.description = std::move(description);
+    d.absent_note = std::move(absent_note);
+    return d;
+}
+
 ParamDecl choice_param(std::string key, std::vector<std::string> choices, std::string def,
                        std::string description) {
     ParamDecl d;

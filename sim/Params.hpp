@@ -57,6 +57,10 @@ struct ParamDecl {
 ParamDecl int_param(std::string key, std::optional<int64_t> def, int64_t lo, int64_t hi, std::string unit,
                     std::string description);
 ParamDecl bool_param(std::string key, bool def, std::string description);
+// Free text: with a default, or optional, what its absence means said by
+// `absent_note` (a default of std::nullopt).
+ParamDecl text_param(std::string key, std::optional<std::string> def, std::string description,
+                     std::string absent_note = "");
 // The first choice need not be the default.
 ParamDecl choice_param(std::string key, std::vector<std::string> choices, std::string def, std::string description);
 

@@ -552,37 +552,21 @@ sim::Scheme ecc_scheme() {
                                               "the ladder, then s mod n on the same kernels) or checked "
                                               "(ecdsa-verify: u1 G + u2 Q by double-and-add); the host hashes the "
                                               "message (SHA-256) and derives the nonce (RFC 6979)"));
-    {
-        sim::ParamDecl d;
-        d.key = kKey;
-        d.type = sim::ParamType::Text;
-        d.description = "ecc, ECDSA: the private key d in hex, 1 .. n - 1";
-        d.absent_note = "random from scheme.seed";
-        scheme.params.push_back(std::move(d));
-    }
-    {
-        sim::ParamDecl d;
-        d.key = kMessage;
-        d.type = sim::ParamType::Text;
-        d.default_value = std::string("sample");
-        d.description = "ecc, ECDSA: the message signed (its SHA-256 hash; RFC 6979's examples sign \"sample\" and "
-                        "\"test\")";
-        scheme.params.push_back(std::move(d));
-    }
+    scheme.params.push_back(sim::text_param(kKey, std::nullopt, "ecc, ECDSA: the private key d in hex, 1 .. n - 1",
+                                            "random from scheme.seed"));
+    scheme.params.push_back(sim::text_param(kMessage, std::string("sample"),
+                                            "ecc, ECDSA: the message signed (its SHA-256 hash; RFC 6979's examples "
+                                            "sign \"sample\" and \"test\")"));
     scheme.params.push_back(sim::bool_param(kForge, false,
                                             "ecc, ecdsa-verify: flip a bit of s before the cores verify (they must "
                                             "say invalid)"));
-    for (const char* key : {kScalar, kU}) {
-        sim::ParamDecl d;
-        d.key = key;
-        d.type = sim::ParamType::Text;
-        d.description = key == std::string(kScalar)
-                            ? "ecc: the scalar k in hex (NIST curves: an integer below n; x25519: 32 bytes, "
-                              "little-endian, as RFC 7748 writes them, clamped)"
-                            : "ecc, x25519: the input u in hex (32 bytes, little-endian, as RFC 7748 writes it)";
-        d.absent_note = key == std::string(kScalar) ? "random from scheme.seed" : "9, the base point";
-        scheme.params.push_back(std::move(d));
-    }
+    scheme.params.push_back(sim::text_param(kScalar, std::nullopt,
+                                            "ecc: the scalar k in hex (NIST curves: an integer below n; x25519: 32 "
+                                            "bytes, little-endian, as RFC 7748 writes them, clamped)",
+                                            "random from scheme.seed"));
+    scheme.params.push_back(sim::text_param(
+        kU, std::nullopt, "ecc, x25519: the input u in hex (32 bytes, little-endian, as RFC 7748 writes it)",
+        "9, the base point"));
     scheme.stats = sim::declarations_of<EccStats>();
     scheme.reports_node_stats = true;
     sim::PointHooks<EccPoint> hooks;

@@ -576,30 +576,15 @@ sim::Scheme modexp_scheme() {
                                             "modexp: a DSA signature in RFC 6979's 2048-bit group (scheme.bits = "
                                             "2048): the cores compute g^k mod p, k the nonce RFC 6979 derives; the "
                                             "host hashes the message (SHA-256) and makes r and s mod the 256-bit q"));
-    {
-        sim::ParamDecl d;
-        d.key = kDsaKey;
-        d.type = sim::ParamType::Text;
-        d.description = "modexp, dsa.sign: the private key x in hex, 1 .. q - 1";
-        d.absent_note = "RFC 6979 A.2.2's key";
-        scheme.params.push_back(std::move(d));
-    }
-    {
-        sim::ParamDecl d;
-        d.key = kDsaMessage;
-        d.type = sim::ParamType::Text;
-        d.default_value = std::string("sample");
-        d.description = "modexp, dsa.sign: the message signed (RFC 6979 signs \"sample\" and \"test\")";
-        scheme.params.push_back(std::move(d));
-    }
-    {
-        sim::ParamDecl d;
-        d.key = kExponent;
-        d.type = sim::ParamType::Text;
-        d.description = "modexp: the exponent E as hexadecimal text (instead of a random one)";
-        d.absent_note = "random, scheme.exponent_bits bits";
-        scheme.params.push_back(std::move(d));
-    }
+    scheme.params.push_back(sim::text_param(kDsaKey, std::nullopt,
+                                            "modexp, dsa.sign: the private key x in hex, 1 .. q - 1",
+                                            "RFC 6979 A.2.2's key"));
+    scheme.params.push_back(sim::text_param(kDsaMessage, std::string("sample"),
+                                            "modexp, dsa.sign: the message signed (RFC 6979 signs \"sample\" and "
+                                            "\"test\")"));
+    scheme.params.push_back(sim::text_param(kExponent, std::nullopt,
+                                            "modexp: the exponent E as hexadecimal text (instead of a random one)",
+                                            "random, scheme.exponent_bits bits"));
     // With CRT the key (and its exponent) comes from scheme.seed; a given
     // exponent has its own size; SOS on one core has no columns.
     scheme.ignores = [](const sim::Config& cfg) {
