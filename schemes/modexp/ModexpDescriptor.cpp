@@ -1,7 +1,8 @@
 // Whole modular exponentiations (scheme.name = "modexp"): X = A^E mod N by a
 // k-bit fixed window (schemes/modexp/modexp_driver.inc.s), every
 // multiplication a pSHS run on p cores in a logical ring (modexp_pshs.s) or a
-// sequential SOS run on one core (modexp_sos.s, the speedup's baseline).
+// sequential SOS run on one core (modexp_sos.s, the speedup's baseline), or a
+// CIOS run on one core (modexp_cios.s).
 // This file owns the memory layout after the program: the multiplication's
 // own data (pSHS's or SOS's layout), then the window table, the two result
 // buffers, R^2 mod N, the integer 1 and the exponent. Every core's result is
@@ -44,8 +45,9 @@ namespace montsim::schemes {
 
 namespace {
 
-enum class Multiplier { Pshs, Sos };
-constexpr Named<Multiplier> kMultiplierNames[] = {{"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}};
+enum class Multiplier { Pshs, Sos, Cios };
+constexpr Named<Multiplier> kMultiplierNames[] = {
+    {"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}, {"cios", Multiplier::Cios}};
 
 // The driver's parameter block `mx` (modexp_driver.inc.s): its offsets from
 // its one declaration (modexp_driver.params.toml), looked up once.
@@ -222,12 +224,14 @@ ModexpPoint parse(const sim::Config& cfg) {
     if (m.groups == 1 && m.solo)
         throw std::invalid_argument("scheme.solo = true runs the first of several groups alone: set "
                                     "scheme.groups > 1 (now 1)");
-    if (m.mult == Multiplier::Sos && c != 1)
-        throw std::invalid_argument(m.groups == 1 ? "scheme.mm = sos runs on one core: set scheme.p = 1 (now " +
+    if (m.mult != Multiplier::Pshs && c != 1) {
+        const std::string mm(name_of(kMultiplierNames, m.mult));
+        throw std::invalid_argument(m.groups == 1 ? "scheme.mm = " + mm + " runs on one core: set scheme.p = 1 (now " +
                                                        std::to_string(m.p) + ")"
-                                                 : "scheme.mm = sos runs on one core per group: set scheme.p = "
+                                                 : "scheme.mm = " + mm + " runs on one core per group: set scheme.p = "
                                                    "scheme.groups (now " + std::to_string(m.p) + " and " +
                                                        std::to_string(m.groups) + ")");
+    }
     if (m.crt) {
         if (m.mult != Multiplier::Pshs || c % 2 != 0)
             throw std::invalid_argument("scheme.crt = true runs two half-size exponentiations on the two halves "
@@ -310,7 +314,8 @@ public:
             }
         }
         ebits_ = crt_ ? bit_length(keys_.front().d) : jobs_.front().ebits;
-        program_ = assemble_embedded(mult_ == Multiplier::Pshs ? "modexp/modexp_pshs.s" : "modexp/modexp_sos.s");
+        static const char* const programs[] = {"modexp/modexp_pshs.s", "modexp/modexp_sos.s", "modexp/modexp_cios.s"};
+        program_ = assemble_embedded(programs[int(mult_)]);
         mx_ = symbol_or_throw(program_, "mx");
         if (solo_) idle_ = std::make_shared<const mb::Program>(assemble_embedded("modexp/modexp_idle.s"));
     }
@@ -560,8 +565,8 @@ sim::Scheme modexp_scheme() {
                                            "modexp: window width k (1 = square-and-multiply; the table holds 2^k "
                                            "values of s+1 words per core)"));
     scheme.params.push_back(sim::choice_param(kMultiplier, names_of(kMultiplierNames), "pshs",
-                                              "modexp: each multiplication is pSHS on scheme.p cores, or SOS on one "
-                                              "(scheme.p = 1)"));
+                                              "modexp: each multiplication is pSHS on scheme.p cores, or SOS or "
+                                              "CIOS on one (scheme.p = 1)"));
     scheme.params.push_back(sim::int_param(kExponentBits, 0, 0, 16384, "bits",
                                            "modexp: a random exponent of exactly this many bits from scheme.seed "
                                            "(0 = scheme.bits, an RSA private exponent's size)"));
@@ -591,7 +596,7 @@ sim::Scheme modexp_scheme() {
         std::map<std::string, std::string> out;
         if (cfg.get_bool(kCrt)) out[kExponentBits] = "only with scheme.crt = false (CRT's key has its own exponent)";
         else if (cfg.has(kExponent)) out[kExponentBits] = "only without scheme.exponent (a random exponent's size)";
-        if (cfg.get_string(kMultiplier) == name_of(kMultiplierNames, Multiplier::Sos))
+        if (cfg.get_string(kMultiplier) != name_of(kMultiplierNames, Multiplier::Pshs))
             out[PshsScheme::columns_param().key] = "only with scheme.mm = pshs";
         return out;
     };
@@ -602,7 +607,7 @@ sim::Scheme modexp_scheme() {
     // pSHS's ring, on one core too (core 0 feeds itself); SOS has none.
     hooks.uses = [](const ModexpPoint& point) {
         sim::PlatformUse use;
-        use.links = point.mult != Multiplier::Sos;
+        use.links = point.mult == Multiplier::Pshs;
         return use;
     };
     hooks.prepare = [](const ModexpPoint& point) { return std::make_unique<ModexpRun>(point); };

@@ -210,7 +210,7 @@ TEST_CASE("modexp groups: SOS per core, CRT per group, and the refusals", "[mode
 }
 
 TEST_CASE("modexp, dsa.sign: RFC 6979's 2048-bit DSA signatures, g^k mod p on the cores", "[modexp][dsa]") {
-    // RFC 6979 A.2.2, SHA-256: r and s of "sample" and "test" with the appendix's key.
+    // RFC 6979 A.2.2, SHA-256: r and s of "sample" and "test" with the appendix's key, on SOS, pSHS and CIOS.
     const struct {
         const char* message;
         const char* r;
@@ -220,7 +220,9 @@ TEST_CASE("modexp, dsa.sign: RFC 6979's 2048-bit DSA signatures, g^k mod p on th
     } cases[] = {{"sample", "0xeace8bdbbe353c432a795d9ec556c6d021f7a03f42c36e9bc87e4ac7932cc809",
                   "0x7081e175455f9247b812b74583e9e94f9ea79bd640dc962533b0680793a38d53", "sos", 1},
                  {"test", "0x8190012a1969f9957d56fccaad223186f423398d58ef5b3cefd5a4146a4476f0",
-                  "0x7452a53f7075d417b4b013b278d1bb8bbd21863f5e7b1cee679cf2188e1ab19e", "pshs", 4}};
+                  "0x7452a53f7075d417b4b013b278d1bb8bbd21863f5e7b1cee679cf2188e1ab19e", "pshs", 4},
+                 {"test", "0x8190012a1969f9957d56fccaad223186f423398d58ef5b3cefd5a4146a4476f0",
+                  "0x7452a53f7075d417b4b013b278d1bb8bbd21863f5e7b1cee679cf2188e1ab19e", "cios", 1}};
     for (const auto& c : cases) {
         INFO(c.message << " on " << c.mm << ", p = " << c.p);
         sim::Config cfg = modexp(2048, c.p, 1, c.mm);
