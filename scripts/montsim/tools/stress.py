@@ -13,7 +13,8 @@ chosen so that SOS/pSHS's final subtraction happens and so that it does not
 the catalogue in turns, each with its own keys drawn (kernel forms and C
 variants, p and q, every link model, topology and network mode, pipelines,
 timing modes, FIPS forms and machines, Alg. 4's chains and shared memory,
-modexp's windows, the PE array's algorithms, a user's program); values in
+modexp's windows, the PE array's algorithms, a user's program, ECC's curves,
+methods and multipliers with edge scalars); values in
 turns, so that a few dozen groups cover each. A draw montsim refuses
 (`run --check`: a combination the scheme does not take) is skipped and
 counted apart. Runs are grouped into sweeps (one montsim process each); the
@@ -212,6 +213,25 @@ def plan(scheme, bits, pick, rng, montsim):
             base.pop("link.model", None)
             if split > 1 and base["platform.topology"] == "ring":
                 base["platform.topology"] = "p2p"
+    elif scheme == "ecc":
+        # The curve fixes the size; scalars are the operands (ECC_SCALARS).
+        base.pop("scheme.bits")
+        curve = pick("ecc curve", ["p256", "p384", "p521", "x25519"])
+        base["ecc.curve"] = curve
+        mm = pick("ecc mm", ["pshs", "sos", "cios"])
+        base["ecc.mm"] = mm
+        split = pick("ecc groups", [1, 2])
+        base["scheme.groups"] = split
+        base["scheme.p"] = split * (1 if mm != "pshs" else rng.choice([1, 2, 4]))
+        base["scheme.final_subtraction"] = pick("ecc final_subtraction", ["branch", "masked"])
+        if curve != "x25519":
+            # P-521's ladder runs a second a point: its double-and-add, on short scalars, is drawn instead.
+            base["ecc.method"] = "double-and-add" if curve == "p521" else pick("ecc method", ["ladder", "double-and-add"])
+        if mm == "pshs":
+            network(pick, rng, base, montsim, ring_only=split == 1)
+            base.pop("link.model", None)
+            if split > 1 and base["platform.topology"] == "ring":
+                base["platform.topology"] = "p2p"
     elif scheme == "iwbmm":
         base["pearray.algorithm"] = pick("pearray.algorithm", ["iwbmm_r", "tenca", "low_latency"])
         base["pearray.w"] = rng.choice([3, 8, 16, 32])
@@ -236,8 +256,28 @@ def plan(scheme, bits, pick, rng, montsim):
 SIZES = {"fan": [64, 128, 256], "modexp": [64, 96, 128], "program": [128, 256, 512], "iwbmm": [64, 128, 256, 512]}
 DEFAULT_SIZES = [64, 96, 128, 256, 512, 1024, 2048]
 # What a scheme's operands are: A, B and N swept (most), A and N (modexp's
-# base; B is no operand of A^E mod N), or none (iwbmm draws its own stream).
-OPERANDS = {"modexp": "an", "iwbmm": ""}
+# base; B is no operand of A^E mod N), none (iwbmm draws its own stream), or
+# a scalar (ecc: ecc_scalars).
+OPERANDS = {"modexp": "an", "iwbmm": "", "ecc": "scalar"}
+# The NIST group orders, for scalars at the edges (1, 2, 3, n - 1, n - 2).
+ECC_ORDERS = {"p256": 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551,
+              "p384": int("ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
+                          16)}
+
+
+def ecc_scalars(base, rng):
+    """ecc points: edge and random scalars of the base's curve (X25519: 32
+    random bytes, and u = 9 or random), each checked by montsim against its
+    affine reference."""
+    curve = base["ecc.curve"]
+    if curve == "x25519":
+        return [{"ecc.scalar": rng.getrandbits(256).to_bytes(32, "little").hex(),
+                 "ecc.u": u} for u in ("09" + "00" * 31, rng.getrandbits(255).to_bytes(32, "little").hex())]
+    scalars = [1, 2, 3, rng.getrandbits(32) | 1, rng.getrandbits(64)]
+    if curve in ECC_ORDERS:
+        n = ECC_ORDERS[curve]
+        scalars += [n - 1, n - 2, rng.randrange(1, n)]
+    return [{"ecc.scalar": hex(k)} for k in scalars]
 
 
 def point_pairs(n, avals, bvals, bits, rng, count=12):
@@ -264,7 +304,9 @@ def groups(rng, budget, montsim=None):
         bits = rng.choice(SIZES.get(scheme, DEFAULT_SIZES))
         base = plan(scheme, bits, pick, rng, montsim)
         kind = OPERANDS.get(scheme, "abn")
-        if not kind:
+        if kind == "scalar":
+            points = ecc_scalars(base, rng)
+        elif not kind:
             points = [{"scheme.seed": seed} for seed in range(1, 4)]
         else:
             n, avals, bvals = operand_sets(bits, rng)[pick(f"modulus {bits}", [0, 1, 2])]
