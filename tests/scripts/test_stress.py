@@ -40,9 +40,11 @@ def test_the_plan_covers_every_scheme_link_model_topology_and_kernel_form():
         set(catalogue.names("platform.topology"))
     assert {b["run.network"] for b in bases if "run.network" in b} == set(catalogue.names("run.network"))
     assert {b["scheme.kernel"] for b in bases if "scheme.kernel" in b} == {"mulhu", "libgcc", "c"}
-    # modexp in groups too, each group's rings on links that can carry them.
+    # modexp and ecc in groups too, each group's rings on links that can carry them.
     grouped = [b for b in bases if b.get("scheme.groups", 1) > 1]
-    assert {b["scheme.mm"] for b in grouped} == {"pshs", "sos"}
+    assert {b["scheme.mm"] for b in grouped if b["scheme.name"] == "modexp"} == {"pshs", "sos"}
+    assert {b["ecc.mm"] for b in grouped if b["scheme.name"] == "ecc"} == {"pshs", "sos", "cios"}
+    assert {b["ecc.curve"] for b in bases if "ecc.curve" in b} == {"p256", "p384", "p521", "x25519"}
     assert all(b["scheme.p"] % b["scheme.groups"] == 0 for b in grouped)
     assert all(b.get("platform.topology") != "ring" for b in grouped)
     # Every FIPS form but Fig. 4 as printed, whose overflow on adversarial
