@@ -99,6 +99,17 @@ struct Scheme : Model {
     // it). Unset: every operand key it declares. montsim leakage refuses a
     // point whose program takes none of the operands its classes vary.
     std::function<std::vector<std::string>(const Config&)> operands_taken;
+    // Optional: for a scheme whose secret is one scalar (ecc's k) rather
+    // than its operands, the scalar a timing-leakage experiment (montsim
+    // leakage) varies: the key that takes it, its bits (every draw has the
+    // top one set, so it stays below the group order), and how a value,
+    // given as hex digits, is written into the key.
+    struct SecretScalar {
+        std::string key;
+        unsigned bits = 0;
+        std::function<std::string(const std::string& hex)> encode;
+    };
+    std::function<SecretScalar(const Config&)> secret_scalar;
     // Optional: the files beyond its parameters that decide a point's result
     // (a user's program, its description, what the program is built from),
     // each with a digest of its content. A record of the point carries them,

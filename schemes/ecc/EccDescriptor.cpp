@@ -509,14 +509,6 @@ private:
 
 }  // namespace
 
-std::optional<leakage::ScalarOperand> ecc_secret_scalar(const sim::Scheme& scheme, const sim::Config& cfg) {
-    if (scheme.name != "ecc") return std::nullopt;
-    const Curve& c = ecc::curve_named(cfg.get_string(kCurve));
-    if (c.form == CurveForm::Montgomery)
-        return leakage::ScalarOperand{kScalar, 255, [](const BigInt& k) { return ecc::x25519_encode(k); }};
-    return leakage::ScalarOperand{kScalar, bit_length(c.n) - 1, [](const BigInt& k) { return to_hex(k); }};
-}
-
 sim::Scheme ecc_scheme() {
     sim::Scheme scheme;
     scheme.name = "ecc";
@@ -569,6 +561,16 @@ sim::Scheme ecc_scheme() {
         "9, the base point"));
     scheme.stats = sim::declarations_of<EccStats>();
     scheme.reports_node_stats = true;
+    // montsim leakage varies the scalar, as its curve takes it: a NIST
+    // curve's below n (one bit fewer than n's); X25519's 255 bits, written
+    // as RFC 7748's 32 bytes (the scheme clamps them).
+    scheme.secret_scalar = [](const sim::Config& cfg) {
+        const Curve& c = ecc::curve_named(cfg.get_string(kCurve));
+        if (c.form == CurveForm::Montgomery)
+            return sim::Scheme::SecretScalar{
+                kScalar, 255, [](const std::string& hex) { return ecc::x25519_encode(BigInt(hex)); }};
+        return sim::Scheme::SecretScalar{kScalar, bit_length(c.n) - 1, [](const std::string& hex) { return hex; }};
+    };
     sim::PointHooks<EccPoint> hooks;
     hooks.parse = parse;
     hooks.uses = [](const EccPoint& point) {

@@ -16,7 +16,6 @@
 #include <unistd.h>
 
 #include "schemes/common/SchemePoint.hpp"
-#include "schemes/ecc/EccScheme.hpp"
 #include "schemes/leakage/OperandClasses.hpp"
 #include "schemes/leakage/TraceLabels.hpp"
 #include "schemes/leakage/WelchT.hpp"
@@ -236,7 +235,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             throw sim::UsageError("--set " + unread.front());
         const sim::Scheme& scheme = sim::schemes().chosen(base);
         const std::string& scheme_name = scheme.name;
-        const std::optional<ScalarOperand> secret = ecc_secret_scalar(scheme, base);
+        const std::optional<ScalarOperand> secret =
+            scheme.secret_scalar ? std::optional<ScalarOperand>(scheme.secret_scalar(base)) : std::nullopt;
         const bool scalar = secret.has_value();
         if (scalar && base.has(secret->key))
             throw std::invalid_argument("--set " + secret->key + ": the experiment draws the scalar itself");

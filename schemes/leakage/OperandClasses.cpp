@@ -77,7 +77,7 @@ KeyValues OperandClasses::sample(int klass) {
         const BigInt k = test_ == LeakageTest::Hamming ? exponent(klass == 0 ? 1.0 / 8 : 7.0 / 8)
                          : klass == 0                  ? fixed_e_
                                                        : exponent(0.5);
-        return {{scalar_.key, scalar_.encode(k)}};
+        return {{scalar_.key, scalar_.encode(to_hex(k))}};
     }
     KeyValues kv{{"scheme.n", to_hex(n_)}};
     BigInt a = fixed_a_, b = fixed_b_, e = fixed_e_;

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "schemes/common/MontgomeryRef.hpp"
+#include "sim/Scheme.hpp"
 
 namespace montsim::schemes::leakage {
 
@@ -42,14 +43,8 @@ bool extra_reduction(const BigInt& a, const BigInt& b, const BigInt& n, unsigned
 
 using KeyValues = std::vector<std::pair<std::string, std::string>>;
 
-// A scheme's secret scalar: the key that takes it, its bits (every draw has
-// the top one set, so it stays below the group order), how a value is
-// written into the key.
-struct ScalarOperand {
-    std::string key;
-    unsigned bits = 0;
-    std::function<std::string(const BigInt&)> encode;
-};
+// A scheme's secret scalar (sim::Scheme::secret_scalar).
+using ScalarOperand = sim::Scheme::SecretScalar;
 
 class OperandClasses {
 public:

@@ -30,7 +30,7 @@
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/ParamBlock.hpp"
-#include "schemes/ecc/Ecdsa.hpp"
+#include "schemes/common/Signatures.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 #include "schemes/common/SchemePoint.hpp"
 #include "schemes/modexp/ModexpScheme.hpp"
@@ -258,13 +258,13 @@ ModexpPoint parse(const sim::Config& cfg) {
         if (m.crt || m.groups > 1 || m.exponent || m.operands.given(Operand::A) || m.operands.given(Operand::N))
             throw std::invalid_argument("dsa.sign = true exponentiates g by RFC 6979's nonce mod the group's p: it "
                                         "takes no scheme.crt, scheme.groups, scheme.exponent, scheme.a or scheme.n");
-        const ecc::DsaGroup& group = ecc::rfc6979_dsa_2048();
+        const DsaGroup& group = rfc6979_dsa_2048();
         m.dsa_x = parse_hex(cfg.has(kDsaKey) ? cfg.get_string(kDsaKey) : std::string(kRfc6979DsaKey), kDsaKey);
         if (m.dsa_x < 1 || m.dsa_x >= group.q)
             throw std::invalid_argument(std::string(kDsaKey) + " must be in 1 .. q - 1 (q: the group's 256-bit order)");
         const std::string message = cfg.get_string(kDsaMessage);
-        m.dsa_e = ecc::message_hash(group.q, message);
-        m.dsa_k = ecc::rfc6979_nonce(group.q, m.dsa_x, message);
+        m.dsa_e = message_hash(group.q, message);
+        m.dsa_k = rfc6979_nonce(group.q, m.dsa_x, message);
     }
     return m;
 }
@@ -306,7 +306,7 @@ public:
                     e = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), seed);
                 }
                 if (point.dsa) {
-                    const ecc::DsaGroup& group = ecc::rfc6979_dsa_2048();
+                    const DsaGroup& group = rfc6979_dsa_2048();
                     jobs_.push_back(make_job(g, first, c, s_, group.g, group.p, point.dsa_k));
                 } else {
                     jobs_.push_back(make_job(g, first, c, s_, to_big(ops.a), to_big(ops.n), e));
@@ -424,10 +424,10 @@ public:
         if (dsa_) {
             // The cores computed g^k mod p (checked above against Boost's
             // powm); r and s mod the 256-bit q are the host's.
-            const ecc::DsaGroup& group = ecc::rfc6979_dsa_2048();
+            const DsaGroup& group = rfc6979_dsa_2048();
             const BigInt r = got.front() % group.q;
             st.dsa_r = to_hex(r);
-            st.dsa_s = to_hex(ecc::dsa_s(group, dsa_x_, jobs_.front().e, dsa_e_, r));
+            st.dsa_s = to_hex(dsa_s(group, dsa_x_, jobs_.front().e, dsa_e_, r));
         }
         if (baselines.count("solo")) {
             const auto solo = std::get<int64_t>(sim::stat_value(baselines.at("solo"), "cycles"));
