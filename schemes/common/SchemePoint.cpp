@@ -106,29 +106,6 @@ sim::PlatformSpec microblaze_ring(unsigned cores, std::shared_ptr<const mb::Prog
     return spec;
 }
 
-namespace {
-const char* const kGroups = "scheme.groups";
-const char* const kSolo = "scheme.solo";
-}  // namespace
-
-sim::ParamDecl groups_param() {
-    return sim::int_param(kGroups, 1, 1, 256, "groups",
-                          "modexp, ecc: split the scheme.p cores into this many groups of scheme.p / scheme.groups "
-                          "(consecutive cores, each its own ring: platform.topology = p2p or a routed one), each "
-                          "running its own exponentiation or scalar multiplication with operands from scheme.seed + "
-                          "its index, all at once");
-}
-
-sim::ParamDecl solo_param() {
-    return sim::bool_param(kSolo, false,
-                           "modexp, ecc: only the first group runs, the other groups' cores halt at once (the "
-                           "baseline the interference divides by; scheme.groups > 1)");
-}
-
-unsigned scheme_groups(const sim::Config& cfg) { return static_cast<unsigned>(cfg.get_int(kGroups)); }
-bool scheme_solo(const sim::Config& cfg) { return cfg.get_bool(kSolo); }
-void set_scheme_solo(sim::Config& cfg, bool solo) { cfg.set(kSolo, solo); }
-
 TimerSpan timer_span(const mb::MbCpu& cpu, uint32_t stored_start, uint32_t stored_end, const std::string& who) {
     const auto& reads = cpu.timer_reads();
     if (reads.size() != 2)

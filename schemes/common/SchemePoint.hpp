@@ -60,17 +60,6 @@ sim::ParamDecl cores_param();
 unsigned scheme_cores(const sim::Config& cfg);
 void set_scheme_cores(sim::Config& cfg, unsigned p);
 
-// scheme.groups and scheme.solo, as the schemes that split their cores into
-// groups declare them (modexp, ecc): g groups of scheme.p / g consecutive
-// cores, each its own ring running its own operation with operands from
-// scheme.seed + its index; solo, the first group alone on the same platform
-// (the baseline of the interference between groups).
-sim::ParamDecl groups_param();
-sim::ParamDecl solo_param();
-unsigned scheme_groups(const sim::Config& cfg);
-bool scheme_solo(const sim::Config& cfg);
-void set_scheme_solo(sim::Config& cfg, bool solo);
-
 // What a point's platform uses (sim::Scheme::uses): links only between
 // several cores, or none for any point (a one-core scheme).
 sim::PlatformUse links_if_several(unsigned cores);

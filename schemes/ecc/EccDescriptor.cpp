@@ -12,6 +12,7 @@
 #include "cores/mb/cpu/MbCore.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/CoreGroups.hpp"
 #include "schemes/common/Kernel.hpp"
 #include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/SchemeMemory.hpp"
@@ -100,20 +101,7 @@ public:
                        "the result's x (hex; X25519: its u as RFC 7748 encodes it, 32 bytes little-endian; "
                        "'infinity' for the point at infinity)"};
     sim::Stat result_y{*this, "result_y", "", "the result's y (hex; empty for X25519 and at infinity)"};
-    sim::Stat groups{*this, "groups", "", "groups that ran (scheme.groups; 1 with scheme.solo)"};
-    sim::Stat group_cores{*this, "group_cores", "cores", "cores per group: scheme.p / scheme.groups"};
-    sim::Stat latency_cycles{*this, "latency_cycles", "cycles",
-                             "one operation's cycles (its group's first timer reading to its last), the mean over "
-                             "the groups"};
-    sim::Stat latency_max_cycles{*this, "latency_max_cycles", "cycles", "the slowest group's"};
-    sim::Stat group_cycles{*this, "group_cycles", "", "each group's: group:cycles"};
-    sim::Stat throughput{*this, "throughput", "per Mcycle",
-                         "operations per million cycles: groups * 10^6 / cycles (every group starts at cycle 0)"};
-    sim::Stat solo_cycles{*this, "solo_cycles", "cycles",
-                          "scheme.groups > 1: the first group's operation with the others' cores idle "
-                          "(scheme.solo = true, the same platform)"};
-    sim::Stat interference{*this, "interference", "",
-                           "scheme.groups > 1: the first group's latency beside the others over solo_cycles, less 1"};
+    GroupStats group{*this};
     sim::Stat signature_r{*this, "signature_r", "", "ecdsa-sign: r as the cores computed it (hex)"};
     sim::Stat signature_s{*this, "signature_s", "", "ecdsa-sign: s as the cores computed it (hex)"};
     sim::Stat valid{*this, "valid", "", "ecdsa-verify: the cores' verdict (checked against the reference's)"};
@@ -129,8 +117,7 @@ struct EccPoint {
     uint32_t link_depth = 0;
     bool masked = false;  // scheme.final_subtraction = masked
     Operation operation = Operation::Multiply;
-    unsigned groups = 1;
-    bool solo = false;     // scheme.solo as given
+    GroupSplit split;      // scheme.groups, scheme.solo
     uint64_t seed = 0;     // scheme.seed: group g's random scalar is drawn from seed + g
     bool scalar_given = false;
     // ECDSA: the private key, the message's hash, the public key, the
@@ -163,21 +150,14 @@ EccPoint parse(const sim::Config& cfg) {
     const Curve& c = *m.curve;
     if (c.form == CurveForm::Montgomery && m.method != Method::Ladder)
         throw std::invalid_argument("ecc.curve = x25519 runs RFC 7748's ladder only: set ecc.method = ladder");
-    m.groups = scheme_groups(cfg);
-    m.solo = scheme_solo(cfg);
+    m.split = group_split(cfg, m.p);
     m.seed = uint64_t(cfg.get_int(kSeed));
     m.scalar_given = cfg.has(kScalar);
-    if (m.p % m.groups != 0)
-        throw std::invalid_argument("scheme.groups = " + std::to_string(m.groups) + " does not divide scheme.p = " +
-                                    std::to_string(m.p) + ": every group has scheme.p / scheme.groups cores");
-    if (m.groups == 1 && m.solo)
-        throw std::invalid_argument("scheme.solo = true runs the first of several groups alone: set "
-                                    "scheme.groups > 1 (now 1)");
-    const unsigned cores = m.p / m.groups;  // per group
+    const unsigned cores = m.split.cores;
     if (m.mult != Multiplier::Pshs && cores != 1)
         throw std::invalid_argument("ecc.mm = " + cfg.get_string(kMultiplier) + " runs on one core" +
-                                    (m.groups > 1 ? " per group: set scheme.p = scheme.groups (now " +
-                                                        std::to_string(m.p) + " and " + std::to_string(m.groups) + ")"
+                                    (m.split.groups > 1 ? " per group: set scheme.p = scheme.groups (now " +
+                                                        std::to_string(m.p) + " and " + std::to_string(m.split.groups) + ")"
                                                   : ": set scheme.p = 1 (now " + std::to_string(m.p) + ")"));
     const unsigned words = (c.bits + 31) / 32;
     // pSHS needs s divisible by a group's cores: the prime's words padded with zero words.
@@ -251,16 +231,14 @@ public:
         ops_.a = to_words(BigInt(1), point.s);  // mont_mul points the kernel at its operands
         ops_.b = ops_.a;
         ops_.nprime = neg_inverse_mod_2_32(ops_.n[0]);
-        const unsigned cores = point.p / point.groups;
+        const unsigned cores = point.split.cores;
         if (point.mult == Multiplier::Pshs) q_ = PshsScheme::columns(point.columns_key, point.s, cores);
-        solo_ = point.groups > 1 && point.solo;
-        if (solo_) idle_ = std::make_shared<const mb::Program>(assemble_embedded("modexp/modexp_idle.s"));
         if (point.operation == Operation::Verify)
             expected_valid_ = ecc::ecdsa_verify(curve_, point.q, point.sig, point.e);
         // Group g multiplies by its own scalar (a random one from scheme.seed
         // + g; the given one, or ECDSA's nonce, in every group), and the
         // reference says once what each group's cores must hold.
-        for (unsigned g = 0; g < (solo_ ? 1 : point.groups); ++g) {
+        for (unsigned g = 0; g < point.split.running(); ++g) {
             Job j;
             j.group = g;
             j.first = g * cores;
@@ -280,12 +258,9 @@ public:
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec = microblaze_ring(point_.p, program_);
         spec.links.clear();
-        if (solo_)
-            for (unsigned i = point_.p / point_.groups; i < point_.p; ++i) spec.nodes[i].program = idle_;
+        halt_other_groups(spec, point_.split);
         if (point_.mult == Multiplier::Pshs)
-            for (const Job& j : jobs_)
-                for (unsigned i = 0; i < j.cores; ++i)
-                    spec.links.push_back(sim::LogicalLink{j.first + i, 0, j.first + (i + 1) % j.cores, 0});
+            for (const Job& j : jobs_) add_ring(spec, j.first, j.cores);
         return spec;
     }
 
@@ -296,11 +271,11 @@ public:
 
     sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
         const EccOffsets& o = ecc_offsets();
-        uint64_t start = UINT64_MAX, end = 0, instructions = 0;
+        uint64_t instructions = 0;
         const unsigned s = point_.s;
         Outcome got;  // core 0's (every core's is checked against the reference)
-        const unsigned ran = unsigned(jobs_.size());
-        std::vector<uint64_t> g_start(ran, UINT64_MAX), g_end(ran, 0);
+        const unsigned ran = point_.split.running();
+        GroupSpans spans(point_.split);
         for (const Job& j : jobs_)
             for (unsigned c = j.first; c < j.first + j.cores; ++c) {
                 const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(c).cpu();
@@ -311,15 +286,12 @@ public:
                 check_core(mem, who, j, c == 0 ? &got : nullptr);
                 const TimerSpan span =
                     outer_timer_span(cpu, mem.read32(block_ + o.timer_start), mem.read32(block_ + o.timer_end), who);
-                g_start[j.group] = std::min(g_start[j.group], span.start);
-                g_end[j.group] = std::max(g_end[j.group], span.end);
+                spans.add(j.group, span.start, span.end);
                 instructions += cpu.stats().instructions;
             }
-        start = *std::min_element(g_start.begin(), g_start.end());
-        end = *std::max_element(g_end.begin(), g_end.end());
         const mb::LocalMemory& mem0 = platform.node_as<mb::MbCore>(0).cpu().memory();
         EccStats st;
-        const uint64_t cycles = end - start;
+        const uint64_t cycles = spans.cycles();
         st.cycles = cycles;
         st.instructions = instructions;
         st.s = s;
@@ -350,27 +322,7 @@ public:
             const auto sos_field = std::get<int64_t>(sim::stat_value(baselines.at("sos"), "field_cycles"));
             st.field_speedup = double(sos_field) / double(field);
         }
-        // Latency and throughput: each group's own span, and the whole run's.
-        double latency = 0;
-        uint64_t slowest = 0;
-        std::string each;
-        for (unsigned g = 0; g < ran; ++g) {
-            const uint64_t span = g_end[g] - g_start[g];
-            latency += double(span) / ran;
-            slowest = std::max(slowest, span);
-            each += (each.empty() ? "" : " ") + std::to_string(g) + ":" + std::to_string(span);
-        }
-        st.groups = ran;
-        st.group_cores = point_.p / point_.groups;
-        st.latency_cycles = latency;
-        st.latency_max_cycles = slowest;
-        st.group_cycles = each;
-        st.throughput = double(ran) * 1e6 / double(cycles);
-        if (baselines.count("solo")) {
-            const auto solo = std::get<int64_t>(sim::stat_value(baselines.at("solo"), "cycles"));
-            st.solo_cycles = solo;
-            st.interference = double(g_end[0] - g_start[0]) / double(solo) - 1.0;
-        }
+        spans.report(st.group, baselines);
         return st.values();
     }
 
@@ -454,8 +406,7 @@ private:
         };
         const bool weierstrass = curve_.form == CurveForm::Weierstrass;
         const uint32_t p = take(s), r2 = take(s), n = take(s + 1), k = take(s + 1), x = take(s), y = take(s),
-                       out_x = take(s), out_y = take(s), r2n = take(s), e = take(s), d = take(s), qx = take(s),
-                       qy = take(s), sig_r = take(s), sig_s = take(s);
+                       out_x = take(s), out_y = take(s);
         const BigInt r = BigInt(1) << (32 * s);
         write_words(mem, p, to_words(curve_.p, s));
         write_words(mem, r2, to_words((r * r) % curve_.p, s));
@@ -463,17 +414,6 @@ private:
         write_words(mem, k, to_words(job.k, s + 1));
         write_words(mem, x, to_words(point_.x, s));
         write_words(mem, y, to_words(weierstrass ? curve_.gy : BigInt(0), s));
-        if (point_.operation != Operation::Multiply) {
-            write_words(mem, r2n, to_words((r * r) % curve_.n, s));
-            write_words(mem, e, to_words(point_.e, s));
-            write_words(mem, d, to_words(point_.operation == Operation::Sign ? point_.d : BigInt(0), s));
-            if (point_.operation == Operation::Verify) {
-                write_words(mem, qx, to_words(point_.q->x, s));
-                write_words(mem, qy, to_words(point_.q->y, s));
-                write_words(mem, sig_r, to_words(point_.sig.r, s));
-                write_words(mem, sig_s, to_words(point_.sig.s, s));
-            }
-        }
         const EccOffsets& o = ecc_offsets();
         mem.write32(block_ + o.s, s);
         mem.write32(block_ + o.form, weierstrass ? 0 : 1);
@@ -490,9 +430,24 @@ private:
         mem.write32(block_ + o.operation, uint32_t(point_.operation));
         mem.write32(block_ + o.nprime_p, ops_.nprime);
         mem.write32(block_ + o.nprime_n, weierstrass ? neg_inverse_mod_2_32(uint32_t(curve_.n & 0xffffffffu)) : 0);
-        for (const auto& [field, at] : {std::pair{o.r2n, r2n}, {o.e, e}, {o.d, d}, {o.qx, qx}, {o.qy, qy},
-                                        {o.sig_r, sig_r}, {o.sig_s, sig_s}})
-            mem.write32(block_ + field, at);
+        if (point_.operation == Operation::Multiply) return;
+        // A signature's buffers (a scalar multiplication has none: their
+        // pointers stay 0): R^2 mod n, the hash, the key, the public key and
+        // the signature (verify: the one to check; sign: the cores').
+        const uint32_t r2n = take(s), e = take(s), d = take(s), qx = take(s), qy = take(s), sig_r = take(s),
+                       sig_s = take(s);
+        write_words(mem, r2n, to_words((r * r) % curve_.n, s));
+        write_words(mem, e, to_words(point_.e, s));
+        write_words(mem, d, to_words(point_.operation == Operation::Sign ? point_.d : BigInt(0), s));
+        if (point_.operation == Operation::Verify) {
+            write_words(mem, qx, to_words(point_.q->x, s));
+            write_words(mem, qy, to_words(point_.q->y, s));
+            write_words(mem, sig_r, to_words(point_.sig.r, s));
+            write_words(mem, sig_s, to_words(point_.sig.s, s));
+        }
+        for (const auto& [field, address] : {std::pair{o.r2n, r2n}, {o.e, e}, {o.d, d}, {o.qx, qx}, {o.qy, qy},
+                                             {o.sig_r, sig_r}, {o.sig_s, sig_s}})
+            mem.write32(block_ + field, address);
     }
 
     EccPoint point_;
@@ -502,8 +457,6 @@ private:
     MontOperands ops_;
     unsigned q_ = 1;
     std::vector<Job> jobs_;
-    bool solo_ = false;
-    std::shared_ptr<const mb::Program> idle_;  // scheme.solo: the other groups' cores
     bool expected_valid_ = false;
 };
 
@@ -581,13 +534,8 @@ sim::Scheme ecc_scheme() {
     hooks.prepare = [](const EccPoint& point) { return std::make_unique<EccRun>(point); };
     hooks.baselines = [](const EccPoint& point, const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> list;
-        if (point.groups > 1) {
-            // The first group alone on the same platform (unless this is that run).
-            if (!point.solo) {
-                sim::Config solo = sim::same_platform_baseline(cfg);
-                set_scheme_solo(solo, true);
-                list.push_back({"solo", solo});
-            }
+        if (point.split.groups > 1) {
+            if (auto solo = solo_baseline(cfg, point.split)) list.push_back(*solo);
             return list;
         }
         if (point.mult == Multiplier::Pshs) {

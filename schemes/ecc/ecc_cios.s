@@ -5,4 +5,6 @@
 # the constant-time final subtraction.
 
         .include "../common/final_subtraction.inc.s"
-        .include "ecc_cios_main.inc.s"
+        .include "ecc_one_core.inc.s"
+        one_core_mont_mul mont_cios
+        .include "../cios/mont_cios.inc.s"

@@ -5,4 +5,6 @@
 # ecc_sos_masked.s: the same with the constant-time final subtraction.
 
         .include "../common/final_subtraction.inc.s"
-        .include "ecc_sos_main.inc.s"
+        .include "ecc_one_core.inc.s"
+        one_core_mont_mul mont_sos
+        .include "../sos/mont_sos.inc.s"

@@ -29,6 +29,7 @@
 #include "cores/mb/cpu/MbCoreType.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
+#include "schemes/common/CoreGroups.hpp"
 #include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/Signatures.hpp"
 #include "schemes/common/SchemeMemory.hpp"
@@ -157,15 +158,7 @@ public:
                     "pshs: the same exponentiation with SOS on one core (the baseline; with CRT the whole "
                     "exponentiation, without CRT), cycles"};
     sim::Stat speedup{*this, "speedup", "", "pshs: t_sos / cycles (scheme.groups = 1 only)"};
-    sim::Stat groups{*this, "groups", "", "groups that ran an exponentiation (scheme.groups; 1 with scheme.solo)"};
-    sim::Stat group_cores{*this, "group_cores", "cores", "cores per group: scheme.p / scheme.groups"};
-    sim::Stat latency_cycles{*this, "latency_cycles", "cycles",
-                             "one exponentiation's cycles (its group's first timer reading to its last), the mean "
-                             "over the groups"};
-    sim::Stat latency_max_cycles{*this, "latency_max_cycles", "cycles", "the slowest group's exponentiation"};
-    sim::Stat group_cycles{*this, "group_cycles", "", "each group's exponentiation: group:cycles"};
-    sim::Stat throughput{*this, "throughput", "per Mcycle",
-                         "exponentiations per million cycles: groups * 10^6 / cycles (every group starts at cycle 0)"};
+    GroupStats group{*this};
     sim::Stat multiplication_latency{*this, "multiplication_latency", "cycles",
                                      "one multiplication within a group's stream: its exponentiation's cycles / "
                                      "the multiplications it made, the mean over the groups"};
@@ -175,12 +168,6 @@ public:
     sim::Stat dsa_r{*this, "dsa_r", "",
                     "dsa.sign: r = (g^k mod p) mod q (hex), g^k mod p from the cores; the host reduces it"};
     sim::Stat dsa_s{*this, "dsa_s", "", "dsa.sign: s = k^-1 (e + x r) mod q (hex), computed by the host"};
-    sim::Stat solo_cycles{*this, "solo_cycles", "cycles",
-                          "scheme.groups > 1: the first group's exponentiation with the others' cores idle "
-                          "(scheme.solo = true, the same platform), cycles"};
-    sim::Stat interference{*this, "interference", "",
-                           "scheme.groups > 1: the first group's latency beside the others over solo_cycles, less 1 "
-                           "(0: the groups never slow each other)"};
 };
 
 // A point of modexp: every key it reads, read and checked once (the
@@ -191,8 +178,7 @@ struct ModexpPoint {
     bool crt;
     Multiplier mult;
     uint32_t link_depth;
-    unsigned groups;
-    bool solo;  // scheme.solo as given
+    GroupSplit split;  // scheme.groups, scheme.solo
     std::optional<std::string> exponent;  // scheme.exponent, hex
     int64_t exponent_bits;
     unsigned columns_key;  // scheme.q (0 = s/p of each job)
@@ -211,33 +197,26 @@ ModexpPoint parse(const sim::Config& cfg) {
     m.crt = cfg.get_bool(kCrt);
     m.mult = value_of(kMultiplierNames, cfg.get_string(kMultiplier), kMultiplier);
     m.link_depth = net::link_depth_from(cfg);
-    m.groups = scheme_groups(cfg);
-    m.solo = scheme_solo(cfg);
+    m.split = group_split(cfg, m.p);
     if (cfg.has(kExponent)) m.exponent = cfg.get_string(kExponent);
     m.exponent_bits = cfg.get_int(kExponentBits);
     m.columns_key = PshsScheme::columns_key(cfg);
     // The combinations a point cannot run, refused before any runs.
-    if (m.p % m.groups != 0)
-        throw std::invalid_argument("scheme.groups = " + std::to_string(m.groups) + " does not divide scheme.p = " +
-                                    std::to_string(m.p) + ": every group has scheme.p / scheme.groups cores");
-    const unsigned c = m.p / m.groups;  // cores per group
-    if (m.groups == 1 && m.solo)
-        throw std::invalid_argument("scheme.solo = true runs the first of several groups alone: set "
-                                    "scheme.groups > 1 (now 1)");
+    const unsigned c = m.split.cores;  // cores per group
     if (m.mult != Multiplier::Pshs && c != 1) {
         const std::string mm(name_of(kMultiplierNames, m.mult));
-        throw std::invalid_argument(m.groups == 1 ? "scheme.mm = " + mm + " runs on one core: set scheme.p = 1 (now " +
+        throw std::invalid_argument(m.split.groups == 1 ? "scheme.mm = " + mm + " runs on one core: set scheme.p = 1 (now " +
                                                        std::to_string(m.p) + ")"
                                                  : "scheme.mm = " + mm + " runs on one core per group: set scheme.p = "
                                                    "scheme.groups (now " + std::to_string(m.p) + " and " +
-                                                       std::to_string(m.groups) + ")");
+                                                       std::to_string(m.split.groups) + ")");
     }
     if (m.crt) {
         if (m.mult != Multiplier::Pshs || c % 2 != 0)
             throw std::invalid_argument("scheme.crt = true runs two half-size exponentiations on the two halves "
-                                        "of the cores" + std::string(m.groups > 1 ? " of each group" : "") +
+                                        "of the cores" + std::string(m.split.groups > 1 ? " of each group" : "") +
                                         ": it needs scheme.mm = pshs and an even scheme.p" +
-                                        (m.groups > 1 ? " / scheme.groups (now " + std::to_string(c)
+                                        (m.split.groups > 1 ? " / scheme.groups (now " + std::to_string(c)
                                                      : " (now " + std::to_string(m.p)) + ")");
         if (m.s % 2 != 0)
             throw std::invalid_argument("scheme.crt = true needs scheme.bits divisible by 64 (two primes of "
@@ -255,7 +234,7 @@ ModexpPoint parse(const sim::Config& cfg) {
         if (m.s != 64)
             throw std::invalid_argument("dsa.sign = true signs in RFC 6979's 2048-bit DSA group: set scheme.bits = "
                                         "2048 (now " + std::to_string(32 * m.s) + ")");
-        if (m.crt || m.groups > 1 || m.exponent || m.operands.given(Operand::A) || m.operands.given(Operand::N))
+        if (m.crt || m.split.groups > 1 || m.exponent || m.operands.given(Operand::A) || m.operands.given(Operand::N))
             throw std::invalid_argument("dsa.sign = true exponentiates g by RFC 6979's nonce mod the group's p: it "
                                         "takes no scheme.crt, scheme.groups, scheme.exponent, scheme.a or scheme.n");
         const DsaGroup& group = rfc6979_dsa_2048();
@@ -278,16 +257,15 @@ public:
           crt_(point.crt),
           mult_(point.mult),
           link_depth_(point.link_depth),
-          groups_(point.groups),
-          solo_(groups_ > 1 && point.solo),
+          split_(point.split),
           columns_key_(point.columns_key),
           dsa_(point.dsa),
           dsa_x_(point.dsa_x),
           dsa_e_(point.dsa_e) {
-        const unsigned c = p_ / groups_;  // cores per group
+        const unsigned c = split_.cores;
         // Group g draws its operands from scheme.seed + g: the first group's
         // are the point's without groups. With scheme.solo only it runs.
-        for (unsigned g = 0; g < (solo_ ? 1 : groups_); ++g) {
+        for (unsigned g = 0; g < split_.running(); ++g) {
             const uint64_t seed = point.operands.seed + g;
             const unsigned first = g * c;
             if (crt_) {
@@ -317,7 +295,6 @@ public:
         static const char* const programs[] = {"modexp/modexp_pshs.s", "modexp/modexp_sos.s", "modexp/modexp_cios.s"};
         program_ = assemble_embedded(programs[int(mult_)]);
         mx_ = symbol_or_throw(program_, "mx");
-        if (solo_) idle_ = std::make_shared<const mb::Program>(assemble_embedded("modexp/modexp_idle.s"));
     }
 
     // A ring of the job's cores for each job (one ring per group without
@@ -326,12 +303,9 @@ public:
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec = microblaze_ring(p_, program_);
         spec.links.clear();
-        if (solo_)
-            for (unsigned i = p_ / groups_; i < p_; ++i) spec.nodes[i].program = idle_;
+        halt_other_groups(spec, split_);
         if (mult_ == Multiplier::Pshs)
-            for (const Job& j : jobs_)
-                for (unsigned i = 0; i < j.cores; ++i)
-                    spec.links.push_back(sim::LogicalLink{j.first + i, 0, j.first + (i + 1) % j.cores, 0});
+            for (const Job& j : jobs_) add_ring(spec, j.first, j.cores);
         return spec;
     }
 
@@ -343,10 +317,11 @@ public:
     sim::Stats results(const sim::Platform& platform, const sim::Baselines& baselines) const override {
         uint64_t instructions = 0;
         std::vector<BigInt> got;  // each job's result, from its first core
-        const unsigned ran = solo_ ? 1 : groups_;
+        const unsigned ran = split_.running();
         // Each group's first timer reading and last, and its multiplications;
         // the whole run's are theirs together.
-        std::vector<uint64_t> g_start(ran, UINT64_MAX), g_end(ran, 0), g_mults(ran, 0);
+        GroupSpans spans(split_);
+        std::vector<uint64_t> g_mults(ran, 0);
         for (const Job& j : jobs_) {
             const BigInt expected = boost::multiprecision::powm(j.base, j.e, j.n);
             const uint64_t need = expected_multiplications(j);
@@ -367,8 +342,7 @@ public:
                                              " multiplications; the window method needs " + std::to_string(need));
                 const TimerSpan span =
                     timer_span(cpu, mem.read32(mx_ + mx_offsets().t_start), mem.read32(mx_ + mx_offsets().t_end), who);
-                g_start[j.group] = std::min(g_start[j.group], span.start);
-                g_end[j.group] = std::max(g_end[j.group], span.end);
+                spans.add(j.group, span.start, span.end);
                 instructions += cpu.stats().instructions;
                 if (c == j.first) got.push_back(x);
             }
@@ -386,8 +360,7 @@ public:
                                          ": the recombined result is wrong\n  expected " + to_hex(expected) +
                                          "\n  got      " + to_hex(m));
         }
-        const uint64_t cycles = *std::max_element(g_end.begin(), g_end.end()) -
-                                *std::min_element(g_start.begin(), g_start.end());
+        const uint64_t cycles = spans.cycles();
         const uint64_t mults = std::accumulate(g_mults.begin(), g_mults.end(), uint64_t(0));
         ModexpStats st;
         st.cycles = cycles;
@@ -403,22 +376,9 @@ public:
             st.speedup = double(t_sos) / double(cycles);
         }
         // Latency and throughput: each group's own span, and the whole run's.
-        double latency = 0, mult_latency = 0;
-        uint64_t slowest = 0;
-        std::string each;
-        for (unsigned g = 0; g < ran; ++g) {
-            const uint64_t span = g_end[g] - g_start[g];
-            latency += double(span) / ran;
-            mult_latency += double(span) / double(g_mults[g]) / ran;
-            slowest = std::max(slowest, span);
-            each += (each.empty() ? "" : " ") + std::to_string(g) + ":" + std::to_string(span);
-        }
-        st.groups = ran;
-        st.group_cores = p_ / groups_;
-        st.latency_cycles = latency;
-        st.latency_max_cycles = slowest;
-        st.group_cycles = each;
-        st.throughput = double(ran) * 1e6 / double(cycles);
+        spans.report(st.group, baselines);
+        double mult_latency = 0;
+        for (unsigned g = 0; g < ran; ++g) mult_latency += double(spans.span(g)) / double(g_mults[g]) / ran;
         st.multiplication_latency = mult_latency;
         st.multiplication_throughput = double(mults) * 1e6 / double(cycles);
         if (dsa_) {
@@ -428,11 +388,6 @@ public:
             const BigInt r = got.front() % group.q;
             st.dsa_r = to_hex(r);
             st.dsa_s = to_hex(dsa_s(group, dsa_x_, jobs_.front().e, dsa_e_, r));
-        }
-        if (baselines.count("solo")) {
-            const auto solo = std::get<int64_t>(sim::stat_value(baselines.at("solo"), "cycles"));
-            st.solo_cycles = solo;
-            st.interference = double(g_end[0] - g_start[0]) / double(solo) - 1.0;
         }
         return st.values();
     }
@@ -536,8 +491,7 @@ private:
     bool crt_;
     Multiplier mult_;
     unsigned link_depth_;
-    unsigned groups_;
-    bool solo_;
+    GroupSplit split_;
     unsigned columns_key_;  // scheme.q
     bool dsa_;
     BigInt dsa_x_, dsa_e_;
@@ -545,7 +499,6 @@ private:
     std::vector<Job> jobs_;
     unsigned ebits_ = 0;
     mb::Program program_;
-    std::shared_ptr<const mb::Program> idle_;  // scheme.solo: the other groups' cores
     uint32_t mx_ = 0;
 };
 
@@ -613,14 +566,9 @@ sim::Scheme modexp_scheme() {
     hooks.prepare = [](const ModexpPoint& point) { return std::make_unique<ModexpRun>(point); };
     hooks.baselines = [](const ModexpPoint& point, const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> list;
-        if (point.groups > 1) {
-            // Groups: the first group alone on the same platform (unless this
-            // is that run); a speedup over SOS is the one-group point's.
-            if (!point.solo) {
-                sim::Config solo = sim::same_platform_baseline(cfg);
-                set_scheme_solo(solo, true);
-                list.push_back({"solo", solo});
-            }
+        if (point.split.groups > 1) {
+            // A speedup over SOS is the one-group point's.
+            if (auto solo = solo_baseline(cfg, point.split)) list.push_back(*solo);
             return list;
         }
         if (point.mult == Multiplier::Pshs) {

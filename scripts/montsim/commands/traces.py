@@ -52,7 +52,9 @@ def cmd_perfetto(args):
         raise SystemExit("traces perfetto: " + "; ".join(problems[:5]))
     out = Path(args.output or Path(args.folder) / "trace.json")
     out.write_text(perfetto_file(config, events))
-    print(f"traces perfetto: wrote {out} ({len(events)} events, {out.stat().st_size} bytes)")
+    # The size to a tenth of a MiB: the file carries the run's whole config,
+    # which grows by a few bytes with every key montsim adds.
+    print(f"traces perfetto: wrote {out} ({len(events)} events, {out.stat().st_size / 2**20:.1f} MiB)")
 
 
 # ---------------------------------------------------------------------------
