@@ -1,6 +1,7 @@
 #include "schemes/common/Signatures.hpp"
 
 #include <boost/integer/mod_inverse.hpp>
+#include <boost/multiprecision/integer.hpp>
 
 namespace montsim::schemes {
 
@@ -157,6 +158,20 @@ const DsaGroup& rfc6979_dsa_2048() {
 
 BigInt dsa_s(const DsaGroup& group, const BigInt& x, const BigInt& k, const BigInt& e, const BigInt& r) {
     return mod(boost::integer::mod_inverse(k, group.q) * (e + x * r), group.q);
+}
+
+DsaExponents dsa_verify_exponents(const DsaGroup& group, const BigInt& r, const BigInt& s, const BigInt& e) {
+    const BigInt w = boost::integer::mod_inverse(s, group.q);
+    return DsaExponents{mod(e * w, group.q), mod(r * w, group.q)};
+}
+
+bool dsa_verify(const DsaGroup& group, const BigInt& y, const BigInt& r, const BigInt& s, const BigInt& e) {
+    if (r <= 0 || r >= group.q || s <= 0 || s >= group.q) return false;
+    const DsaExponents u = dsa_verify_exponents(group, r, s, e);
+    const BigInt gu1 = boost::multiprecision::powm(group.g, u.u1, group.p);
+    const BigInt yu2 = boost::multiprecision::powm(y, u.u2, group.p);
+    const BigInt v = gu1 * yu2 % group.p;
+    return v % group.q == r;
 }
 
 }  // namespace montsim::schemes

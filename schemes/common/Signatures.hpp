@@ -34,5 +34,14 @@ struct DsaGroup {
 const DsaGroup& rfc6979_dsa_2048();
 // s = k^-1 (e + x r) mod q for r = (g^k mod p) mod q, given g^k mod p.
 BigInt dsa_s(const DsaGroup& group, const BigInt& x, const BigInt& k, const BigInt& e, const BigInt& r);
+// Verification's steps mod q: w = s^-1, u1 = e w, u2 = r w. The signature
+// (r, s) of hash e holds under public key y = g^x mod p iff
+// (g^u1 y^u2 mod p) mod q = r. Needs 0 < r, s < q.
+struct DsaExponents {
+    BigInt u1, u2;
+};
+DsaExponents dsa_verify_exponents(const DsaGroup& group, const BigInt& r, const BigInt& s, const BigInt& e);
+// The whole verification, textbook, with Boost's powm: the reference.
+bool dsa_verify(const DsaGroup& group, const BigInt& y, const BigInt& r, const BigInt& s, const BigInt& e);
 
 }  // namespace montsim::schemes

@@ -54,7 +54,7 @@ constexpr Named<Multiplier> kMultiplierNames[] = {
 // its one declaration (modexp_driver.params.toml), looked up once.
 struct MxOffsets {
     uint32_t etop, topbits, k, table, stride, x0, x1, r2, one, a, t_start, t_end, result, mults, first, windows,
-        entries;
+        entries, next;
 };
 
 const MxOffsets& mx_offsets() {
@@ -64,7 +64,7 @@ const MxOffsets& mx_offsets() {
                          b.offset("stride"),  b.offset("x0"),      b.offset("x1"),     b.offset("r2"),
                          b.offset("one"),     b.offset("a"),       b.offset("t_start"), b.offset("t_end"),
                          b.offset("result"),  b.offset("mults"),   b.offset("first"),  b.offset("windows"),
-                         b.offset("entries")};
+                         b.offset("entries"), b.offset("next")};
     }();
     return o;
 }
@@ -125,12 +125,23 @@ RsaKey rsa_key(unsigned bits, uint64_t seed) {
 
 
 // One exponentiation X = base^e mod n on cores [first, first + cores), for
-// group `group` (with CRT a group has two).
+// group `group` (with CRT a group has two); with a second power (DSA
+// verification) X = base^e * base2^e2 mod n, the driver's second pass.
 struct Job {
     unsigned group = 0, first = 0, cores = 1, s = 0, q = 1;
     MontOperands ops;  // n and base as s words
     BigInt base, n, e;
     unsigned ebits = 0, windows = 0;
+    BigInt base2, e2;  // e2 = 0: one pass
+    unsigned ebits2 = 0, windows2 = 0;
+    BigInt expected() const {
+        BigInt x = boost::multiprecision::powm(base, e, n);
+        if (e2 != 0) {
+            const BigInt y = boost::multiprecision::powm(base2, e2, n);
+            x = x * y % n;
+        }
+        return x;
+    }
 };
 
 const char* const kWindow = "scheme.window";
@@ -139,6 +150,8 @@ const char* const kMultiplier = "scheme.mm";
 const char* const kExponent = "scheme.exponent";
 const char* const kExponentBits = "scheme.exponent_bits";
 const char* const kDsaSign = "dsa.sign";
+const char* const kDsaVerify = "dsa.verify";
+const char* const kDsaForge = "dsa.forge";
 const char* const kDsaKey = "dsa.key";
 const char* const kDsaMessage = "dsa.message";
 // RFC 6979 A.2.2's private key in its 2048-bit DSA group.
@@ -168,6 +181,9 @@ public:
     sim::Stat dsa_r{*this, "dsa_r", "",
                     "dsa.sign: r = (g^k mod p) mod q (hex), g^k mod p from the cores; the host reduces it"};
     sim::Stat dsa_s{*this, "dsa_s", "", "dsa.sign: s = k^-1 (e + x r) mod q (hex), computed by the host"};
+    sim::Stat dsa_valid{*this, "dsa_valid", "",
+                        "dsa.verify: (g^u1 y^u2 mod p) mod q = r, g^u1 y^u2 mod p from the cores (checked against "
+                        "the reference's verdict)"};
 };
 
 // A point of modexp: every key it reads, read and checked once (the
@@ -184,8 +200,10 @@ struct ModexpPoint {
     unsigned columns_key;  // scheme.q (0 = s/p of each job)
     // dsa.sign: g^k mod p in RFC 6979's 2048-bit group, k the nonce RFC 6979
     // derives from the key x and the message's hash e.
-    bool dsa = false;
-    BigInt dsa_x, dsa_e, dsa_k;
+    // dsa.verify: g^u1 * y^u2 mod p, u1 and u2 from the signature the host
+    // makes for the same key and message (dsa.forge: with s changed).
+    enum class Dsa { None, Sign, Verify } dsa = Dsa::None;
+    BigInt dsa_x, dsa_e, dsa_k, dsa_r, dsa_s;
 };
 
 ModexpPoint parse(const sim::Config& cfg) {
@@ -229,13 +247,21 @@ ModexpPoint parse(const sim::Config& cfg) {
                 throw std::invalid_argument(std::string("scheme.crt = true makes its own RSA key and message "
                                                         "from scheme.seed; drop ") + names[i]);
     }
-    m.dsa = cfg.get_bool(kDsaSign);
-    if (m.dsa) {
+    if (cfg.get_bool(kDsaSign) && cfg.get_bool(kDsaVerify))
+        throw std::invalid_argument("set one of dsa.sign and dsa.verify (a point signs or verifies)");
+    if (cfg.get_bool(kDsaForge) && !cfg.get_bool(kDsaVerify))
+        throw std::invalid_argument("dsa.forge = true changes the signature a verification checks: set dsa.verify = "
+                                    "true");
+    m.dsa = cfg.get_bool(kDsaSign) ? ModexpPoint::Dsa::Sign
+            : cfg.get_bool(kDsaVerify) ? ModexpPoint::Dsa::Verify
+                                       : ModexpPoint::Dsa::None;
+    if (m.dsa != ModexpPoint::Dsa::None) {
+        const std::string key = m.dsa == ModexpPoint::Dsa::Sign ? kDsaSign : kDsaVerify;
         if (m.s != 64)
-            throw std::invalid_argument("dsa.sign = true signs in RFC 6979's 2048-bit DSA group: set scheme.bits = "
+            throw std::invalid_argument(key + " = true works in RFC 6979's 2048-bit DSA group: set scheme.bits = "
                                         "2048 (now " + std::to_string(32 * m.s) + ")");
         if (m.crt || m.split.groups > 1 || m.exponent || m.operands.given(Operand::A) || m.operands.given(Operand::N))
-            throw std::invalid_argument("dsa.sign = true exponentiates g by RFC 6979's nonce mod the group's p: it "
+            throw std::invalid_argument(key + " = true exponentiates in the group's p by exponents of its own: it "
                                         "takes no scheme.crt, scheme.groups, scheme.exponent, scheme.a or scheme.n");
         const DsaGroup& group = rfc6979_dsa_2048();
         m.dsa_x = parse_hex(cfg.has(kDsaKey) ? cfg.get_string(kDsaKey) : std::string(kRfc6979DsaKey), kDsaKey);
@@ -244,6 +270,13 @@ ModexpPoint parse(const sim::Config& cfg) {
         const std::string message = cfg.get_string(kDsaMessage);
         m.dsa_e = message_hash(group.q, message);
         m.dsa_k = rfc6979_nonce(group.q, m.dsa_x, message);
+        if (m.dsa == ModexpPoint::Dsa::Verify) {
+            // The signature verified: the host's, for this key and message.
+            const BigInt gk = boost::multiprecision::powm(group.g, m.dsa_k, group.p);
+            m.dsa_r = gk % group.q;
+            m.dsa_s = dsa_s(group, m.dsa_x, m.dsa_k, m.dsa_e, m.dsa_r);
+            if (cfg.get_bool(kDsaForge)) m.dsa_s = m.dsa_s % (group.q - 1) + 1;  // another s in 1 .. q - 1
+        }
     }
     return m;
 }
@@ -261,7 +294,12 @@ public:
           columns_key_(point.columns_key),
           dsa_(point.dsa),
           dsa_x_(point.dsa_x),
-          dsa_e_(point.dsa_e) {
+          dsa_e_(point.dsa_e),
+          dsa_r_(point.dsa_r) {
+        const DsaGroup& group = rfc6979_dsa_2048();
+        if (dsa_ == ModexpPoint::Dsa::Verify)
+            expected_valid_ = dsa_verify(group, boost::multiprecision::powm(group.g, dsa_x_, group.p), point.dsa_r,
+                                         point.dsa_s, dsa_e_);
         const unsigned c = split_.cores;
         // Group g draws its operands from scheme.seed + g: the first group's
         // are the point's without groups. With scheme.solo only it runs.
@@ -283,9 +321,20 @@ public:
                     const int64_t bits = point.exponent_bits;
                     e = random_exponent(bits == 0 ? 32 * s_ : unsigned(bits), seed);
                 }
-                if (point.dsa) {
-                    const DsaGroup& group = rfc6979_dsa_2048();
+                if (point.dsa == ModexpPoint::Dsa::Sign) {
                     jobs_.push_back(make_job(g, first, c, s_, group.g, group.p, point.dsa_k));
+                } else if (point.dsa == ModexpPoint::Dsa::Verify) {
+                    // g^u1 then, on the same cores, y^u2 multiplied in.
+                    const DsaExponents u = dsa_verify_exponents(group, point.dsa_r, point.dsa_s, dsa_e_);
+                    if (u.u1 == 0 || u.u2 == 0)
+                        throw std::logic_error("dsa.verify: an exponent u1 or u2 is 0 (a chance of about 2^-256); "
+                                               "take another message");
+                    Job j = make_job(g, first, c, s_, group.g, group.p, u.u1);
+                    j.base2 = boost::multiprecision::powm(group.g, dsa_x_, group.p);  // y
+                    j.e2 = u.u2;
+                    j.ebits2 = bit_length(j.e2);
+                    j.windows2 = (j.ebits2 + k_ - 1) / k_;
+                    jobs_.push_back(std::move(j));
                 } else {
                     jobs_.push_back(make_job(g, first, c, s_, to_big(ops.a), to_big(ops.n), e));
                 }
@@ -323,25 +372,35 @@ public:
         GroupSpans spans(split_);
         std::vector<uint64_t> g_mults(ran, 0);
         for (const Job& j : jobs_) {
-            const BigInt expected = boost::multiprecision::powm(j.base, j.e, j.n);
-            const uint64_t need = expected_multiplications(j);
+            const BigInt expected = j.expected();
+            const uint64_t need = expected_multiplications(j.e, j.windows) +
+                                  (j.e2 != 0 ? expected_multiplications(j.e2, j.windows2) : 0);
             g_mults[j.group] += need;
             for (unsigned c = j.first; c < j.first + j.cores; ++c) {
                 const mb::MbCpu& cpu = platform.node_as<mb::MbCore>(c).cpu();
                 const std::string who = "modexp core " + std::to_string(c);
                 check_exit_status(cpu, who);
                 const mb::LocalMemory& mem = cpu.memory();
-                const BigInt x = to_big(read_words(mem, mem.read32(mx_ + mx_offsets().result), j.s + 1));
+                // The last pass's block holds the result and the end.
+                const uint32_t last = j.e2 != 0 ? mem.read32(mx_ + mx_offsets().next) : mx_;
+                const BigInt x = to_big(read_words(mem, mem.read32(last + mx_offsets().result), j.s + 1));
                 if (x != expected)
-                    throw std::runtime_error(who + ": wrong A^E mod N (" + std::to_string(32 * j.s) + " bits, " +
+                    throw std::runtime_error(who + ": wrong A^E" + (j.e2 != 0 ? " B^F" : "") + " mod N (" +
+                                             std::to_string(32 * j.s) + " bits, " +
                                              std::to_string(j.ebits) + "-bit exponent, window " +
                                              std::to_string(k_) + ")\n  expected " + to_hex(expected) +
                                              "\n  got      " + to_hex(x));
-                if (mem.read32(mx_ + mx_offsets().mults) != need)
-                    throw std::runtime_error(who + " made " + std::to_string(mem.read32(mx_ + mx_offsets().mults)) +
+                const uint32_t made =
+                    mem.read32(mx_ + mx_offsets().mults) + (last != mx_ ? mem.read32(last + mx_offsets().mults) : 0);
+                if (made != need)
+                    throw std::runtime_error(who + " made " + std::to_string(made) +
                                              " multiplications; the window method needs " + std::to_string(need));
+                // A second pass reads the timer once more, at its own end.
                 const TimerSpan span =
-                    timer_span(cpu, mem.read32(mx_ + mx_offsets().t_start), mem.read32(mx_ + mx_offsets().t_end), who);
+                    last != mx_
+                        ? outer_timer_span(cpu, mem.read32(mx_ + mx_offsets().t_start),
+                                           mem.read32(last + mx_offsets().t_end), who)
+                        : timer_span(cpu, mem.read32(mx_ + mx_offsets().t_start), mem.read32(mx_ + mx_offsets().t_end), who);
                 spans.add(j.group, span.start, span.end);
                 instructions += cpu.stats().instructions;
                 if (c == j.first) got.push_back(x);
@@ -381,7 +440,17 @@ public:
         for (unsigned g = 0; g < ran; ++g) mult_latency += double(spans.span(g)) / double(g_mults[g]) / ran;
         st.multiplication_latency = mult_latency;
         st.multiplication_throughput = double(mults) * 1e6 / double(cycles);
-        if (dsa_) {
+        if (dsa_ == ModexpPoint::Dsa::Verify) {
+            // The cores computed g^u1 y^u2 mod p (checked above); the
+            // comparison mod q is the host's, and must agree with the
+            // reference's verdict.
+            const bool valid = got.front() % rfc6979_dsa_2048().q == dsa_r_;
+            if (valid != expected_valid_)
+                throw std::runtime_error(std::string("dsa.verify: the cores' product says the signature is ") +
+                                         (valid ? "valid" : "invalid") + ", the reference says it is not");
+            st.dsa_valid = valid;
+        }
+        if (dsa_ == ModexpPoint::Dsa::Sign) {
             // The cores computed g^k mod p (checked above against Boost's
             // powm); r and s mod the 256-bit q are the host's.
             const DsaGroup& group = rfc6979_dsa_2048();
@@ -430,10 +499,13 @@ private:
 
     // 1 into Montgomery form, 2^k - 2 for the table, k squarings per
     // further window and one multiplication per non-zero one, 1 out.
-    uint64_t expected_multiplications(const Job& j) const {
-        uint64_t n = 1 + ((uint64_t(1) << k_) - 2) + uint64_t(j.windows - 1) * k_ + 1;
-        for (unsigned w = 0; w + 1 < j.windows; ++w)
-            if (((j.e >> (w * k_)) & ((1u << k_) - 1)) != 0) ++n;
+    // One pass's multiplications: the table, k squarings per window after
+    // the first, one multiplication per nonzero window, and the last one
+    // (out of Montgomery form, or by the previous pass's result).
+    uint64_t expected_multiplications(const BigInt& e, unsigned windows) const {
+        uint64_t n = 1 + ((uint64_t(1) << k_) - 2) + uint64_t(windows - 1) * k_ + 1;
+        for (unsigned w = 0; w + 1 < windows; ++w)
+            if (((e >> (w * k_)) & ((1u << k_) - 1)) != 0) ++n;
         return n;
     }
 
@@ -463,28 +535,39 @@ private:
         };
         const uint32_t entries = 1u << k_;
         const uint32_t table = take(uint64_t(entries) * stride);
-        const uint32_t x0 = take(stride), x1 = take(stride);
-        const uint32_t r2 = take(4 * j.s), one = take(4 * j.s), a = take(4 * j.s);
-        const unsigned ewords = (j.ebits + 31) / 32;
-        const uint32_t e = take(4 * ewords);
+        const uint32_t r2 = take(4 * j.s), one = take(4 * j.s);
         const BigInt r = BigInt(1) << (32 * j.s);
         write_words(mem, r2, to_words((r * r) % j.n, j.s));
         write_words(mem, one, to_words(BigInt(1), j.s));
-        write_words(mem, a, j.ops.a);
-        write_words(mem, e, to_words(j.e, ewords));
-        mem.write32(mx_ + mx_offsets().etop, e + 4 * (ewords - 1));
-        mem.write32(mx_ + mx_offsets().topbits, j.ebits - 32 * (ewords - 1));
-        mem.write32(mx_ + mx_offsets().k, k_);
-        mem.write32(mx_ + mx_offsets().table, table);
-        mem.write32(mx_ + mx_offsets().stride, stride);
-        mem.write32(mx_ + mx_offsets().x0, x0);
-        mem.write32(mx_ + mx_offsets().x1, x1);
-        mem.write32(mx_ + mx_offsets().r2, r2);
-        mem.write32(mx_ + mx_offsets().one, one);
-        mem.write32(mx_ + mx_offsets().a, a);
-        mem.write32(mx_ + mx_offsets().first, j.ebits - (j.windows - 1) * k_);
-        mem.write32(mx_ + mx_offsets().windows, j.windows - 1);
-        mem.write32(mx_ + mx_offsets().entries, entries);
+        // One pass's block: its base and exponent, its own two result
+        // buffers; the table, R^2 and the window's shape shared.
+        auto write_pass = [&](uint32_t block, const BigInt& base, const BigInt& e, unsigned ebits, unsigned windows) {
+            const uint32_t x0 = take(stride), x1 = take(stride), a = take(4 * j.s);
+            const unsigned ewords = (ebits + 31) / 32;
+            const uint32_t ew = take(4 * ewords);
+            write_words(mem, a, to_words(base, j.s));
+            write_words(mem, ew, to_words(e, ewords));
+            const MxOffsets& o = mx_offsets();
+            mem.write32(block + o.etop, ew + 4 * (ewords - 1));
+            mem.write32(block + o.topbits, ebits - 32 * (ewords - 1));
+            mem.write32(block + o.k, k_);
+            mem.write32(block + o.table, table);
+            mem.write32(block + o.stride, stride);
+            mem.write32(block + o.x0, x0);
+            mem.write32(block + o.x1, x1);
+            mem.write32(block + o.r2, r2);
+            mem.write32(block + o.one, one);  // a second pass's: the first one's result, set by the driver
+            mem.write32(block + o.a, a);
+            mem.write32(block + o.first, ebits - (windows - 1) * k_);
+            mem.write32(block + o.windows, windows - 1);
+            mem.write32(block + o.entries, entries);
+        };
+        write_pass(mx_, j.base, j.e, j.ebits, j.windows);
+        if (j.e2 != 0) {
+            const uint32_t second = take(ParamBlock::declared("modexp/modexp_driver.params.toml").bytes());
+            write_pass(second, j.base2, j.e2, j.ebits2, j.windows2);
+            mem.write32(mx_ + mx_offsets().next, second);
+        }
     }
 
     unsigned s_, p_, k_;
@@ -493,8 +576,9 @@ private:
     unsigned link_depth_;
     GroupSplit split_;
     unsigned columns_key_;  // scheme.q
-    bool dsa_;
-    BigInt dsa_x_, dsa_e_;
+    ModexpPoint::Dsa dsa_;
+    BigInt dsa_x_, dsa_e_, dsa_r_;
+    bool expected_valid_ = false;  // dsa.verify: the reference's verdict
     std::vector<RsaKey> keys_;  // with CRT, each group's
     std::vector<Job> jobs_;
     unsigned ebits_ = 0;
@@ -534,12 +618,21 @@ sim::Scheme modexp_scheme() {
                                             "modexp: a DSA signature in RFC 6979's 2048-bit group (scheme.bits = "
                                             "2048): the cores compute g^k mod p, k the nonce RFC 6979 derives; the "
                                             "host hashes the message (SHA-256) and makes r and s mod the 256-bit q"));
+    scheme.params.push_back(sim::bool_param(kDsaVerify, false,
+                                            "modexp: verify a DSA signature in RFC 6979's 2048-bit group "
+                                            "(scheme.bits = 2048): the host signs the message with dsa.key and "
+                                            "makes u1 and u2 mod q; the cores compute g^u1 * y^u2 mod p (two "
+                                            "passes of the driver); the host compares it mod q with r"));
+    scheme.params.push_back(sim::bool_param(kDsaForge, false,
+                                            "modexp, dsa.verify: change the signature's s before it is verified "
+                                            "(the verdict must be invalid)"));
     scheme.params.push_back(sim::text_param(kDsaKey, std::nullopt,
-                                            "modexp, dsa.sign: the private key x in hex, 1 .. q - 1",
+                                            "modexp, dsa.sign or dsa.verify: the private key x in hex, 1 .. q - 1 "
+                                            "(verify: the public key is g^x mod p)",
                                             "RFC 6979 A.2.2's key"));
     scheme.params.push_back(sim::text_param(kDsaMessage, std::string("sample"),
-                                            "modexp, dsa.sign: the message signed (RFC 6979 signs \"sample\" and "
-                                            "\"test\")"));
+                                            "modexp, dsa.sign or dsa.verify: the message signed (RFC 6979 signs "
+                                            "\"sample\" and \"test\")"));
     scheme.params.push_back(sim::text_param(kExponent, std::nullopt,
                                             "modexp: the exponent E as hexadecimal text (instead of a random one)",
                                             "random, scheme.exponent_bits bits"));

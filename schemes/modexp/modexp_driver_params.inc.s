@@ -20,4 +20,5 @@
         .equ    MX_WINDOWS, 60
         .equ    MX_ENTRIES, 64
         .equ    MX_COUNT, 68
-        .equ    MX_SIZE, 72
+        .equ    MX_NEXT, 72
+        .equ    MX_SIZE, 76

@@ -5,7 +5,9 @@
 // exponents, and check its errors.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <boost/multiprecision/integer.hpp>
 
+#include "schemes/common/Signatures.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
 #include "tests/StatLookup.hpp"
@@ -240,4 +242,44 @@ TEST_CASE("modexp, dsa.sign: RFC 6979's 2048-bit DSA signatures, g^k mod p on th
     crt.set("dsa.sign", true);
     crt.set("scheme.crt", true);
     CHECK_THROWS_WITH(sim::run_point(crt), Catch::Contains("takes no scheme.crt"));
+}
+
+TEST_CASE("modexp, dsa.verify: g^u1 y^u2 mod p in two passes on the cores; RFC 6979's signatures hold", "[modexp][dsa]") {
+    // The reference first: RFC 6979 A.2.2's SHA-256 signatures of "sample" and "test" verify under y = g^x,
+    // and fail with s or the message changed.
+    const schemes::DsaGroup& group = schemes::rfc6979_dsa_2048();
+    const schemes::BigInt x("0x69C7548C21D0DFEA6B9A51C9EAD4E27C33D3B3F180316E5BCAB92C933F0E4DBC");
+    const schemes::BigInt y = boost::multiprecision::powm(group.g, x, group.p);
+    const schemes::BigInt r("0xeace8bdbbe353c432a795d9ec556c6d021f7a03f42c36e9bc87e4ac7932cc809");
+    const schemes::BigInt s("0x7081e175455f9247b812b74583e9e94f9ea79bd640dc962533b0680793a38d53");
+    CHECK(schemes::dsa_verify(group, y, r, s, schemes::message_hash(group.q, "sample")));
+    CHECK_FALSE(schemes::dsa_verify(group, y, r, s + 1, schemes::message_hash(group.q, "sample")));
+    CHECK_FALSE(schemes::dsa_verify(group, y, r, s, schemes::message_hash(group.q, "test")));
+    CHECK_FALSE(schemes::dsa_verify(group, y, r, group.q, schemes::message_hash(group.q, "sample")));
+
+    // Simulated: the cores' product must equal Boost's (a mismatch fails the point) and their verdict the
+    // reference's, on SOS, CIOS and pSHS.
+    const struct {
+        const char* mm;
+        unsigned p;
+        bool forge;
+    } cases[] = {{"pshs", 2, false}, {"pshs", 4, true}, {"sos", 1, true}, {"cios", 1, false}};
+    for (const auto& c : cases) {
+        INFO(c.mm << ", p = " << c.p << (c.forge ? ", forged" : ""));
+        sim::Config cfg = modexp(2048, c.p, 1, c.mm);
+        cfg.set("dsa.verify", true);
+        cfg.set("dsa.forge", c.forge);
+        const sim::Stats st = sim::run_point(cfg);
+        CHECK(stat<bool>(st, "correct"));
+        CHECK(stat<bool>(st, "dsa_valid") == !c.forge);
+        // Two passes: the table and the windows twice, the last multiplication of each.
+        CHECK(stat<int64_t>(st, "multiplications") > 2 * 256);
+    }
+    sim::Config both = modexp(2048, 1, 1, "sos");
+    both.set("dsa.verify", true);
+    both.set("dsa.sign", true);
+    CHECK_THROWS_WITH(sim::run_point(both), Catch::Contains("set one of dsa.sign and dsa.verify"));
+    sim::Config forge = modexp(2048, 1, 1, "sos");
+    forge.set("dsa.forge", true);
+    CHECK_THROWS_WITH(sim::run_point(forge), Catch::Contains("set dsa.verify = true"));
 }
