@@ -319,7 +319,7 @@ $L33:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -342,7 +342,7 @@ $L35:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl1
  # 0 "" 2
  #NO_APP
@@ -365,7 +365,7 @@ $L37:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl2
  # 0 "" 2
  #NO_APP
@@ -388,7 +388,7 @@ $L39:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl3
  # 0 "" 2
  #NO_APP
@@ -411,7 +411,7 @@ $L41:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl4
  # 0 "" 2
  #NO_APP
@@ -434,7 +434,7 @@ $L43:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl5
  # 0 "" 2
  #NO_APP
@@ -457,7 +457,7 @@ $L45:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl6
  # 0 "" 2
  #NO_APP
@@ -480,7 +480,7 @@ $L47:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -503,7 +503,7 @@ $L49:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl8
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L51:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl9
  # 0 "" 2
  #NO_APP
@@ -549,7 +549,7 @@ $L53:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl10
  # 0 "" 2
  #NO_APP
@@ -572,7 +572,7 @@ $L55:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -595,7 +595,7 @@ $L57:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl12
  # 0 "" 2
  #NO_APP
@@ -618,7 +618,7 @@ $L59:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -641,7 +641,7 @@ $L61:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl14
  # 0 "" 2
  #NO_APP
@@ -664,7 +664,7 @@ $L63:
 	addk	r3,r4,r3
 	lwi	r3,r3,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl15
  # 0 "" 2
  #NO_APP
@@ -813,7 +813,7 @@ $L84:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -836,7 +836,7 @@ $L86:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -859,7 +859,7 @@ $L88:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -882,7 +882,7 @@ $L90:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -905,7 +905,7 @@ $L92:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -928,7 +928,7 @@ $L94:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -951,7 +951,7 @@ $L96:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -974,7 +974,7 @@ $L98:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -997,7 +997,7 @@ $L100:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -1020,7 +1020,7 @@ $L102:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -1043,7 +1043,7 @@ $L104:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -1066,7 +1066,7 @@ $L106:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -1089,7 +1089,7 @@ $L108:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -1112,7 +1112,7 @@ $L110:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -1135,7 +1135,7 @@ $L112:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -1158,7 +1158,7 @@ $L114:
 	lwi	r4,r19,20
 	addk	r3,r4,r3
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP

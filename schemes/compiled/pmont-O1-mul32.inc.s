@@ -25,7 +25,7 @@ link_send:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L85:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -64,7 +64,7 @@ $L87:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -81,7 +81,7 @@ $L86:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L3:
 $L53:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -124,7 +124,7 @@ $L88:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L90:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -158,7 +158,7 @@ $L89:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -173,7 +173,7 @@ $L20:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L15:
 $L50:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -203,7 +203,7 @@ $L17:
 $L48:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -218,7 +218,7 @@ $L2:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -233,7 +233,7 @@ $L12:
 $L44:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -248,7 +248,7 @@ $L4:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -263,7 +263,7 @@ $L6:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -277,7 +277,7 @@ $L8:
 $L38:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -317,7 +317,7 @@ link_recv:
 	addk	r3,r0,r0
 $L135:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -338,7 +338,7 @@ $L175:
 	addk	r3,r0,r0
 $L131:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -356,7 +356,7 @@ $L177:
 	addk	r3,r0,r0
 $L129:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -373,7 +373,7 @@ $L176:
 	addk	r3,r0,r0
 $L133:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -397,7 +397,7 @@ $L93:
 	addk	r3,r0,r0
 $L143:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -416,7 +416,7 @@ $L178:
 	addk	r3,r0,r0
 $L139:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -433,7 +433,7 @@ $L180:
 	addk	r3,r0,r0
 $L137:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -450,7 +450,7 @@ $L179:
 	addk	r3,r0,r0
 $L141:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -465,7 +465,7 @@ $L110:
 	addk	r3,r0,r0
 $L142:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -480,7 +480,7 @@ $L105:
 	addk	r3,r0,r0
 $L140:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -495,7 +495,7 @@ $L107:
 	addk	r3,r0,r0
 $L138:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -510,7 +510,7 @@ $L92:
 	addk	r3,r0,r0
 $L136:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -525,7 +525,7 @@ $L102:
 	addk	r3,r0,r0
 $L134:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -540,7 +540,7 @@ $L94:
 	addk	r3,r0,r0
 $L132:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -555,7 +555,7 @@ $L96:
 	addk	r3,r0,r0
 $L130:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -569,7 +569,7 @@ $L98:
 	beqi	r7,$L91
 $L128:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP

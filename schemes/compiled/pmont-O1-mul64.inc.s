@@ -26,7 +26,7 @@ link_send:
 $L91:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -48,7 +48,7 @@ $L85:
 $L92:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -67,7 +67,7 @@ $L87:
 $L93:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -85,7 +85,7 @@ $L86:
 $L94:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -110,7 +110,7 @@ $L3:
 $L95:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -130,7 +130,7 @@ $L88:
 $L96:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -148,7 +148,7 @@ $L90:
 $L97:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -166,7 +166,7 @@ $L89:
 $L98:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -182,7 +182,7 @@ $L20:
 $L99:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -198,7 +198,7 @@ $L15:
 $L100:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -214,7 +214,7 @@ $L17:
 $L101:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -230,7 +230,7 @@ $L2:
 $L102:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -246,7 +246,7 @@ $L12:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -262,7 +262,7 @@ $L4:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -278,7 +278,7 @@ $L6:
 $L105:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -293,7 +293,7 @@ $L8:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -333,7 +333,7 @@ link_recv:
 	addk	r3,r0,r0
 $L151:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -354,7 +354,7 @@ $L191:
 	addk	r3,r0,r0
 $L147:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -372,7 +372,7 @@ $L193:
 	addk	r3,r0,r0
 $L145:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -389,7 +389,7 @@ $L192:
 	addk	r3,r0,r0
 $L149:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -413,7 +413,7 @@ $L109:
 	addk	r3,r0,r0
 $L159:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -432,7 +432,7 @@ $L194:
 	addk	r3,r0,r0
 $L155:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -449,7 +449,7 @@ $L196:
 	addk	r3,r0,r0
 $L153:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -466,7 +466,7 @@ $L195:
 	addk	r3,r0,r0
 $L157:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -481,7 +481,7 @@ $L126:
 	addk	r3,r0,r0
 $L158:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -496,7 +496,7 @@ $L121:
 	addk	r3,r0,r0
 $L156:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -511,7 +511,7 @@ $L123:
 	addk	r3,r0,r0
 $L154:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L108:
 	addk	r3,r0,r0
 $L152:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -541,7 +541,7 @@ $L118:
 	addk	r3,r0,r0
 $L150:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -556,7 +556,7 @@ $L110:
 	addk	r3,r0,r0
 $L148:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -571,7 +571,7 @@ $L112:
 	addk	r3,r0,r0
 $L146:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -585,7 +585,7 @@ $L114:
 	beqi	r7,$L107
 $L144:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP

@@ -24,7 +24,7 @@ link_send:
 $L44:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -44,7 +44,7 @@ $L95:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -54,7 +54,7 @@ $L40:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -77,7 +77,7 @@ $L3:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -87,7 +87,7 @@ $L52:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L98:
 $L48:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -115,7 +115,7 @@ $L48:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -131,7 +131,7 @@ $L99:
 $L50:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L50:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -156,7 +156,7 @@ $L100:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -172,7 +172,7 @@ $L2:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L4:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -204,7 +204,7 @@ $L10:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -221,7 +221,7 @@ $L96:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -237,7 +237,7 @@ $L6:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -253,7 +253,7 @@ $L13:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -269,7 +269,7 @@ $L18:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -285,7 +285,7 @@ $L15:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -303,7 +303,7 @@ $L97:
 $L38:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -319,7 +319,7 @@ $L101:
 $L37:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -357,7 +357,7 @@ link_recv:
 	beqi	r7,$L102
 $L146:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -377,7 +377,7 @@ $L196:
 	beqi	r7,$L102
 $L142:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -387,7 +387,7 @@ $L142:
 	beqid	r4,$L102
 	addik	r6,r6,4
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -410,7 +410,7 @@ $L104:
 	beqi	r7,$L102
 $L154:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -420,7 +420,7 @@ $L154:
 	beqid	r4,$L102
 	addik	r6,r6,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -438,7 +438,7 @@ $L199:
 	beqi	r7,$L102
 $L150:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -448,7 +448,7 @@ $L150:
 	beqid	r3,$L102
 	addik	r6,r6,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -464,7 +464,7 @@ $L200:
 	beqi	r7,$L102
 $L152:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -474,7 +474,7 @@ $L152:
 	beqid	r3,$L102
 	addik	r6,r6,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -489,7 +489,7 @@ $L201:
 	addk	r3,r0,r0
 $L148:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -505,7 +505,7 @@ $L103:
 	beqi	r7,$L102
 $L147:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -521,7 +521,7 @@ $L105:
 	beqi	r7,$L102
 $L143:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -537,7 +537,7 @@ $L111:
 	beqi	r7,$L102
 $L145:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -554,7 +554,7 @@ $L197:
 	addk	r3,r0,r0
 $L144:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -570,7 +570,7 @@ $L107:
 	beqi	r7,$L102
 $L141:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -586,7 +586,7 @@ $L114:
 	beqi	r7,$L102
 $L151:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -602,7 +602,7 @@ $L119:
 	beqi	r7,$L102
 $L153:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -618,7 +618,7 @@ $L116:
 	beqi	r7,$L102
 $L149:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -636,7 +636,7 @@ $L198:
 	addk	r3,r0,r0
 $L140:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -652,7 +652,7 @@ $L202:
 	beqi	r7,$L102
 $L139:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -994,7 +994,7 @@ $L289:
 	addk	r3,r0,r0
 $L266:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP

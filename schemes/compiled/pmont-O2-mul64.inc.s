@@ -25,7 +25,7 @@ link_send:
 $L102:
 	lw	r3,r3,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L95:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -56,7 +56,7 @@ $L103:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -80,7 +80,7 @@ $L3:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -90,7 +90,7 @@ $L104:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -109,7 +109,7 @@ $L98:
 $L105:
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -119,7 +119,7 @@ $L105:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -136,7 +136,7 @@ $L99:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -146,7 +146,7 @@ $L106:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -162,7 +162,7 @@ $L28:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -178,7 +178,7 @@ $L29:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -194,7 +194,7 @@ $L33:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -210,7 +210,7 @@ $L31:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -227,7 +227,7 @@ $L32:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -243,7 +243,7 @@ $L35:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -259,7 +259,7 @@ $L25:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -275,7 +275,7 @@ $L23:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -291,7 +291,7 @@ $L27:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -309,7 +309,7 @@ $L36:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -325,7 +325,7 @@ $L37:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -362,7 +362,7 @@ link_recv:
 	beqi	r7,$L107
 $L151:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -382,7 +382,7 @@ $L201:
 	beqi	r7,$L107
 $L147:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -392,7 +392,7 @@ $L147:
 	beqid	r4,$L107
 	addik	r6,r6,4
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -415,7 +415,7 @@ $L109:
 	beqi	r7,$L107
 $L159:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -425,7 +425,7 @@ $L159:
 	beqid	r4,$L107
 	addik	r6,r6,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -443,7 +443,7 @@ $L204:
 	beqi	r7,$L107
 $L155:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -453,7 +453,7 @@ $L155:
 	beqid	r3,$L107
 	addik	r6,r6,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -469,7 +469,7 @@ $L205:
 	beqi	r7,$L107
 $L157:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -479,7 +479,7 @@ $L157:
 	beqid	r3,$L107
 	addik	r6,r6,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -494,7 +494,7 @@ $L206:
 	addk	r3,r0,r0
 $L153:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -510,7 +510,7 @@ $L108:
 	beqi	r7,$L107
 $L152:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -526,7 +526,7 @@ $L110:
 	beqi	r7,$L107
 $L148:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -542,7 +542,7 @@ $L116:
 	beqi	r7,$L107
 $L150:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -559,7 +559,7 @@ $L202:
 	addk	r3,r0,r0
 $L149:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -575,7 +575,7 @@ $L112:
 	beqi	r7,$L107
 $L146:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -591,7 +591,7 @@ $L119:
 	beqi	r7,$L107
 $L156:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -607,7 +607,7 @@ $L124:
 	beqi	r7,$L107
 $L158:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -623,7 +623,7 @@ $L121:
 	beqi	r7,$L107
 $L154:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -641,7 +641,7 @@ $L203:
 	addk	r3,r0,r0
 $L145:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -657,7 +657,7 @@ $L207:
 	beqi	r7,$L107
 $L144:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -994,7 +994,7 @@ $L298:
 	addk	r3,r0,r0
 $L271:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP

@@ -24,7 +24,7 @@ link_send:
 $L44:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -44,7 +44,7 @@ $L95:
 $L40:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -54,7 +54,7 @@ $L40:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -77,7 +77,7 @@ $L3:
 $L52:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -87,7 +87,7 @@ $L52:
 	addik	r6,r6,4
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -105,7 +105,7 @@ $L98:
 $L48:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -115,7 +115,7 @@ $L48:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -131,7 +131,7 @@ $L99:
 $L50:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -141,7 +141,7 @@ $L50:
 	addik	r6,r6,4
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -156,7 +156,7 @@ $L100:
 $L46:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -172,7 +172,7 @@ $L2:
 $L45:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -188,7 +188,7 @@ $L4:
 $L41:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -204,7 +204,7 @@ $L10:
 $L43:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -221,7 +221,7 @@ $L96:
 $L42:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -237,7 +237,7 @@ $L6:
 $L39:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -253,7 +253,7 @@ $L13:
 $L49:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -269,7 +269,7 @@ $L18:
 $L51:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -285,7 +285,7 @@ $L15:
 $L47:
 	lwi	r4,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -303,7 +303,7 @@ $L97:
 $L38:
 	lwi	r4,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -319,7 +319,7 @@ $L101:
 $L37:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -595,7 +595,7 @@ $L178:
 	addk	r3,r0,r0
 $L155:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -674,7 +674,7 @@ link_recv.constprop.0:
 	xori	r5,r5,7
 	bnei	r5,$L208
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -688,7 +688,7 @@ $L207:
 	xori	r3,r5,3
 	bnei	r3,$L209
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl3
  # 0 "" 2
  #NO_APP
@@ -706,7 +706,7 @@ $L185:
 	xori	r3,r5,15
 	bnei	r3,$L211
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl15
  # 0 "" 2
  #NO_APP
@@ -719,7 +719,7 @@ $L210:
 	xori	r5,r5,11
 	bnei	r5,$L212
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -730,7 +730,7 @@ $L211:
 	xori	r5,r5,13
 	bnei	r5,$L183
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -739,7 +739,7 @@ $L211:
 	swi	r3,r6,0
 $L184:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl8
  # 0 "" 2
  #NO_APP
@@ -748,7 +748,7 @@ $L184:
 	swi	r3,r6,0
 $L212:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl9
  # 0 "" 2
  #NO_APP
@@ -757,7 +757,7 @@ $L212:
 	swi	r3,r6,0
 $L197:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl10
  # 0 "" 2
  #NO_APP
@@ -766,7 +766,7 @@ $L197:
 	swi	r3,r6,0
 $L200:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl14
  # 0 "" 2
  #NO_APP
@@ -775,7 +775,7 @@ $L200:
 	swi	r3,r6,0
 $L195:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl12
  # 0 "" 2
  #NO_APP
@@ -784,7 +784,7 @@ $L195:
 	swi	r3,r6,0
 $L188:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl2
  # 0 "" 2
  #NO_APP
@@ -793,7 +793,7 @@ $L188:
 	swi	r3,r6,0
 $L208:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl5
  # 0 "" 2
  #NO_APP
@@ -802,7 +802,7 @@ $L208:
 	swi	r3,r6,0
 $L192:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl6
  # 0 "" 2
  #NO_APP
@@ -811,7 +811,7 @@ $L192:
 	swi	r3,r6,0
 $L186:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl4
  # 0 "" 2
  #NO_APP
@@ -821,7 +821,7 @@ $L186:
 $L209:
 	beqi	r5,$L213
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl1
  # 0 "" 2
  #NO_APP
@@ -830,7 +830,7 @@ $L209:
 	swi	r3,r6,0
 $L213:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -863,7 +863,7 @@ link_send.constprop.0:
 	bnei	r5,$L239
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -877,7 +877,7 @@ $L238:
 	bnei	r3,$L240
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl3
  # 0 "" 2
  #NO_APP
@@ -896,7 +896,7 @@ $L216:
 	bnei	r3,$L242
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl15
  # 0 "" 2
  #NO_APP
@@ -910,7 +910,7 @@ $L241:
 	bnei	r5,$L243
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -922,7 +922,7 @@ $L242:
 	bnei	r5,$L214
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -932,7 +932,7 @@ $L242:
 $L215:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl8
  # 0 "" 2
  #NO_APP
@@ -942,7 +942,7 @@ $L215:
 $L243:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl9
  # 0 "" 2
  #NO_APP
@@ -952,7 +952,7 @@ $L243:
 $L228:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl10
  # 0 "" 2
  #NO_APP
@@ -962,7 +962,7 @@ $L228:
 $L231:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl14
  # 0 "" 2
  #NO_APP
@@ -972,7 +972,7 @@ $L231:
 $L226:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl12
  # 0 "" 2
  #NO_APP
@@ -982,7 +982,7 @@ $L226:
 $L219:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl2
  # 0 "" 2
  #NO_APP
@@ -992,7 +992,7 @@ $L219:
 $L239:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl5
  # 0 "" 2
  #NO_APP
@@ -1002,7 +1002,7 @@ $L239:
 $L223:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl6
  # 0 "" 2
  #NO_APP
@@ -1012,7 +1012,7 @@ $L223:
 $L217:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl4
  # 0 "" 2
  #NO_APP
@@ -1023,7 +1023,7 @@ $L240:
 	beqi	r5,$L244
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl1
  # 0 "" 2
  #NO_APP
@@ -1033,7 +1033,7 @@ $L240:
 $L244:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -1173,7 +1173,7 @@ $L356:
 	lwi	r15,r1,0
 $L299:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -1199,7 +1199,7 @@ $L357:
 	lwi	r15,r1,0
 $L295:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -1209,7 +1209,7 @@ $L295:
 	beqid	r5,$L351
 	addik	r22,r22,4
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -1234,7 +1234,7 @@ $L258:
 	lwi	r15,r1,0
 $L307:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
@@ -1244,7 +1244,7 @@ $L307:
 	beqid	r5,$L351
 	addik	r22,r22,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
@@ -1264,7 +1264,7 @@ $L360:
 	lwi	r15,r1,0
 $L303:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -1274,7 +1274,7 @@ $L303:
 	beqid	r4,$L351
 	addik	r22,r22,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -1292,7 +1292,7 @@ $L361:
 	beqi	r3,$L365
 $L305:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -1302,7 +1302,7 @@ $L305:
 	beqid	r4,$L351
 	addik	r22,r22,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -1318,7 +1318,7 @@ $L261:
 	lwi	r15,r1,0
 $L294:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl2
  # 0 "" 2
  #NO_APP
@@ -1334,7 +1334,7 @@ $L257:
 	lwi	r15,r1,0
 $L300:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl8
  # 0 "" 2
  #NO_APP
@@ -1350,7 +1350,7 @@ $L259:
 	lwi	r15,r1,0
 $L296:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl4
  # 0 "" 2
  #NO_APP
@@ -1366,7 +1366,7 @@ $L265:
 	lwi	r15,r1,0
 $L298:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl6
  # 0 "" 2
  #NO_APP
@@ -1382,7 +1382,7 @@ $L358:
 	addk	r4,r0,r0
 $L297:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl5
  # 0 "" 2
  #NO_APP
@@ -1398,7 +1398,7 @@ $L270:
 	lwi	r15,r1,0
 $L302:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl10
  # 0 "" 2
  #NO_APP
@@ -1414,7 +1414,7 @@ $L362:
 	addk	r4,r0,r0
 $L301:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl9
  # 0 "" 2
  #NO_APP
@@ -1430,7 +1430,7 @@ $L273:
 	lwi	r15,r1,0
 $L306:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl14
  # 0 "" 2
  #NO_APP
@@ -1446,7 +1446,7 @@ $L268:
 	lwi	r15,r1,0
 $L304:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl12
  # 0 "" 2
  #NO_APP
@@ -1463,7 +1463,7 @@ $L359:
 	addk	r4,r0,r0
 $L293:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl1
  # 0 "" 2
  #NO_APP
@@ -1479,7 +1479,7 @@ $L364:
 	lwi	r15,r1,0
 $L292:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP

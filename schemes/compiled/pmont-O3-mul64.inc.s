@@ -25,7 +25,7 @@ link_send:
 $L102:
 	lw	r3,r3,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -46,7 +46,7 @@ $L95:
 $L103:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -56,7 +56,7 @@ $L103:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -80,7 +80,7 @@ $L3:
 $L104:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -90,7 +90,7 @@ $L104:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -109,7 +109,7 @@ $L98:
 $L105:
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -119,7 +119,7 @@ $L105:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -136,7 +136,7 @@ $L99:
 $L106:
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -146,7 +146,7 @@ $L106:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -162,7 +162,7 @@ $L28:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -178,7 +178,7 @@ $L29:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -194,7 +194,7 @@ $L33:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -210,7 +210,7 @@ $L31:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -227,7 +227,7 @@ $L32:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -243,7 +243,7 @@ $L35:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -259,7 +259,7 @@ $L25:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -275,7 +275,7 @@ $L23:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -291,7 +291,7 @@ $L27:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -309,7 +309,7 @@ $L36:
 	bslli	r4,r3,2
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -325,7 +325,7 @@ $L37:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -596,7 +596,7 @@ $L187:
 	addk	r3,r0,r0
 $L160:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -680,7 +680,7 @@ link_recv.constprop.0:
 	xori	r5,r5,7
 	bnei	r5,$L217
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -694,7 +694,7 @@ $L216:
 	xori	r3,r5,3
 	bnei	r3,$L218
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl3
  # 0 "" 2
  #NO_APP
@@ -712,7 +712,7 @@ $L194:
 	xori	r3,r5,15
 	bnei	r3,$L220
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl15
  # 0 "" 2
  #NO_APP
@@ -725,7 +725,7 @@ $L219:
 	xori	r5,r5,11
 	bnei	r5,$L221
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -736,7 +736,7 @@ $L220:
 	xori	r5,r5,13
 	bnei	r5,$L192
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -745,7 +745,7 @@ $L220:
 	swi	r3,r6,0
 $L193:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl8
  # 0 "" 2
  #NO_APP
@@ -754,7 +754,7 @@ $L193:
 	swi	r3,r6,0
 $L221:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl9
  # 0 "" 2
  #NO_APP
@@ -763,7 +763,7 @@ $L221:
 	swi	r3,r6,0
 $L206:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl10
  # 0 "" 2
  #NO_APP
@@ -772,7 +772,7 @@ $L206:
 	swi	r3,r6,0
 $L209:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl14
  # 0 "" 2
  #NO_APP
@@ -781,7 +781,7 @@ $L209:
 	swi	r3,r6,0
 $L204:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r3,rfsl12
  # 0 "" 2
  #NO_APP
@@ -790,7 +790,7 @@ $L204:
 	swi	r3,r6,0
 $L197:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl2
  # 0 "" 2
  #NO_APP
@@ -799,7 +799,7 @@ $L197:
 	swi	r3,r6,0
 $L217:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl5
  # 0 "" 2
  #NO_APP
@@ -808,7 +808,7 @@ $L217:
 	swi	r3,r6,0
 $L201:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl6
  # 0 "" 2
  #NO_APP
@@ -817,7 +817,7 @@ $L201:
 	swi	r3,r6,0
 $L195:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl4
  # 0 "" 2
  #NO_APP
@@ -827,7 +827,7 @@ $L195:
 $L218:
 	beqi	r5,$L222
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl1
  # 0 "" 2
  #NO_APP
@@ -836,7 +836,7 @@ $L218:
 	swi	r3,r6,0
 $L222:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -869,7 +869,7 @@ link_send.constprop.0:
 	bnei	r5,$L248
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -883,7 +883,7 @@ $L247:
 	bnei	r3,$L249
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl3
  # 0 "" 2
  #NO_APP
@@ -902,7 +902,7 @@ $L225:
 	bnei	r3,$L251
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl15
  # 0 "" 2
  #NO_APP
@@ -916,7 +916,7 @@ $L250:
 	bnei	r5,$L252
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -928,7 +928,7 @@ $L251:
 	bnei	r5,$L223
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -938,7 +938,7 @@ $L251:
 $L224:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl8
  # 0 "" 2
  #NO_APP
@@ -948,7 +948,7 @@ $L224:
 $L252:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl9
  # 0 "" 2
  #NO_APP
@@ -958,7 +958,7 @@ $L252:
 $L237:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl10
  # 0 "" 2
  #NO_APP
@@ -968,7 +968,7 @@ $L237:
 $L240:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl14
  # 0 "" 2
  #NO_APP
@@ -978,7 +978,7 @@ $L240:
 $L235:
 	lwi	r3,r6,0
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl12
  # 0 "" 2
  #NO_APP
@@ -988,7 +988,7 @@ $L235:
 $L228:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl2
  # 0 "" 2
  #NO_APP
@@ -998,7 +998,7 @@ $L228:
 $L248:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl5
  # 0 "" 2
  #NO_APP
@@ -1008,7 +1008,7 @@ $L248:
 $L232:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl6
  # 0 "" 2
  #NO_APP
@@ -1018,7 +1018,7 @@ $L232:
 $L226:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl4
  # 0 "" 2
  #NO_APP
@@ -1029,7 +1029,7 @@ $L249:
 	beqi	r5,$L253
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl1
  # 0 "" 2
  #NO_APP
@@ -1039,7 +1039,7 @@ $L249:
 $L253:
 	lwi	r3,r6,0
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -1177,7 +1177,7 @@ $L366:
 	lwi	r15,r1,0
 $L308:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -1203,7 +1203,7 @@ $L367:
 	lwi	r15,r1,0
 $L304:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -1213,7 +1213,7 @@ $L304:
 	beqid	r5,$L361
 	addik	r22,r22,4
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -1238,7 +1238,7 @@ $L267:
 	lwi	r15,r1,0
 $L316:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
@@ -1248,7 +1248,7 @@ $L316:
 	beqid	r5,$L361
 	addik	r22,r22,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP
@@ -1268,7 +1268,7 @@ $L370:
 	lwi	r15,r1,0
 $L312:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -1278,7 +1278,7 @@ $L312:
 	beqid	r4,$L361
 	addik	r22,r22,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -1296,7 +1296,7 @@ $L371:
 	beqi	r3,$L375
 $L314:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -1306,7 +1306,7 @@ $L314:
 	beqid	r4,$L361
 	addik	r22,r22,4
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -1322,7 +1322,7 @@ $L270:
 	lwi	r15,r1,0
 $L303:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl2
  # 0 "" 2
  #NO_APP
@@ -1338,7 +1338,7 @@ $L266:
 	lwi	r15,r1,0
 $L309:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl8
  # 0 "" 2
  #NO_APP
@@ -1354,7 +1354,7 @@ $L268:
 	lwi	r15,r1,0
 $L305:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl4
  # 0 "" 2
  #NO_APP
@@ -1370,7 +1370,7 @@ $L274:
 	lwi	r15,r1,0
 $L307:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl6
  # 0 "" 2
  #NO_APP
@@ -1386,7 +1386,7 @@ $L368:
 	addk	r4,r0,r0
 $L306:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl5
  # 0 "" 2
  #NO_APP
@@ -1402,7 +1402,7 @@ $L279:
 	lwi	r15,r1,0
 $L311:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl10
  # 0 "" 2
  #NO_APP
@@ -1418,7 +1418,7 @@ $L372:
 	addk	r4,r0,r0
 $L310:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl9
  # 0 "" 2
  #NO_APP
@@ -1434,7 +1434,7 @@ $L282:
 	lwi	r15,r1,0
 $L315:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl14
  # 0 "" 2
  #NO_APP
@@ -1450,7 +1450,7 @@ $L277:
 	lwi	r15,r1,0
 $L313:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl12
  # 0 "" 2
  #NO_APP
@@ -1467,7 +1467,7 @@ $L369:
 	addk	r4,r0,r0
 $L302:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl1
  # 0 "" 2
  #NO_APP
@@ -1483,7 +1483,7 @@ $L374:
 	lwi	r15,r1,0
 $L301:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP

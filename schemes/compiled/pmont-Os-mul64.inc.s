@@ -32,7 +32,7 @@ $L8:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl0
  # 0 "" 2
  #NO_APP
@@ -49,7 +49,7 @@ $L11:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r3,rfsl7
  # 0 "" 2
  #NO_APP
@@ -74,7 +74,7 @@ $L16:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl11
  # 0 "" 2
  #NO_APP
@@ -95,7 +95,7 @@ $L1:
 $L23:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl1
  # 0 "" 2
  #NO_APP
@@ -108,7 +108,7 @@ $L9:
 $L24:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl2
  # 0 "" 2
  #NO_APP
@@ -121,7 +121,7 @@ $L64:
 $L25:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl3
  # 0 "" 2
  #NO_APP
@@ -134,7 +134,7 @@ $L65:
 $L26:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl4
  # 0 "" 2
  #NO_APP
@@ -147,7 +147,7 @@ $L63:
 $L27:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl5
  # 0 "" 2
  #NO_APP
@@ -160,7 +160,7 @@ $L12:
 $L28:
 	lw	r4,r4,r6
  #APP
- # 73 "pmont.c" 1
+ # 82 "pmont.c" 1
 	put	r4,rfsl6
  # 0 "" 2
  #NO_APP
@@ -173,7 +173,7 @@ $L10:
 $L30:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl8
  # 0 "" 2
  #NO_APP
@@ -186,7 +186,7 @@ $L62:
 $L31:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl9
  # 0 "" 2
  #NO_APP
@@ -199,7 +199,7 @@ $L17:
 $L32:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl10
  # 0 "" 2
  #NO_APP
@@ -212,7 +212,7 @@ $L15:
 $L34:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl12
  # 0 "" 2
  #NO_APP
@@ -226,7 +226,7 @@ $L35:
 	bslli	r3,r5,2
 	lw	r3,r3,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r3,rfsl13
  # 0 "" 2
  #NO_APP
@@ -238,7 +238,7 @@ $L20:
 $L36:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl14
  # 0 "" 2
  #NO_APP
@@ -251,7 +251,7 @@ $L67:
 $L37:
 	lw	r4,r4,r6
  #APP
- # 74 "pmont.c" 1
+ # 83 "pmont.c" 1
 	put	r4,rfsl15
  # 0 "" 2
  #NO_APP
@@ -295,7 +295,7 @@ $L76:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl0
  # 0 "" 2
  #NO_APP
@@ -312,7 +312,7 @@ $L79:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r4,rfsl7
  # 0 "" 2
  #NO_APP
@@ -337,7 +337,7 @@ $L84:
 	xor	r3,r5,r7
 	beqi	r3,$L69
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl11
  # 0 "" 2
  #NO_APP
@@ -359,7 +359,7 @@ $L69:
 
 $L91:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl1
  # 0 "" 2
  #NO_APP
@@ -372,7 +372,7 @@ $L77:
 	bri	$L69
 $L93:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl2
  # 0 "" 2
  #NO_APP
@@ -385,7 +385,7 @@ $L133:
 	bri	$L69
 $L94:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl3
  # 0 "" 2
  #NO_APP
@@ -398,7 +398,7 @@ $L134:
 	bri	$L69
 $L95:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl4
  # 0 "" 2
  #NO_APP
@@ -411,7 +411,7 @@ $L132:
 	bri	$L69
 $L96:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl5
  # 0 "" 2
  #NO_APP
@@ -424,7 +424,7 @@ $L80:
 	bri	$L69
 $L97:
  #APP
- # 82 "pmont.c" 1
+ # 91 "pmont.c" 1
 	get	r5,rfsl6
  # 0 "" 2
  #NO_APP
@@ -437,7 +437,7 @@ $L78:
 	bri	$L69
 $L99:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl8
  # 0 "" 2
  #NO_APP
@@ -450,7 +450,7 @@ $L131:
 	bri	$L69
 $L100:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl9
  # 0 "" 2
  #NO_APP
@@ -463,7 +463,7 @@ $L85:
 	bri	$L69
 $L101:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl10
  # 0 "" 2
  #NO_APP
@@ -476,7 +476,7 @@ $L83:
 	bri	$L69
 $L103:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl12
  # 0 "" 2
  #NO_APP
@@ -489,7 +489,7 @@ $L135:
 	bri	$L69
 $L104:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r4,rfsl13
  # 0 "" 2
  #NO_APP
@@ -502,7 +502,7 @@ $L88:
 	bri	$L69
 $L105:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl14
  # 0 "" 2
  #NO_APP
@@ -515,7 +515,7 @@ $L136:
 	bri	$L69
 $L106:
  #APP
- # 83 "pmont.c" 1
+ # 92 "pmont.c" 1
 	get	r5,rfsl15
  # 0 "" 2
  #NO_APP

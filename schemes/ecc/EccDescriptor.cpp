@@ -10,6 +10,7 @@
 #include <random>
 
 #include "cores/mb/cpu/MbCore.hpp"
+#include "cores/shmem/SharedMemoryType.hpp"
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/CoreGroups.hpp"
@@ -20,6 +21,8 @@
 #include "schemes/ecc/EccCurves.hpp"
 #include "schemes/ecc/Ecdsa.hpp"
 #include "schemes/ecc/EccScheme.hpp"
+#include "schemes/pmont/PmontLayout.hpp"
+#include "schemes/pmont/PmontScheme.hpp"
 #include "schemes/pshs/PshsScheme.hpp"
 #include "schemes/sos/SosScheme.hpp"
 #include "sim/Baseline.hpp"
@@ -35,9 +38,12 @@ namespace {
 using ecc::Curve;
 using ecc::CurveForm;
 
-enum class Multiplier { Pshs, Sos, Cios };
+enum class Multiplier { Pshs, Sos, Cios, Pmont };
 constexpr Named<Multiplier> kMultiplierNames[] = {
-    {"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}, {"cios", Multiplier::Cios}};
+    {"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}, {"cios", Multiplier::Cios}, {"pmont", Multiplier::Pmont}};
+// Which multipliers run on several cores: pSHS over links, Algorithm 4
+// (pmont) through a shared memory.
+bool parallel(Multiplier m) { return m == Multiplier::Pshs || m == Multiplier::Pmont; }
 enum class Operation { Multiply, Sign, Verify };
 constexpr Named<Operation> kOperationNames[] = {
     {"multiply", Operation::Multiply}, {"ecdsa-sign", Operation::Sign}, {"ecdsa-verify", Operation::Verify}};
@@ -116,6 +122,7 @@ struct EccPoint {
     unsigned columns_key = 0;
     uint32_t link_depth = 0;
     bool masked = false;  // scheme.final_subtraction = masked
+    bool software_barrier = false;  // pmont: barrier.kind = software
     Operation operation = Operation::Multiply;
     GroupSplit split;      // scheme.groups, scheme.solo
     uint64_t seed = 0;     // scheme.seed: group g's random scalar is drawn from seed + g
@@ -154,7 +161,7 @@ EccPoint parse(const sim::Config& cfg) {
     m.seed = uint64_t(cfg.get_int(kSeed));
     m.scalar_given = cfg.has(kScalar);
     const unsigned cores = m.split.cores;
-    if (m.mult != Multiplier::Pshs && cores != 1)
+    if (!parallel(m.mult) && cores != 1)
         throw std::invalid_argument("ecc.mm = " + cfg.get_string(kMultiplier) + " runs on one core" +
                                     (m.split.groups > 1 ? " per group: set scheme.p = scheme.groups (now " +
                                                         std::to_string(m.p) + " and " + std::to_string(m.split.groups) + ")"
@@ -164,6 +171,26 @@ EccPoint parse(const sim::Config& cfg) {
     m.s = m.mult == Multiplier::Pshs ? (words + cores - 1) / cores * cores : words;
     if (m.mult == Multiplier::Pshs)
         PshsScheme::validate(m.s, cores, PshsScheme::columns(m.columns_key, m.s, cores));
+    if (m.mult == Multiplier::Pmont) {
+        // Algorithm 4 splits the s words unevenly if it must: no padding.
+        if (m.split.groups > 1)
+            throw std::invalid_argument("ecc.mm = pmont runs one group on the shared memory: set scheme.groups = 1");
+        if (m.masked)
+            throw std::invalid_argument("ecc.mm = pmont subtracts as pmont.c does (a branch): set "
+                                        "scheme.final_subtraction = branch");
+        if (cores > std::min<unsigned>(kPmontMaxCores, m.s))
+            throw std::invalid_argument("ecc.mm = pmont on " + std::string(c.name) + " takes scheme.p = 1.." +
+                                        std::to_string(std::min<unsigned>(kPmontMaxCores, m.s)) +
+                                        " (a core per word at most; pmont's block has room for " +
+                                        std::to_string(kPmontMaxCores) + "), not " + std::to_string(cores));
+        const shmem::SharedMemoryConfig memory = shmem::shared_memory_config_from(cfg);
+        m.software_barrier = memory.barrier_kind == shmem::BarrierKind::Software;
+        const PmontSharedMap map = pmont_shared_map(pmont_plan(m.s, cores, PmontChain::Tree, PmontReduction::Full));
+        if (map.end > memory.bytes)
+            throw std::invalid_argument("ecc.mm = pmont needs " + std::to_string((map.end + 1023) / 1024) +
+                                        " KiB of shared memory; shmem.kb = " + std::to_string(memory.bytes / 1024) +
+                                        " is too small");
+    }
     if (c.form == CurveForm::Montgomery) {
         m.x = cfg.has(kU) ? ecc::x25519_decode_u(cfg.get_string(kU), kU) : c.gx;
         m.k = cfg.has(kScalar) ? ecc::x25519_decode_scalar(cfg.get_string(kScalar), kScalar)
@@ -221,9 +248,9 @@ unsigned bit_length(const BigInt& v) { return v == 0 ? 0 : unsigned(boost::multi
 class EccRun : public sim::SchemeRun {
 public:
     explicit EccRun(const EccPoint& point) : point_(point), curve_(*point.curve) {
-        static const char* const programs[2][3] = {
-            {"ecc/ecc_pshs.s", "ecc/ecc_sos.s", "ecc/ecc_cios.s"},
-            {"ecc/ecc_pshs_masked.s", "ecc/ecc_sos_masked.s", "ecc/ecc_cios_masked.s"}};
+        static const char* const programs[2][4] = {
+            {"ecc/ecc_pshs.s", "ecc/ecc_sos.s", "ecc/ecc_cios.s", "ecc/ecc_pmont.s"},
+            {"ecc/ecc_pshs_masked.s", "ecc/ecc_sos_masked.s", "ecc/ecc_cios_masked.s", nullptr}};
         program_ = assemble_embedded(programs[point.masked][int(point.mult)]);
         block_ = symbol_or_throw(program_, "ecc");
         ops_.s = point.s;
@@ -233,6 +260,16 @@ public:
         ops_.nprime = neg_inverse_mod_2_32(ops_.n[0]);
         const unsigned cores = point.split.cores;
         if (point.mult == Multiplier::Pshs) q_ = PshsScheme::columns(point.columns_key, point.s, cores);
+        if (point.mult == Multiplier::Pmont) {
+            plan_ = pmont_plan(point.s, cores, PmontChain::Tree, PmontReduction::Full);
+            map_ = pmont_shared_map(plan_);
+            nprime_p_ = full_nprime(ops_);
+            if (curve_.form == CurveForm::Weierstrass) {
+                MontOperands order = ops_;
+                order.n = to_words(curve_.n, point.s);
+                nprime_n_ = full_nprime(order);
+            }
+        }
         if (point.operation == Operation::Verify)
             expected_valid_ = ecc::ecdsa_verify(curve_, point.q, point.sig, point.e);
         // Group g multiplies by its own scalar (a random one from scheme.seed
@@ -261,6 +298,12 @@ public:
         halt_other_groups(spec, point_.split);
         if (point_.mult == Multiplier::Pshs)
             for (const Job& j : jobs_) add_ring(spec, j.first, j.cores);
+        if (point_.mult == Multiplier::Pmont) {
+            // Algorithm 4's cores share a memory on a bus (one group).
+            for (unsigned k = 0; k < point_.p; ++k) spec.nodes[k].uses_bus = true;
+            spec.nodes.push_back(sim::NodeSpec{shmem::kCoreTypeName, "bus", {}, {}, {}});
+            for (unsigned k = 0; k < point_.p; ++k) spec.bus.push_back(sim::BusAttachment{k, 0, point_.p});
+        }
         return spec;
     }
 
@@ -284,6 +327,7 @@ public:
                 check_exit_status(cpu, who);
                 const mb::LocalMemory& mem = cpu.memory();
                 check_core(mem, who, j, c == 0 ? &got : nullptr);
+                if (point_.mult == Multiplier::Pmont) check_algorithm4(cpu, mem, who, c);
                 const TimerSpan span =
                     outer_timer_span(cpu, mem.read32(block_ + o.timer_start), mem.read32(block_ + o.timer_end), who);
                 spans.add(j.group, span.start, span.end);
@@ -379,6 +423,24 @@ private:
         if (keep) *keep = out;
     }
 
+    // Algorithm 4 ran as planned, in every field multiplication: core c
+    // executed the word products its chunk needs, and (with the barrier
+    // device) passed the plan's barriers and the result's broadcast. The
+    // driver itself multiplies no words.
+    void check_algorithm4(const mb::MbCpu& cpu, const mb::LocalMemory& mem, const std::string& who, unsigned c) const {
+        const uint64_t calls = mem.read32(block_ + ecc_offsets().mults);
+        const uint64_t products = cpu.stats().word_products;
+        if (products != calls * plan_.products(c))
+            throw std::logic_error(who + " executed " + std::to_string(products) + " word products; " +
+                                   std::to_string(calls) + " multiplications by Algorithm 4 need " +
+                                   std::to_string(calls * plan_.products(c)));
+        const uint64_t barriers = calls * (plan_.p > 1 ? plan_.barriers() + 1 : 0);
+        if (!point_.software_barrier && cpu.stats().barriers != barriers)
+            throw std::logic_error(who + " passed " + std::to_string(cpu.stats().barriers) + " barriers; " +
+                                   std::to_string(calls) + " multiplications by Algorithm 4 pass " +
+                                   std::to_string(barriers));
+    }
+
     std::string describe_method() const {
         return curve_.form == CurveForm::Montgomery ? "RFC 7748's ladder"
                                                     : std::string(name_of(kMethodNames, point_.method));
@@ -392,9 +454,17 @@ private:
     void load_core(mb::MbCpu& cpu, const Job& job, unsigned core) const {
         mb::LocalMemory& mem = cpu.memory();
         const unsigned s = point_.s;
-        uint32_t at = point_.mult == Multiplier::Pshs
-                          ? PshsScheme::load(cpu, program_, ops_, job.cores, q_, core, point_.link_depth).end
-                          : SosScheme::load(cpu, program_, ops_).end;
+        uint32_t at = 0;
+        PmontLocal pmont;
+        if (point_.mult == Multiplier::Pshs) {
+            at = PshsScheme::load(cpu, program_, ops_, job.cores, q_, core, point_.link_depth).end;
+        } else if (point_.mult == Multiplier::Pmont) {
+            pmont = pmont_load(cpu, program_, plan_, core, ops_, nprime_p_, &map_, point_.software_barrier,
+                               PmontOperands::Field);
+            at = pmont.end;
+        } else {
+            at = SosScheme::load(cpu, program_, ops_).end;
+        }
         auto take = [&](unsigned words) {
             const uint32_t here = at;
             if (uint64_t(at) + 4 * words + 1024 > uint64_t(mem.base()) + mem.size())
@@ -414,6 +484,16 @@ private:
         write_words(mem, k, to_words(job.k, s + 1));
         write_words(mem, x, to_words(point_.x, s));
         write_words(mem, y, to_words(weierstrass ? curve_.gy : BigInt(0), s));
+        if (point_.mult == Multiplier::Pmont) {
+            // mont_modulus's choice (c/pmont.c's struct pmont_field): the
+            // prime as the driver passes it, n' of it and of n.
+            const uint32_t field = symbol_or_throw(program_, "pmont_field");
+            const uint32_t nprime_n = take(s);
+            write_words(mem, nprime_n, nprime_n_.empty() ? Words(s, 0) : nprime_n_);
+            mem.write32(field, p);
+            mem.write32(field + 4, pmont.nprime);
+            mem.write32(field + 8, nprime_n);
+        }
         const EccOffsets& o = ecc_offsets();
         mem.write32(block_ + o.s, s);
         mem.write32(block_ + o.form, weierstrass ? 0 : 1);
@@ -458,6 +538,11 @@ private:
     unsigned q_ = 1;
     std::vector<Job> jobs_;
     bool expected_valid_ = false;
+    // pmont: Algorithm 4's plan, the shared memory's map, n' of p and of n
+    // (all s words).
+    PmontPlan plan_;
+    PmontSharedMap map_;
+    Words nprime_p_, nprime_n_;
 };
 
 }  // namespace
@@ -467,7 +552,7 @@ sim::Scheme ecc_scheme() {
     scheme.name = "ecc";
     scheme.summary = "elliptic-curve scalar multiplication k * P (NIST P-256/384/521, X25519), every field "
                      "multiplication pSHS on p cores or SOS/CIOS on one";
-    scheme.node_types = {mb::kCoreTypeName};
+    scheme.node_types = {mb::kCoreTypeName, shmem::kCoreTypeName};
     scheme.params = random_operand_params();
     // scheme.bits is the curve's: only scheme.seed of the operand keys applies.
     scheme.params.erase(std::remove_if(scheme.params.begin(), scheme.params.end(),
@@ -490,8 +575,9 @@ sim::Scheme ecc_scheme() {
                                               "or double-and-add from the scalar's top bit (its work follows the "
                                               "scalar's bits); x25519 runs the ladder only"));
     scheme.params.push_back(sim::choice_param(kMultiplier, names_of(kMultiplierNames), "pshs",
-                                              "ecc: each field multiplication is pSHS on scheme.p cores, or SOS or "
-                                              "CIOS on one (scheme.p = 1)"));
+                                              "ecc: each field multiplication is pSHS on scheme.p cores over links, "
+                                              "Baktir and Savas's Algorithm 4 (pmont) on scheme.p cores sharing a "
+                                              "memory, or SOS or CIOS on one (scheme.p = 1)"));
     scheme.params.push_back(sim::choice_param(kOperation, names_of(kOperationNames), "multiply",
                                               "ecc: k * P (multiply), or an ECDSA signature made (ecdsa-sign: k G by "
                                               "the ladder, then s mod n on the same kernels) or checked "
@@ -529,6 +615,8 @@ sim::Scheme ecc_scheme() {
     hooks.uses = [](const EccPoint& point) {
         sim::PlatformUse use;
         use.links = point.mult == Multiplier::Pshs;
+        use.node_types = {mb::kCoreTypeName};
+        if (point.mult == Multiplier::Pmont) use.node_types.push_back(shmem::kCoreTypeName);
         return use;
     };
     hooks.prepare = [](const EccPoint& point) { return std::make_unique<EccRun>(point); };
@@ -538,7 +626,7 @@ sim::Scheme ecc_scheme() {
             if (auto solo = solo_baseline(cfg, point.split)) list.push_back(*solo);
             return list;
         }
-        if (point.mult == Multiplier::Pshs) {
+        if (parallel(point.mult)) {
             sim::Config sos = sim::baseline_config(cfg, "ecc");
             sos.set(kMultiplier, std::string(name_of(kMultiplierNames, Multiplier::Sos)));
             set_scheme_cores(sos, 1);

@@ -152,7 +152,8 @@ public:
     void load(sim::Platform& platform) override {
         for (unsigned k = 0; k < plan_.p; ++k)
             locals_.push_back(pmont_load(platform.node_as<mb::MbCore>(k).cpu(), program_, plan_, k, ops_, nprime_,
-                                         shared_ ? &map_ : nullptr, software_barrier_));
+                                         shared_ ? &map_ : nullptr, software_barrier_,
+                                         shared_ ? PmontOperands::Shared : PmontOperands::Links));
         if (shared_) {
             auto& memory = platform.node_as<shmem::SharedMemory>(plan_.p);
             auto put = [&](uint32_t at, const Words& w) {

@@ -62,7 +62,9 @@ PmontSharedMap pmont_shared_map(const PmontPlan& plan) {
 
 PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPlan& plan, unsigned k,
                       const MontOperands& ops, const Words& nprime, const PmontSharedMap* shared,
-                      bool software_barrier) {
+                      bool software_barrier, PmontOperands operands) {
+    if ((operands == PmontOperands::Links) != (shared == nullptr))
+        throw std::logic_error("pmont_load: the shared map goes with shared or field operands, and only with them");
     const uint32_t s = plan.s;
     PmontLocal l;
     l.params = symbol_or_throw(program, "params");
@@ -73,9 +75,11 @@ PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPla
     l.in = arena.take(2 * s + 2);
     l.t = arena.take(2 * s);
     l.u = arena.take(s + 1);
-    if (!shared) {
+    if (operands == PmontOperands::Links) {
         l.a = arena.take(plan.z.at(k));
         l.b = arena.take(s);
+    }
+    if (operands != PmontOperands::Shared) {
         l.nprime = arena.take(s);
         l.n = arena.take(s);
     }
@@ -100,11 +104,20 @@ PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPla
     mem.write32(l.params + offsets().in, l.in);
     mem.write32(l.params + offsets().t, l.t);
     mem.write32(l.params + offsets().u, l.u);
-    if (shared) {
+    if (operands == PmontOperands::Shared) {
         mem.write32(l.params + offsets().a, shared_address(shared->a));
         mem.write32(l.params + offsets().b, shared_address(shared->b));
         mem.write32(l.params + offsets().nprime, shared_address(shared->nprime));
         mem.write32(l.params + offsets().n, shared_address(shared->n));
+    }
+    if (operands != PmontOperands::Shared) {
+        // A and B come with each call (Field) or are preloaded below (Links).
+        write_words(mem, l.nprime, nprime);
+        write_words(mem, l.n, ops.n);
+        mem.write32(l.params + offsets().nprime, l.nprime);
+        mem.write32(l.params + offsets().n, l.n);
+    }
+    if (shared) {
         mem.write32(l.params + offsets().pub_t, shared_address(shared->pub_t));
         mem.write32(l.params + offsets().pub_u, shared_address(shared->pub_u));
         for (unsigned j = 0; j < plan.p; ++j) mem.write32(l.params + offsets().slot + 4 * j, shared_address(shared->slots[j]));
@@ -115,12 +128,8 @@ PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPla
         const Words chunk(ops.a.begin() + plan.off[k], ops.a.begin() + plan.off[k] + plan.z[k]);
         write_words(mem, l.a, chunk);
         write_words(mem, l.b, ops.b);
-        write_words(mem, l.nprime, nprime);
-        write_words(mem, l.n, ops.n);
         mem.write32(l.params + offsets().a, l.a);
         mem.write32(l.params + offsets().b, l.b);
-        mem.write32(l.params + offsets().nprime, l.nprime);
-        mem.write32(l.params + offsets().n, l.n);
     }
     return l;
 }

@@ -31,14 +31,20 @@ struct PmontLocal {
     uint32_t end = 0;
 };
 
+// Where a point's operands are: in shared memory (pmont_shared), preloaded
+// on every core (pmont_net: A's chunk, B, n', N), or, for Algorithm 4 as a
+// field multiplier (ecc, c/pmont.c with PMONT_FIELD), n' and N preloaded
+// and A and B passed to each call, the partials in shared memory.
+enum class PmontOperands { Shared, Links, Field };
+
 // Lays out core k's memory, writes its parameter block (and on links its
-// operands). `shared` null: the links' variant; `software_barrier`: the
-// program's own barrier on the mutex, not the barrier device.
-// std::invalid_argument if local memory is too small, naming core.memory_kb
-// and what it needs.
+// operands; as a field multiplier n' and N). `shared` null: the links'
+// variant; `software_barrier`: the program's own barrier on the mutex, not
+// the barrier device. std::invalid_argument if local memory is too small,
+// naming core.memory_kb and what it needs.
 PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPlan& plan, unsigned k,
                       const MontOperands& ops, const Words& nprime, const PmontSharedMap* shared,
-                      bool software_barrier);
+                      bool software_barrier, PmontOperands operands);
 
 // Core 0's result (s + 1 words), and a core's timer words.
 Words pmont_result(const mb::MbCpu& cpu, const PmontLocal& local, unsigned s);

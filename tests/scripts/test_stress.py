@@ -45,6 +45,9 @@ def test_the_plan_covers_every_scheme_link_model_topology_and_kernel_form():
     assert {b["scheme.mm"] for b in grouped if b["scheme.name"] == "modexp"} == {"pshs", "sos"}
     assert {b["ecc.mm"] for b in grouped if b["scheme.name"] == "ecc"} == {"pshs", "sos", "cios"}
     assert {b["ecc.curve"] for b in bases if "ecc.curve" in b} == {"p256", "p384", "p521", "x25519"}
+    # ...and every field multiplier, Algorithm 4 on the shared memory with either barrier.
+    assert {b["ecc.mm"] for b in bases if "ecc.mm" in b} == {"pshs", "sos", "cios", "pmont"}
+    assert {b["barrier.kind"] for b in bases if b.get("ecc.mm") == "pmont"} == {"hardware", "software"}
     assert all(b["scheme.p"] % b["scheme.groups"] == 0 for b in grouped)
     assert all(b.get("platform.topology") != "ring" for b in grouped)
     # Every FIPS form but Fig. 4 as printed, whose overflow on adversarial

@@ -61,6 +61,15 @@ struct pmont_params {
 
 __attribute__((section(".data"))) struct pmont_params params;
 
+/* Where the operands, n' and N are: in each core's local memory (links:
+ * preloaded; PMONT_FIELD: every core already holds both operands), or in
+ * shared memory, copied in word by word. */
+#ifdef PMONT_FIELD
+#define OPERANDS_LOCAL(P) 1
+#else
+#define OPERANDS_LOCAL(P) ((P)->net)
+#endif
+
 /* Links: core k's put port j leads to core j, its get port j comes from
  * core j (the port is part of the instruction, hence the cases). */
 #define SEND_CASE(j) case j: for (q = 0; q < len; q++) putfsl(w[q], j); break;
@@ -278,7 +287,7 @@ static void mont_pmont(uint32_t k)
     uint64_t w;
 
     /* line 1: t = A * B */
-    if (P->net) {
+    if (OPERANDS_LOCAL(P)) {
         copy_in(P->x, P->a, P->z[k]);
         len = parallel_multiply(k, P->b, 2 * s, 0);
     } else {
@@ -292,16 +301,16 @@ static void mont_pmont(uint32_t k)
 
     /* line 2: u = (t mod 2^m) * n' mod 2^m */
     next_chunk(k, P->t, P->pub_t);
-    if (!P->net) copy_in(P->y, P->nprime, s);
-    len = parallel_multiply(k, P->net ? P->nprime : P->y, s, P->truncated);
+    if (!OPERANDS_LOCAL(P)) copy_in(P->y, P->nprime, s);
+    len = parallel_multiply(k, OPERANDS_LOCAL(P) ? P->nprime : P->y, s, P->truncated);
     if (k == 0) {
         for (j = 0; j < s; j++) P->u[j] = j < len ? P->acc[j] : 0;
     }
 
     /* line 3: u = u * N */
     next_chunk(k, P->u, P->pub_u);
-    if (!P->net) copy_in(P->y, P->n, s);
-    len = parallel_multiply(k, P->net ? P->n : P->y, 2 * s, 0);
+    if (!OPERANDS_LOCAL(P)) copy_in(P->y, P->n, s);
+    len = parallel_multiply(k, OPERANDS_LOCAL(P) ? P->n : P->y, 2 * s, 0);
     if (k != 0) return;
 
     /* line 4: u = (u + t) / 2^m; lines 5-9: the final subtraction */
@@ -313,9 +322,53 @@ static void mont_pmont(uint32_t k)
         C = (uint32_t)(w >> 32);
     }
     P->u[s] = C;
-    final_subtraction(P->u, P->net ? P->n : P->y, s);
+    final_subtraction(P->u, OPERANDS_LOCAL(P) ? P->n : P->y, s);
 }
 
+#ifdef PMONT_FIELD
+/* Algorithm 4 as a field multiplier (schemes/ecc/c/ecc_pmont.c): every core
+ * runs the same driver and calls mont_mul with the same operands, which it
+ * holds. The partials travel through shared memory as in pmont_shared;
+ * core 0 then publishes the result and every core copies it, so each ends
+ * with the whole product, as after a pSHS run. */
+
+/* The moduli mont_modulus switches between: the field prime (as the
+ * driver passes it) and n' of it and of the group order, all s words
+ * (Algorithm 4 uses the whole n', not its low word). The loader fills it. */
+struct pmont_field {
+    const uint32_t *n_p;
+    const uint32_t *nprime_p, *nprime_n;
+};
+__attribute__((section(".data"))) struct pmont_field pmont_field;
+
+void mont_modulus(const uint32_t *m, uint32_t nprime)
+{
+    (void)nprime;
+    params.n = m;
+    params.nprime = m == pmont_field.n_p ? pmont_field.nprime_p : pmont_field.nprime_n;
+}
+
+void mont_mul(const uint32_t *x, const uint32_t *y, uint32_t *z)
+{
+    struct pmont_params *P = &params;
+    const uint32_t k = montsim_core_id(), s = P->s;
+    P->a = x + P->off[k];
+    P->b = y;
+    mont_pmont(k);
+    if (k == 0) {
+        copy_in(z, P->u, s);
+        if (P->p > 1) copy_out(P->pub_t, P->u, s);
+    }
+    /* Every core has read pub_t's chunks of this product by now (barriers
+     * came after), and core 0 writes it again only after the next
+     * product's first barrier, which waits for every core's copy. */
+    if (P->p > 1) {
+        barrier(k);
+        if (k != 0) copy_in(z, P->pub_t, s);
+    }
+    z[s] = 0;
+}
+#else
 int main(void)
 {
     const uint32_t k = montsim_core_id();
@@ -324,3 +377,4 @@ int main(void)
     params.timer_after = montsim_timer();
     return 0;
 }
+#endif

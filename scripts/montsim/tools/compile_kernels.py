@@ -48,11 +48,13 @@ VARIANTS = {"sos": {"hoisted": ["-DMONTSIM_HOIST"]},
                      **{("marked" if v == "literal" else f"{v}-marked"): d + ["-DMONTSIM_MARK_MESSAGES"]
                         for v, d in _PSHS_FORMS.items()}}}
 VARIANT_OPTS = ["O2"]
-# Drivers around a kernel (schemes/<name>/c/<name>.c), compiled at -O2 for mul64 only and
-# not linked here: the program that includes one supplies the kernel it calls (mont_mul).
+# Drivers around a kernel: output name -> (schemes/<folder>/c, the source, extra flags),
+# compiled at -O2 for mul64 only and not linked here: the program that includes one supplies
+# the kernel it calls (mont_mul), or the source brings its own (ecc_pmont.c: Algorithm 4).
 # -fno-tree-loop-distribute-patterns: gcc would otherwise turn a copy loop into a call of
 # memcpy, which a bare-metal program does not have.
-DRIVERS = {"ecc": ["-fno-tree-loop-distribute-patterns"]}
+DRIVERS = {"ecc": ("ecc", "ecc.c", ["-fno-tree-loop-distribute-patterns"]),
+           "ecc-pmont": ("ecc", "ecc_pmont.c", ["-fno-tree-loop-distribute-patterns"])}
 # What every kernel is compiled with: the core montsim models by default
 # (barrel shifter, hardware multiplier), bare metal (-ffreestanding: no libc,
 # gcc's own stdint.h). -fno-jump-tables: a switch becomes compares and branches,
@@ -187,13 +189,13 @@ def compile_all(tc, out_dir):
                               "# in ld's order (the same addresses). Written by scripts/montsim/tools/compile_kernels.py; montsim",
                               f"# assembles it for scheme.kernel = c, scheme.gcc_opt = {opt}, core.hw_mul = {mul}{chosen}.", ""]
                     (out_dir / f"{name}.s").write_text("\n".join(header + includes) + "\n")
-        for driver, extra in DRIVERS.items():
+        for driver, (folder, source, extra) in DRIVERS.items():
             name = f"{driver}-O2-mul64"
-            compile_cmd = [tc.tool("gcc")] + flags_of("O2", "mul64") + extra + INCLUDES + ["-S", f"{driver}.c", "-o",
+            compile_cmd = [tc.tool("gcc")] + flags_of("O2", "mul64") + extra + INCLUDES + ["-S", source, "-o",
                                                                                    str(tmp / f"{name}.inc.s")]
-            tc.run(compile_cmd, ROOT / "schemes" / driver / "c")
+            tc.run(compile_cmd, ROOT / "schemes" / folder / "c")
             shutil.copyfile(tmp / f"{name}.inc.s", out_dir / f"{name}.inc.s")
-            commands.append(f"cd schemes/{driver}/c && " + " ".join(compile_cmd[:-1] + [f"../../compiled/{name}.inc.s"]))
+            commands.append(f"cd schemes/{folder}/c && " + " ".join(compile_cmd[:-1] + [f"../../compiled/{name}.inc.s"]))
     (out_dir / "COMMANDS").write_text("\n".join(commands) + "\n")
 
 

@@ -218,12 +218,16 @@ def plan(scheme, bits, pick, rng, montsim):
         base.pop("scheme.bits")
         curve = pick("ecc curve", ["p256", "p384", "p521", "x25519"])
         base["ecc.curve"] = curve
-        mm = pick("ecc mm", ["pshs", "sos", "cios"])
+        mm = pick("ecc mm", ["pshs", "sos", "cios", "pmont"])
         base["ecc.mm"] = mm
-        split = pick("ecc groups", [1, 2])
+        # Algorithm 4 (pmont) runs one group on the shared memory, with pmont.c's own final subtraction.
+        split = 1 if mm == "pmont" else pick("ecc groups", [1, 2])
         base["scheme.groups"] = split
-        base["scheme.p"] = split * (1 if mm != "pshs" else rng.choice([1, 2, 4]))
-        base["scheme.final_subtraction"] = pick("ecc final_subtraction", ["branch", "masked"])
+        base["scheme.p"] = split * (rng.choice([1, 2, 4]) if mm in ("pshs", "pmont") else 1)
+        base["scheme.final_subtraction"] = "branch" if mm == "pmont" else pick("ecc final_subtraction",
+                                                                               ["branch", "masked"])
+        if mm == "pmont":
+            base["barrier.kind"] = pick("ecc pmont barrier.kind", ["hardware", "software"])
         if curve != "x25519":
             # P-521's ladder runs a second a point: its double-and-add, on short scalars, is drawn instead.
             base["ecc.method"] = "double-and-add" if curve == "p521" else pick("ecc method", ["ladder", "double-and-add"])

@@ -173,6 +173,53 @@ TEST_CASE("ecc: every curve on SOS, CIOS and pSHS on 2 to 8 cores, random scalar
         }
 }
 
+TEST_CASE("ecc: Algorithm 4 on the shared memory as the field multiplier (ecc.mm = pmont)", "[ecc][pmont]") {
+    // The published vectors again, each on another core count: every core's word products and barriers are
+    // checked against Algorithm 4's plan per multiplication (a mismatch fails the point), the result against
+    // the vector.
+    const struct {
+        unsigned vector;
+        unsigned p;
+    } runs[] = {{0, 1}, {1, 2}, {3, 4}, {5, 5}};
+    for (const auto& r : runs) {
+        const Vector& v = kNist[r.vector];
+        INFO(v.curve << " k = " << v.k << " on pmont, p = " << r.p);
+        sim::Config c = ecc_point(v.curve, "pmont", r.p, "double-and-add");
+        c.set("ecc.scalar", schemes::to_hex(BigInt(v.k)));
+        const sim::Stats st = sim::run_point(c);
+        CHECK(stat<std::string>(st, "result_x") == "0x" + lower_hex(hex(v.x)));
+        CHECK(stat<std::string>(st, "result_y") == "0x" + lower_hex(hex(v.y)));
+        const std::string curve = v.curve;
+        CHECK(stat<int64_t>(st, "s") == (curve == "p521" ? 17 : curve == "p384" ? 12 : 8));  // never padded
+    }
+    const X25519Vector& x = kX25519[1];
+    sim::Config xc = ecc_point("x25519", "pmont", 3, "ladder");
+    xc.set("ecc.scalar", std::string(x.scalar));
+    xc.set("ecc.u", std::string(x.u));
+    CHECK(stat<std::string>(sim::run_point(xc), "result_x") == x.out);
+    // ECDSA switches the modulus to n and back (all s words of n' each): RFC 6979's signature, and a
+    // verification, with the software barrier too.
+    sim::Config sign = ecc_point("p256", "pmont", 4, "ladder");
+    sign.set("ecc.operation", std::string("ecdsa-sign"));
+    sign.set("ecc.key", std::string("c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721"));
+    sign.set("ecc.message", std::string("sample"));
+    const sim::Stats signed_st = sim::run_point(sign);
+    CHECK(stat<std::string>(signed_st, "signature_r") ==
+          "0xefd48b2aacb6a8fd1140dd9cd45e81d69d2c877b56aaf991c34d0ea84eaf3716");
+    sim::Config verify = ecc_point("p256", "pmont", 2, "ladder");
+    verify.set("ecc.operation", std::string("ecdsa-verify"));
+    verify.set("barrier.kind", std::string("software"));
+    CHECK(stat<bool>(sim::run_point(verify), "valid"));
+
+    sim::Config grouped = ecc_point("p256", "pmont", 4, "ladder");
+    grouped.set("scheme.groups", int64_t(2));
+    CHECK_THROWS_WITH(sim::run_point(grouped), Catch::Contains("set scheme.groups = 1"));
+    sim::Config masked = ecc_point("p256", "pmont", 2, "ladder");
+    masked.set("scheme.final_subtraction", std::string("masked"));
+    CHECK_THROWS_WITH(sim::run_point(masked), Catch::Contains("scheme.final_subtraction = branch"));
+    CHECK_THROWS_WITH(sim::run_point(ecc_point("p256", "pmont", 9, "ladder")), Catch::Contains("scheme.p = 1..8"));
+}
+
 TEST_CASE("ecc: the ladder's work does not follow the scalar, double-and-add's does", "[ecc]") {
     auto mults = [](const char* method, int64_t seed) {
         sim::Config c = ecc_point("p256", "sos", 1, method);
