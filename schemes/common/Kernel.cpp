@@ -97,7 +97,8 @@ sim::ParamDecl program_param() {
         "program: the program every core runs, a C file (compiled by montsim), an assembly file, an ELF, or a .toml "
         "description naming one (schemes/program/README.md); sos, pshs, cios: a program (ELF or assembly) to run "
         "instead of scheme.kernel's, e.g. the C kernel linked by GNU ld; it must keep the kernel's parameter block "
-        "(params) and timer reads";
+        "(params) and timer reads; ecc (ecc.mm = program): an assembly file defining mont_mul, the field multiplier "
+        "(schemes/ecc/README.md)";
     program.absent_note = "scheme.kernel's program (program: required)";
     program.not_for_baselines = true;  // pSHS's SOS baseline runs scheme.kernel's SOS
     return program;

@@ -1,11 +1,13 @@
 // Elliptic-curve scalar multiplication (scheme.name = "ecc"): k * P on NIST
 // P-256, P-384 or P-521 (double-and-add or a Montgomery ladder) or X25519,
 // run by the driver c/ecc.c on every core, its field multiplications SOS or
-// CIOS on one core or pSHS on p cores in a logical ring (ecc_sos.s,
-// ecc_cios.s, ecc_pshs.s). This file owns the memory after the kernel's own
+// CIOS on one core, pSHS on p cores in a logical ring, Algorithm 4 on p
+// cores sharing a memory, or a user's mont_mul (ecc_sos.s, ecc_cios.s,
+// ecc_pshs.s, ecc_pmont.s, ecc_user.inc.s). This file owns the memory after the kernel's own
 // data (p, R^2 mod p, n, k, the point, the result), the driver's parameter
 // block `ecc` (ecc.params.toml), the check of every core's result against
 // the affine reference (EccCurves.cpp), and the statistics.
+#include <filesystem>
 #include <memory>
 #include <random>
 
@@ -38,12 +40,38 @@ namespace {
 using ecc::Curve;
 using ecc::CurveForm;
 
-enum class Multiplier { Pshs, Sos, Cios, Pmont };
-constexpr Named<Multiplier> kMultiplierNames[] = {
-    {"pshs", Multiplier::Pshs}, {"sos", Multiplier::Sos}, {"cios", Multiplier::Cios}, {"pmont", Multiplier::Pmont}};
-// Which multipliers run on several cores: pSHS over links, Algorithm 4
-// (pmont) through a shared memory.
-bool parallel(Multiplier m) { return m == Multiplier::Pshs || m == Multiplier::Pmont; }
+enum class Multiplier { Pshs, Sos, Cios, Pmont, Program };
+constexpr Named<Multiplier> kMultiplierNames[] = {{"pshs", Multiplier::Pshs},
+                                                  {"sos", Multiplier::Sos},
+                                                  {"cios", Multiplier::Cios},
+                                                  {"pmont", Multiplier::Pmont},
+                                                  {"program", Multiplier::Program}};
+// Which multipliers may run on several cores: pSHS over links, Algorithm 4
+// (pmont) through a shared memory, a user's program over its ring.
+bool parallel(Multiplier m) { return m != Multiplier::Sos && m != Multiplier::Cios; }
+
+// ecc_user.inc.s with the user's file (scheme.program) included after it.
+// The embedded files' includes are found among the embedded files (and the
+// user's file itself on disk); the user's includes on disk beside it, then
+// among ecc's embedded files.
+mb::Program user_multiplier_program(const std::string& file) {
+    const std::string main_name = "schemes/ecc/ecc_user.s";  // no such file: this text
+    const std::string user = std::filesystem::absolute(file).lexically_normal().string();
+    const std::string text = "        .include \"ecc_user.inc.s\"\n        .include \"" + user + "\"\n";
+    auto embedded = [](const std::string& name) {
+        return name.rfind("schemes/", 0) == 0 || name.rfind("cores/", 0) == 0;
+    };
+    const mb::IncludeResolver resolve = [&](const std::string& name,
+                                            const std::string& including) -> std::optional<mb::IncludedFile> {
+        if (embedded(including)) {
+            if (auto f = include_embedded(name, including)) return f;
+            return mb::include_from_disk(name, including);
+        }
+        if (auto f = mb::include_from_disk(name, including)) return f;
+        return include_embedded(name, main_name);
+    };
+    return mb::assemble(text, main_name, resolve).program;
+}
 enum class Operation { Multiply, Sign, Verify };
 constexpr Named<Operation> kOperationNames[] = {
     {"multiply", Operation::Multiply}, {"ecdsa-sign", Operation::Sign}, {"ecdsa-verify", Operation::Verify}};
@@ -123,6 +151,7 @@ struct EccPoint {
     uint32_t link_depth = 0;
     bool masked = false;  // scheme.final_subtraction = masked
     bool software_barrier = false;  // pmont: barrier.kind = software
+    std::string program;            // ecc.mm = program: scheme.program
     Operation operation = Operation::Multiply;
     GroupSplit split;      // scheme.groups, scheme.solo
     uint64_t seed = 0;     // scheme.seed: group g's random scalar is drawn from seed + g
@@ -171,6 +200,23 @@ EccPoint parse(const sim::Config& cfg) {
     m.s = m.mult == Multiplier::Pshs ? (words + cores - 1) / cores * cores : words;
     if (m.mult == Multiplier::Pshs)
         PshsScheme::validate(m.s, cores, PshsScheme::columns(m.columns_key, m.s, cores));
+    if (m.mult == Multiplier::Program) {
+        m.program = program_file(cfg);
+        if (m.program.empty())
+            throw std::invalid_argument("ecc.mm = program runs your field multiplier: set scheme.program = an "
+                                        "assembly file defining mont_mul (schemes/ecc/README.md)");
+        const std::string ext = std::filesystem::path(m.program).extension().string();
+        if (ext != ".s" && ext != ".S")
+            throw std::invalid_argument("ecc.mm = program takes an assembly file (.s) defining mont_mul, not " +
+                                        m.program + " (a C multiplier would be compiled apart from the driver)");
+        if (m.split.groups > 1)
+            throw std::invalid_argument("ecc.mm = program runs one group: set scheme.groups = 1");
+        if (m.masked)
+            throw std::invalid_argument("ecc.mm = program: your mont_mul does its own final subtraction; drop "
+                                        "scheme.final_subtraction");
+    } else if (program_file(cfg) != "") {
+        throw std::invalid_argument("scheme.program is ecc's field multiplier only with ecc.mm = program");
+    }
     if (m.mult == Multiplier::Pmont) {
         // Algorithm 4 splits the s words unevenly if it must: no padding.
         if (m.split.groups > 1)
@@ -251,7 +297,8 @@ public:
         static const char* const programs[2][4] = {
             {"ecc/ecc_pshs.s", "ecc/ecc_sos.s", "ecc/ecc_cios.s", "ecc/ecc_pmont.s"},
             {"ecc/ecc_pshs_masked.s", "ecc/ecc_sos_masked.s", "ecc/ecc_cios_masked.s", nullptr}};
-        program_ = assemble_embedded(programs[point.masked][int(point.mult)]);
+        program_ = point.mult == Multiplier::Program ? user_multiplier_program(point.program)
+                                                     : assemble_embedded(programs[point.masked][int(point.mult)]);
         block_ = symbol_or_throw(program_, "ecc");
         ops_.s = point.s;
         ops_.n = to_words(curve_.p, point.s);
@@ -296,7 +343,7 @@ public:
         sim::PlatformSpec spec = microblaze_ring(point_.p, program_);
         spec.links.clear();
         halt_other_groups(spec, point_.split);
-        if (point_.mult == Multiplier::Pshs)
+        if (point_.mult == Multiplier::Pshs || (point_.mult == Multiplier::Program && point_.p > 1))
             for (const Job& j : jobs_) add_ring(spec, j.first, j.cores);
         if (point_.mult == Multiplier::Pmont) {
             // Algorithm 4's cores share a memory on a bus (one group).
@@ -462,6 +509,8 @@ private:
             pmont = pmont_load(cpu, program_, plan_, core, ops_, nprime_p_, &map_, point_.software_barrier,
                                PmontOperands::Field);
             at = pmont.end;
+        } else if (point_.mult == Multiplier::Program) {
+            at = DataArena(program_).end();
         } else {
             at = SosScheme::load(cpu, program_, ops_).end;
         }
@@ -484,6 +533,16 @@ private:
         write_words(mem, k, to_words(job.k, s + 1));
         write_words(mem, x, to_words(point_.x, s));
         write_words(mem, y, to_words(weierstrass ? curve_.gy : BigInt(0), s));
+        if (point_.mult == Multiplier::Program) {
+            // The user's block: s, the prime, n', the cores, 2s + 2 words of scratch.
+            const uint32_t field = symbol_or_throw(program_, "mont_field");
+            const ParamBlock& b = ParamBlock::declared("ecc/mont_field.params.toml");
+            mem.write32(field + b.offset("s"), s);
+            mem.write32(field + b.offset("n"), p);
+            mem.write32(field + b.offset("nprime"), ops_.nprime);
+            mem.write32(field + b.offset("cores"), job.cores);
+            mem.write32(field + b.offset("scratch"), take(2 * s + 2));
+        }
         if (point_.mult == Multiplier::Pmont) {
             // mont_modulus's choice (c/pmont.c's struct pmont_field): the
             // prime as the driver passes it, n' of it and of n.
@@ -563,6 +622,7 @@ sim::Scheme ecc_scheme() {
     scheme.params.push_back(final_subtraction_param());
     scheme.params.push_back(groups_param());
     scheme.params.push_back(solo_param());
+    scheme.params.push_back(program_param());
     {
         std::vector<std::string> names;
         for (const char* const* n = ecc::curve_names(); *n; ++n) names.push_back(*n);
@@ -577,7 +637,8 @@ sim::Scheme ecc_scheme() {
     scheme.params.push_back(sim::choice_param(kMultiplier, names_of(kMultiplierNames), "pshs",
                                               "ecc: each field multiplication is pSHS on scheme.p cores over links, "
                                               "Baktir and Savas's Algorithm 4 (pmont) on scheme.p cores sharing a "
-                                              "memory, or SOS or CIOS on one (scheme.p = 1)"));
+                                              "memory, SOS or CIOS on one (scheme.p = 1), or your own mont_mul "
+                                              "(program: scheme.program, an assembly file)"));
     scheme.params.push_back(sim::choice_param(kOperation, names_of(kOperationNames), "multiply",
                                               "ecc: k * P (multiply), or an ECDSA signature made (ecdsa-sign: k G by "
                                               "the ladder, then s mod n on the same kernels) or checked "
@@ -614,12 +675,20 @@ sim::Scheme ecc_scheme() {
     hooks.parse = parse;
     hooks.uses = [](const EccPoint& point) {
         sim::PlatformUse use;
-        use.links = point.mult == Multiplier::Pshs;
+        use.links = point.mult == Multiplier::Pshs || (point.mult == Multiplier::Program && point.p > 1);
         use.node_types = {mb::kCoreTypeName};
         if (point.mult == Multiplier::Pmont) use.node_types.push_back(shmem::kCoreTypeName);
         return use;
     };
     hooks.prepare = [](const EccPoint& point) { return std::make_unique<EccRun>(point); };
+    // A user's multiplier decides the result: its file, and the program
+    // assembled from it (what it includes too).
+    hooks.inputs = [](const EccPoint& point) {
+        if (point.mult != Multiplier::Program) return sim::InputDigests{};
+        return sim::InputDigests{{point.program, sim::digest_of_file(point.program)},
+                                 {"the program built from " + point.program,
+                                  image_digest(user_multiplier_program(point.program))}};
+    };
     hooks.baselines = [](const EccPoint& point, const sim::Config& cfg) {
         std::vector<sim::BaselineRequest> list;
         if (point.split.groups > 1) {

@@ -4,6 +4,9 @@
 // as collected by point-at-infinity.org's nisttv; RFC 7748 sections 5.2
 // and 6.1 for X25519), and so do simulated runs on SOS, CIOS and pSHS.
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "schemes/ecc/EccCurves.hpp"
 #include "schemes/ecc/Ecdsa.hpp"
@@ -218,6 +221,55 @@ TEST_CASE("ecc: Algorithm 4 on the shared memory as the field multiplier (ecc.mm
     masked.set("scheme.final_subtraction", std::string("masked"));
     CHECK_THROWS_WITH(sim::run_point(masked), Catch::Contains("scheme.final_subtraction = branch"));
     CHECK_THROWS_WITH(sim::run_point(ecc_point("p256", "pmont", 9, "ladder")), Catch::Contains("scheme.p = 1..8"));
+}
+
+TEST_CASE("ecc: a user's mont_mul as the field multiplier (ecc.mm = program)", "[ecc][program]") {
+    const std::string example = std::string(MONTSIM_SOURCE_DIR) + "/schemes/ecc/examples/mont_mul_cios.inc.s";
+    auto user = [&](const std::string& curve, const std::string& file) {
+        sim::Config c = ecc_point(curve, "program", 1, curve == "x25519" ? "ladder" : "double-and-add");
+        c.set("scheme.program", file);
+        return c;
+    };
+    // The example (CIOS by hand) reproduces the published vectors; its speedup is against SOS.
+    for (unsigned i : {1u, 4u, 5u}) {
+        const Vector& v = kNist[i];
+        INFO(v.curve << " k = " << v.k);
+        sim::Config c = user(v.curve, example);
+        c.set("ecc.scalar", schemes::to_hex(BigInt(v.k)));
+        const sim::Stats st = sim::run_point(c);
+        CHECK(stat<std::string>(st, "result_x") == "0x" + lower_hex(hex(v.x)));
+        CHECK(stat<double>(st, "speedup") > 0.0);
+    }
+    sim::Config x = user("x25519", example);
+    x.set("ecc.scalar", std::string(kX25519[0].scalar));
+    x.set("ecc.u", std::string(kX25519[0].u));
+    CHECK(stat<std::string>(sim::run_point(x), "result_x") == kX25519[0].out);
+    sim::Config sign = user("p256", example);
+    sign.set("ecc.operation", std::string("ecdsa-sign"));
+    sign.set("ecc.key", std::string("c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721"));
+    sign.set("ecc.message", std::string("test"));
+    CHECK(stat<std::string>(sim::run_point(sign), "signature_s") ==
+          "0x19f4113742a2b14bd25926b49c649155f267e60d3814b4c0cc84250e46f0083");
+
+    // A multiplier that forgets the final subtraction is caught by the reference.
+    std::ifstream in(example);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string skip = "        bnei    r22, cios_done";
+    REQUIRE(text.find(skip) != std::string::npos);
+    text.replace(text.find(skip), skip.size(), "        bri     cios_done");
+    const std::string broken = (std::filesystem::temp_directory_path() / "montsim_mont_mul_no_subtraction.s").string();
+    std::ofstream(broken) << text;
+    sim::Config wrong = user("p256", broken);
+    wrong.set("scheme.seed", int64_t(3));
+    CHECK_THROWS_WITH(sim::run_point(wrong), Catch::Contains("ecc core 0"));
+    std::filesystem::remove(broken);
+
+    sim::Config none = ecc_point("p256", "program", 1, "ladder");
+    CHECK_THROWS_WITH(sim::run_point(none), Catch::Contains("set scheme.program"));
+    CHECK_THROWS_WITH(sim::run_point(user("p256", "mont_mul.c")), Catch::Contains("takes an assembly file"));
+    sim::Config stray = ecc_point("p256", "sos", 1, "ladder");
+    stray.set("scheme.program", example);
+    CHECK_THROWS_WITH(sim::run_point(stray), Catch::Contains("only with ecc.mm = program"));
 }
 
 TEST_CASE("ecc: the ladder's work does not follow the scalar, double-and-add's does", "[ecc]") {
