@@ -70,7 +70,16 @@ mb::Program user_multiplier_program(const std::string& file) {
         if (auto f = mb::include_from_disk(name, including)) return f;
         return include_embedded(name, main_name);
     };
-    return mb::assemble(text, main_name, resolve).program;
+    try {
+        return mb::assemble(text, main_name, resolve).program;
+    } catch (const mb::AsmError& e) {
+        // The driver calls mont_mul: where the user's file lacks it, the
+        // assembler names the driver's line; say what the file must define.
+        const std::string what = e.what();
+        if (what.find("undefined symbol 'mont_mul'") == std::string::npos) throw;
+        throw std::invalid_argument(what + "\n  scheme.program = " + file +
+                                    " must define the global label mont_mul (schemes/ecc/ecc_user.inc.s)");
+    }
 }
 enum class Operation { Multiply, Sign, Verify };
 constexpr Named<Operation> kOperationNames[] = {

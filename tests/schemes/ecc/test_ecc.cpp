@@ -267,6 +267,10 @@ TEST_CASE("ecc: a user's mont_mul as the field multiplier (ecc.mm = program)", "
     sim::Config none = ecc_point("p256", "program", 1, "ladder");
     CHECK_THROWS_WITH(sim::run_point(none), Catch::Contains("set scheme.program"));
     CHECK_THROWS_WITH(sim::run_point(user("p256", "mont_mul.c")), Catch::Contains("takes an assembly file"));
+    const std::string empty = (std::filesystem::temp_directory_path() / "montsim_no_mont_mul.s").string();
+    std::ofstream(empty) << "        .text\nmy_mul:\n        rtsd    r15, 8\n        nop\n";
+    CHECK_THROWS_WITH(sim::run_point(user("p256", empty)), Catch::Contains("must define the global label mont_mul"));
+    std::filesystem::remove(empty);
     sim::Config stray = ecc_point("p256", "sos", 1, "ladder");
     stray.set("scheme.program", example);
     CHECK_THROWS_WITH(sim::run_point(stray), Catch::Contains("only with ecc.mm = program"));
