@@ -3,7 +3,16 @@
 #include <boost/integer/mod_inverse.hpp>
 #include <boost/multiprecision/integer.hpp>
 
+#include "sim/Mutants.hpp"
+
 namespace montsim::schemes {
+
+// The host's side of every signature is a reference too: its wrong versions
+// must fail the published vectors (tests/schemes/common/test_signatures.cpp,
+// the RFC 6979 signatures in tests/schemes/ecc and tests/schemes/modexp).
+MONTSIM_MUTANT_SITE(kSigmaRotation, "signatures.sha256/sigma1-rotr-18", "[signatures]",
+                    "SHA-256's message schedule rotates by 18 where it should by 19")
+MONTSIM_MUTANT_SITE(kVerifyU2, "signatures.dsa/u2-from-s", "[dsa]", "DSA verification's u2 = s w, not r w")
 
 namespace {
 
@@ -74,7 +83,8 @@ std::array<uint8_t, 32> sha256(const Bytes& message) {
                    uint32_t(m[block + 4 * t + 2]) << 8 | m[block + 4 * t + 3];
         for (int t = 16; t < 64; ++t) {
             const uint32_t s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3);
-            const uint32_t s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10);
+            const uint32_t s1 =
+                rotr(w[t - 2], 17) ^ rotr(w[t - 2], MONTSIM_MUTANT_ON(kSigmaRotation) ? 18 : 19) ^ (w[t - 2] >> 10);
             w[t] = w[t - 16] + s0 + w[t - 7] + s1;
         }
         uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], k = h[7];
@@ -162,7 +172,7 @@ BigInt dsa_s(const DsaGroup& group, const BigInt& x, const BigInt& k, const BigI
 
 DsaExponents dsa_verify_exponents(const DsaGroup& group, const BigInt& r, const BigInt& s, const BigInt& e) {
     const BigInt w = boost::integer::mod_inverse(s, group.q);
-    return DsaExponents{mod(e * w, group.q), mod(r * w, group.q)};
+    return DsaExponents{mod(e * w, group.q), mod((MONTSIM_MUTANT_ON(kVerifyU2) ? s : r) * w, group.q)};
 }
 
 bool dsa_verify(const DsaGroup& group, const BigInt& y, const BigInt& r, const BigInt& s, const BigInt& e) {
