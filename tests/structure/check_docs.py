@@ -47,7 +47,9 @@ EXAMPLES = {"prog.s", "hello.s", "sum.c", "prog.elf", "NAME.toml", "x.toml", "b.
             # made by montsim from a program's description (schemes/program)
             "montsim_params.h", "montsim_params.inc.s",
             # written by a recipe of the root README
-            "ring.c"}
+            "ring.c",
+            # copied by the commands of how-to/ecc-multiplier.md
+            "my_mul.s"}
 OUTPUT = ("results/", "build/", "build-san/")
 SKIP_DIRS = {".git", "build", "build-san", "results", "__pycache__"}
 LIST_MARK = re.compile(r"^<!--\s*registry:\s*(.+?)\s*-->\s*$")
