@@ -19,7 +19,8 @@ def _program_kinds():
     """scheme -> how its MicroBlaze program is chosen, from what each scheme
     declares in the engine's catalogue (so a new scheme is classed with no
     edit here): "choice" (scheme.kernel: hand-written or its C as gcc
-    compiled it), "gcc" (scheme.gcc_opt only), "user" (scheme.program only),
+    compiled it), "gcc" (scheme.gcc_opt only), "user" (scheme.program only:
+    the point's program when it names one, else hand-written),
     "hand" (a MicroBlaze scheme declaring none of them); schemes on other
     cores are left out."""
     kinds = {}
@@ -46,7 +47,10 @@ def kernel_form(cfg):
     if kind == "gcc":
         return f"gcc -{opt}"
     if kind == "user":
-        return "user program"
+        # A scheme may take a user's program as one choice among its own
+        # (ecc's field multiplier, ecc.mm = program): without one it runs
+        # its hand-written programs.
+        return "user program" if cfg.get("scheme.program") else "hand-written"
     if kind == "hand":
         return "hand-written"
     if kind is None:

@@ -54,8 +54,13 @@ def test_scheme_kinds_come_from_the_catalogue():
     kinds = forms._program_kinds()
     assert {n for n, k in kinds.items() if k == "choice"} == {"sos", "pshs", "cios"}
     assert {n for n, k in kinds.items() if k == "gcc"} == {"pmont_shared", "pmont_net", "fips_mb"}
-    assert {n for n, k in kinds.items() if k == "hand"} == {"modexp", "iwbmm_ring", "ecc"}
+    assert {n for n, k in kinds.items() if k == "hand"} == {"modexp", "iwbmm_ring"}
     assert kinds["program"] == "user"
+    # ecc takes a user's field multiplier as one choice: its points say which they ran.
+    assert kinds["ecc"] == "user"
+    assert forms.kernel_form({"scheme.name": "ecc", "ecc.mm": "pshs"}) == "hand-written"
+    assert forms.kernel_form({"scheme.name": "ecc", "ecc.mm": "program", "scheme.program": "my_mul.s"}) == \
+        "user program"
     assert "fan" not in kinds and "iwbmm" not in kinds
 
 
