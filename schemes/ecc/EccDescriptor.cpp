@@ -160,6 +160,7 @@ struct EccPoint {
     uint32_t link_depth = 0;
     bool masked = false;  // scheme.final_subtraction = masked
     bool software_barrier = false;  // pmont: barrier.kind = software
+    PmontPlan plan;                 // pmont: Algorithm 4's split of the s words
     std::string program;            // ecc.mm = program: scheme.program
     Operation operation = Operation::Multiply;
     GroupSplit split;      // scheme.groups, scheme.solo
@@ -240,11 +241,8 @@ EccPoint parse(const sim::Config& cfg) {
                                         std::to_string(kPmontMaxCores) + "), not " + std::to_string(cores));
         const shmem::SharedMemoryConfig memory = shmem::shared_memory_config_from(cfg);
         m.software_barrier = memory.barrier_kind == shmem::BarrierKind::Software;
-        const PmontSharedMap map = pmont_shared_map(pmont_plan(m.s, cores, PmontChain::Tree, PmontReduction::Full));
-        if (map.end > memory.bytes)
-            throw std::invalid_argument("ecc.mm = pmont needs " + std::to_string((map.end + 1023) / 1024) +
-                                        " KiB of shared memory; shmem.kb = " + std::to_string(memory.bytes / 1024) +
-                                        " is too small");
+        m.plan = pmont_plan(m.s, cores, PmontChain::Tree, PmontReduction::Full);
+        check_shared_memory_fits(pmont_shared_map(m.plan), memory, "ecc.mm = pmont");
     }
     if (c.form == CurveForm::Montgomery) {
         m.x = cfg.has(kU) ? ecc::x25519_decode_u(cfg.get_string(kU), kU) : c.gx;
@@ -317,8 +315,7 @@ public:
         const unsigned cores = point.split.cores;
         if (point.mult == Multiplier::Pshs) q_ = PshsScheme::columns(point.columns_key, point.s, cores);
         if (point.mult == Multiplier::Pmont) {
-            plan_ = pmont_plan(point.s, cores, PmontChain::Tree, PmontReduction::Full);
-            map_ = pmont_shared_map(plan_);
+            map_ = pmont_shared_map(point.plan);
             nprime_p_ = full_nprime(ops_);
             if (curve_.form == CurveForm::Weierstrass) {
                 MontOperands order = ops_;
@@ -354,12 +351,7 @@ public:
         halt_other_groups(spec, point_.split);
         if (point_.mult == Multiplier::Pshs || (point_.mult == Multiplier::Program && point_.p > 1))
             for (const Job& j : jobs_) add_ring(spec, j.first, j.cores);
-        if (point_.mult == Multiplier::Pmont) {
-            // Algorithm 4's cores share a memory on a bus (one group).
-            for (unsigned k = 0; k < point_.p; ++k) spec.nodes[k].uses_bus = true;
-            spec.nodes.push_back(sim::NodeSpec{shmem::kCoreTypeName, "bus", {}, {}, {}});
-            for (unsigned k = 0; k < point_.p; ++k) spec.bus.push_back(sim::BusAttachment{k, 0, point_.p});
-        }
+        if (point_.mult == Multiplier::Pmont) attach_shared_memory(spec, point_.p);  // one group
         return spec;
     }
 
@@ -486,11 +478,11 @@ private:
     void check_algorithm4(const mb::MbCpu& cpu, const mb::LocalMemory& mem, const std::string& who, unsigned c) const {
         const uint64_t calls = mem.read32(block_ + ecc_offsets().mults);
         const uint64_t products = cpu.stats().word_products;
-        if (products != calls * plan_.products(c))
+        if (products != calls * point_.plan.products(c))
             throw std::logic_error(who + " executed " + std::to_string(products) + " word products; " +
                                    std::to_string(calls) + " multiplications by Algorithm 4 need " +
-                                   std::to_string(calls * plan_.products(c)));
-        const uint64_t barriers = calls * (plan_.p > 1 ? plan_.barriers() + 1 : 0);
+                                   std::to_string(calls * point_.plan.products(c)));
+        const uint64_t barriers = calls * (point_.plan.p > 1 ? point_.plan.barriers() + 1 : 0);
         if (!point_.software_barrier && cpu.stats().barriers != barriers)
             throw std::logic_error(who + " passed " + std::to_string(cpu.stats().barriers) + " barriers; " +
                                    std::to_string(calls) + " multiplications by Algorithm 4 pass " +
@@ -515,7 +507,7 @@ private:
         if (point_.mult == Multiplier::Pshs) {
             at = PshsScheme::load(cpu, program_, ops_, job.cores, q_, core, point_.link_depth).end;
         } else if (point_.mult == Multiplier::Pmont) {
-            pmont = pmont_load(cpu, program_, plan_, core, ops_, nprime_p_, &map_, point_.software_barrier,
+            pmont = pmont_load(cpu, program_, point_.plan, core, ops_, nprime_p_, &map_, point_.software_barrier,
                                PmontOperands::Field);
             at = pmont.end;
         } else if (point_.mult == Multiplier::Program) {
@@ -556,11 +548,12 @@ private:
             // mont_modulus's choice (c/pmont.c's struct pmont_field): the
             // prime as the driver passes it, n' of it and of n.
             const uint32_t field = symbol_or_throw(program_, "pmont_field");
+            const ParamBlock& b = ParamBlock::declared("pmont/pmont_field.params.toml");
             const uint32_t nprime_n = take(s);
             write_words(mem, nprime_n, nprime_n_.empty() ? Words(s, 0) : nprime_n_);
-            mem.write32(field, p);
-            mem.write32(field + 4, pmont.nprime);
-            mem.write32(field + 8, nprime_n);
+            mem.write32(field + b.offset("n_p"), p);
+            mem.write32(field + b.offset("nprime_p"), pmont.nprime);
+            mem.write32(field + b.offset("nprime_n"), nprime_n);
         }
         const EccOffsets& o = ecc_offsets();
         mem.write32(block_ + o.s, s);
@@ -606,9 +599,7 @@ private:
     unsigned q_ = 1;
     std::vector<Job> jobs_;
     bool expected_valid_ = false;
-    // pmont: Algorithm 4's plan, the shared memory's map, n' of p and of n
-    // (all s words).
-    PmontPlan plan_;
+    // pmont: the shared memory's map, n' of p and of n (all s words).
     PmontSharedMap map_;
     Words nprime_p_, nprime_n_;
 };

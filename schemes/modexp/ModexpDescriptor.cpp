@@ -297,9 +297,11 @@ public:
           dsa_e_(point.dsa_e),
           dsa_r_(point.dsa_r) {
         const DsaGroup& group = rfc6979_dsa_2048();
-        if (dsa_ == ModexpPoint::Dsa::Verify)
-            expected_valid_ = dsa_verify(group, boost::multiprecision::powm(group.g, dsa_x_, group.p), point.dsa_r,
-                                         point.dsa_s, dsa_e_);
+        BigInt y;  // dsa.verify: the public key g^x mod p
+        if (dsa_ == ModexpPoint::Dsa::Verify) {
+            y = boost::multiprecision::powm(group.g, dsa_x_, group.p);
+            expected_valid_ = dsa_verify(group, y, point.dsa_r, point.dsa_s, dsa_e_);
+        }
         const unsigned c = split_.cores;
         // Group g draws its operands from scheme.seed + g: the first group's
         // are the point's without groups. With scheme.solo only it runs.
@@ -330,7 +332,7 @@ public:
                         throw std::logic_error("dsa.verify: an exponent u1 or u2 is 0 (a chance of about 2^-256); "
                                                "take another message");
                     Job j = make_job(g, first, c, s_, group.g, group.p, u.u1);
-                    j.base2 = boost::multiprecision::powm(group.g, dsa_x_, group.p);  // y
+                    j.base2 = y;
                     j.e2 = u.u2;
                     j.ebits2 = bit_length(j.e2);
                     j.windows2 = (j.ebits2 + k_ - 1) / k_;

@@ -84,13 +84,9 @@ PmontPoint parse(const sim::Config& cfg, bool shared) {
     if (shared) {
         const shmem::SharedMemoryConfig memory = shmem::shared_memory_config_from(cfg);
         point.software_barrier = memory.barrier_kind == shmem::BarrierKind::Software;
-        const PmontSharedMap map = pmont_shared_map(plan);
-        if (map.end > memory.bytes)
-            throw std::invalid_argument("pmont_shared at " + std::to_string(32 * plan.s) + " bits on " +
-                                        std::to_string(plan.p) + " cores needs " +
-                                        std::to_string((map.end + 1023) / 1024) +
-                                        " KiB of shared memory; shmem.kb = " + std::to_string(memory.bytes / 1024) +
-                                        " is too small");
+        check_shared_memory_fits(pmont_shared_map(plan), memory,
+                                 "pmont_shared at " + std::to_string(32 * plan.s) + " bits on " +
+                                     std::to_string(plan.p) + " cores");
     }
     return point;
 }
@@ -112,14 +108,10 @@ public:
     sim::PlatformSpec platform() const override {
         sim::PlatformSpec spec;
         const unsigned p = plan_.p;
-        for (unsigned k = 0; k < p; ++k) {
-            sim::NodeSpec n{mb::kCoreTypeName, "core" + std::to_string(k), program_, {}, {}};
-            n.uses_bus = shared_;
-            spec.nodes.push_back(std::move(n));
-        }
+        for (unsigned k = 0; k < p; ++k)
+            spec.nodes.push_back(sim::NodeSpec{mb::kCoreTypeName, "core" + std::to_string(k), program_, {}, {}});
         if (shared_) {
-            spec.nodes.push_back(sim::NodeSpec{shmem::kCoreTypeName, "bus", {}, {}, {}});
-            for (unsigned k = 0; k < p; ++k) spec.bus.push_back(sim::BusAttachment{k, 0, p});
+            attach_shared_memory(spec, p);
             return spec;
         }
         // Core a's put port b feeds core b's get port a.

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "schemes/common/ParamBlock.hpp"
+#include "cores/shmem/SharedMemoryType.hpp"
 #include "schemes/common/SchemeMemory.hpp"
 
 namespace montsim::schemes {
@@ -58,6 +59,20 @@ PmontSharedMap pmont_shared_map(const PmontPlan& plan) {
     m.barrier_generation = take(1);
     m.end = at;
     return m;
+}
+
+void check_shared_memory_fits(const PmontSharedMap& map, const shmem::SharedMemoryConfig& memory,
+                              const std::string& what) {
+    if (map.end > memory.bytes)
+        throw std::invalid_argument(what + " needs " + std::to_string((map.end + 1023) / 1024) +
+                                    " KiB of shared memory; shmem.kb = " + std::to_string(memory.bytes / 1024) +
+                                    " is too small");
+}
+
+void attach_shared_memory(sim::PlatformSpec& spec, unsigned p) {
+    for (unsigned k = 0; k < p; ++k) spec.nodes[k].uses_bus = true;
+    spec.nodes.push_back(sim::NodeSpec{shmem::kCoreTypeName, "bus", {}, {}, {}});
+    for (unsigned k = 0; k < p; ++k) spec.bus.push_back(sim::BusAttachment{k, 0, p});
 }
 
 PmontLocal pmont_load(mb::MbCpu& cpu, const mb::Program& program, const PmontPlan& plan, unsigned k,

@@ -4,12 +4,15 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "cores/mb/cpu/MbCpu.hpp"
 #include "cores/mb/cpu/Program.hpp"
+#include "cores/shmem/SharedMemory.hpp"
 #include "schemes/common/MontgomeryRef.hpp"
 #include "schemes/pmont/PmontScheme.hpp"
+#include "sim/PlatformSpec.hpp"
 
 namespace montsim::schemes {
 
@@ -22,6 +25,14 @@ struct PmontSharedMap {
     uint32_t end = 0;
 };
 PmontSharedMap pmont_shared_map(const PmontPlan& plan);
+// std::invalid_argument, naming shmem.kb, where `map` does not fit in the
+// shared memory; `what` says who needs it ("pmont_shared at 2048 bits on 4
+// cores").
+void check_shared_memory_fits(const PmontSharedMap& map, const shmem::SharedMemoryConfig& memory,
+                              const std::string& what);
+// The shared memory as a bus node after the first p nodes, the p cores
+// attached to it.
+void attach_shared_memory(sim::PlatformSpec& spec, unsigned p);
 
 // Core k's local addresses.
 struct PmontLocal {

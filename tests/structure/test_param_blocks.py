@@ -17,7 +17,8 @@ def test_every_copy_agrees_with_its_declaration():
     assert param_blocks.check() == []
     names = {p.name for p in param_blocks.declarations()}
     assert names == {"pshs.params.toml", "sos.params.toml", "pmont.params.toml", "modexp_driver.params.toml",
-                     "iwbmm_ring.params.toml", "ecc.params.toml", "mont_field.params.toml"}
+                     "iwbmm_ring.params.toml", "ecc.params.toml", "mont_field.params.toml",
+                     "pmont_field.params.toml"}
 
 
 def _scratch(tmp_path):

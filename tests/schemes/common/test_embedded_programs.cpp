@@ -68,7 +68,7 @@ TEST_CASE("assemble_embedded: every embedded program assembles, every fragment i
     CHECK(fragments >= 1);
     CHECK(runtime_files == 1);
     CHECK(machines == 2);
-    CHECK(blocks == 7);
+    CHECK(blocks == 8);
     CHECK_FALSE(schemes::embedded_file("configs/machines/none.toml"));
     // The list of programs in the error names programs only.
     try {
