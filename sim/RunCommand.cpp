@@ -516,17 +516,20 @@ private:
         size_t point = done_;
         progress::Snapshot last{};
         auto last_at = point_started_;
+        bool shown = false;  // this point's first line is due at `delay`, the next ones a second apart
         while (!stop_) {
-            wake_.wait_for(hold, std::chrono::milliseconds(250));
+            wake_.wait_for(hold, std::chrono::milliseconds(delay < 0.25 ? 50 : 250));
             if (stop_ || done_ >= total_) break;
             const auto now = std::chrono::steady_clock::now();
             if (done_ != point) {  // a new point: its own clock, its own rate
                 point = done_;
                 last = progress::Snapshot{};
                 last_at = point_started_;
+                shown = false;
             }
             const double running = std::chrono::duration<double>(now - point_started_).count();
-            if (running < delay || now - last_at < std::chrono::seconds(1)) continue;
+            if (running < delay || (shown && now - last_at < std::chrono::seconds(1))) continue;
+            shown = true;
             const progress::Snapshot at = progress::read();
             if (at.cycles < last.cycles) last = progress::Snapshot{};  // (counted before this point's reset)
             const double seconds = std::chrono::duration<double>(now - last_at).count();

@@ -53,6 +53,8 @@ COMMANDS = {
     "docs-outputs": ("tools.docs_outputs", "rerun every command whose output a README quotes, and compare"),
     "param-blocks": ("tools.param_blocks", "the built-in schemes' parameter blocks: every copy against its one declaration"),
     "compile-kernels": ("tools.compile_kernels", "compile the C kernels with the MicroBlaze gcc into schemes/compiled"),
+    "liberty-energy": ("tools.liberty_energy",
+                       "a register's and a net's flip energy from a SKY130 liberty, for iwbmm power's constants"),
     "qemu-diff": ("tools.qemu_diff", "montsim against QEMU on random programs"),
     "mutants": ("tools.mutants", "mutants of the fast paths and references, each caught by the tests (or a survivor)"),
     "bench": ("tools.bench", "benchmark: every performance figure at once, against another engine (--vs)"),
@@ -65,7 +67,8 @@ COMMANDS = {
 
 # The maintainers' tools among COMMANDS: checks of the docs and the tree,
 # stress runs, benchmarks, the kernels' compilation. `--help` lists them apart.
-MAINTAINER_COMMANDS = ("reference", "docs-outputs", "param-blocks", "compile-kernels", "qemu-diff", "mutants", "stress",
+MAINTAINER_COMMANDS = ("reference", "docs-outputs", "param-blocks", "compile-kernels", "liberty-energy", "qemu-diff",
+                       "mutants", "stress",
                        "stress-results", "bench", "bench-table3", "bench-core", "bench-trace", "bench-dask")
 
 

@@ -99,3 +99,80 @@ def test_the_command_marks_fitted_and_predicted_and_draws_fig9(tmp_path):
     done = subprocess.run([sys.executable, str(SCRIPT), "iwbmm", "power", str(only / "results.json")],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode != 0 and "needs IWBMM_R and ref. [11]" in done.stderr
+
+
+# A liberty cell as SKY130 ships it (a JSON per cell), cut to what the tool
+# reads. Split switching power: a rise's entry is the cell's energy plus
+# 1/2 C V^2 of the load, a fall's the cell's energy minus it.
+def split_table(cell_pj, slews, loads, volts=1.8):
+    def values(sign):
+        return [[cell_pj + sign * 0.5 * c * volts ** 2 + 0.001 * s for c in loads] for s in slews]
+    return {"rise_power,power_outputs_1": {"index_1": slews, "index_2": loads, "values": values(+1)},
+            "fall_power,power_outputs_1": {"index_1": slews, "index_2": loads, "values": values(-1)}}
+
+
+SLEWS, LOADS = [0.01, 0.05, 0.2], [0.001, 0.01, 0.05]
+
+
+def flop_cell(q_pj=0.02, d_pj=0.003):
+    q = dict(split_table(q_pj, SLEWS, LOADS), related_pin="CLK")
+    d = {"rise_power,power_inputs_1": {"index_1": SLEWS, "values": [d_pj - 0.001] * 3},
+         "fall_power,power_inputs_1": {"index_1": SLEWS, "values": [d_pj + 0.001] * 3}}
+    return {"pin,Q": {"internal_power": q}, "pin,D": {"internal_power": d}}
+
+
+def adder_cell(sum_pj=(0.010, 0.014, 0.018), a_pf=0.005):
+    arcs = [dict(split_table(e, SLEWS, LOADS), related_pin=pin) for e, pin in zip(sum_pj, ("A", "B", "CIN"))]
+    return {"pin,A": {"capacitance": a_pf}, "pin,SUM": {"internal_power": arcs}}
+
+
+def test_the_liberty_reader_takes_each_cells_own_energy_and_one_load():
+    from montsim.tools import liberty_energy
+    f = liberty_energy.figures(flop_cell(), adder_cell(), slew=0.05, fanout=2)
+    assert f["load_pf"] == pytest.approx(0.01)
+    # rise and fall straddle the cell's energy by the load's 1/2 C V^2 (plus the slew's 0.001 x 0.05)
+    half_cv2 = 0.5 * 0.01 * 1.8 ** 2
+    assert f["flop_q_pj"] == pytest.approx([0.02 + 0.00005 + half_cv2, 0.02 + 0.00005 - half_cv2])
+    assert f["flop_d_pj"] == pytest.approx([0.002, 0.004])
+    assert [sum(pair) / 2 for pair in f["net_pj"]] == pytest.approx([0.01005, 0.01405, 0.01805])
+    # Between table points: linear in the load (a load of 0.03 pF, halfway from 0.01 to 0.05).
+    g = liberty_energy.figures(flop_cell(), adder_cell(a_pf=0.015), slew=0.05, fanout=2)
+    assert g["flop_q_pj"][0] == pytest.approx(0.02 + 0.00005 + 0.5 * 0.03 * 1.8 ** 2)
+    # A flip-flop without a CLK arc on Q is refused, not priced as zero.
+    broken = flop_cell()
+    broken["pin,Q"]["internal_power"]["related_pin"] = "D"
+    with pytest.raises(ValueError, match="CLK"):
+        liberty_energy.figures(broken, adder_cell())
+
+
+def test_the_register_weight_is_the_liberty_flip_flops_flip_over_the_adders():
+    from montsim.tools import liberty_energy
+    c = iwbmm_power.constants()
+    f = liberty_energy.figures(flop_cell(q_pj=0.03, d_pj=0.004), adder_cell(), slew=0.05, fanout=2)
+    c["random_logic"]["liberty"].update(f)
+    load = 0.5 * 0.01 * 1.8 ** 2
+    register, net = iwbmm_power.liberty_flip_energies(c)
+    assert register == pytest.approx(0.03005 + 0.004 + load)
+    assert net == pytest.approx(0.01405 + load)
+    assert iwbmm_power.liberty_register_weight(c) == pytest.approx(register / net)
+    # The model takes that weight unless asked for another.
+    ref11 = activity()
+    assert iwbmm_power.fit(ref11, c=c).register_weight == pytest.approx(register / net)
+    assert iwbmm_power.fit(ref11, register_weight=3.0, c=c).register_weight == 3.0
+
+
+def test_the_liberty_tool_prints_the_block_the_model_reads(tmp_path):
+    import json
+    import tomllib
+    flop, adder = tmp_path / "ff.lib.json", tmp_path / "fa.lib.json"
+    flop.write_text(json.dumps(flop_cell()))
+    adder.write_text(json.dumps(adder_cell()))
+    done = subprocess.run([sys.executable, str(SCRIPT), "liberty-energy", str(flop), str(adder)],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 0, done.stderr
+    block = tomllib.loads(done.stdout)
+    assert set(block) == {"volts", "input_slew_ns", "load_pf", "flop_q_pj", "flop_d_pj", "net_pj"}
+    assert block["load_pf"] == pytest.approx(0.01)
+    missing = subprocess.run([sys.executable, str(SCRIPT), "liberty-energy", str(tmp_path / "no.json"), str(adder)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert missing.returncode != 0 and "liberty-energy:" in missing.stderr

@@ -307,10 +307,17 @@ def power(args):
     gap = iwbmm_power.reduction(m11["total"], mp["total"]) - iwbmm_power.reduction(*printed["total"])
     print(f"total reduction: predicted {iwbmm_power.reduction(m11['total'], mp['total']):.1f} %, paper "
           f"{iwbmm_power.reduction(*printed['total']):.1f} %: {gap:+.1f} points")
+    lib = consts["random_logic"]["liberty"]
+    register_fj, net_fj = (e * 1000 for e in iwbmm_power.liberty_flip_energies(consts))
+    liberty = (f"SKY130 liberty: a {lib['flip_flop']} flip {register_fj:.1f} fJ over a {lib['net']} flip "
+               f"{net_fj:.1f} fJ, fanout 2")
+    weight = (f"register weight {model.register_weight:.3f} ({liberty})" if args.register_weight is None else
+              f"register weight {model.register_weight:g} (--register-weight; the {liberty} gives "
+              f"{register_fj / net_fj:.3f})")
     print(f"inputs: CACTI 7.0 at 90 nm, {consts['sram']['read_pj_per_word']} pJ per {consts['sram']['word_bits']}-bit "
-          f"read, {consts['sram']['write_pj_per_word']} pJ per write, {model.leakage_mw:.3f} mW leakage; register "
-          f"weight {model.register_weight:g}. fitted: SRAM energy x{model.sram_scale:.2f}, "
-          f"{model.pj_per_flip * 1000:.1f} fJ per bit flip (data/iwbmm_power.toml)")
+          f"read, {consts['sram']['write_pj_per_word']} pJ per write, {model.leakage_mw:.3f} mW leakage; {weight}. "
+          f"fitted: SRAM energy x{model.sram_scale:.2f}, {model.pj_per_flip * 1000:.1f} fJ per net bit flip "
+          "(data/iwbmm_power.toml)")
     implied = iwbmm_power.implied_register_weight(act[ref11], act[proposed])
     if implied is not None:
         print(f"diagnosis (read off IWBMM_R's printed row, not used above): the random-logic row matches if a "
@@ -380,7 +387,7 @@ def power_plot(path, model, consts, act, designs, sizes, printed, line):
     right.set_xticks(sizes, [str(k) for k in sizes])
     right.legend(fontsize=7, frameon=False)
     results.title_figure(fig, "Fig. 9 from the simulated activity: power of the PE array designs "
-                              f"(register weight {model.register_weight:g})", line or "")
+                              f"(register weight {model.register_weight:.3f})", line or "")
     fig.savefig(path, dpi=130)
     print(f"iwbmm: wrote {path}")
 
@@ -394,7 +401,7 @@ def main(argv=None):
                                       "(configs/iwbmm_ring_clt.toml)")
     parser.add_argument("--register-weight", type=float, metavar="X",
                         help="power: what a register bit's flip costs against a combinational net's (default: "
-                             "data/iwbmm_power.toml's 1); a what-if, refitted to ref. [11]")
+                             "the SKY130 liberty's, data/iwbmm_power.toml); a what-if, refitted to ref. [11]")
     args = parser.parse_args(argv)
     if args.register_weight is not None and args.register_weight <= 0:
         parser.error(f"--register-weight {args.register_weight:g}: must be above 0")
