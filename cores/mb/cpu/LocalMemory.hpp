@@ -41,9 +41,41 @@ __attribute__((always_inline)) inline void store_be(uint8_t* at, uint32_t width,
     }
 }
 
+// Bytes that start zero without anyone writing them: an anonymous mapping,
+// whose pages the kernel zeroes when they are first touched. A core touches
+// a few pages of its local memory (its program, data and stack), so a
+// platform of many cores no longer writes, and faults in, memory that is
+// never read (value-initialising a vector wrote every byte of it). An ended
+// memory's mapping is kept for the next (a sweep's next point), which zeroes
+// only the pages that were written.
+class ZeroedBytes {
+public:
+    explicit ZeroedBytes(size_t size);
+    ~ZeroedBytes();
+    ZeroedBytes(ZeroedBytes&& other) noexcept;
+    ZeroedBytes& operator=(ZeroedBytes&& other) noexcept;
+    ZeroedBytes(const ZeroedBytes&) = delete;
+    ZeroedBytes& operator=(const ZeroedBytes&) = delete;
+
+    uint8_t* data() { return data_; }
+    const uint8_t* data() const { return data_; }
+    size_t size() const { return size_; }
+    uint8_t& operator[](size_t i) { return data_[i]; }
+    const uint8_t& operator[](size_t i) const { return data_[i]; }
+    // All zero again: the pages are given back (the next touch maps a zero
+    // page), not written.
+    void zero();
+
+private:
+    void release();  // to the pool of mappings a sweep's next points reuse, or unmapped
+
+    uint8_t* data_ = nullptr;
+    size_t size_ = 0, mapped_ = 0;  // mapped_: size_ rounded up to whole pages
+};
+
 class LocalMemory {
 public:
-    LocalMemory(uint32_t base, uint32_t size_bytes) : base_(base), bytes_(size_bytes, 0) {}
+    LocalMemory(uint32_t base, uint32_t size_bytes) : base_(base), bytes_(size_bytes) {}
 
     uint32_t base() const { return base_; }
     uint32_t size() const { return static_cast<uint32_t>(bytes_.size()); }
@@ -89,7 +121,7 @@ public:
     // which checks its accesses against the bounds itself.
     uint8_t* bytes() { return bytes_.data(); }
     const uint8_t* bytes() const { return bytes_.data(); }
-    void clear() { std::fill(bytes_.begin(), bytes_.end(), uint8_t(0)); }
+    void clear() { bytes_.zero(); }
     void write_bytes(uint32_t addr, const uint8_t* data, size_t len) {
         if (len == 0) return;
         check_range(addr, len);
@@ -109,7 +141,7 @@ private:
     [[noreturn]] void fail(uint32_t addr, uint32_t len) const;
 
     uint32_t base_;
-    std::vector<uint8_t> bytes_;
+    ZeroedBytes bytes_;
 };
 
 }  // namespace montsim::mb
