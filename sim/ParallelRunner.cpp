@@ -6,12 +6,16 @@
 
 #include <poll.h>
 #include <csignal>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <new>
 #include <cstring>
 #include <map>
 #include <stdexcept>
@@ -58,9 +62,38 @@ void write_all(int fd, const std::string& data) {
 struct Worker {
     pid_t pid;
     int fd;
-    size_t first, last;  // its batch: points [first, last)
-    size_t next;         // the first point of the batch without a record yet
+    size_t slot;  // its place in the queue's `running`
     std::string received;
+};
+
+constexpr size_t kNone = SIZE_MAX;
+
+// The points' queue, in memory the parent shares with its workers: each
+// worker takes the next point from `next` until none is left, so one worker
+// per job runs its share of the sweep with its caches warm (a process per
+// batch of points started cold each time, and -j 2 cost 1.7 times the cpu
+// of -j 1 on the Table III sweep), and none idles while points are left.
+// A worker writes the point it runs in its slot of `running`: should it die,
+// the parent knows which point it took with it.
+class SharedQueue {
+public:
+    explicit SharedQueue(size_t slots) : bytes_(sizeof(std::atomic<size_t>) * (1 + slots)) {
+        void* p = ::mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
+        cells_ = static_cast<std::atomic<size_t>*>(p);
+        for (size_t i = 0; i <= slots; ++i) new (&cells_[i]) std::atomic<size_t>(i == 0 ? 0 : kNone);
+    }
+    ~SharedQueue() { ::munmap(cells_, bytes_); }
+    SharedQueue(const SharedQueue&) = delete;
+    SharedQueue& operator=(const SharedQueue&) = delete;
+
+    size_t take() { return cells_[0].fetch_add(1); }
+    size_t peek() const { return cells_[0].load(); }
+    std::atomic<size_t>& running(size_t slot) { return cells_[1 + slot]; }
+
+private:
+    size_t bytes_;
+    std::atomic<size_t>* cells_;
 };
 
 }  // namespace
@@ -153,35 +186,26 @@ std::vector<Record> decode_records(const std::string& text, size_t& used) {
     return out;
 }
 
-size_t batch_size(size_t points, unsigned jobs) {
-    const size_t per = points / (size_t(std::max(1u, jobs)) * 4);
-    return std::min<size_t>(32, std::max<size_t>(1, per));
-}
-
 std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points, const PointRunner& run,
                                               const PointObserver& on_done, unsigned jobs) {
     if (runs_in_process(points.size(), jobs)) return run_points(points, run, on_done);
 
     std::vector<PointOutcome> outcomes;
     for (const auto& p : points) outcomes.push_back(PointOutcome{p, std::nullopt, {}, false, {}});
-    // Batches still to run, as [first, last); a batch cut short by its
-    // worker's death goes back on the list without the point that died.
-    std::vector<std::pair<size_t, size_t>> todo;
-    const size_t batch = batch_size(points.size(), jobs);
-    for (size_t first = points.size(); first > 0;) {
-        const size_t begin = first > batch ? first - batch : 0;
-        todo.emplace_back(begin, first);  // a stack: the first batch on top
-        first = begin;
-    }
+    std::vector<bool> done(points.size(), false);
+    const size_t workers = std::min<size_t>(jobs, points.size());
+    SharedQueue queue(workers);
+    std::vector<bool> slot_used(workers, false);
     std::vector<Worker> running;
     std::fflush(nullptr);  // a child must not flush the parent's buffers again
 
-    // Starts a worker for the batch on top of `todo`; false if the system has
-    // no pipe or process left for it right now (too many open files or
-    // processes), in which case it is tried again once a running worker has
-    // finished.
+    // Whether a new worker would find a point left.
+    auto points_left = [&]() { return queue.peek() < points.size(); };
+    // Starts a worker in a free slot; false if the system has no pipe or
+    // process left for it right now (too many open files or processes), in
+    // which case it is tried again once a running worker has finished.
     auto start = [&]() {
-        const auto [first, last] = todo.back();
+        const size_t slot = size_t(std::find(slot_used.begin(), slot_used.end(), false) - slot_used.begin());
         int fds[2];
         if (::pipe(fds) != 0) {
             if ((errno == EMFILE || errno == ENFILE) && !running.empty()) return false;
@@ -198,45 +222,48 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
         if (pid == 0) {
             child_after_fork();
             ::close(fds[0]);
-            for (size_t i = first; i < last; ++i) write_all(fds[1], encode_record(i, run_one(points[i], run)));
+            for (size_t i; (i = queue.take()) < points.size();) {
+                queue.running(slot).store(i);
+                write_all(fds[1], encode_record(i, run_one(points[i], run)));
+            }
+            queue.running(slot).store(kNone);
             ::close(fds[1]);
             ::_exit(0);  // no destructors or atexit handlers of the parent's state
         }
         ::close(fds[1]);
-        todo.pop_back();
-        running.push_back(Worker{pid, fds[0], first, last, first, {}});
+        slot_used[slot] = true;
+        running.push_back(Worker{pid, fds[0], slot, {}});
         return true;
     };
     auto finish = [&](size_t index, PointOutcome&& o) {
+        done[index] = true;
         PointOutcome& slot = outcomes[index];
         slot.stats = std::move(o.stats);
         slot.error = std::move(o.error);
         if (on_done) on_done(index, slot);
     };
-
     // Interrupted: the workers are killed, what they had not finished and
     // what never started is marked interrupted (not failed).
-    auto not_run = [&](size_t first, size_t last) {
-        for (size_t i = first; i < last; ++i) {
-            outcomes[i].interrupted = true;
-            outcomes[i].error = "not run: the sweep was interrupted";
-        }
+    auto not_run = [&]() {
+        for (size_t i = 0; i < points.size(); ++i)
+            if (!done[i]) {
+                outcomes[i].interrupted = true;
+                outcomes[i].error = "not run: the sweep was interrupted";
+            }
     };
-    while (!todo.empty() || !running.empty()) {
+    while (points_left() || !running.empty()) {
         if (interrupt_signal()) {
             for (auto& w : running) {
                 ::kill(w.pid, SIGKILL);
                 ::close(w.fd);
                 int status = 0;
                 ::waitpid(w.pid, &status, 0);
-                not_run(w.next, w.last);
             }
-            for (const auto& [first, last] : todo) not_run(first, last);
             running.clear();
-            todo.clear();
+            not_run();
             break;
         }
-        while (!todo.empty() && running.size() < jobs && start()) {
+        while (points_left() && running.size() < workers && start()) {
         }
         std::vector<pollfd> fds;
         for (const auto& w : running) fds.push_back(pollfd{w.fd, POLLIN, 0});
@@ -254,37 +281,51 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
                 try {
                     records = decode_records(w.received, used);
                 } catch (const std::exception& e) {
-                    PointOutcome bad;
-                    bad.error = e.what();
+                    // Garbled output: the point the worker is on gets the error.
+                    const size_t at = queue.running(w.slot).load();
+                    if (at < points.size() && !done[at]) {
+                        PointOutcome bad;
+                        bad.error = e.what();
+                        finish(at, std::move(bad));
+                    }
                     records.clear();
                     used = w.received.size();
-                    finish(w.next++, std::move(bad));
                 }
                 w.received.erase(0, used);
                 for (auto& rec : records) {
-                    if (rec.index != w.next) throw std::logic_error("a worker's records are out of order");
-                    finish(w.next++, std::move(rec.outcome));
+                    if (rec.index >= points.size() || done[rec.index])
+                        throw std::logic_error("a worker sent a point that is not its own to send");
+                    finish(rec.index, std::move(rec.outcome));
                 }
                 ++k;
                 continue;
             }
             if (n < 0 && errno == EINTR) { ++k; continue; }
-            // End of output: the worker is done, or died.
+            // End of output: the worker is done, or died with the point its
+            // slot names (its records all read by now).
             ::close(w.fd);
             int status = 0;
             ::waitpid(w.pid, &status, 0);
-            if (w.next < w.last && interrupt_signal()) {
-                not_run(w.next, w.last);  // killed by the same Ctrl-C as the parent
-            } else if (w.next < w.last) {
+            const size_t at = queue.running(w.slot).load();
+            if (at < points.size() && !done[at] && !interrupt_signal()) {
                 PointOutcome o;
                 o.error = WIFSIGNALED(status) ? "worker process killed by signal " + std::to_string(WTERMSIG(status))
                                               : "worker process failed without a result";
-                finish(w.next++, std::move(o));
-                if (w.next < w.last) todo.emplace_back(w.next, w.last);  // the rest of its batch, again
+                finish(at, std::move(o));
             }
+            queue.running(w.slot).store(kNone);
+            slot_used[w.slot] = false;
             running.erase(running.begin() + long(k));
             fds.erase(fds.begin() + long(k));
         }
+    }
+    if (interrupt_signal()) {
+        not_run();
+    } else {
+        // A worker that died between taking a point and naming it in its
+        // slot: the point has no outcome and no other worker will take it.
+        for (size_t i = 0; i < points.size(); ++i)
+            if (!done[i]) finish(i, PointOutcome{points[i], std::nullopt, "worker process failed without a result", false, {}});
     }
     return outcomes;
 }

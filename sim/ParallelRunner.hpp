@@ -1,10 +1,10 @@
 // Runs independent simulation points in parallel worker processes. SystemC
 // allows one simulation per process at a time, so points run in forked
-// children, each running a batch of consecutive points one after another
-// (each in a fresh SystemC context) and sending back one record per point
-// (its statistics or its error) through a pipe as it finishes. A child that
-// dies takes only the point it was running with it: that point is reported
-// failed and the rest of its batch runs again in a new child.
+// children, one per job, each taking the next point of a queue they share
+// until none is left (each point in a fresh SystemC context) and sending
+// back one record per point (its statistics or its error) through a pipe as
+// it finishes. A child that dies takes only the point it was running with
+// it: that point is reported failed and a new child takes up the queue.
 #pragma once
 
 #include <cstddef>
@@ -55,9 +55,5 @@ struct Record {
 // std::runtime_error for text that is not records.
 std::vector<Record> decode_records(const std::string& text, size_t& used);
 
-// Points per worker batch for `points` points on `jobs` workers: about four
-// batches per worker (so that a slow batch does not leave the others idle),
-// at most 32 points each.
-size_t batch_size(size_t points, unsigned jobs);
 
 }  // namespace montsim::sim

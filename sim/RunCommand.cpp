@@ -245,7 +245,7 @@ po::options_description run_options() {
                           "overwrites the experiment's own results)")(
         "quiet,q", po::bool_switch(), "no progress lines (errors are still printed)")(
         "jobs,j", po::value<std::string>()->value_name("N"),
-        ("run up to N points at once in worker processes (each runs a batch of points), N in 1.." +
+        ("run up to N points at once in N worker processes (each takes the next point until none is left), N in 1.." +
          std::to_string(kMaxJobs) + " (default: all host cores)").c_str())(
         "count", po::bool_switch(), "print how many points the sweep has, and run none")(
         "check", po::bool_switch(),

@@ -75,16 +75,13 @@ TEST_CASE("running out of open files waits for a worker instead of aborting", "[
     for (size_t i = 0; i < outcomes.size(); ++i) CHECK((outcomes[i].stats.has_value() || i == 2));
 }
 
-TEST_CASE("workers run batches of points; a worker that dies loses only the point it was running", "[parallel]") {
-    // 64 points on 2 workers: batches of 8. Point 11 kills its worker
-    // process; the rest of that batch runs again in a new one.
+TEST_CASE("workers take points from a queue; a worker that dies loses only the point it was running", "[parallel]") {
+    // 64 points on 2 workers. Point 11 kills its worker process; a new one
+    // takes up the queue.
     auto crash_at_11 = [](const sim::Config& c) -> sim::Stats {
         if (c.get_int("scheme.seed") == 11) ::raise(SIGKILL);
         return fake_run(c);
     };
-    CHECK(sim::batch_size(64, 2) == 8);
-    CHECK(sim::batch_size(3, 8) == 1);
-    CHECK(sim::batch_size(100000, 2) == 32);
     std::vector<size_t> order;
     const auto outcomes = sim::run_points_parallel(seeds(64), crash_at_11,
                                                    [&](size_t i, const sim::PointOutcome&) { order.push_back(i); }, 2);
