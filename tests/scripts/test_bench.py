@@ -1,5 +1,5 @@
 """montsim bench (scripts/montsim/tools/bench.py): the workloads, a row per
-workload with its cpu time and simulated work, the ratio against another
+workload with its cpu time, peak memory and simulated work, the ratio against another
 engine, and refusals. The figures themselves are benchmarks, not tested."""
 import subprocess
 import sys
@@ -21,7 +21,7 @@ def test_the_list_names_every_workload_and_runs_nothing():
     done = bench("--list")
     assert done.returncode == 0, done.stderr
     names = [line.split()[0] for line in done.stdout.splitlines()]
-    assert names == ["table3", "rsa2048", "pshs256-ring", "pshs256-mesh-random", "pshs4096-mesh", "pearray-1pe"]
+    assert names == ["table3", "table3-j2", "rsa2048", "pshs256-ring", "pshs256-mesh-random", "pshs4096-mesh", "pearray-1pe"]
 
 
 @pytest.mark.skipif(not MONTSIM.exists(), reason="montsim is not built")
@@ -30,8 +30,9 @@ def test_a_workload_against_another_engine_prints_its_ratio():
     assert done.returncode == 0, done.stderr
     assert "ratio = this engine over" in done.stdout
     row = [line for line in done.stdout.splitlines() if line.startswith("table3")][0].split()
-    cpu, other, ratio, work = float(row[1]), float(row[2]), float(row[3]), int(row[4])
+    cpu, other, ratio, peak, work = float(row[1]), float(row[2]), float(row[3]), float(row[4]), int(row[5])
     assert cpu >= 0 and other >= 0 and ratio > 0
+    assert 1 < peak < 4096  # MiB: the run's own process and workers, not the bench's
     assert work > 1_000_000  # the sweep's simulated instructions, from its results
 
 

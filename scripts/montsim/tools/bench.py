@@ -22,7 +22,7 @@ its figures after the table.
 """
 import argparse
 import json
-import resource
+import os
 import statistics
 import subprocess
 import sys
@@ -44,6 +44,8 @@ def _run(*sets):
 WORKLOADS = {
     "table3": ("the Table III sweep (189 pSHS points) on one worker",
                ["run", str(paths.ROOT / "configs" / "table3.toml"), "-j", "1"]),
+    "table3-j2": ("the same sweep on two workers (-j 2)",
+                  ["run", str(paths.ROOT / "configs" / "table3.toml"), "-j", "2"]),
     "rsa2048": ("RSA-2048 on 8 cores (modexp, window 4, pipelined links)",
                 _run("scheme.name=modexp", "scheme.bits=2048", "scheme.p=8", "scheme.window=4",
                      "link.model=pipelined")),
@@ -60,30 +62,28 @@ WORKLOADS = {
 }
 
 
-def children_cpu():
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
-
-
 class RunFailed(Exception):
     pass
 
 
 def one_run(engine, args):
-    """(cpu seconds, simulated work, its unit) of one run; RunFailed with
-    the engine's message if it fails."""
+    """(cpu seconds, peak MiB, simulated work, its unit) of one run; RunFailed
+    with the engine's message if it fails. The cpu and the peak are the
+    run's own (wait4), its worker processes included."""
     with tempfile.TemporaryDirectory() as out:
-        before = children_cpu()
-        done = subprocess.run([engine] + args + ["--quiet", "--out", out], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, text=True)
-        cpu = children_cpu() - before
-        if done.returncode != 0:
-            raise RunFailed(done.stderr.strip().splitlines()[0] if done.stderr.strip() else
-                            f"exit status {done.returncode}")
+        with subprocess.Popen([engine] + args + ["--quiet", "--out", out], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True) as proc:
+            err = proc.stderr.read()
+            _, status, usage = os.wait4(proc.pid, 0)
+            proc.returncode = os.waitstatus_to_exitcode(status)
+        cpu = usage.ru_utime + usage.ru_stime
+        peak = usage.ru_maxrss / 1024  # KiB on Linux
+        if proc.returncode != 0:
+            raise RunFailed(err.strip().splitlines()[0] if err.strip() else f"exit status {proc.returncode}")
         points = json.loads((Path(out) / "results.json").read_text())["points"]
     if all(p["config"].get("scheme.name") == "iwbmm" for p in points):
-        return cpu, sum(p["stats"]["cycles"] for p in points), "cycles"
-    return cpu, sum(p["stats"].get("instructions", 0) for p in points), "instructions"
+        return cpu, peak, sum(p["stats"]["cycles"] for p in points), "cycles"
+    return cpu, peak, sum(p["stats"].get("instructions", 0) for p in points), "instructions"
 
 
 def main(argv=None):
@@ -113,19 +113,20 @@ def main(argv=None):
     head = f"{'workload':<20} {'cpu s':>8}"
     if args.vs:
         head += f" {'vs cpu s':>9} {'ratio':>7}"
-    print(head + f" {'simulated':>12} {'per cpu us':>10}  what")
+    print(head + f" {'peak MiB':>8} {'simulated':>12} {'per cpu us':>10}  what")
     for name in names:
         what, run_args = WORKLOADS[name]
-        mine, theirs, ratios, refused = [], [], [], None
+        mine, theirs, ratios, peaks, refused = [], [], [], [], None
         for _ in range(args.pairs):
             try:
-                cpu, work, unit = one_run(args.montsim, run_args)
+                cpu, peak, work, unit = one_run(args.montsim, run_args)
             except RunFailed as e:
                 sys.exit(f"montsim bench: {name} failed on {args.montsim}: {e}")
             mine.append(cpu)
+            peaks.append(peak)
             if args.vs and refused is None:
                 try:
-                    other, _, _ = one_run(args.vs, run_args)
+                    other, _, _, _ = one_run(args.vs, run_args)
                 except RunFailed as e:  # an older engine may not run it at all
                     refused = str(e)
                     continue
@@ -137,7 +138,7 @@ def main(argv=None):
             row += (f" {statistics.median(theirs):>9.2f} {statistics.median(ratios):>7.3f}" if refused is None
                     else f" {'-':>9} {'-':>7}")
         rate = work / (median * 1e6) if median > 0 else float("nan")
-        print(row + f" {work:>12} {rate:>10.1f}  {what} ({unit})", flush=True)
+        print(row + f" {statistics.median(peaks):>8.1f} {work:>12} {rate:>10.1f}  {what} ({unit})", flush=True)
         if refused is not None:
             print(f"{'':<20} (the other engine refused it: {refused})", flush=True)
     if args.core:
