@@ -173,6 +173,14 @@ def test_the_liberty_tool_prints_the_block_the_model_reads(tmp_path):
     block = tomllib.loads(done.stdout)
     assert set(block) == {"volts", "input_slew_ns", "load_pf", "flop_q_pj", "flop_d_pj", "net_pj"}
     assert block["load_pf"] == pytest.approx(0.01)
-    missing = subprocess.run([sys.executable, str(SCRIPT), "liberty-energy", str(tmp_path / "no.json"), str(adder)],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert missing.returncode != 0 and "liberty-energy:" in missing.stderr
+    # Refusals name what is wrong: a missing file, a file that is not JSON,
+    # a cell without the pin it needs, an impossible load.
+    (tmp_path / "bad.json").write_text("nope")
+    (tmp_path / "flop_as_adder.json").write_text(json.dumps(flop_cell()))
+    for args, says in [((tmp_path / "no.json", adder), "No such file"),
+                       ((flop, tmp_path / "bad.json"), "bad.json: not JSON"),
+                       ((flop, tmp_path / "flop_as_adder.json"), "the adder has no pin A"),
+                       ((flop, adder, "--fanout", "0"), "the fanout must be above 0")]:
+        done = subprocess.run([sys.executable, str(SCRIPT), "liberty-energy", *map(str, args)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert done.returncode == 1 and says in done.stderr, (args, done.stderr)

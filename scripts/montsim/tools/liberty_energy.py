@@ -71,22 +71,37 @@ def rise_fall(arc, slew, load=None):
     return [lookup(_table(arc, "rise_power"), slew, load), lookup(_table(arc, "fall_power"), slew, load)]
 
 
+def _pin(cell, name, what):
+    """A cell's pin (its JSON's "pin,NAME" entry); ValueError naming the
+    cell and the pin if it has none."""
+    pin = cell.get("pin," + name) if isinstance(cell, dict) else None
+    if not isinstance(pin, dict):
+        raise ValueError(f"{what} has no pin {name} (is the file that cell's lib.json?)")
+    return pin
+
+
 def figures(flop, adder, slew=0.1, fanout=2, net_pin="SUM", volts=1.8, load_pf=None):
     """The figures [random_logic.liberty] holds. The load is fanout times
     the adder's pin A, or load_pf (to price another net cell at the same
     load)."""
-    load = fanout * adder["pin,A"]["capacitance"] if load_pf is None else load_pf
-    q_arcs = [a for a in _arcs(flop["pin,Q"]) if a.get("related_pin") == "CLK"]
-    if not q_arcs:
-        raise ValueError("liberty: the flip-flop's pin Q has no internal power related to CLK")
-    return {
-        "volts": volts,
-        "input_slew_ns": slew,
-        "load_pf": load,
-        "flop_q_pj": rise_fall(q_arcs[0], slew, load),
-        "flop_d_pj": rise_fall(flop["pin,D"]["internal_power"], slew),
-        "net_pj": [rise_fall(arc, slew, load) for arc in _arcs(adder["pin," + net_pin])],
-    }
+    for name, value in (("slew", slew), ("fanout", fanout), ("volts", volts), ("load", load_pf)):
+        if value is not None and not value > 0:
+            raise ValueError(f"the {name} must be above 0, not {value:g}")
+    try:
+        load = fanout * _pin(adder, "A", "the adder")["capacitance"] if load_pf is None else load_pf
+        q_arcs = [a for a in _arcs(_pin(flop, "Q", "the flip-flop")) if a.get("related_pin") == "CLK"]
+        if not q_arcs:
+            raise ValueError("the flip-flop's pin Q has no internal power related to CLK")
+        return {
+            "volts": volts,
+            "input_slew_ns": slew,
+            "load_pf": load,
+            "flop_q_pj": rise_fall(q_arcs[0], slew, load),
+            "flop_d_pj": rise_fall(_pin(flop, "D", "the flip-flop")["internal_power"], slew),
+            "net_pj": [rise_fall(arc, slew, load) for arc in _arcs(_pin(adder, net_pin, "the adder"))],
+        }
+    except KeyError as e:
+        raise ValueError(f"a pin without its {e} entry (the cell's lib.json as SKY130 ships it is expected)")
 
 
 def weight(f):
@@ -109,6 +124,14 @@ def toml_block(f, sources):
     return "\n".join(lines)
 
 
+def _load(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{path}: not JSON ({e})")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="montsim liberty-energy", description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -122,12 +145,9 @@ def main(argv=None):
     parser.add_argument("--volts", type=float, default=1.8, help="the supply (default 1.8, SKY130's nominal)")
     args = parser.parse_args(argv)
     try:
-        with open(args.flop) as f:
-            flop = json.load(f)
-        with open(args.adder) as f:
-            adder = json.load(f)
+        flop, adder = (_load(path) for path in (args.flop, args.adder))
         out = figures(flop, adder, args.slew, args.fanout, args.net_pin, args.volts, args.load_pf)
-    except (OSError, ValueError, KeyError) as e:
+    except (OSError, ValueError) as e:
         sys.exit(f"liberty-energy: {e}")
     print(toml_block(out, [args.flop, args.adder]))
     return 0
