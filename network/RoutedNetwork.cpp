@@ -172,11 +172,25 @@ void RoutedNetwork::push_flit(unsigned router, unsigned input, const Flit& f) {
         ++in.hop;
     }
     ++queued_;
-    if (!b.listed) b.listed = true, occupied_.emplace_back(router, input);
+    if (b.listed_at == kUnlisted) {
+        b.listed_at = uint32_t(occupied_.size());
+        occupied_.emplace_back(router, input);
+    }
 }
 
 void RoutedNetwork::pop_flit(unsigned router, unsigned input, uint64_t now) {
-    this->input(router, input).pop(now);
+    Buffer& b = this->input(router, input);
+    b.pop(now);
+    if (b.items.empty()) {
+        // Off the list: the last listed buffer takes its place (the scan's
+        // order changes no outcome: each output's winner is the asker
+        // nearest its round-robin pointer, whatever the order it asked in).
+        const auto last = occupied_.back();
+        occupied_[b.listed_at] = last;
+        this->input(last.first, last.second).listed_at = b.listed_at;
+        occupied_.pop_back();
+        b.listed_at = kUnlisted;
+    }
     --queued_;
     freed(now);
 }

@@ -161,6 +161,7 @@ private:
     };
     // A FIFO with a registered "full" flag: slots freed in cycle t count as
     // taken until t + 1.
+    static constexpr uint32_t kUnlisted = UINT32_MAX;
     template <typename T>
     struct RegisteredFifo {
         RingQueue<T> items;
@@ -174,7 +175,10 @@ private:
         }
     };
     struct Buffer : RegisteredFifo<Flit> {
-        bool listed = false;  // in occupied_
+        // Its place in occupied_ while it holds a word (kUnlisted: none). A
+        // buffer leaves the list when its last word leaves (pop_flit), so the
+        // routers' scan meets only buffers with a word.
+        uint32_t listed_at = kUnlisted;
     };
     using Receive = RegisteredFifo<std::pair<uint64_t, FslWord>>;  // (available from, word)
     struct Link {
@@ -289,7 +293,7 @@ private:
     uint64_t planned_ = 0;  // the cycle the sleeping network wakes at; 0 while it runs
     uint64_t last_free_ = UINT64_MAX;  // the last cycle a slot was freed anywhere
     uint64_t queued_ = 0, flying_ = 0;  // words in buffers, words on links
-    std::vector<std::pair<unsigned, unsigned>> occupied_;  // (router, input) of buffers that may hold words
+    std::vector<std::pair<unsigned, unsigned>> occupied_;  // (router, input) of the buffers that hold words
     // step()'s arbitration: each output port of each router (its ports from
     // port_base_[router] on, the local output last) and the asker winning it
     // this cycle; asked_ lists the ports asked for (kept between cycles: no

@@ -40,17 +40,8 @@ bool RoutedNetwork::step(uint64_t now) {
     // asker that can go nearest after the pointer wins.
     std::vector<unsigned>& asked = asked_;  // kept: no allocation per cycle
     asked.clear();
-    for (size_t k = 0; k < occupied_.size();) {
-        const auto [r, i] = occupied_[k];
-        Buffer& b = input(r, i);
-        if (b.items.empty()) {
-            b.listed = false;
-            occupied_[k] = occupied_.back();
-            occupied_.pop_back();
-            continue;
-        }
-        ++k;
-        const Flit& f = b.items.front();
+    for (const auto& [r, i] : occupied_) {
+        const Flit& f = input(r, i).items.front();  // (a listed buffer holds a word)
         if (f.ready > now) continue;
         const unsigned o = f.output;
         if (o == graph_.out[r].size()) {
