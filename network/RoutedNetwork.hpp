@@ -161,7 +161,6 @@ private:
     };
     // A FIFO with a registered "full" flag: slots freed in cycle t count as
     // taken until t + 1.
-    static constexpr uint32_t kUnlisted = UINT32_MAX;
     template <typename T>
     struct RegisteredFifo {
         RingQueue<T> items;
@@ -174,6 +173,7 @@ private:
             ++freed;
         }
     };
+    static constexpr uint32_t kUnlisted = UINT32_MAX;  // Buffer::listed_at of a buffer not in occupied_
     struct Buffer : RegisteredFifo<Flit> {
         // Its place in occupied_ while it holds a word (kUnlisted: none). A
         // buffer leaves the list when its last word leaves (pop_flit), so the

@@ -69,7 +69,7 @@ struct Worker {
 constexpr size_t kNone = SIZE_MAX;
 
 // The points' queue, in memory the parent shares with its workers: each
-// worker takes the next point from `next` until none is left, so one worker
+// worker takes the next point (a counter, take()) until none is left, so one worker
 // per job runs its share of the sweep with its caches warm (a process per
 // batch of points started cold each time, and -j 2 cost 1.7 times the cpu
 // of -j 1 on the Table III sweep), and none idles while points are left.

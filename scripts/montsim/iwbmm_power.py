@@ -52,10 +52,15 @@ def flip_energies(lib):
     return register, net
 
 
-def liberty_register_weight(c=None):
-    """A register bit's flip over a net's, from the liberty figures."""
-    register, net = liberty_flip_energies(c)
+def register_weight_of(lib):
+    """A register bit's flip over a net's, from liberty figures."""
+    register, net = flip_energies(lib)
     return register / net
+
+
+def liberty_register_weight(c=None):
+    """A register bit's flip over a net's, from the declared liberty figures."""
+    return register_weight_of((c or constants())["random_logic"]["liberty"])
 
 
 def table3():
@@ -126,10 +131,10 @@ def fit(ref11, register_weight=None, c=None):
     """The model fitted to ref. [11]'s two rows of Table 3 from ref. [11]'s
     Activity, and nothing else."""
     c = c or constants()
-    if register_weight is None:
-        declared = c["random_logic"]["register_weight"]
-        register_weight = liberty_register_weight(c) if declared == "liberty" else float(declared)
     weight = register_weight
+    if weight is None:
+        declared = c["random_logic"]["register_weight"]
+        weight = liberty_register_weight(c) if declared == "liberty" else float(declared)
     printed = table3()
     leakage = c["sram"]["leakage_mw"]
     cacti = ref11.sram_cacti_mw(c)

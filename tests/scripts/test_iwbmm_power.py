@@ -164,14 +164,17 @@ def test_the_register_weight_is_the_liberty_flip_flops_flip_over_the_adders():
 def test_the_liberty_tool_prints_the_block_the_model_reads(tmp_path):
     import json
     import tomllib
-    flop, adder = tmp_path / "ff.lib.json", tmp_path / "fa.lib.json"
+    flop = tmp_path / "sky130_fd_sc_hd__dfxtp_1__tt_025C_1v80.lib.json"
+    adder = tmp_path / "sky130_fd_sc_hd__fa_1__tt_025C_1v80.lib.json"
     flop.write_text(json.dumps(flop_cell()))
     adder.write_text(json.dumps(adder_cell()))
     done = subprocess.run([sys.executable, str(SCRIPT), "liberty-energy", str(flop), str(adder)],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert done.returncode == 0, done.stderr
     block = tomllib.loads(done.stdout)
-    assert set(block) == {"volts", "input_slew_ns", "load_pf", "flop_q_pj", "flop_d_pj", "net_pj"}
+    # Everything [random_logic.liberty] holds, the cells named from their files: the block pastes whole.
+    assert set(block) == set(iwbmm_power.constants()["random_logic"]["liberty"])
+    assert block["flip_flop"] == "sky130_fd_sc_hd__dfxtp_1" and block["net"] == "sky130_fd_sc_hd__fa_1 SUM"
     assert block["load_pf"] == pytest.approx(0.01)
     # Refusals name what is wrong: a missing file, a file that is not JSON,
     # a cell without the pin it needs, an impossible load.

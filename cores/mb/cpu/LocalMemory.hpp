@@ -4,12 +4,10 @@
 // bug in a scheme program.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <stdexcept>
 #include <string>
-#include <vector>
 
 namespace montsim::mb {
 
@@ -62,8 +60,7 @@ public:
     size_t size() const { return size_; }
     uint8_t& operator[](size_t i) { return data_[i]; }
     const uint8_t& operator[](size_t i) const { return data_[i]; }
-    // All zero again: the pages are given back (the next touch maps a zero
-    // page), not written.
+    // All zero again: only the pages that were written are cleared.
     void zero();
 
 private:

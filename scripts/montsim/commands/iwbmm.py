@@ -310,10 +310,10 @@ def power(args):
     lib = consts["random_logic"]["liberty"]
     register_fj, net_fj = (e * 1000 for e in iwbmm_power.liberty_flip_energies(consts))
     liberty = (f"SKY130 liberty: a {lib['flip_flop']} flip {register_fj:.1f} fJ over a {lib['net']} flip "
-               f"{net_fj:.1f} fJ, fanout 2")
+               f"{net_fj:.1f} fJ, load {lib['load_pf'] * 1000:.1f} fF")
     weight = (f"register weight {model.register_weight:.3f} ({liberty})" if args.register_weight is None else
               f"register weight {model.register_weight:g} (--register-weight; the {liberty} gives "
-              f"{register_fj / net_fj:.3f})")
+              f"{iwbmm_power.liberty_register_weight(consts):.3f})")
     print(f"inputs: CACTI 7.0 at 90 nm, {consts['sram']['read_pj_per_word']} pJ per {consts['sram']['word_bits']}-bit "
           f"read, {consts['sram']['write_pj_per_word']} pJ per write, {model.leakage_mw:.3f} mW leakage; {weight}. "
           f"fitted: SRAM energy x{model.sram_scale:.2f}, {model.pj_per_flip * 1000:.1f} fJ per net bit flip "

@@ -104,15 +104,21 @@ def figures(flop, adder, slew=0.1, fanout=2, net_pin="SUM", volts=1.8, load_pf=N
         raise ValueError(f"a pin without its {e} entry (the cell's lib.json as SKY130 ships it is expected)")
 
 
-def weight(f):
-    """A register bit's flip over a net's, as iwbmm power reads the figures."""
-    register, net = iwbmm_power.flip_energies(f)
-    return register / net
+def cell_name(path):
+    """The cell a SKY130 lib.json describes, from its file name
+    (sky130_fd_sc_hd__fa_1__tt_025C_1v80.lib.json: sky130_fd_sc_hd__fa_1)."""
+    name = Path(path).name.removesuffix(".lib.json").removesuffix(".json")
+    parts = name.split("__")
+    return "__".join(parts[:2]) if len(parts) > 2 else name
 
 
-def toml_block(f, sources):
+def toml_block(f, sources, net_pin="SUM"):
+    """The [random_logic.liberty] block: the two cells' names, then the
+    figures, as iwbmm power reads them."""
     lines = [f"# made by `montsim liberty-energy {' '.join(Path(s).name for s in sources)}`",
-             f"# register weight = {weight(f):.4g}"]
+             f"# register weight = {iwbmm_power.register_weight_of(f):.4g}",
+             f'flip_flop = "{cell_name(sources[0])}"',
+             f'net = "{cell_name(sources[1])} {net_pin}"']
     for key, value in f.items():
         if isinstance(value, list) and value and isinstance(value[0], list):
             text = "[" + ", ".join("[" + ", ".join(f"{x:.7g}" for x in pair) + "]" for pair in value) + "]"
@@ -149,7 +155,7 @@ def main(argv=None):
         out = figures(flop, adder, args.slew, args.fanout, args.net_pin, args.volts, args.load_pf)
     except (OSError, ValueError) as e:
         sys.exit(f"liberty-energy: {e}")
-    print(toml_block(out, [args.flop, args.adder]))
+    print(toml_block(out, [args.flop, args.adder], args.net_pin))
     return 0
 
 
