@@ -66,7 +66,7 @@ public:
     // The block's code; false (nothing usable emitted) if a kind has no
     // emitter. `chained` is set to the entry other blocks' code jumps to.
     bool block(const BlockInst* code, uint32_t count, bool zero_based, const void* self, const JitChain* chain,
-               const void** chained) {
+               JitEntry& entry) {
         using namespace Xbyak::util;
         // From run_blocks: the callee-saved registers (they hold MicroBlaze
         // registers within a block and serve the chain), the carry and the
@@ -78,17 +78,12 @@ public:
         push(r14);
         push(r15);
         mov(r11d, io(offsetof(JitIo, carry)));
-        if (zero_based) {
-            mov(r8d, io(offsetof(JitIo, outside_word)));
-            mov(r9d, io(offsetof(JitIo, outside_half)));
-            mov(r10d, io(offsetof(JitIo, outside)));
-        } else {
-            mov(r8d, io(offsetof(JitIo, mbase)));
-            mov(r9d, io(offsetof(JitIo, load_lim)));
-            mov(r10d, io(offsetof(JitIo, store_lim)));
-        }
-        *chained = getCurr();
+        mov(r8d, io(zero_based ? offsetof(JitIo, outside_word) : offsetof(JitIo, mbase)));
+        mov(r9, qword[rdx + int(offsetof(JitIo, cycle))]);
+        mov(r10, qword[rdx + int(offsetof(JitIo, count))]);
+        entry.chained = getCurr();
         mov(io(offsetof(JitIo, taken)), 0);  // as run_blocks clears branch.taken at a block's start
+        defer_at_ = chain ? deferrable(code, count) : count;
         std::vector<Label> leave(count);  // sized once: labels stay where they are
         // Per load or store: the registers its way out must write back
         // (those changed before it and held in host registers).
@@ -97,17 +92,20 @@ public:
         for (uint32_t i = 0; i < count; ++i) {
             if (is_memory(code[i].flags)) unsaved[i] = changed();
             keep_ = read_again[i];
+            at_ = i;
             if (!instruction(code[i], zero_based, leave[i])) return false;
         }
         for (const auto& [r, host] : changed()) mov(file_[r], host);
         Label end, done;
-        if (chain) go_on(*chain, end);
+        if (chain) go_on(*chain, end, entry);
         L(end);
         mov(eax, count);
         L(done);
         mov(rcx, uint64_t(reinterpret_cast<uintptr_t>(self)));
         mov(qword[rdx + int(offsetof(JitIo, block))], rcx);
         mov(io(offsetof(JitIo, carry)), r11d);
+        mov(qword[rdx + int(offsetof(JitIo, cycle))], r9);
+        mov(qword[rdx + int(offsetof(JitIo, count))], r10);
         pop(r15);
         pop(r14);
         pop(r13);
@@ -126,59 +124,112 @@ public:
     }
 
     // The end of a block that chains: run_blocks' end of a fast block (its
-    // cycles by outcome, instructions, stalls, products; on to the block it
-    // went to last time, if that one ends by the limit), or `end` when the
-    // next block is not known, not compiled or would pass the limit: there
-    // run_blocks ends this block itself.
-    void go_on(const JitChain& c, Label& end) {
+    // cycles by outcome, instructions, stalls, products), then a jump
+    // straight into the next block's code if that one ends by the limit.
+    // Each outcome's jump and limit test are filled in by BlockJit::link
+    // once the block it goes on to is known and compiled; until then, and
+    // when the next block would pass the limit, it goes to `end`: there
+    // run_blocks ends this block itself (and links it).
+    void go_on(const JitChain& c, Label& end, JitEntry& entry) {
         using namespace Xbyak::util;
-        mov(eax, io(offsetof(JitIo, taken)));  // the outcome, 0 or 1
-        mov(rcx, uint64_t(reinterpret_cast<uintptr_t>(c.next)));
-        mov(rcx, qword[rcx + rax * 8]);
-        test(rcx, rcx);
-        jz(end, T_NEAR);
-        mov(rbx, qword[rcx + int(c.entry_at)]);
-        test(rbx, rbx);
-        jz(end, T_NEAR);
-        const bool swap = MONTSIM_MUTANT_ON(kChainOutcome);
-        mov(r12d, c.cycles[swap] + MONTSIM_MUTANT_ON(kChainCycleOff));
-        mov(r13d, c.cycles[!swap]);
-        test(eax, eax);
-        cmovnz(r12d, r13d);
-        add(r12, qword[rdx + int(offsetof(JitIo, cycle))]);  // the next block's first cycle
-        mov(r13d, dword[rcx + int(c.longest_at)]);
-        add(r13, r12);
-        cmp(r13, qword[rdx + int(offsetof(JitIo, limit))]);
-        ja(end, T_NEAR);
-        if (c.cycles_at >= 0) {  // the region's counters, as MbCpu::count_region
-            mov(r13d, c.cycles[0]);
-            mov(ebp, c.cycles[1]);
-            test(eax, eax);
-            cmovnz(r13d, ebp);
-            mov(rbp, qword[rdx + int(offsetof(JitIo, regions))]);
-            add(qword[rbp + c.cycles_at], r13);
-            add(qword[rbp + c.instructions_at], c.count);
-            if (c.entries_at >= 0) add(qword[rbp + c.entries_at], 1);
+        // The outcome as a branch: each way knows its own counts. A
+        // condition left to here (deferrable) is tested now, its register
+        // unchanged since; the outcome is written only on the way out.
+        Label taken, out[2];
+        if (deferred_.on) {
+            cmp(src(deferred_.reg), 0);
+            switch (deferred_.cond) {
+            case kCondEq: je(taken, T_NEAR); break;
+            case kCondNe: jne(taken, T_NEAR); break;
+            case kCondLt: jl(taken, T_NEAR); break;
+            case kCondLe: jle(taken, T_NEAR); break;
+            case kCondGt: jg(taken, T_NEAR); break;
+            default: jge(taken, T_NEAR); break;
+            }
+        } else {
+            cmp(io(offsetof(JitIo, taken)), 0);
+            jne(taken, T_NEAR);
         }
-        mov(qword[rdx + int(offsetof(JitIo, cycle))], r12);
-        add(qword[rdx + int(offsetof(JitIo, count))], c.count + MONTSIM_MUTANT_ON(kChainCountOff));
-        if (c.stalls[0] != c.stalls[1]) {
-            mov(r13d, c.stalls[0]);
-            mov(ebp, c.stalls[1]);
-            test(eax, eax);
-            cmovnz(r13d, ebp);
-            add(qword[rdx + int(offsetof(JitIo, stalls))], r13);
-        } else if (c.stalls[0] != 0) {
-            add(qword[rdx + int(offsetof(JitIo, stalls))], c.stalls[0]);
+        go_on_by(c, 0, out[0], entry);
+        L(taken);
+        go_on_by(c, 1, out[1], entry);
+        for (unsigned o = 0; o < 2; ++o) {
+            L(out[o]);
+            if (deferred_.on) mov(io(offsetof(JitIo, taken)), o);
+            jmp(end, T_NEAR);
         }
-        if (c.products != 0) add(qword[rdx + int(offsetof(JitIo, products))], c.products);
-        jmp(rbx);
     }
+    // go_on for outcome o: r9 is the cycle the block started at, r10 the
+    // instructions of the blocks gone on from.
+    void go_on_by(const JitChain& c, unsigned o, Label& out, JitEntry& entry) {
+        using namespace Xbyak::util;
+        const bool swap = MONTSIM_MUTANT_ON(kChainOutcome);
+        const unsigned k = swap ? 1 - o : o;
+        const uint32_t cycles = c.cycles[k] + (o == 0 ? uint32_t(MONTSIM_MUTANT_ON(kChainCycleOff)) : 0u);
+        entry.cycles[o] = cycles;
+        // The next block's last cycle at its longest: r9 + cycles + its
+        // longest, the sum linked in (a placeholder that needs 32 bits until then).
+        lea(r12, ptr[r9 + 0x7ffffff0]);
+        entry.limit_at[o] = const_cast<uint8_t*>(getCurr()) - 4;
+        cmp(r12, qword[rdx + int(offsetof(JitIo, limit))]);
+        ja(out, T_NEAR);
+        Label unlinked;
+        account(c, o, cycles, true);
+        jmp(unlinked, T_NEAR);  // linked: into the next block's code
+        entry.jump_at[o] = const_cast<uint8_t*>(getCurr()) - 4;
+        L(unlinked);  // taken back: run_blocks ends the block
+        account(c, o, cycles, false);
+        jmp(out, T_NEAR);
+    }
+    // The counts of going on by outcome o (as run_blocks' end of a fast
+    // block), added or taken back.
+    void account(const JitChain& c, unsigned o, uint32_t cycles, bool add) {
+        using namespace Xbyak::util;
+        const auto by = [&](const Xbyak::Operand& where, uint32_t n) {
+            if (add) this->add(where, n);
+            else sub(where, n);
+        };
+        if (c.cycles_at >= 0) {  // the region's counters, as MbCpu::count_region
+            mov(rbp, qword[rdx + int(offsetof(JitIo, regions))]);
+            by(qword[rbp + c.cycles_at], c.cycles[o]);
+            by(qword[rbp + c.instructions_at], c.count);
+            if (c.entries_at >= 0) by(qword[rbp + c.entries_at], 1);
+        }
+        by(r9, cycles);
+        by(r10, c.count + MONTSIM_MUTANT_ON(kChainCountOff));
+        if (c.stalls[o] != 0) by(qword[rdx + int(offsetof(JitIo, stalls))], c.stalls[o]);
+        if (c.products != 0) by(qword[rdx + int(offsetof(JitIo, products))], c.products);
+    }
+
+    // The index of the block's conditional branch if its test can wait for
+    // the block's end (count if not): nothing after it may leave the block
+    // (a load or store) or change the register it tests.
+    static uint32_t deferrable(const BlockInst* code, uint32_t count) {
+        for (uint32_t i = 0; i < count; ++i) {
+            const BlockHandler h = code[i].handler;
+            if (h < BlockHandler::CondEqImm || h > BlockHandler::CondGeReg) continue;
+            for (uint32_t j = i + 1; j < count; ++j) {
+                const BlockInst& q = code[j];
+                if (q.handler == BlockHandler::Nop) continue;
+                if (!is_alu(q.flags) || q.rd == code[i].ra) return count;
+            }
+            return i;
+        }
+        return count;
+    }
+    uint32_t defer_at_ = ~0u, at_ = 0;  // deferrable's answer; the instruction being compiled
+    struct {
+        bool on = false;  // the block's condition waits for go_on
+        uint8_t reg = 0;
+        unsigned cond = 0;
+    } deferred_;
 
     bool instruction(const BlockInst& p, bool zero_based, Label& leave) {
         using namespace Xbyak::util;
         const BlockHandler h = p.handler;
         if (h == BlockHandler::Nop) return true;  // an imm prefix: folded into the next
+        const int mirror = eax_is_;
+        eax_is_ = -1;  // (loads, stores and branches use eax as they please)
         if (h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeReg) return condition(p);
         if (h == BlockHandler::Jump) {  // the target is the block's taken_pc
             mov(io(offsetof(JitIo, taken)), 1);
@@ -187,7 +238,7 @@ public:
         }
         if (h == BlockHandler::Branch) return branch(p);
         if (h == BlockHandler::End || h == BlockHandler::None) return false;
-        if (is_alu(p.flags)) return alu(p);
+        if (is_alu(p.flags)) return alu(p, mirror);
         if (is_load(p.flags)) return load(p, zero_based, leave);
         if (is_store(p.flags)) return store(p, zero_based, leave);
         return false;
@@ -254,6 +305,7 @@ private:
     // instruction of the block reads it (keep_), else straight into the file
     // (a copy held goes).
     void put(uint8_t r, const Xbyak::Reg32& value = Xbyak::util::eax) {
+        eax_is_ = value == Xbyak::util::eax ? r : -1;
         if (keep_) {
             mov(dst(r), value);
             return;
@@ -298,6 +350,10 @@ private:
         return out;
     }
     bool keep_ = true;
+    // The MicroBlaze register whose value eax holds as the last instruction
+    // left it (-1: none): the next ALU instruction takes it there instead
+    // of reading the register again (its first mov elided).
+    int eax_is_ = -1;
 
     // The registers changed and not yet written back, with their host registers.
     std::vector<std::pair<uint8_t, Xbyak::Reg32>> changed() const {
@@ -319,8 +375,9 @@ private:
     public:
         Operations(Emitter& g, const BlockInst& p) : g_(g), p_(p) {}
 
-        Value a() override { return make({Where::Reg, p_.ra}); }
-        Value b() override { return make({Where::Reg, p_.rb}); }
+        // r0 reads as zero (its writes go to the sink): a constant.
+        Value a() override { return p_.ra == 0 ? k(0) : make({Where::Reg, p_.ra}); }
+        Value b() override { return p_.rb == 0 ? k(0) : make({Where::Reg, p_.rb}); }
         Value imm() override { return make({Where::Const, uint32_t(p_.imm)}); }
         Value carry() override { return make({Where::Carry, carry_version_, true}); }
         Value k(uint32_t c) override { return make({Where::Const, c, c <= 1}); }
@@ -453,6 +510,7 @@ private:
             }
         }
         Xbyak::Reg32 fresh() {
+            if (holder_[0] < 0) g_.eax_is_ = -1;  // eax is handed out below
             for (uint32_t t = 0; t < 2; ++t)
                 if (holder_[t] < 0) {
                     holder_[t] = 0x100;  // taken; temp() says by which value
@@ -474,6 +532,11 @@ private:
                 values_[x.id].kind = Where::Used;
                 holder_[w.v] = 0x100;
                 return reg_of(w.v);
+            }
+            if (w.kind == Where::Reg && int(w.v) == g_.eax_is_ && holder_[0] < 0) {  // eax holds it already
+                g_.eax_is_ = -1;
+                holder_[0] = 0x100;
+                return Xbyak::util::eax;
             }
             const Xbyak::Reg32 t = fresh();
             if (w.kind == Where::Const) g_.mov(t, w.v);
@@ -521,6 +584,7 @@ private:
                 use(n);
                 return temp(t);
             }
+            g_.eax_is_ = -1;  // (eax may be written below without fresh)
             // The count goes to ecx (cl), the value to eax: first the value
             // out of ecx, then the count into it.
             const auto in = [this](Value v, uint32_t temp) {
@@ -610,7 +674,9 @@ private:
 
     // rD = f(rA, rB or the immediate, carry): the instruction's row of
     // Instructions.def (or an added instruction's entry) read as x86-64.
-    bool alu(const BlockInst& p) {
+    // (mirror: the register eax holds as the instruction before left it.)
+    bool alu(const BlockInst& p, int mirror) {
+        eax_is_ = mirror;
         try {
             Operations ops(*this, p);
             Emit::Value v;
@@ -636,7 +702,8 @@ private:
     void check(uint32_t width, bool store, bool zero_based, Label& leave) {
         using namespace Xbyak::util;
         if (zero_based) {
-            test(eax, width == 4 ? r8d : width == 2 ? r9d : r10d);
+            if (width == 4) test(eax, r8d);
+            else test(io(width == 2 ? offsetof(JitIo, outside_half) : offsetof(JitIo, outside)), eax);
             jnz(leave, T_NEAR);
             if (store) {
                 cmp(eax, io(offsetof(JitIo, store_base)));
@@ -647,10 +714,10 @@ private:
         mov(ecx, eax);
         if (store) {
             sub(ecx, io(offsetof(JitIo, store_base)));
-            cmp(ecx, r10d);
+            cmp(ecx, io(offsetof(JitIo, store_lim)));
         } else {
             sub(ecx, r8d);
-            cmp(ecx, r9d);
+            cmp(ecx, io(offsetof(JitIo, load_lim)));
         }
         ja(leave, T_NEAR);
         if (width > 1) {
@@ -705,6 +772,10 @@ private:
             mov(ecx, src(p.rb));
             add(ecx, p.addr);
             mov(io(offsetof(JitIo, target)), ecx);
+        }
+        if (at_ == defer_at_) {
+            deferred_ = {true, p.ra, c % 6};
+            return true;
         }
         xor_(ecx, ecx);
         mov(eax, src(p.ra));
@@ -792,13 +863,25 @@ JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_base
     JitEntry entry;
     try {
         Emitter e(at, c.size - c.used);
-        if (!e.block(code, count, zero_based, block, chain, &entry.chained)) return {};
+        if (!e.block(code, count, zero_based, block, chain, entry)) return {};
         c.used += (e.getSize() + 15) & ~size_t(15);
     } catch (const Xbyak::Error&) {  // an operand combination xbyak refused: the handlers run it
         return {};
     }
     entry.call = reinterpret_cast<JitBlockFn>(at);
     return entry;
+}
+
+bool BlockJit::link(JitEntry& from, unsigned o, const JitEntry& to, uint32_t to_longest) {
+    if (from.jump_at[o] == nullptr || to.chained == nullptr) return false;
+    const uint64_t last = uint64_t(from.cycles[o]) + to_longest;  // (r9 + this, the next block's last cycle)
+    const int64_t rel = reinterpret_cast<const uint8_t*>(to.chained) - (from.jump_at[o] + 4);
+    if (last > uint64_t(INT32_MAX) || rel < INT32_MIN || rel > INT32_MAX) return false;
+    const int32_t disp = int32_t(last), jump = int32_t(rel);
+    std::memcpy(from.limit_at[o], &disp, 4);
+    std::memcpy(from.jump_at[o], &jump, 4);
+    from.linked[o] = true;
+    return true;
 }
 
 void BlockJit::clear() {
@@ -818,6 +901,7 @@ BlockJit::~BlockJit() {
 bool BlockJit::built() { return false; }
 bool BlockJit::available() { return false; }
 bool BlockJit::compiles(const BlockInst&) { return false; }
+bool BlockJit::link(JitEntry&, unsigned, const JitEntry&, uint32_t) { return false; }
 JitEntry BlockJit::compile(const BlockInst*, uint32_t, bool, const void*, const JitChain*) { return {}; }
 void BlockJit::clear() {}
 BlockJit::~BlockJit() = default;

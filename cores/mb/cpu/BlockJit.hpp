@@ -56,17 +56,14 @@ struct JitIo {
 // not accounted in JitIo: run_blocks ends it.
 using JitBlockFn = uint32_t (*)(uint32_t* regs, uint8_t* memory, JitIo* io);
 
-// A block that always goes on to the block it went to last time for the
-// same outcome and leaves no register busy (MbCpu's Block::fast): its code
-// reads that block at run time and jumps straight into its code, as
-// run_blocks' end of a block would go on to it, when it is compiled and
-// ends by the limit. Offsets are into MbCpu's Block.
+// A block that always goes on to the same block for the same outcome and
+// leaves no register busy (MbCpu's Block::fast): its code counts its end as
+// run_blocks' end of a block would, then jumps straight into the next
+// block's code once BlockJit::link has joined them (when that block is
+// known and compiled), if the next block ends by the limit.
 struct JitChain {
-    const void* const* next;  // the block's next[0] and next[1] (by outcome; null: not known yet)
     uint32_t cycles[2], stalls[2];
     uint32_t products, count;
-    size_t longest_at;  // offset of the next block's longest (uint32_t)
-    size_t entry_at;    // offset of the next block's chained entry for this kind of memory (JitEntry::chained)
     // A block in a statistics region counts it as run_blocks' end would:
     // byte offsets into JitIo::regions of its region's cycles and
     // instructions (-1: the block is in none) and entries (-1: the block
@@ -77,6 +74,13 @@ struct JitChain {
 struct JitEntry {
     JitBlockFn call = nullptr;       // from run_blocks
     const void* chained = nullptr;   // from a block chaining to it (registers already set up)
+    // A chaining block's two ways on, by outcome, for BlockJit::link: where
+    // its limit test's displacement and its jump's lie in its code, the
+    // cycles its test adds, and whether the way is joined.
+    uint8_t* limit_at[2] = {nullptr, nullptr};
+    uint8_t* jump_at[2] = {nullptr, nullptr};
+    uint32_t cycles[2] = {0, 0};
+    bool linked[2] = {false, false};
 };
 
 // Executable memory for one translation's blocks, and the compiler that
@@ -105,6 +109,10 @@ public:
     // Whether an instruction kind (with the handler the block builder gave
     // it) has an emitter: the test that no blockable kind is missed.
     static bool compiles(const BlockInst& inst);
+    // Joins `from`'s way on for outcome o to `to`'s code (the block it
+    // always goes on to then; `to_longest` its longest cycles); false if
+    // `from` does not chain, `to` has no code, or the two lie too far apart.
+    static bool link(JitEntry& from, unsigned o, const JitEntry& to, uint32_t to_longest);
     void clear();
 
 private:

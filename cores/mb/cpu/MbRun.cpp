@@ -133,13 +133,10 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
         return int32_t(reinterpret_cast<const char*>(&field) - reinterpret_cast<const char*>(&probe));
     };
     const int32_t region_at = blk.region ? int32_t((blk.region - 1) * sizeof(Region)) : 0;  // (its region's, if any)
-    const JitChain chain{reinterpret_cast<const void* const*>(blk.next),
-                         {blk.cycles[0], blk.cycles[1]},
+    const JitChain chain{{blk.cycles[0], blk.cycles[1]},
                          {blk.stalls[0], blk.stalls[1]},
                          blk.products,
                          blk.count,
-                         offsetof(Block, longest),
-                         offsetof(Block, jit) + zero_based * sizeof(JitEntry) + offsetof(JitEntry, chained),
                          blk.region ? region_at + at(probe.cycles) : -1,
                          blk.region ? region_at + at(probe.instructions) : -1,
                          blk.region_entry ? region_at + at(probe.entries) : -1};
@@ -468,6 +465,12 @@ op_end: {
     if (__builtin_expect(blk->fast, 1)) {
         if (blk->region) count_region(*blk, o);
         if (__builtin_expect(blk->next[o] != nullptr, 1)) {
+            // Its code not yet joined to the next block's (BlockJit::link):
+            // joined now, if that one has code.
+            if (compiled && !blk->jit[kZeroBase].linked[o] && blk->jit[kZeroBase].jump_at[o] != nullptr &&
+                blk->next[o]->jit[kZeroBase].chained != nullptr)
+                BlockJit::link(const_cast<Block*>(blk)->jit[kZeroBase], o, blk->next[o]->jit[kZeroBase],
+                               blk->next[o]->longest);
             blk = blk->next[o];
             goto next_chained;
         }
