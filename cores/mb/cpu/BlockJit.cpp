@@ -29,6 +29,7 @@
 
 #include <cstddef>
 #include <xbyak/xbyak.h>
+#include <xbyak/xbyak_util.h>
 #define MONTSIM_BLOCK_JIT 1
 #endif
 
@@ -55,6 +56,7 @@ JIT_SITE(kSext8AsZero, "jit.sext8/zero-extend", "a byte sign extension fills wit
 JIT_SITE(kChainCycleOff, "jit.chain/cycles+1", "a chained block counts a cycle more")
 JIT_SITE(kChainOutcome, "jit.chain/outcome-swapped", "a chained block counts the other outcome's cycles")
 JIT_SITE(kChainCountOff, "jit.chain/instructions+1", "a chained block counts an instruction more")
+JIT_SITE(kLinkLongestIgnored, "jit.link/longest-ignored", "a joined block's limit test leaves out the next block's cycles")
 #undef JIT_SITE
 
 class Emitter : public Xbyak::CodeGenerator {
@@ -688,18 +690,25 @@ private:
         }
     }
 
-    // eax = the effective address: rA + rB, or rA + the immediate.
-    void address(const BlockInst& p) {
-        using namespace Xbyak::util;
-        mov(eax, src(p.ra));
+    // `to` = the effective address: rA + rB, or rA + the immediate.
+    void address(const BlockInst& p, const Xbyak::Reg32& to) {
         const bool reg_offset = effective_address(p.kind, 0, 1, 0) == 1;  // rA + rB, not rA + imm
-        if (reg_offset) add(eax, src(p.rb));
-        else if (p.imm != 0) add(eax, uint32_t(p.imm));
+        if (p.ra == 0) {  // (r0 reads as zero)
+            if (reg_offset) mov(to, src(p.rb));
+            else mov(to, uint32_t(p.imm));
+            return;
+        }
+        mov(to, src(p.ra));
+        if (reg_offset) add(to, src(p.rb));
+        else if (p.imm != 0) add(to, uint32_t(p.imm));
     }
 
-    // Leaves unless the access at eax may run here (run_blocks' tests); then
-    // rax is its offset in `memory` (rsi).
-    void check(uint32_t width, bool store, bool zero_based, Label& leave) {
+    // Leaves unless the access may run here (run_blocks' tests); then
+    // returns where its bytes lie: [rsi + the offset].
+    //  zero-based: the address is in eax and is the offset;
+    //  else: the address is in ecx and the offset is put there (a load's;
+    //  a store's is from eax, which gets the address less the base).
+    Xbyak::RegExp checked(uint32_t width, bool store, bool zero_based, Label& leave) {
         using namespace Xbyak::util;
         if (zero_based) {
             if (width == 4) test(eax, r8d);
@@ -709,37 +718,38 @@ private:
                 cmp(eax, io(offsetof(JitIo, store_base)));
                 jb(leave, T_NEAR);
             }
-            return;
+            return rsi + rax;
         }
-        mov(ecx, eax);
-        if (store) {
-            sub(ecx, io(offsetof(JitIo, store_base)));
-            cmp(ecx, io(offsetof(JitIo, store_lim)));
-        } else {
-            sub(ecx, r8d);
-            cmp(ecx, io(offsetof(JitIo, load_lim)));
-        }
-        ja(leave, T_NEAR);
         if (width > 1) {
-            test(al, width - 1);
+            test(cl, width - 1);
             jnz(leave, T_NEAR);
         }
-        sub(eax, r8d);
+        if (store) {
+            mov(eax, ecx);
+            sub(eax, r8d);
+            sub(ecx, io(offsetof(JitIo, store_base)));
+            cmp(ecx, io(offsetof(JitIo, store_lim)));
+            ja(leave, T_NEAR);
+            return rsi + rax;
+        }
+        sub(ecx, r8d);
+        cmp(ecx, io(offsetof(JitIo, load_lim)));
+        ja(leave, T_NEAR);
+        return rsi + rcx;
     }
 
     bool load(const BlockInst& p, bool zero_based, Label& leave) {
         using namespace Xbyak::util;
         const uint32_t width = access_width(p.kind);
-        address(p);
-        check(width, false, zero_based, leave);
+        address(p, zero_based ? eax : ecx);
+        const Xbyak::Address at = ptr[checked(width, false, zero_based, leave)];
         if (width == 4) {
-            mov(eax, dword[rsi + rax]);
-            bswap(eax);
+            movbe(eax, at);
         } else if (width == 2) {
-            movzx(eax, word[rsi + rax]);
+            movzx(eax, word[at.getRegExp()]);
             rol(ax, 8);
         } else {
-            movzx(eax, byte[rsi + rax]);
+            movzx(eax, byte[at.getRegExp()]);
         }
         put(p.rd);
         return true;
@@ -748,17 +758,16 @@ private:
     bool store(const BlockInst& p, bool zero_based, Label& leave) {
         using namespace Xbyak::util;
         const uint32_t width = access_width(p.kind);
-        address(p);
-        check(width, true, zero_based, leave);
+        address(p, zero_based ? eax : ecx);
+        const Xbyak::RegExp at = checked(width, true, zero_based, leave);
         mov(ecx, src(p.rd));
         if (width == 4) {
-            bswap(ecx);
-            mov(dword[rsi + rax], ecx);
+            movbe(dword[at], ecx);
         } else if (width == 2) {
             rol(cx, 8);
-            mov(word[rsi + rax], cx);
+            mov(word[at], cx);
         } else {
-            mov(byte[rsi + rax], cl);
+            mov(byte[at], cl);
         }
         return true;
     }
@@ -829,7 +838,9 @@ bool BlockJit::built() { return true; }
 bool BlockJit::available() {
     static const bool on = [] {
         const char* v = std::getenv("MONTSIM_JIT");
-        return v == nullptr || std::strcmp(v, "0") != 0;
+        // (Words are loaded and stored with movbe, which swaps their bytes:
+        // x86-64 hosts since about 2013 have it.)
+        return (v == nullptr || std::strcmp(v, "0") != 0) && Xbyak::util::Cpu().has(Xbyak::util::Cpu::tMOVBE);
     }();
     return on;
 }
@@ -874,7 +885,7 @@ JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_base
 
 bool BlockJit::link(JitEntry& from, unsigned o, const JitEntry& to, uint32_t to_longest) {
     if (from.jump_at[o] == nullptr || to.chained == nullptr) return false;
-    const uint64_t last = uint64_t(from.cycles[o]) + to_longest;  // (r9 + this, the next block's last cycle)
+    const uint64_t last = uint64_t(from.cycles[o]) + (MONTSIM_MUTANT_ON(kLinkLongestIgnored) ? 0 : to_longest);  // (r9 + this, the next block's last cycle)
     const int64_t rel = reinterpret_cast<const uint8_t*>(to.chained) - (from.jump_at[o] + 4);
     if (last > uint64_t(INT32_MAX) || rel < INT32_MIN || rel > INT32_MAX) return false;
     const int32_t disp = int32_t(last), jump = int32_t(rel);

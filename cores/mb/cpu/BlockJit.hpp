@@ -10,9 +10,9 @@
 // threaded and one instruction at a time and compares every register, the
 // carry, memory and cycle (tests/cores/mb/test_cpu_blocks.cpp), and a test
 // fails for a kind a block may hold that the compiler lacks. Built where
-// xbyak (Debian: libxbyak-dev) is found on an x86-64 host; elsewhere, or
-// with MONTSIM_JIT=0 in the environment, or when executable memory cannot
-// be had, blocks run on the threaded handlers.
+// xbyak (Debian: libxbyak-dev) is found on an x86-64 host; elsewhere, on a
+// host without movbe, with MONTSIM_JIT=0 in the environment, or when
+// executable memory cannot be had, blocks run on the threaded handlers.
 #pragma once
 
 #include <cstddef>
@@ -97,8 +97,9 @@ public:
 
     // Whether this build has the compiler (xbyak, x86-64).
     static bool built();
-    // Whether blocks are compiled: built, and not turned off for the process
-    // by MONTSIM_JIT=0 in the environment (read once).
+    // Whether blocks are compiled: built, the host has movbe, and not
+    // turned off for the process by MONTSIM_JIT=0 in the environment (read
+    // once).
     static bool available();
     // Host code for the `count` instructions at `code` of `block` (its
     // address, reported in JitIo::block), for a memory of the zero-based
