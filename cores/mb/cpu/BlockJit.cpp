@@ -56,14 +56,15 @@ JIT_SITE(kSext8AsZero, "jit.sext8/zero-extend", "a byte sign extension fills wit
 JIT_SITE(kChainCycleOff, "jit.chain/cycles+1", "a chained block counts a cycle more")
 JIT_SITE(kChainOutcome, "jit.chain/outcome-swapped", "a chained block counts the other outcome's cycles")
 JIT_SITE(kChainCountOff, "jit.chain/instructions+1", "a chained block counts an instruction more")
+JIT_SITE(kPinLost, "jit.pin/not-stored", "the way out to run_blocks leaves a pinned register's value unstored")
 JIT_SITE(kLinkLongestIgnored, "jit.link/longest-ignored", "a joined block's limit test leaves out the next block's cycles")
 #undef JIT_SITE
 
 class Emitter : public Xbyak::CodeGenerator {
 public:
-    Emitter(uint8_t* buffer, size_t size) : CodeGenerator(size, buffer) { set_up(); }
+    Emitter(uint8_t* buffer, size_t size, const JitPins& pins) : CodeGenerator(size, buffer) { set_up(pins); }
     // A throw-away buffer of xbyak's own (BlockJit::compiles).
-    Emitter() : CodeGenerator(4096, Xbyak::DontSetProtectRWE) { set_up(); }
+    Emitter() : CodeGenerator(4096, Xbyak::DontSetProtectRWE) { set_up(JitPins{}); }
 
     // The block's code; false (nothing usable emitted) if a kind has no
     // emitter. `chained` is set to the entry other blocks' code jumps to.
@@ -80,7 +81,7 @@ public:
         push(r14);
         push(r15);
         mov(r11d, io(offsetof(JitIo, carry)));
-        mov(r8d, io(zero_based ? offsetof(JitIo, outside_word) : offsetof(JitIo, mbase)));
+        for (const auto& [r, host] : pinned_) mov(host, file_[r]);
         mov(r9, qword[rdx + int(offsetof(JitIo, cycle))]);
         mov(r10, qword[rdx + int(offsetof(JitIo, count))]);
         entry.chained = getCurr();
@@ -108,6 +109,8 @@ public:
         mov(io(offsetof(JitIo, carry)), r11d);
         mov(qword[rdx + int(offsetof(JitIo, cycle))], r9);
         mov(qword[rdx + int(offsetof(JitIo, count))], r10);
+        for (const auto& [r, host] : pinned_)
+            if (!MONTSIM_MUTANT_ON(kPinLost) || r != pinned_.front().first) mov(file_[r], host);
         pop(r15);
         pop(r14);
         pop(r13);
@@ -171,9 +174,9 @@ public:
         entry.cycles[o] = cycles;
         // The next block's last cycle at its longest: r9 + cycles + its
         // longest, the sum linked in (a placeholder that needs 32 bits until then).
-        lea(r12, ptr[r9 + 0x7ffffff0]);
+        lea(rax, ptr[r9 + 0x7ffffff0]);
         entry.limit_at[o] = const_cast<uint8_t*>(getCurr()) - 4;
-        cmp(r12, qword[rdx + int(offsetof(JitIo, limit))]);
+        cmp(rax, qword[rdx + int(offsetof(JitIo, limit))]);
         ja(out, T_NEAR);
         Label unlinked;
         account(c, o, cycles, true);
@@ -192,10 +195,10 @@ public:
             else sub(where, n);
         };
         if (c.cycles_at >= 0) {  // the region's counters, as MbCpu::count_region
-            mov(rbp, qword[rdx + int(offsetof(JitIo, regions))]);
-            by(qword[rbp + c.cycles_at], c.cycles[o]);
-            by(qword[rbp + c.instructions_at], c.count);
-            if (c.entries_at >= 0) by(qword[rbp + c.entries_at], 1);
+            mov(rcx, qword[rdx + int(offsetof(JitIo, regions))]);
+            by(qword[rcx + c.cycles_at], c.cycles[o]);
+            by(qword[rcx + c.instructions_at], c.count);
+            if (c.entries_at >= 0) by(qword[rcx + c.entries_at], 1);
         }
         by(r9, cycles);
         by(r10, c.count + MONTSIM_MUTANT_ON(kChainCountOff));
@@ -265,16 +268,31 @@ private:
     std::vector<Slot> slots_;
     int held_[33];  // per MicroBlaze register: its slot, or -1
     uint32_t clock_ = 0;
+    // The translation's pinned registers (JitPins) and their host registers:
+    // loaded on entry from run_blocks, stored on the way out to it, and
+    // neither between chained blocks.
+    std::vector<std::pair<uint8_t, Xbyak::Reg32>> pinned_;
+    int pin_of_[33];  // per MicroBlaze register: its index in pinned_, or -1
 
-    void set_up() {
+    void set_up(const JitPins& pins) {
         using namespace Xbyak::util;
         for (int r = 0; r <= 32; ++r) {
             file_.push_back(dword[rdi + 4 * r]);
             held_[r] = -1;
+            pin_of_[r] = -1;
         }
-        for (const Xbyak::Reg32& host : {ebx, ebp, r12d, r13d, r14d, r15d}) slots_.push_back(Slot{host});
+        const Xbyak::Reg32 hosts[] = {r12d, r13d, r14d, r15d, ebx, ebp, r8d};
+        static_assert(JitPins::kMost < std::size(hosts), "a slot is left for the others");
+        size_t h = 0;
+        for (const uint8_t r : pins.regs) {
+            if (r == 0 || r >= 32) continue;
+            pin_of_[r] = int(pinned_.size());
+            pinned_.emplace_back(r, hosts[h++]);
+        }
+        for (; h < std::size(hosts); ++h) slots_.push_back(Slot{hosts[h]});
     }
     const Xbyak::Operand& src(uint8_t r) {
+        if (pin_of_[r] >= 0) return pinned_[size_t(pin_of_[r])].second;
         const int s = held_[r];
         if (s < 0) return file_[r];
         slots_[size_t(s)].used = ++clock_;
@@ -283,6 +301,7 @@ private:
     // The host register to put r's new value in (after every operand of the
     // instruction has been read: giving up a slot may write it back).
     const Xbyak::Reg32& dst(uint8_t r) {
+        if (pin_of_[r] >= 0) return pinned_[size_t(pin_of_[r])].second;
         int s = held_[r];
         if (s < 0) {
             s = 0;
@@ -308,7 +327,7 @@ private:
     // (a copy held goes).
     void put(uint8_t r, const Xbyak::Reg32& value = Xbyak::util::eax) {
         eax_is_ = value == Xbyak::util::eax ? r : -1;
-        if (keep_) {
+        if (keep_ || pin_of_[r] >= 0) {
             mov(dst(r), value);
             return;
         }
@@ -316,7 +335,7 @@ private:
         forget(r);
     }
     void put_link(const BlockInst& p) {  // rD = the branch's own address
-        if (keep_) {
+        if (keep_ || pin_of_[p.rd] >= 0) {
             mov(dst(p.rd), p.addr);
             return;
         }
@@ -711,8 +730,10 @@ private:
     Xbyak::RegExp checked(uint32_t width, bool store, bool zero_based, Label& leave) {
         using namespace Xbyak::util;
         if (zero_based) {
-            if (width == 4) test(eax, r8d);
-            else test(io(width == 2 ? offsetof(JitIo, outside_half) : offsetof(JitIo, outside)), eax);
+            test(io(width == 4   ? offsetof(JitIo, outside_word)
+                    : width == 2 ? offsetof(JitIo, outside_half)
+                                 : offsetof(JitIo, outside)),
+                 eax);
             jnz(leave, T_NEAR);
             if (store) {
                 cmp(eax, io(offsetof(JitIo, store_base)));
@@ -726,13 +747,13 @@ private:
         }
         if (store) {
             mov(eax, ecx);
-            sub(eax, r8d);
+            sub(eax, io(offsetof(JitIo, mbase)));
             sub(ecx, io(offsetof(JitIo, store_base)));
             cmp(ecx, io(offsetof(JitIo, store_lim)));
             ja(leave, T_NEAR);
             return rsi + rax;
         }
-        sub(ecx, r8d);
+        sub(ecx, io(offsetof(JitIo, mbase)));
         cmp(ecx, io(offsetof(JitIo, load_lim)));
         ja(leave, T_NEAR);
         return rsi + rcx;
@@ -873,7 +894,7 @@ JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_base
     uint8_t* at = c.base + c.used;
     JitEntry entry;
     try {
-        Emitter e(at, c.size - c.used);
+        Emitter e(at, c.size - c.used, pins_);
         if (!e.block(code, count, zero_based, block, chain, entry)) return {};
         c.used += (e.getSize() + 15) & ~size_t(15);
     } catch (const Xbyak::Error&) {  // an operand combination xbyak refused: the handlers run it

@@ -83,6 +83,17 @@ struct JitEntry {
     bool linked[2] = {false, false};
 };
 
+// The MicroBlaze registers a translation's compiled code keeps in host
+// registers from block to block (r12-r15): loaded when run_blocks calls the
+// code, stored when the code returns to it, never in between; the others
+// go to the register file at each block's end. Chosen once per translation,
+// before its first block is compiled (MbCpu::choose_pins): every block's
+// code must agree on them, since one jumps straight into the next.
+struct JitPins {
+    static constexpr size_t kMost = 4;
+    uint8_t regs[kMost] = {};  // 0: none
+};
+
 // Executable memory for one translation's blocks, and the compiler that
 // fills it. Chunks are mapped as needed and unmapped with it; clear() (the
 // blocks were dropped) reuses them.
@@ -91,7 +102,7 @@ public:
     BlockJit() = default;
     // A copy holds no code: a translation is copied only to be changed (a
     // program writing its own code), and its blocks are dropped at once.
-    BlockJit(const BlockJit&) {}
+    BlockJit(const BlockJit& other) : pins_(other.pins_), pins_chosen_(other.pins_chosen_) {}
     BlockJit& operator=(const BlockJit&) = delete;
     ~BlockJit();
 
@@ -114,6 +125,12 @@ public:
     // always goes on to then; `to_longest` its longest cycles); false if
     // `from` does not chain, `to` has no code, or the two lie too far apart.
     static bool link(JitEntry& from, unsigned o, const JitEntry& to, uint32_t to_longest);
+    // The pinned registers: set before the first compile, kept by clear().
+    bool pins_chosen() const { return pins_chosen_; }
+    void set_pins(const JitPins& pins) {
+        pins_ = pins;
+        pins_chosen_ = true;
+    }
     void clear();
 
 private:
@@ -123,6 +140,8 @@ private:
     };
     std::vector<Chunk> chunks_;
     bool failed_ = false;  // mmap refused: compile nothing more
+    JitPins pins_;
+    bool pins_chosen_ = false;
 };
 
 }  // namespace montsim::mb

@@ -330,6 +330,7 @@ private:
     static constexpr uint64_t kCannotEnter = ~uint64_t{0};
     uint64_t busy_entry_delay(const Block& blk, Hot& h) const;
     void compile_block(const Block& blk, bool zero_based);
+    void choose_pins();
     const Block* chain_block(const Block& done, unsigned outcome, uint32_t pc, const Loop& loop);
     void leave_block(Hot& h, const Block& blk, uint32_t at, bool taken, uint32_t target);
     template <bool kTraced, bool kBlocks>

@@ -119,11 +119,50 @@ __attribute__((noinline)) uint64_t MbCpu::busy_entry_delay(const Block& blk, Hot
     return start - h.cycle;
 }
 
+// The translation's pinned registers (BlockJit.hpp's JitPins): those its
+// code names most, an instruction inside k loops (the spans a backward
+// branch closes) counting 8^k, so that an inner loop's registers win.
+void MbCpu::choose_pins() {
+    const uint32_t words = uint32_t(tr_->code.size());
+    std::vector<int32_t> loops(words + 1, 0);  // +1 where a loop starts, -1 past its end
+    for (uint32_t idx = 0; idx < words; ++idx) {
+        const Decoded& d = decoded(idx);
+        if (d.kind >= kOpCount || (d.flags & semantics::kBranch) == 0 || d.imm >= 0) continue;
+        const BranchTarget how = semantics::kBranchTargets[d.kind];
+        if (how != BranchTarget::Conditional && how != BranchTarget::PcPlusImm) continue;
+        const int64_t start = int64_t(idx) + d.imm / 4;
+        if (start < 0) continue;
+        ++loops[size_t(start)];
+        --loops[idx + 1];
+    }
+    uint64_t weight[33] = {};
+    int32_t depth = 0;
+    for (uint32_t idx = 0; idx < words; ++idx) {
+        depth += loops[idx];
+        const Decoded& d = tr_->code[idx];
+        if (d.kind >= kOpCount) continue;
+        const uint64_t w = uint64_t(1) << (3 * std::min(depth, 6));
+        for (const uint8_t r : {d.src[0], d.src[1], d.src[2], d.dst})
+            if (r != 0 && r < 32) weight[r] += w;
+    }
+    JitPins pins;
+    for (size_t k = 0; k < JitPins::kMost; ++k) {
+        uint8_t best = 0;
+        for (uint8_t r = 1; r < 32; ++r)
+            if (weight[r] > weight[best]) best = r;
+        if (best == 0) break;
+        pins.regs[k] = best;
+        weight[best] = 0;
+    }
+    tr_->jit.set_pins(pins);
+}
+
 // A block's host code for this core's kind of memory, on its first run (a
 // translation's cores share it; null when a kind has no emitter).
 __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_based) {
     Block& b = const_cast<Block&>(blk);  // the translation's own: its code is a cache in it
     b.jit_tried[zero_based] = true;
+    if (!tr_->jit.pins_chosen()) choose_pins();
     // A fast block's code goes on to the next block's itself, as op_end's
     // first case would.
     // (Its region's counters: where they lie in the core's array of
