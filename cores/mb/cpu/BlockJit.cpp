@@ -57,6 +57,7 @@ JIT_SITE(kChainCycleOff, "jit.chain/cycles+1", "a chained block counts a cycle m
 JIT_SITE(kChainOutcome, "jit.chain/outcome-swapped", "a chained block counts the other outcome's cycles")
 JIT_SITE(kChainCountOff, "jit.chain/instructions+1", "a chained block counts an instruction more")
 JIT_SITE(kPinLost, "jit.pin/not-stored", "the way out to run_blocks leaves a pinned register's value unstored")
+JIT_SITE(kTakenStale, "jit.taken/not-cleared", "a block without a branch leaves the last block's outcome as its own")
 JIT_SITE(kLinkLongestIgnored, "jit.link/longest-ignored", "a joined block's limit test leaves out the next block's cycles")
 #undef JIT_SITE
 
@@ -71,6 +72,7 @@ public:
     bool block(const BlockInst* code, uint32_t count, bool zero_based, const void* self, const JitChain* chain,
                JitEntry& entry) {
         using namespace Xbyak::util;
+        count_ = count;
         // From run_blocks: the callee-saved registers (they hold MicroBlaze
         // registers within a block and serve the chain), the carry and the
         // memory's bounds, all kept while blocks chain.
@@ -85,7 +87,13 @@ public:
         mov(r9, qword[rdx + int(offsetof(JitIo, cycle))]);
         mov(r10, qword[rdx + int(offsetof(JitIo, count))]);
         entry.chained = getCurr();
-        mov(io(offsetof(JitIo, taken)), 0);  // as run_blocks clears branch.taken at a block's start
+        // The closing branch: its outcome is written by it, or on the way
+        // out (none: run_blocks' branch.taken stays 0, as it clears it at a
+        // block's start).
+        branch_at_ = count;
+        for (uint32_t i = 0; i < count && branch_at_ == count; ++i)
+            if (is_branch(code[i].handler)) branch_at_ = i;
+        always_ = branch_at_ < count && !is_condition(code[branch_at_].handler);
         defer_at_ = chain ? deferrable(code, count) : count;
         std::vector<Label> leave(count);  // sized once: labels stay where they are
         // Per load or store: the registers its way out must write back
@@ -101,6 +109,7 @@ public:
         for (const auto& [r, host] : changed()) mov(file_[r], host);
         Label end, done;
         if (chain) go_on(*chain, end, entry);
+        else if (branch_at_ == count && !MONTSIM_MUTANT_ON(kTakenStale)) mov(io(offsetof(JitIo, taken)), 0);
         L(end);
         mov(eax, count);
         L(done);
@@ -121,6 +130,7 @@ public:
         for (uint32_t i = 0; i < count; ++i) {
             if (!is_memory(code[i].flags)) continue;
             L(leave[i]);
+            if (i < branch_at_ && !MONTSIM_MUTANT_ON(kTakenStale)) mov(io(offsetof(JitIo, taken)), 0);  // (none yet)
             for (const auto& [r, host] : unsaved[i]) mov(file_[r], host);
             mov(eax, i);
             jmp(done, T_NEAR);
@@ -141,6 +151,14 @@ public:
         // condition left to here (deferrable) is tested now, its register
         // unchanged since; the outcome is written only on the way out.
         Label taken, out[2];
+        if (branch_at_ == count_ || always_) {  // one way only
+            const unsigned o = always_ ? 1 : 0;
+            go_on_by(c, o, out[o], entry);
+            L(out[o]);
+            if (o == 0 && !MONTSIM_MUTANT_ON(kTakenStale)) mov(io(offsetof(JitIo, taken)), 0);
+            jmp(end, T_NEAR);
+            return;
+        }
         if (deferred_.on) {
             cmp(src(deferred_.reg), 0);
             switch (deferred_.cond) {
@@ -222,7 +240,13 @@ public:
         }
         return count;
     }
-    uint32_t defer_at_ = ~0u, at_ = 0;  // deferrable's answer; the instruction being compiled
+    uint32_t defer_at_ = ~0u, at_ = 0;
+    uint32_t branch_at_ = ~0u, count_ = 0;  // the closing branch's index (count_: none), the block's size
+    bool always_ = false;                   // that branch is always taken (a jump, a return)
+    static bool is_condition(BlockHandler h) { return h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeReg; }
+    static bool is_branch(BlockHandler h) {
+        return is_condition(h) || h == BlockHandler::Jump || h == BlockHandler::Branch;
+    }  // deferrable's answer; the instruction being compiled
     struct {
         bool on = false;  // the block's condition waits for go_on
         uint8_t reg = 0;
@@ -480,7 +504,18 @@ private:
         }
 
         // The instruction's result into rD.
-        void put(Value v, uint8_t rd) { g_.put(rd, take(v)); }
+        void put(Value v, uint8_t rd) {
+            // A register's value (a move: rA + 0, say) from its host
+            // register straight to rD's.
+            if (where(v).kind == Where::Reg && (g_.keep_ || g_.pin_of_[rd] >= 0)) {
+                const Xbyak::Operand& from = operand(v);
+                if (from.isREG()) {
+                    g_.put(rd, static_cast<const Xbyak::Reg32&>(from));
+                    return;
+                }
+            }
+            g_.put(rd, take(v));
+        }
 
     private:
         struct Where {
@@ -639,9 +674,18 @@ private:
             return temp(t);
         }
         Value less(Value x, Value y, bool is_signed) {
-            const Xbyak::Reg32 t = take(x);
-            if (where(y).kind == Where::Const) g_.cmp(t, where(y).v);
-            else g_.cmp(t, operand(y));
+            Xbyak::Reg32 t;
+            const bool x_in_reg = where(x).kind == Where::Reg && operand(x).isREG();
+            if (x_in_reg && (where(y).kind == Where::Const || where(y).kind == Where::Reg)) {
+                // Compared where they are, the flag into a fresh temporary.
+                if (where(y).kind == Where::Const) g_.cmp(operand(x), where(y).v);
+                else g_.cmp(operand(x), operand(y));
+                t = fresh();
+            } else {
+                t = take(x);
+                if (where(y).kind == Where::Const) g_.cmp(t, where(y).v);
+                else g_.cmp(t, operand(y));
+            }
             use(y);
             if (is_signed && !MONTSIM_MUTANT_ON(kSignedAsUnsigned)) g_.setl(t.cvt8());
             else g_.setb(t.cvt8());

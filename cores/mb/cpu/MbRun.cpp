@@ -119,31 +119,52 @@ __attribute__((noinline)) uint64_t MbCpu::busy_entry_delay(const Block& blk, Hot
     return start - h.cycle;
 }
 
-// The translation's pinned registers (BlockJit.hpp's JitPins): those its
-// code names most, an instruction inside k loops (the spans a backward
-// branch closes) counting 8^k, so that an inner loop's registers win.
+// The translation's pinned registers (BlockJit.hpp's JitPins): those whose
+// values most often cross from one block to the next. Per straight run of
+// code (it ends after a branch and its delay slot, and at a branch's
+// target), a register read before the run writes it counts 2 (a load from
+// the file saved, and often a chain through memory from one block to the
+// next), its first write 1 (a store at the block's end saved); an
+// instruction inside k loops (the spans a backward branch closes) counts
+// 8^k times, so that an inner loop's registers win.
 void MbCpu::choose_pins() {
     const uint32_t words = uint32_t(tr_->code.size());
     std::vector<int32_t> loops(words + 1, 0);  // +1 where a loop starts, -1 past its end
+    std::vector<bool> target(words, false);
     for (uint32_t idx = 0; idx < words; ++idx) {
         const Decoded& d = decoded(idx);
-        if (d.kind >= kOpCount || (d.flags & semantics::kBranch) == 0 || d.imm >= 0) continue;
+        if (d.kind >= kOpCount || (d.flags & semantics::kBranch) == 0) continue;
         const BranchTarget how = semantics::kBranchTargets[d.kind];
         if (how != BranchTarget::Conditional && how != BranchTarget::PcPlusImm) continue;
-        const int64_t start = int64_t(idx) + d.imm / 4;
-        if (start < 0) continue;
-        ++loops[size_t(start)];
+        const int64_t at = int64_t(idx) + d.imm / 4;
+        if (at < 0 || at >= int64_t(words)) continue;
+        target[size_t(at)] = true;
+        if (at > int64_t(idx)) continue;
+        ++loops[size_t(at)];
         --loops[idx + 1];
     }
     uint64_t weight[33] = {};
     int32_t depth = 0;
+    uint32_t written = 0;  // registers the run has written (bit r)
+    uint32_t ends_after = 0;  // 1 + the index after which the run ends (0: none pending)
     for (uint32_t idx = 0; idx < words; ++idx) {
         depth += loops[idx];
+        if (target[idx]) written = 0;
         const Decoded& d = tr_->code[idx];
-        if (d.kind >= kOpCount) continue;
-        const uint64_t w = uint64_t(1) << (3 * std::min(depth, 6));
-        for (const uint8_t r : {d.src[0], d.src[1], d.src[2], d.dst})
-            if (r != 0 && r < 32) weight[r] += w;
+        if (d.kind < kOpCount) {
+            const uint64_t w = uint64_t(1) << (3 * std::min(depth, 6));
+            for (const uint8_t r : {d.src[0], d.src[1], d.src[2]})
+                if (r != 0 && r < 32 && (written >> r & 1) == 0) weight[r] += 2 * w;
+            if (d.dst != 0 && d.dst < 32 && (written >> d.dst & 1) == 0) {
+                weight[d.dst] += w;
+                written |= 1u << d.dst;
+            }
+            if (d.flags & semantics::kBranch) ends_after = 1 + idx + ((d.flags & semantics::kDelay) ? 1 : 0);
+        }
+        if (ends_after == idx + 1) {
+            written = 0;
+            ends_after = 0;
+        }
     }
     JitPins pins;
     for (size_t k = 0; k < JitPins::kMost; ++k) {
