@@ -2,17 +2,19 @@
 //
 // The compiled code's registers: rdi the register file (MbCpu::regs_, r0
 // reads as zero, index 32 the sink of writes to r0), rsi local memory's
-// bytes, rdx the JitIo, r11d the carry (0 or 1: `bt` puts it in the host's
-// carry flag, `setc` takes it back), r8d-r10d the memory's bounds, eax and
-// ecx scratch; rbx, rbp and r12-r15 (saved on entry) hold MicroBlaze
-// registers within a block (Emitter's src and dst: results stay there until
-// the block's end or a way out writes them back) and serve to go on to the
-// next block. Instructions run one after another, each reading its operands
-// where they are now, so any overlap of registers means what it means on
-// the core.
+// bytes, rdx the JitIo, r9 the cycle the running block started at and r10
+// the instructions of the blocks gone on from (JitIo's cycle and count,
+// kept in registers while blocks chain), r11d the carry (0 or 1: `bt` puts
+// it in the host's carry flag, `setc` takes it back), eax and ecx scratch.
+// r12d-r15d hold the translation's pinned registers (JitPins) from block
+// to block. rbx, rbp and r8 hold other MicroBlaze registers within a block
+// (Emitter's src and dst: results stay there until the block's end or a
+// way out writes them back). Instructions run one after another, each
+// reading its operands where they are now, so any overlap of registers
+// means what it means on the core.
 // A load or store the block cannot do (the bounds the threaded handlers
 // test, by the same rules) returns its index with the instructions before
-// it done; MicroBlaze memory is big-endian (bswap).
+// it done; MicroBlaze memory is big-endian (movbe).
 #include "cores/mb/cpu/BlockJit.hpp"
 
 #include <cstdlib>
@@ -68,7 +70,8 @@ public:
     Emitter() : CodeGenerator(4096, Xbyak::DontSetProtectRWE) { set_up(JitPins{}); }
 
     // The block's code; false (nothing usable emitted) if a kind has no
-    // emitter. `chained` is set to the entry other blocks' code jumps to.
+    // emitter. `entry` gets the entry other blocks' code jumps to and, for a
+    // chaining block, where BlockJit::link patches its ways on.
     bool block(const BlockInst* code, uint32_t count, bool zero_based, const void* self, const JitChain* chain,
                JitEntry& entry) {
         using namespace Xbyak::util;
@@ -280,8 +283,9 @@ private:
     // goes to a host register (dst) and is written to the register file only
     // when its host register is wanted for another, at the block's end, or on
     // the way out before a load or store that leaves; an operand is read from
-    // its host register if it has one (src), else from the file. Six host
-    // registers, the one used longest ago given up first.
+    // its host register if it has one (src), else from the file. The host
+    // registers the pins leave (three with four pins), the one used longest
+    // ago given up first.
     struct Slot {
         Xbyak::Reg32 host;
         int reg = -1;  // the MicroBlaze register it holds (-1: none)

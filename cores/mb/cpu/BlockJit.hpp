@@ -30,13 +30,15 @@ namespace montsim::mb {
 struct JitIo {
     // Blocks chained inside one call (BlockJit::compile's JitChain): each
     // one gone on from is accounted here as run_blocks' end of a block
-    // would (its cycles by outcome, instructions, stalls, products).
+    // would (its cycles by outcome, instructions, stalls, products); the
+    // cycle and count are held in host registers meanwhile and written on
+    // the way out.
     uint64_t cycle = 0;     // in and out: the cycle the running block started at
     uint64_t limit = 0;     // in: the cycle limit (a next block must end by it)
     uint64_t count = 0, stalls = 0, products = 0;  // out: added by blocks gone on from (the caller clears them)
     const void* block = nullptr;  // out: the block the code stopped in (its Block)
     uint32_t carry = 0;   // in and out: 0 or 1
-    uint32_t taken = 0;   // out: the closing branch was taken (the code clears it at each block's start)
+    uint32_t taken = 0;   // out: the closing branch was taken (0 for a block without one)
     uint32_t target = 0;  // out: a register branch's target (as the handlers' branch.target)
     // Zero-based memory of a power-of-two size: the address bits that must
     // be clear for a word, half-word and byte access; stores from store_base.
