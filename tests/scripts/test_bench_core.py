@@ -75,3 +75,40 @@ def test_bad_options_are_refused(tools, tmp_path):
     assert out.returncode != 0 and "argument --pairs: 0 is below 1" in out.stderr
     out = bench("--vs", str(tmp_path / "nothing"))
     assert out.returncode != 0 and "is not an executable engine" in out.stderr
+
+
+def stand_in_coremark(folder, crc_line):
+    """A made-up checkout in CoreMark's shape (its five files and its
+    header): its main prints through the port's printf what a CoreMark run
+    prints, and `crc_line` after it."""
+    folder.mkdir()
+    (folder / "coremark.h").write_text('#include "core_portme.h"\ntypedef ee_u32 secs_ret;\n')
+    for name in ("core_list_join.c", "core_matrix.c", "core_state.c", "core_util.c"):
+        (folder / name).write_text('#include "coremark.h"\n')
+    (folder / "core_main.c").write_text(
+        '#include "coremark.h"\n'
+        "extern volatile ee_s32 seed4_volatile;\n"
+        "int main(void) {\n"
+        '    ee_printf("%s : 0x%04x\\n", "seedcrc         ", 0xe9f5);\n'
+        '    ee_printf("Iterations %d, %u, %lx, %c, %5d, %%\\n", -(int)seed4_volatile, 42u, 0xbeefUL, 65, 7);\n'
+        f'    ee_printf("{crc_line}\\n");\n'
+        "    return 0;\n"
+        "}\n")
+    return folder
+
+
+def test_coremark_runs_alike_on_both_with_the_port(tools, tmp_path):
+    checkout = stand_in_coremark(tmp_path / "coremark", "[0]crclist       : 0xe714")
+    out = bench("--pairs", "1", "--reps", "10", "--no-callgrind", "--coremark", str(checkout),
+                "--coremark-iterations", "3")
+    assert out.returncode == 0, out.stderr
+    assert re.search(r"CoreMark \(.*ITERATIONS=3\): \d+ simulated instructions, its CRCs validated", out.stdout)
+    assert out.stdout.count("montsim / qemu speed") == 2
+
+
+def test_coremark_that_reports_a_crc_error_or_is_no_checkout_is_refused(tools, tmp_path):
+    checkout = stand_in_coremark(tmp_path / "coremark", "[0]ERROR! list crc 0x1234 - should be 0xe714")
+    out = bench("--pairs", "1", "--reps", "10", "--no-callgrind", "--coremark", str(checkout))
+    assert out.returncode != 0 and "did not validate its 2K performance run" in out.stderr
+    out = bench("--pairs", "1", "--reps", "10", "--no-callgrind", "--coremark", str(tmp_path))
+    assert out.returncode != 0 and "is not a CoreMark checkout" in out.stderr

@@ -3,6 +3,7 @@
 in host instructions per simulated instruction.
 
 Usage: montsim bench-core [--pairs 5] [--vs OTHER_ENGINE] [--reps N] [--bits 2048] [--no-callgrind]
+                          [--coremark DIR [--coremark-iterations N]]
 
 1. A held-out program (tests/bench/mac_loop.c: a multiply-accumulate loop no
    scheme ships), compiled by the project's gcc -O2 with the QEMU linker
@@ -12,7 +13,12 @@ Usage: montsim bench-core [--pairs 5] [--vs OTHER_ENGINE] [--reps N] [--bits 204
    must end with the same exit status (the program folds its sums into it).
    `--vs ENGINE` adds a third run per round, another montsim engine (an
    older build, say), and the ratio of the two.
-2. Where valgrind is installed: callgrind's count of host instructions
+2. With --coremark DIR (a checkout of github.com/eembc/coremark, which
+   this repository does not hold), CoreMark's five files compiled the same
+   way with montsim's port (tests/bench/coremark), timed the same way. Its
+   2K performance run checks its own CRCs; both simulators must print the
+   same output, and no CRC error.
+3. Where valgrind is installed: callgrind's count of host instructions
    spent inside the core's run loop (MbCpu::run) per simulated instruction,
    on the hand-written SOS kernel (montsim_bench BITS 1 core: 20 loaded
    cores run to their halt) and on the held-out loop (at --callgrind-reps
@@ -39,26 +45,75 @@ ROOT = paths.ROOT
 SOURCE = ROOT / "tests" / "bench" / "mac_loop.c"
 RUNTIME = ROOT / "cores" / "mb" / "runtime"
 SOS_RUNS = 20  # cores montsim_bench's core-only mode runs (bench_sos.cpp, kBatch)
+COREMARK_PORT = ROOT / "tests" / "bench" / "coremark"
+COREMARK_FILES = ("core_list_join.c", "core_main.c", "core_matrix.c", "core_state.c", "core_util.c")
 
 
-def compile_loop(out, reps):
+def compile_for_both(out, sources, flags):
+    """gcc -O2 with the project's flags and QEMU's linker script: one ELF
+    that both montsim exec and qemu-microblaze run."""
     gcc = toolchain_prefix() / "bin" / f"{TARGET}-gcc"
     if not gcc.exists():
         sys.exit(f"montsim bench-core: no {gcc}: bash scripts/toolchain.sh builds it")
-    cmd = [str(gcc), "-O2", *BASE_FLAGS, *MULS["mul64"], f"-DREPS={reps}", f"-I{RUNTIME}", "-nostdlib",
-           "-Wl,--no-omagic", "-T", str(RUNTIME / "montsim-qemu.ld"), str(RUNTIME / "crt0.s"), str(SOURCE),
-           "-lgcc", "-o", str(out)]
+    cmd = [str(gcc), "-O2", *BASE_FLAGS, *MULS["mul64"], *flags, f"-I{RUNTIME}", "-nostdlib",
+           "-Wl,--no-omagic", "-T", str(RUNTIME / "montsim-qemu.ld"), str(RUNTIME / "crt0.s"),
+           *[str(f) for f in sources], "-lgcc", "-o", str(out)]
     subprocess.run(cmd, check=True)
 
 
+def compile_loop(out, reps):
+    compile_for_both(out, [SOURCE], [f"-DREPS={reps}"])
+
+
+def compile_coremark(src, out, iterations):
+    src = Path(src)
+    missing = [f for f in (*COREMARK_FILES, "coremark.h") if not (src / f).is_file()]
+    if missing:
+        sys.exit(f"montsim bench-core: {src} is not a CoreMark checkout (no {', '.join(missing)}; "
+                 "git clone https://github.com/eembc/coremark)")
+    # (CoreMark's header finds the port's core_portme.h through -I.)
+    compile_for_both(out, [*(src / f for f in COREMARK_FILES), COREMARK_PORT / "core_portme.c"],
+                     [f"-DITERATIONS={iterations}", "-DPERFORMANCE_RUN=1", f"-I{COREMARK_PORT}", f"-I{src}"])
+
+
 def cpu_of(cmd):
-    """(cpu seconds of the child, user + system; its exit status): the child is
-    waited for, so RUSAGE_CHILDREN grows by exactly its use."""
+    """(cpu seconds of the child, user + system; its exit status and output):
+    the child is waited for, so RUSAGE_CHILDREN grows by exactly its use."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return cpu, done.returncode
+    return cpu, (done.returncode, done.stdout)
+
+
+def timed_pairs(elf, engines, pairs):
+    """Each round runs every engine and then qemu-microblaze on `elf`; their
+    cpu seconds by name, and the one ending (status and output) all shared."""
+    times = {name: [] for name, _ in engines}
+    times["qemu"] = []
+    ends = set()
+    for _ in range(pairs):
+        for name, cmd in [(n, [e, "exec", str(elf)]) for n, e in engines] + [("qemu", ["qemu-microblaze", str(elf)])]:
+            cpu, end = cpu_of(cmd)
+            times[name].append(cpu)
+            ends.add(end)
+    if len(ends) != 1:
+        sys.exit(f"montsim bench-core: the runs ended differently ({elf.name}; exit statuses): "
+                 f"{sorted(e[0] for e in ends)}")
+    return times, ends.pop()
+
+
+def print_speeds(times, instructions, pairs, vs):
+    med = {k: statistics.median(v) for k, v in times.items()}
+    ratio = statistics.median(q / m for q, m in zip(times["qemu"], times["montsim"]))
+    print(f"  montsim exec    median {med['montsim']:.3f} s cpu = {instructions / med['montsim'] / 1e6:.0f} million "
+          f"simulated instructions per second")
+    print(f"  qemu-microblaze median {med['qemu']:.3f} s cpu = {instructions / med['qemu'] / 1e6:.0f} million per second")
+    print(f"  montsim / qemu speed: median of {pairs} interleaved pairs {ratio:.3f}x")
+    if vs:
+        vs_ratio = statistics.median(o / m for o, m in zip(times["vs"], times["montsim"]))
+        print(f"  --vs engine     median {med['vs']:.3f} s cpu; montsim exec is {vs_ratio:.2f}x as fast "
+              f"(median of {pairs} pairs)")
 
 
 def instructions_of(engine, elf):
@@ -104,6 +159,9 @@ def main(argv=None):
     ap.add_argument("--callgrind-reps", type=count(1), default=20000, help="its repetitions under callgrind")
     ap.add_argument("--bits", type=count(64, 32768), default=2048, help="SOS size for the callgrind count (default 2048)")
     ap.add_argument("--no-callgrind", action="store_true", help="skip the instruction counts")
+    ap.add_argument("--coremark", metavar="DIR", help="also time CoreMark from this checkout of github.com/eembc/coremark")
+    ap.add_argument("--coremark-iterations", type=count(1), default=4000, metavar="N",
+                    help="CoreMark's iterations (default 4000)")
     args = ap.parse_args(argv)
     if not shutil.which("qemu-microblaze"):
         sys.exit("montsim bench-core: qemu-microblaze is not installed (Debian: qemu-user)")
@@ -116,28 +174,22 @@ def main(argv=None):
         elf = Path(tmp) / "mac_loop.elf"
         compile_loop(elf, args.reps)
         instructions = instructions_of(args.engine, elf)
-        times = {name: [] for name, _ in engines}
-        times["qemu"] = []
-        for _ in range(args.pairs):
-            statuses = {}
-            for name, cmd in [(n, [e, "exec", str(elf)]) for n, e in engines] + [("qemu", ["qemu-microblaze", str(elf)])]:
-                cpu, status = cpu_of(cmd)
-                times[name].append(cpu)
-                statuses[name] = status
-            if len(set(statuses.values())) != 1:
-                sys.exit(f"montsim bench-core: the runs ended differently (exit statuses {statuses})")
-        med = {k: statistics.median(v) for k, v in times.items()}
-        ratio = statistics.median(q / m for q, m in zip(times["qemu"], times["montsim"]))
+        times, (status, _) = timed_pairs(elf, engines, args.pairs)
         print(f"held-out loop (tests/bench/mac_loop.c, REPS={args.reps}): {instructions} simulated instructions, "
-              f"exit status {statuses['qemu']} on every run")
-        print(f"  montsim exec    median {med['montsim']:.3f} s cpu = {instructions / med['montsim'] / 1e6:.0f} million "
-              f"simulated instructions per second")
-        print(f"  qemu-microblaze median {med['qemu']:.3f} s cpu = {instructions / med['qemu'] / 1e6:.0f} million per second")
-        print(f"  montsim / qemu speed: median of {args.pairs} interleaved pairs {ratio:.3f}x")
-        if args.vs:
-            vs_ratio = statistics.median(o / m for o, m in zip(times["vs"], times["montsim"]))
-            print(f"  --vs engine     median {med['vs']:.3f} s cpu; montsim exec is {vs_ratio:.2f}x as fast "
-                  f"(median of {args.pairs} pairs)")
+              f"exit status {status} on every run")
+        print_speeds(times, instructions, args.pairs, args.vs)
+
+        if args.coremark:
+            cm = Path(tmp) / "coremark.elf"
+            compile_coremark(args.coremark, cm, args.coremark_iterations)
+            times, (_, out) = timed_pairs(cm, engines, args.pairs)
+            text = out.decode(errors="replace")
+            if "seedcrc          : 0xe9f5" not in text or re.search(r"ERROR! \w+ crc", text):
+                sys.exit(f"montsim bench-core: CoreMark did not validate its 2K performance run:\n{text}")
+            cm_instructions = instructions_of(args.engine, cm)
+            print(f"CoreMark ({args.coremark}, ITERATIONS={args.coremark_iterations}): {cm_instructions} simulated "
+                  "instructions, its CRCs validated, the same output on every run")
+            print_speeds(times, cm_instructions, args.pairs, args.vs)
 
         if args.no_callgrind:
             return 0
