@@ -746,6 +746,7 @@ private:
     // (mirror: the register eax holds as the instruction before left it.)
     bool alu(const BlockInst& p, int mirror) {
         eax_is_ = mirror;
+        if (p.kind == uint8_t(Op::Cmp) || p.kind == uint8_t(Op::Cmpu)) return compare(p);
         try {
             Operations ops(*this, p);
             Emit::Value v;
@@ -755,6 +756,25 @@ private:
         } catch (const Refused&) {
             return false;
         }
+    }
+
+    // cmp, cmpu: rD = rB - rA with bit 31 replaced by rB < rA (signed, or
+    // not), from one subtraction's flags (the Operations would compare
+    // again; this is their row of Instructions.def in fewer host
+    // instructions).
+    bool compare(const BlockInst& p) {
+        using namespace Xbyak::util;
+        const bool is_signed = p.kind == uint8_t(Op::Cmp) && !MONTSIM_MUTANT_ON(kSignedAsUnsigned);
+        xor_(ecx, ecx);  // (before the subtraction: it sets the flags)
+        if (eax_is_ != int(p.rb)) mov(eax, src(p.rb));
+        sub(eax, src(p.ra));
+        if (is_signed) setl(cl);
+        else setb(cl);
+        shl(ecx, 31);
+        and_(eax, 0x7FFFFFFF);
+        or_(eax, ecx);
+        put(p.rd);
+        return true;
     }
 
     // `to` = the effective address: rA + rB, or rA + the immediate.
