@@ -97,7 +97,7 @@ public:
         for (uint32_t i = 0; i < count && branch_at_ == count; ++i)
             if (is_branch(code[i].handler)) branch_at_ = i;
         always_ = branch_at_ < count && !is_condition(code[branch_at_].handler);
-        defer_at_ = chain ? deferrable(code, count) : count;
+        defer_at_ = chain && deferrable(code, count) ? branch_at_ : count;
         std::vector<Label> leave(count);  // sized once: labels stay where they are
         // Per load or store: the registers its way out must write back
         // (those changed before it and held in host registers).
@@ -227,29 +227,27 @@ public:
         if (c.products != 0) by(qword[rdx + int(offsetof(JitIo, products))], c.products);
     }
 
-    // The index of the block's conditional branch if its test can wait for
-    // the block's end (count if not): nothing after it may leave the block
-    // (a load or store) or change the register it tests.
-    static uint32_t deferrable(const BlockInst* code, uint32_t count) {
-        for (uint32_t i = 0; i < count; ++i) {
-            const BlockHandler h = code[i].handler;
-            if (h < BlockHandler::CondEqImm || h > BlockHandler::CondGeReg) continue;
-            for (uint32_t j = i + 1; j < count; ++j) {
-                const BlockInst& q = code[j];
-                if (q.handler == BlockHandler::Nop) continue;
-                if (!is_alu(q.flags) || q.rd == code[i].ra) return count;
-            }
-            return i;
+    // Whether the block's closing branch (branch_at_) is a condition whose
+    // test can wait for the block's end: nothing after it may leave the
+    // block (a load or store) or change the register it tests.
+    bool deferrable(const BlockInst* code, uint32_t count) const {
+        if (branch_at_ == count || !is_condition(code[branch_at_].handler)) return false;
+        for (uint32_t j = branch_at_ + 1; j < count; ++j) {
+            const BlockInst& q = code[j];
+            if (q.handler == BlockHandler::Nop) continue;
+            if (!is_alu(q.flags) || q.rd == code[branch_at_].ra) return false;
         }
-        return count;
+        return true;
     }
-    uint32_t defer_at_ = ~0u, at_ = 0;
-    uint32_t branch_at_ = ~0u, count_ = 0;  // the closing branch's index (count_: none), the block's size
-    bool always_ = false;                   // that branch is always taken (a jump, a return)
     static bool is_condition(BlockHandler h) { return h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeReg; }
     static bool is_branch(BlockHandler h) {
         return is_condition(h) || h == BlockHandler::Jump || h == BlockHandler::Branch;
-    }  // deferrable's answer; the instruction being compiled
+    }
+    uint32_t count_ = 0;              // the block's instructions
+    uint32_t branch_at_ = ~0u;        // the closing branch's index (count_: none)
+    bool always_ = false;             // that branch is always taken (a jump, a return)
+    uint32_t defer_at_ = ~0u;         // branch_at_ if its condition waits for go_on (deferrable), else none
+    uint32_t at_ = 0;                 // the instruction being compiled
     struct {
         bool on = false;  // the block's condition waits for go_on
         uint8_t reg = 0;
@@ -262,7 +260,7 @@ public:
         if (h == BlockHandler::Nop) return true;  // an imm prefix: folded into the next
         const int mirror = eax_is_;
         eax_is_ = -1;  // (loads, stores and branches use eax as they please)
-        if (h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeReg) return condition(p);
+        if (is_condition(h)) return condition(p);
         if (h == BlockHandler::Jump) {  // the target is the block's taken_pc
             mov(io(offsetof(JitIo, taken)), 1);
             if (p.flags & kLink) put_link(p);
@@ -678,18 +676,9 @@ private:
             return temp(t);
         }
         Value less(Value x, Value y, bool is_signed) {
-            Xbyak::Reg32 t;
-            const bool x_in_reg = where(x).kind == Where::Reg && operand(x).isREG();
-            if (x_in_reg && (where(y).kind == Where::Const || where(y).kind == Where::Reg)) {
-                // Compared where they are, the flag into a fresh temporary.
-                if (where(y).kind == Where::Const) g_.cmp(operand(x), where(y).v);
-                else g_.cmp(operand(x), operand(y));
-                t = fresh();
-            } else {
-                t = take(x);
-                if (where(y).kind == Where::Const) g_.cmp(t, where(y).v);
-                else g_.cmp(t, operand(y));
-            }
+            const Xbyak::Reg32 t = take(x);
+            if (where(y).kind == Where::Const) g_.cmp(t, where(y).v);
+            else g_.cmp(t, operand(y));
             use(y);
             if (is_signed && !MONTSIM_MUTANT_ON(kSignedAsUnsigned)) g_.setl(t.cvt8());
             else g_.setb(t.cvt8());
@@ -759,9 +748,10 @@ private:
     }
 
     // cmp, cmpu: rD = rB - rA with bit 31 replaced by rB < rA (signed, or
-    // not), from one subtraction's flags (the Operations would compare
-    // again; this is their row of Instructions.def in fewer host
-    // instructions).
+    // not), from one subtraction's flags. Their rows of Instructions.def
+    // compose a subtraction and a comparison, which the Operations emit as
+    // two; C's carry tests compile to cmpu, and the one subtraction made the
+    // held-out loop 1.14x as fast (the blocks tests hold it to the rows).
     bool compare(const BlockInst& p) {
         using namespace Xbyak::util;
         const bool is_signed = p.kind == uint8_t(Op::Cmp) && !MONTSIM_MUTANT_ON(kSignedAsUnsigned);
@@ -974,7 +964,8 @@ JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_base
 
 bool BlockJit::link(JitEntry& from, unsigned o, const JitEntry& to, uint32_t to_longest) {
     if (from.jump_at[o] == nullptr || to.chained == nullptr) return false;
-    const uint64_t last = uint64_t(from.cycles[o]) + (MONTSIM_MUTANT_ON(kLinkLongestIgnored) ? 0 : to_longest);  // (r9 + this, the next block's last cycle)
+    // (r9 + last: the next block's last cycle at its longest)
+    const uint64_t last = uint64_t(from.cycles[o]) + (MONTSIM_MUTANT_ON(kLinkLongestIgnored) ? 0 : to_longest);
     const int64_t rel = reinterpret_cast<const uint8_t*>(to.chained) - (from.jump_at[o] + 4);
     if (last > uint64_t(INT32_MAX) || rel < INT32_MIN || rel > INT32_MAX) return false;
     const int32_t disp = int32_t(last), jump = int32_t(rel);

@@ -98,8 +98,9 @@ def timed_pairs(elf, engines, pairs):
             times[name].append(cpu)
             ends.add(end)
     if len(ends) != 1:
-        sys.exit(f"montsim bench-core: the runs ended differently ({elf.name}; exit statuses): "
-                 f"{sorted(e[0] for e in ends)}")
+        statuses = sorted({e[0] for e in ends})
+        what = f"exit statuses {statuses}" if len(statuses) > 1 else "the same exit status, different output"
+        sys.exit(f"montsim bench-core: the runs ended differently ({elf.name}: {what})")
     return times, ends.pop()
 
 
