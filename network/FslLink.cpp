@@ -49,7 +49,9 @@ FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg)
                                : cfg.depth + std::min<uint64_t>(cfg.latency, kInitialLineWords);
     ring_.resize(power_of_two_at_least(words));
     mask_ = ring_.size() - 1;
-    take_cycles_.resize(cfg.depth);
+    // (A power of two: indexed by a mask. Only the last `depth` gets are read.)
+    take_cycles_.resize(power_of_two_at_least(cfg.depth));
+    take_mask_ = take_cycles_.size() - 1;
     if (sync_free() && !cfg.model->depth_bounds_in_flight) {
         arrival_log_.resize(power_of_two_at_least(2 * cfg.latency + cfg.depth + 1));
         log_mask_ = arrival_log_.size() - 1;
@@ -79,7 +81,7 @@ void FslLink::settle() {
         uint64_t arrival =
             rule_->arrival(w, cfg_.latency, known_ > 0 ? std::optional<uint64_t>(last_arrival_) : std::nullopt);
         if (line && known_ >= cfg_.depth)
-            arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) % cfg_.depth] + 1 -
+            arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) & take_mask_] + 1 -
                                             MONTSIM_MUTANT_ON(kLineSlotNow));
         s.arrival = arrival;
         last_arrival_ = arrival;
@@ -137,10 +139,12 @@ bool FslLink::nb_get(uint64_t now, FslWord& word) {
     const auto arrival = head_arrival();
     if (!arrival || *arrival > now + MONTSIM_MUTANT_ON(kGetEarly)) return false;
     word = slot(taken_).word;
-    take_cycles_[taken_ % cfg_.depth] = now;
+    take_cycles_[taken_ & take_mask_] = now;
     ++taken_;
     last_take_ = now;
-    settle();
+    // Only the delay line knows more arrivals once a word is taken (its
+    // receive FIFO has room again); the other models' arrivals wait on puts.
+    if (!cfg_.model->depth_bounds_in_flight) settle();
     take_event_.notify_delta();
     return true;
 }
@@ -148,14 +152,14 @@ bool FslLink::nb_get(uint64_t now, FslWord& word) {
 void FslLink::wait_for_room(uint64_t now) {
     if (cfg_.model->depth_bounds_in_flight) {
         if (size() < cfg_.depth) wait(period_);  // a slot freed this cycle is usable in the next
-        else wait(take_event_.event());
+        else take_event_.wait();
         return;
     }
     in_line(now);
     // The oldest word in the line leaves at its arrival; if that is not known
     // yet, it waits for a FIFO slot, which only a get can free.
     if (entered_ < known_) wait(period_ * static_cast<double>(slot(entered_).arrival - now));
-    else wait(take_event_.event());
+    else take_event_.wait();
 }
 
 uint64_t FslLink::put(uint64_t cycle, const FslWord& word) {
@@ -171,7 +175,7 @@ uint64_t FslLink::get(uint64_t cycle, FslWord& word) {
         if (nb_get(cycle, word)) return cycle;
         const auto arrival = head_arrival();
         if (arrival) wait(period_ * static_cast<double>(*arrival - cycle));
-        else wait(put_event_.event());
+        else put_event_.wait();
         cycle = now_cycle();
     }
 }
@@ -200,7 +204,7 @@ uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
         } else if (k < cfg_.depth) {
             free = 0;
         } else if (taken_ > k - cfg_.depth) {
-            free = take_cycles_[(k - cfg_.depth) % cfg_.depth] + 1;  // the full flag is registered
+            free = take_cycles_[(k - cfg_.depth) & take_mask_] + 1;  // the full flag is registered
             if (MONTSIM_MUTANT_ON(kFreeSlotNow)) *free -= 1;
             if (MONTSIM_MUTANT_ON(kFreeSlotLate)) *free += 1;
         }
@@ -209,12 +213,12 @@ uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
             accept(at, word);
             return at;
         }
-        wait(take_event_.event());  // only a get can free the slot or settle the arrival
+        take_event_.wait();  // only a get can free the slot or settle the arrival
     }
 }
 
 uint64_t FslLink::get_free(uint64_t cycle, FslWord& word) {
-    while (known_ <= taken_) wait(put_event_.event());  // nothing put, or its message still open
+    while (known_ <= taken_) put_event_.wait();  // nothing put, or its message still open
     const uint64_t at = std::max(cycle, slot(taken_).arrival);
     nb_get(at, word);
     return at;

@@ -115,7 +115,8 @@ private:
     mutable uint64_t entered_ = 0;    // delay line: words known to have left the line
     uint64_t last_arrival_ = 0;
     uint64_t last_take_ = 0;
-    std::vector<uint64_t> take_cycles_;  // get cycle of word k at k % depth
+    std::vector<uint64_t> take_cycles_;  // get cycle of word k at k & take_mask_
+    uint64_t take_mask_ = 0;
     // Sync-free delay line: the arrival of word k at k & log_mask_ (enough
     // of them to reach back `latency` words behind the newest known one).
     std::vector<uint64_t> arrival_log_;

@@ -335,6 +335,16 @@ private:
     void leave_block(Hot& h, const Block& blk, uint32_t at, bool taken, uint32_t target);
     template <bool kTraced, bool kBlocks>
     bool run_one(Hot& h, Decoded*& code, const Loop& loop);  // the one-instruction executor
+    // The FSL gets and puts (Instructions.def lists their eight forms in a row).
+    static bool is_fsl_transfer(uint8_t kind) {
+        static_assert(uint8_t(Op::Ncput) - uint8_t(Op::Get) == 7, "get, nget, cget, ncget, then the puts");
+        return kind >= uint8_t(Op::Get) && kind <= uint8_t(Op::Ncput);
+    }
+    void run_transfer(Hot& h, const Decoded& d);  // one FSL transfer inside run_blocks
+    uint64_t issue_cycle(const Hot& h, const Decoded& d);  // (run_one's parts run_transfer shares)
+    uint64_t transfer(Hot& h, const Decoded& d, uint64_t start, uint32_t here);
+    template <bool kBlocks>
+    void retire(Hot& h, const Decoded& d, uint64_t before, uint64_t end, uint32_t hazard, uint32_t here);
     void spill(Hot& h);
     [[noreturn]] void die(Hot& h, const std::string& what);
 

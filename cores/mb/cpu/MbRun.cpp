@@ -28,6 +28,7 @@
 #include "cores/mb/cpu/MbCpu.hpp"
 #include "cores/mb/isa/Semantics.hpp"
 #include "sim/RunProgress.hpp"
+#include "sim/Mutants.hpp"
 
 namespace montsim::mb {
 
@@ -35,6 +36,10 @@ using namespace detail;
 using namespace semantics;
 
 namespace {
+// The executors' mutants (sim/Mutants.hpp): each must make the blocks'
+// differential tests (blocks against one instruction at a time) fail.
+MONTSIM_MUTANT_SITE(kTransferNoWait, "blocks.transfer/no-issue-wait", "[blocks]",
+                    "an FSL transfer between blocks issues without waiting for the register it reads")
 // Cycles between two reports of how far a core got: a few hundredths of a
 // second of one core's simulation.
 constexpr uint64_t kProgressCycles = uint64_t{1} << 24;
@@ -573,7 +578,24 @@ one_alone:
     // Called again, this would find that block empty and return false: the
     // caller may run the instruction at once (unless the cycle limit stops
     // it before, which only its loop's own test may decide).
-    if (h.cycle < cycle_limit) ran = false;
+    if (h.cycle < cycle_limit) {
+        // An FSL transfer runs here, as the caller would run it, and the
+        // blocks go on after it: most communicating code puts or gets a
+        // word every few dozen instructions, and leaving this function for
+        // each one cost more than the transfer itself.
+        const uint32_t idx = (h.pc - code_base) >> 2;
+        if (idx < code_words && is_fsl_transfer(tr_->code[idx].kind)) {
+            h.carry = carry;
+            run_transfer(h, tr_->code[idx]);
+            carry = h.carry;
+            ran = true;
+            const uint32_t at = (h.pc - code_base) >> 2;
+            if (at >= code_words || (h.pc & 3) != 0) goto out;
+            blk = &block_at(at);
+            goto next_block;
+        }
+        ran = false;
+    }
     goto out;
 leave:
     leave_block(h, *blk, uint32_t(p - blk->code), branch.taken, MONTSIM_TAKEN_PC);
@@ -582,6 +604,54 @@ out:
     return ran;
 #undef MONTSIM_TAKEN_PC
 #pragma GCC diagnostic pop
+}
+
+// The parts of one instruction both executors share (run_one, and
+// run_transfer inside run_blocks).
+
+// The cycle it issues at: every register it reads ready (a wait counted as
+// a hazard stall). Most instructions do not stall: a branch the host
+// predicts keeps the comparisons off the chain from one instruction's cycle
+// to the next.
+__attribute__((always_inline)) inline uint64_t MbCpu::issue_cycle(const Hot& h, const Decoded& d) {
+    uint64_t start = h.cycle;
+    const uint64_t r0 = ready_[d.src[0]], r1 = ready_[d.src[1]], r2 = ready_[d.src[2]];
+    if (__builtin_expect((r0 > start) | (r1 > start) | (r2 > start), 0)) {
+        start = std::max({start, r0, r1, r2});
+        stats_.hazard_stall_cycles += start - h.cycle;
+    }
+    return start;
+}
+
+// An FSL get or put issued at `start`: the cycle it completed at. The
+// network may report this core's pc while it waits: Hot is spilled first.
+__attribute__((always_inline)) inline uint64_t MbCpu::transfer(Hot& h, const Decoded& d, uint64_t start,
+                                                               uint32_t here) {
+    spill(h);
+    const bool get = d.kind <= uint8_t(Op::Ncget);
+    const FslDone f = get ? fsl_get_op(d.kind, unsigned(d.imm), start, here)
+                          : fsl_put_op(d.kind, unsigned(d.imm), regs_[d.ra], start, here);
+    if (get && f.ok) regs_[d.rd] = f.data;
+    if (!f.blocking) h.carry = f.ok ? 0 : 1;
+    return f.when;
+}
+
+// It ends at cycle `end` (it began at `before`): its result's ready cycle,
+// its count and its statistics region.
+template <bool kBlocks>
+__attribute__((always_inline)) inline void MbCpu::retire(Hot& h, const Decoded& d, uint64_t before, uint64_t end,
+                                                         uint32_t hazard, uint32_t here) {
+    h.cycle = end;
+    const uint64_t ready = end + hazard;
+    ready_[d.dst] = ready;
+    if constexpr (kBlocks) h.horizon = std::max(h.horizon, ready);
+    ++h.count;
+    if (d.region) {
+        Region& r = regions_[d.region - 1];
+        r.cycles += end - before;
+        ++r.instructions;
+        if (here == r.begin) ++r.entries;
+    }
 }
 
 // One instruction: fetch (predecoded), the delay-slot rule, the hazard
@@ -625,16 +695,7 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
     const uint32_t uimm = imm_active ? (h.imm_hi << 16) | (uint32_t(d.imm) & 0xFFFF) : static_cast<uint32_t>(d.imm);
 
     const uint64_t before = h.cycle;
-    // Most instructions do not stall: a branch the host predicts keeps the
-    // comparisons off the chain from one instruction's cycle to the next.
-    uint64_t start = h.cycle;
-    {
-        const uint64_t r0 = ready_[d.src[0]], r1 = ready_[d.src[1]], r2 = ready_[d.src[2]];
-        if (__builtin_expect((r0 > start) | (r1 > start) | (r2 > start), 0)) {
-            start = std::max({start, r0, r1, r2});
-            stats_.hazard_stall_cycles += start - h.cycle;
-        }
-    }
+    uint64_t start = issue_cycle(h, d);
     uint64_t cost = d.cost;
     uint32_t hazard = d.hazard;
     bool stop = false;  // a halt: checked once, after the cycles are charged
@@ -697,21 +758,10 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
             h.carry = w.carry;
             break;
         }
-        case uint8_t(Op::Get): case uint8_t(Op::Nget): case uint8_t(Op::Cget): case uint8_t(Op::Ncget): {
-            spill(h);  // the network may report this core's pc while it waits
-            const FslDone f = fsl_get_op(d.kind, unsigned(d.imm), start, here);
-            start = f.when;
-            if (f.ok) rd = f.data;
-            if (!f.blocking) h.carry = f.ok ? 0 : 1;
+        case uint8_t(Op::Get): case uint8_t(Op::Nget): case uint8_t(Op::Cget): case uint8_t(Op::Ncget):
+        case uint8_t(Op::Put): case uint8_t(Op::Nput): case uint8_t(Op::Cput): case uint8_t(Op::Ncput):
+            start = transfer(h, d, start, here);
             break;
-        }
-        case uint8_t(Op::Put): case uint8_t(Op::Nput): case uint8_t(Op::Cput): case uint8_t(Op::Ncput): {
-            spill(h);
-            const FslDone f = fsl_put_op(d.kind, unsigned(d.imm), a, start, here);
-            start = f.when;
-            if (!f.blocking) h.carry = f.ok ? 0 : 1;
-            break;
-        }
         case kSyscall:
             // Linux returns from a system call with r14 = the brki's address
             // + 4 (its entry code adds 4 before saving r14; QEMU's user mode
@@ -738,20 +788,21 @@ __attribute__((always_inline)) inline bool MbCpu::run_one(Hot& h, Decoded*& code
         }
     }
 
-    h.cycle = start + cost;
-    {
-        const uint64_t ready = h.cycle + hazard;
-        ready_[d.dst] = ready;
-        if constexpr (kBlocks) h.horizon = std::max(h.horizon, ready);
-    }
-    ++h.count;
-    if (d.region) {
-        Region& r = regions_[d.region - 1];
-        r.cycles += h.cycle - before;
-        ++r.instructions;
-        if (here == r.begin) ++r.entries;
-    }
+    retire<kBlocks>(h, d, before, start + cost, hazard, here);
     return stop;
+}
+
+// run_blocks' FSL transfer (is_fsl_transfer at h.pc, decoded as d), run as
+// run_one runs it; out of line, so that the handlers keep the host's
+// registers. (No prefix or delay slot is pending between blocks.)
+__attribute__((noinline)) void MbCpu::run_transfer(Hot& h, const Decoded& d) {
+    const uint32_t here = h.pc;
+    h.ipc = here;
+    h.pc = h.npc;
+    h.npc += 4;
+    const uint64_t before = h.cycle;
+    const uint64_t start = MONTSIM_MUTANT_ON(kTransferNoWait) ? h.cycle : issue_cycle(h, d);
+    retire<true>(h, d, before, transfer(h, d, start, here) + d.cost, d.hazard, here);
 }
 
 template <bool kTraced, bool kOneStep>

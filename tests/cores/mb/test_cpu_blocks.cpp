@@ -1,13 +1,16 @@
 // The block path (MbCpu::run: straight-line blocks with precomputed cycles)
 // against the one-instruction path (MbCpu::step, which charges each
 // instruction's stalls and cost as it goes): random programs with loops,
-// forward branches with and without delay slots, calls, imm prefixes, timer
-// reads, writes to r0, self-modifying stores, statistics regions and random
-// timing tables must leave every register, flag, memory byte, statistic and
+// forward branches with and without delay slots, calls, imm prefixes, FSL
+// transfers (on a loopback: Loopback), timer reads, writes to r0,
+// self-modifying stores, statistics regions and random timing tables must
+// leave every register, flag, memory byte, statistic and
 // cycle identical, also when a cycle limit stops them half way.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
+#include <deque>
 #include <random>
 #include <string>
 
@@ -60,7 +63,7 @@ struct Generator {
                                     Op::Addikc, Op::Rsubikc, Op::Muli, Op::Ori, Op::Andi, Op::Xori, Op::Andni};
         static const Op shifts[] = {Op::Bsrli, Op::Bsrai, Op::Bslli};
         static const Op unary[] = {Op::Sra, Op::Src, Op::Srl, Op::Sext8, Op::Sext16};
-        switch (pick(9)) {
+        switch (pick(10)) {
         case 0: case 1: return I(alu_rr[pick(std::size(alu_rr))], dest(), src(), src());
         case 2: return I(alu_ri[pick(std::size(alu_ri))], dest(), src(), 0, int(pick(65536)) - 32768);
         case 3: return I(shifts[pick(3)], dest(), src(), 0, int(pick(32)));
@@ -80,6 +83,12 @@ struct Generator {
             return I(stores[k], src(), 20, 0, int(pick(64 / align) * align));
         }
         case 7: return pick(2) ? I(Op::Mfs, dest(), 0, 0, int(mb::kSprMsr)) : I(Op::Mts, 0, src(), 0, int(mb::kSprMsr));
+        case 8: {  // an FSL transfer on port 0 or 1 (Loopback): every form, blocking or not
+            static const Op gets[] = {Op::Get, Op::Nget, Op::Cget, Op::Ncget};
+            static const Op puts[] = {Op::Put, Op::Nput, Op::Cput, Op::Ncput};
+            const int port = int(pick(2));
+            return pick(2) ? I(gets[pick(4)], dest(), 0, 0, port) : I(puts[pick(4)], 0, src(), 0, port);
+        }
         default:  // a timer read through r24 (a device: no block runs it), also in delay slots
             return pick(3) == 0 ? I(Op::Lwi, dest(), 24, 0, 0) : I(Op::Addk, dest(), src(), src());
         }
@@ -251,6 +260,10 @@ void require_same(const mb::MbCpu& a, const mb::MbCpu& b) {
     REQUIRE(a.exit_status() == b.exit_status());
     REQUIRE(a.stats().instructions == b.stats().instructions);
     REQUIRE(a.stats().hazard_stall_cycles == b.stats().hazard_stall_cycles);
+    REQUIRE(a.stats().fsl_get_stall_cycles == b.stats().fsl_get_stall_cycles);
+    REQUIRE(a.stats().fsl_put_stall_cycles == b.stats().fsl_put_stall_cycles);
+    REQUIRE(a.stats().words_sent == b.stats().words_sent);
+    REQUIRE(a.stats().words_received == b.stats().words_received);
     REQUIRE(a.timer_reads() == b.timer_reads());
     REQUIRE(a.regions().size() == b.regions().size());
     for (size_t i = 0; i < a.regions().size(); ++i) {
@@ -263,6 +276,51 @@ void require_same(const mb::MbCpu& a, const mb::MbCpu& b) {
     b.memory().read_bytes(b.memory().base(), mb_.data(), mb_.size());
     REQUIRE(ma == mb_);
 }
+
+// The FSL ports of one core in those tests: a word put on a port comes back
+// on the same port's get some cycles later. Its answers depend only on the
+// calls made to it, so two executors that transfer alike get alike: a blocking
+// get of an empty port gets a made-up word five cycles on (nothing here
+// waits for another core), a blocking put to a full port drops the oldest
+// word three cycles on, a non-blocking transfer that finds nothing or no
+// room moves nothing.
+class Loopback : public mb::FslAccess {
+public:
+    bool get(unsigned link, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) override {
+        std::deque<Word>& q = ports_[link & 1];
+        if (q.empty() || (!blocking && q.front().arrival > cycle)) {
+            if (!blocking) return false;
+            data = 0x5000 + made_++;
+            control = false;
+            cycle += 5;
+            return true;
+        }
+        cycle = std::max(cycle, q.front().arrival);
+        data = q.front().data;
+        control = q.front().control;
+        q.pop_front();
+        return true;
+    }
+    bool put(unsigned link, bool blocking, uint32_t data, bool control, uint64_t& cycle) override {
+        std::deque<Word>& q = ports_[link & 1];
+        if (q.size() == 4) {
+            if (!blocking) return false;
+            cycle += 3;
+            q.pop_front();
+        }
+        q.push_back(Word{data, control, cycle + 1 + data % 5});
+        return true;
+    }
+
+private:
+    struct Word {
+        uint32_t data;
+        bool control;
+        uint64_t arrival;
+    };
+    std::deque<Word> ports_[2];
+    uint32_t made_ = 0;
+};
 
 }  // namespace
 
@@ -283,6 +341,10 @@ TEST_CASE("blocks and one instruction at a time give identical state, statistics
             mb::CpuConfig threaded_cfg = cfg;
             threaded_cfg.compile_blocks = false;
             mb::MbCpu blocks(cfg), threaded(threaded_cfg), single(cfg);
+            Loopback blocks_fsl, threaded_fsl, single_fsl;
+            blocks.set_fsl(&blocks_fsl);
+            threaded.set_fsl(&threaded_fsl);
+            single.set_fsl(&single_fsl);
             blocks.load(program);
             threaded.load(program);
             single.load(program);
