@@ -154,7 +154,29 @@ BigInt montgomery_product(const MontOperands& ops) {
     return product;
 }
 
+// Montgomery's reduction done once on whole numbers: T = A B, m = T N' mod
+// R with N' = -N^-1 mod R, then (T + m N) / R, less N if not below it. N^-1
+// mod R comes from Newton's iteration x <- x (2 - N x) mod R, which doubles
+// the bits that are right each step (x = 1 is right mod 2: N is odd): a few
+// products, where the inverse of R mod N by the extended Euclid took most
+// of a 256-core point's check at 16384 bits. The result is then checked
+// against the definition: below N, and its product with R congruent to A B
+// mod N (R is invertible mod N, so one value below N is).
 BigInt montgomery_product_uncached(const MontOperands& ops) {
+    const unsigned bits = 32 * ops.s;
+    const BigInt n = to_big(ops.n), r = BigInt(1) << bits, mask = r - 1;
+    BigInt inv = 1;
+    for (unsigned right = 1; right < bits; right *= 2) inv = (inv * ((r + 2 - ((n * inv) & mask)) & mask)) & mask;
+    const BigInt t = to_big(ops.a) * to_big(ops.b);
+    const BigInt m = ((t & mask) * (r - inv)) & mask;
+    BigInt u = (t + m * n) >> bits;
+    if (u >= n) u -= n;
+    if (u >= n || ((u << bits) % n) != t % n)
+        throw std::logic_error("the reference Montgomery product fails its own check (N = " + to_hex(n) + ")");
+    return u;
+}
+
+BigInt montgomery_product_by_inverse(const MontOperands& ops) {
     const BigInt n = to_big(ops.n);
     const BigInt r = BigInt(1) << (32 * ops.s);
     const BigInt r_mod_n = r % n;

@@ -45,11 +45,16 @@ MontOperands operands_from_text(unsigned s, uint64_t seed, const std::optional<s
 // Checks an operand set a user supplied: N odd, A and B below N, all s words.
 void validate_operands(const MontOperands& ops);
 
-// A * B * 2^(-32 s) mod N, fully reduced, by Boost: the product reduced mod
-// N times the modular inverse of R (independent of any scheme's algorithm).
+// A * B * 2^(-32 s) mod N, fully reduced, by Boost on whole numbers (one
+// reduction of the whole product, not any scheme's word by word), checked
+// against the definition (below N, times R congruent to A * B mod N).
 // Remembers the last few operand sets per thread.
 BigInt montgomery_product(const MontOperands& ops);
 BigInt montgomery_product_uncached(const MontOperands& ops);
+// The same from the definition: A * B mod N times the inverse of R mod N
+// (the extended Euclid; far slower at thousands of bits). The tests hold
+// the two together.
+BigInt montgomery_product_by_inverse(const MontOperands& ops);
 
 // Throws std::runtime_error (naming `who`, the expected and the obtained
 // value) unless `result` equals the reference product.

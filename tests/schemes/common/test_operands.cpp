@@ -4,6 +4,7 @@
 #include "schemes/common/MontgomeryRef.hpp"
 #include "sim/Catalogue.hpp"
 #include "sim/Runner.hpp"
+#include "tests/schemes/common/AdversarialOperands.hpp"
 
 using namespace montsim;
 using schemes::operands_from_text;
@@ -47,4 +48,24 @@ TEST_CASE("words and big integers convert least significant word first, both way
     for (size_t i = 0; i < big.size(); ++i) big[i] = uint32_t(i * 2654435761u);
     CHECK(schemes::to_words(schemes::to_big(big), 256) == big);
     CHECK((schemes::to_big(big) >> 32 * 255) == big[255]);
+}
+
+TEST_CASE("the reference Montgomery product: one reduction of the whole product equals the inverse of R's", "[operands]") {
+    // Random operands at many sizes (the scheme-sized 512 words too), and
+    // the corners every scheme is tried on: the fast reference and the
+    // definition by the extended Euclid must agree on each.
+    for (unsigned s : {1u, 2u, 3u, 5u, 8u, 17u, 64u, 512u}) {
+        for (uint64_t seed : {1u, 2u, 3u}) {
+            const schemes::MontOperands ops = schemes::random_operands(s, seed);
+            INFO("s = " << s << ", seed = " << seed);
+            CHECK(schemes::montgomery_product_uncached(ops) == schemes::montgomery_product_by_inverse(ops));
+        }
+    }
+    for (unsigned m : {32u, 96u, 1024u}) {
+        for (const test::OperandSet& set : test::adversarial_operands(m)) {
+            INFO(set.name << ", m = " << m);
+            const auto ops = operands_from_text(m / 32, 1, set.a, set.b, set.n);
+            CHECK(schemes::montgomery_product_uncached(ops) == schemes::montgomery_product_by_inverse(ops));
+        }
+    }
 }
