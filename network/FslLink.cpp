@@ -195,33 +195,42 @@ std::optional<uint64_t> FslLink::line_stage_free(uint64_t k) {
     return arrival_log_[older & log_mask_];
 }
 
-uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
-    for (;;) {
-        const uint64_t k = puts_;
-        std::optional<uint64_t> free;
-        if (!cfg_.model->depth_bounds_in_flight) {
-            free = line_stage_free(k);
-        } else if (k < cfg_.depth) {
-            free = 0;
-        } else if (taken_ > k - cfg_.depth) {
-            free = take_cycles_[(k - cfg_.depth) & take_mask_] + 1;  // the full flag is registered
-            if (MONTSIM_MUTANT_ON(kFreeSlotNow)) *free -= 1;
-            if (MONTSIM_MUTANT_ON(kFreeSlotLate)) *free += 1;
-        }
-        if (free) {
-            const uint64_t at = std::max(cycle, *free);
-            accept(at, word);
-            return at;
-        }
-        take_event_.wait();  // only a get can free the slot or settle the arrival
+bool FslLink::put_now(uint64_t& cycle, const FslWord& word) {
+    const uint64_t k = puts_;
+    std::optional<uint64_t> free;
+    if (!cfg_.model->depth_bounds_in_flight) {
+        if (size() == ring_.size()) return false;  // (the ring must grow: put_free does that)
+        free = line_stage_free(k);
+    } else if (k < cfg_.depth) {
+        free = 0;
+    } else if (taken_ > k - cfg_.depth) {
+        free = take_cycles_[(k - cfg_.depth) & take_mask_] + 1;  // the full flag is registered
+        if (MONTSIM_MUTANT_ON(kFreeSlotNow)) *free -= 1;
+        if (MONTSIM_MUTANT_ON(kFreeSlotLate)) *free += 1;
     }
+    if (!free) return false;
+    cycle = std::max(cycle, *free);
+    accept(cycle, word);
+    return true;
+}
+
+uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
+    if (size() == ring_.size()) grow();
+    // Only a get can free the slot or settle the arrival it waits for.
+    while (!put_now(cycle, word)) take_event_.wait();
+    return cycle;
+}
+
+bool FslLink::get_now(uint64_t& cycle, FslWord& word) {
+    if (known_ <= taken_) return false;  // nothing put, or its message still open
+    cycle = std::max(cycle, slot(taken_).arrival);
+    nb_get(cycle, word);
+    return true;
 }
 
 uint64_t FslLink::get_free(uint64_t cycle, FslWord& word) {
-    while (known_ <= taken_) put_event_.wait();  // nothing put, or its message still open
-    const uint64_t at = std::max(cycle, slot(taken_).arrival);
-    nb_get(at, word);
-    return at;
+    while (!get_now(cycle, word)) put_event_.wait();
+    return cycle;
 }
 
 std::string FslLink::describe() const {

@@ -75,6 +75,8 @@ public:
     bool sync_free() const override;
     uint64_t put_free(uint64_t cycle, const FslWord& word) override;
     uint64_t get_free(uint64_t cycle, FslWord& word) override;
+    bool put_now(uint64_t& cycle, const FslWord& word) override;
+    bool get_now(uint64_t& cycle, FslWord& word) override;
 
     // Whether a put at cycle `now` finds room.
     bool has_room(uint64_t now) const;

@@ -47,6 +47,11 @@ public:
     virtual uint64_t put_free(uint64_t /*cycle*/, const FslWord& /*word*/) {
         throw std::logic_error(describe() + ": no sync-free put");
     }
+    // put_free where it need not wait (the slot's freeing is known): puts
+    // the word and sets `cycle` to when the put completes. False, with
+    // nothing done, where it would wait: then put_free. Never waits or
+    // throws (a core's compiled code calls it).
+    virtual bool put_now(uint64_t& /*cycle*/, const FslWord& /*word*/) { return false; }
 };
 
 class FslGetIf : public virtual sc_core::sc_interface {
@@ -65,6 +70,11 @@ public:
     virtual uint64_t get_free(uint64_t /*cycle*/, FslWord& /*word*/) {
         throw std::logic_error(describe() + ": no sync-free get");
     }
+    // get_free where it need not wait (the word was put and its arrival is
+    // known): takes it and sets `cycle` to when the get completes. False,
+    // with nothing done, where it would wait: then get_free. Never waits or
+    // throws.
+    virtual bool get_now(uint64_t& /*cycle*/, FslWord& /*word*/) { return false; }
 };
 
 }  // namespace montsim::sim

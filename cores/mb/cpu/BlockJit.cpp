@@ -61,6 +61,7 @@ JIT_SITE(kChainCountOff, "jit.chain/instructions+1", "a chained block counts an 
 JIT_SITE(kPinLost, "jit.pin/not-stored", "the way out to run_blocks leaves a pinned register's value unstored")
 JIT_SITE(kTakenStale, "jit.taken/not-cleared", "a block without a branch leaves the last block's outcome as its own")
 JIT_SITE(kLinkLongestIgnored, "jit.link/longest-ignored", "a joined block's limit test leaves out the next block's cycles")
+JIT_SITE(kTransferPinStale, "jit.transfer/pin-stale", "a get into a pinned register leaves the host register's old value")
 #undef JIT_SITE
 
 class Emitter : public Xbyak::CodeGenerator {
@@ -116,6 +117,22 @@ public:
         L(end);
         mov(eax, count);
         L(done);
+        way_out(self);
+        for (uint32_t i = 0; i < count; ++i) {
+            if (!is_memory(code[i].flags)) continue;
+            L(leave[i]);
+            if (i < branch_at_ && !MONTSIM_MUTANT_ON(kTakenStale)) mov(io(offsetof(JitIo, taken)), 0);  // (none yet)
+            for (const auto& [r, host] : unsaved[i]) mov(file_[r], host);
+            mov(eax, i);
+            jmp(done, T_NEAR);
+        }
+        return true;
+    }
+
+    // Back to run_blocks from block `self` (eax: what it returns): the
+    // outcome of the chain in JitIo, the pinned registers stored.
+    void way_out(const void* self) {
+        using namespace Xbyak::util;
         mov(rcx, uint64_t(reinterpret_cast<uintptr_t>(self)));
         mov(qword[rdx + int(offsetof(JitIo, block))], rcx);
         mov(io(offsetof(JitIo, carry)), r11d);
@@ -130,15 +147,65 @@ public:
         pop(rbp);
         pop(rbx);
         ret();
-        for (uint32_t i = 0; i < count; ++i) {
-            if (!is_memory(code[i].flags)) continue;
-            L(leave[i]);
-            if (i < branch_at_ && !MONTSIM_MUTANT_ON(kTakenStale)) mov(io(offsetof(JitIo, taken)), 0);  // (none yet)
-            for (const auto& [r, host] : unsaved[i]) mov(file_[r], host);
-            mov(eax, i);
-            jmp(done, T_NEAR);
-        }
-        return true;
+    }
+
+    // An FSL transfer between two blocks (BlockJit::compile_transfer),
+    // entered only from a chaining block's code, r9 its first cycle. The
+    // registers go to the file (the transfer reads and writes there), `now`
+    // (MbCpu::transfer_now) does it where the network can at once, and the
+    // code goes on as a chaining block's does: to the next block's code
+    // once linked, if that block ends by the limit. Returns 1 to run_blocks
+    // if the transfer ran, 0 if not (it must wait: run_blocks runs it).
+    void transfer(const void* self, const void* decoded, uint32_t pc, int written, JitTransferFn now,
+                  JitEntry& entry) {
+        using namespace Xbyak::util;
+        entry.chained = getCurr();
+        for (const auto& [r, host] : pinned_) mov(file_[r], host);
+        // The call keeps what the chain holds in caller-saved registers
+        // (the file, memory, JitIo, the cycle, the count, the carry); the
+        // stack stays aligned to 16 bytes at the call (8 below it on entry,
+        // as in a block).
+        push(rdi);
+        push(rsi);
+        push(rdx);
+        push(r9);
+        push(r10);
+        push(r11);
+        sub(rsp, 8);
+        mov(rdi, qword[rdx + int(offsetof(JitIo, core))]);
+        mov(rsi, uint64_t(reinterpret_cast<uintptr_t>(decoded)));
+        mov(rdx, r9);
+        mov(ecx, pc);
+        mov(rax, uint64_t(reinterpret_cast<uintptr_t>(now)));
+        call(rax);
+        add(rsp, 8);
+        pop(r11);
+        pop(r10);
+        pop(r9);
+        pop(rdx);
+        pop(rsi);
+        pop(rdi);
+        Label waits, out, done, unlinked;
+        cmp(rax, -1);  // (MbCpu::kNotNow)
+        je(waits, T_NEAR);
+        if (written >= 0 && pin_of_[written] >= 0 && !MONTSIM_MUTANT_ON(kTransferPinStale))
+            mov(pinned_[size_t(pin_of_[written])].second, file_[written]);
+        mov(r9, rax);
+        add(r10, 1 + MONTSIM_MUTANT_ON(kChainCountOff));
+        lea(rax, ptr[r9 + 0x7ffffff0]);  // the next block's longest, linked in
+        entry.limit_at[0] = const_cast<uint8_t*>(getCurr()) - 4;
+        cmp(rax, qword[rdx + int(offsetof(JitIo, limit))]);
+        ja(out, T_NEAR);
+        jmp(unlinked, T_NEAR);  // linked: into the next block's code
+        entry.jump_at[0] = const_cast<uint8_t*>(getCurr()) - 4;
+        L(unlinked);
+        L(out);
+        mov(eax, 1);
+        jmp(done, T_NEAR);
+        L(waits);
+        mov(eax, 0);
+        L(done);
+        way_out(self);
     }
 
     // The end of a block that chains: run_blocks' end of a fast block (its
@@ -937,18 +1004,24 @@ bool BlockJit::compiles(const BlockInst& inst) {
     return true;
 }
 
-JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_based, const void* block,
-                           const JitChain* chain) {
-    if (failed_ || count == 0 || !available()) return {};
+BlockJit::Chunk* BlockJit::chunk() {
     if (chunks_.empty() || chunks_.back().size - chunks_.back().used < kLargestBlock) {
         void* m = mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) {
             failed_ = true;
-            return {};
+            return nullptr;
         }
         chunks_.push_back(Chunk{static_cast<uint8_t*>(m), kChunkBytes, 0});
     }
-    Chunk& c = chunks_.back();
+    return &chunks_.back();
+}
+
+JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_based, const void* block,
+                           const JitChain* chain) {
+    if (failed_ || count == 0 || !available()) return {};
+    Chunk* room = chunk();
+    if (room == nullptr) return {};
+    Chunk& c = *room;
     uint8_t* at = c.base + c.used;
     JitEntry entry;
     try {
@@ -959,6 +1032,23 @@ JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_base
         return {};
     }
     entry.call = reinterpret_cast<JitBlockFn>(at);
+    return entry;
+}
+
+JitEntry BlockJit::compile_transfer(const void* block, const void* decoded, uint32_t pc, int written,
+                                    JitTransferFn now) {
+    if (failed_ || !available()) return {};
+    Chunk* room = chunk();
+    if (room == nullptr) return {};
+    Chunk& c = *room;
+    JitEntry entry;
+    try {
+        Emitter e(c.base + c.used, c.size - c.used, pins_);
+        e.transfer(block, decoded, pc, written, now, entry);
+        c.used += (e.getSize() + 15) & ~size_t(15);
+    } catch (const Xbyak::Error&) {
+        return {};
+    }
     return entry;
 }
 
@@ -994,6 +1084,7 @@ bool BlockJit::available() { return false; }
 bool BlockJit::compiles(const BlockInst&) { return false; }
 bool BlockJit::link(JitEntry&, unsigned, const JitEntry&, uint32_t) { return false; }
 JitEntry BlockJit::compile(const BlockInst*, uint32_t, bool, const void*, const JitChain*) { return {}; }
+JitEntry BlockJit::compile_transfer(const void*, const void*, uint32_t, int, JitTransferFn) { return {}; }
 void BlockJit::clear() {}
 BlockJit::~BlockJit() = default;
 

@@ -1,9 +1,11 @@
 // The block compiler: a block's instructions (MbCpu::Block, BlockHandlers.hpp)
 // turned into x86-64 host code that does what the threaded handlers of
 // run_blocks do, one instruction after another, with nothing between them
-// to decode or dispatch. It computes values only: the block's cycles,
-// stalls, products and chaining stay with run_blocks, which calls the code
-// in place of the handlers and reads where it stopped.
+// to decode or dispatch. run_blocks calls the code in place of the
+// handlers and reads where it stopped. A block that always goes on to the
+// same block (JitChain) also counts its end and jumps into the next block's
+// code; a blocking FSL transfer it goes on to has code of its own, which
+// calls the core to move the word (compile_transfer).
 //
 // What each instruction computes is written here a second time (the
 // handlers read Semantics.hpp): the blocks test runs random blocks compiled,
@@ -48,6 +50,7 @@ struct JitIo {
     // aligned), a store if ea - store_base <= store_lim.
     uint32_t mbase = 0, load_lim = 0, store_lim = 0;
     void* regions = nullptr;  // the core's statistics regions (MbCpu's Region array), for a chaining block in one
+    void* core = nullptr;     // the MbCpu running the code, for a transfer's code (BlockJit::compile_transfer)
     bool bounds_set = false;  // the bounds above are filled (once per run of the loop: the memory stays)
 };
 
@@ -57,6 +60,10 @@ struct JitIo {
 // it (run_blocks' `leave`), nothing of that one done. The last block is
 // not accounted in JitIo: run_blocks ends it.
 using JitBlockFn = uint32_t (*)(uint32_t* regs, uint8_t* memory, JitIo* io);
+// A transfer's code calls this (MbCpu::transfer_now): core (JitIo::core),
+// the transfer's decoded instruction, its first cycle, its address; returns
+// the cycle the next instruction issues at, or ~0 where it must wait.
+using JitTransferFn = uint64_t (*)(void* core, const void* decoded, uint64_t cycle, uint32_t pc);
 
 // A block that always goes on to the same block for the same outcome and
 // leaves no register busy (MbCpu's Block::fast): its code counts its end as
@@ -120,6 +127,13 @@ public:
     // null entries if a kind has no emitter (the block runs threaded) or no
     // executable memory could be had.
     JitEntry compile(const BlockInst* code, uint32_t count, bool zero_based, const void* block, const JitChain* chain);
+    // Host code for a blocking FSL transfer between two blocks: entered only
+    // from a chaining block's code (JitEntry::chained; `call` stays null),
+    // it calls `now` and goes on to the next block's code once linked (as a
+    // chaining block's way on for outcome 0, its cycles 0). `block` is the
+    // empty block at the transfer (reported in JitIo::block), `written` the
+    // register a get writes (-1 for a put).
+    JitEntry compile_transfer(const void* block, const void* decoded, uint32_t pc, int written, JitTransferFn now);
     // Whether an instruction kind (with the handler the block builder gave
     // it) has an emitter: the test that no blockable kind is missed.
     static bool compiles(const BlockInst& inst);
@@ -140,6 +154,7 @@ private:
         uint8_t* base = nullptr;
         size_t size = 0, used = 0;
     };
+    Chunk* chunk();  // one with room for a block's code (null: no executable memory)
     std::vector<Chunk> chunks_;
     bool failed_ = false;  // mmap refused: compile nothing more
     JitPins pins_;

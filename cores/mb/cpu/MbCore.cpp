@@ -146,6 +146,22 @@ bool MbCore::put(unsigned port, bool blocking, uint32_t data, bool control, uint
     return true;
 }
 
+// (Only sync-free: a synchronised transfer brings SystemC time to its
+// cycle first, which waits.)
+bool MbCore::get_now(unsigned port, uint32_t& data, bool& control, uint64_t& cycle) {
+    sim::FslGetIf* channel = port < kFslPorts ? get_if_[port] : nullptr;
+    sim::FslWord w;
+    if (!sync_free_ || !channel || !channel->get_now(cycle, w)) return false;
+    data = w.data;
+    control = w.control;
+    return true;
+}
+
+bool MbCore::put_now(unsigned port, uint32_t data, bool control, uint64_t& cycle) {
+    sim::FslPutIf* channel = port < kFslPorts ? put_if_[port] : nullptr;
+    return sync_free_ && channel && channel->put_now(cycle, sim::FslWord{data, control});
+}
+
 // One bus access or barrier: SystemC time brought to its issue cycle, the
 // wait recorded for deadlock reports.
 template <typename Call>

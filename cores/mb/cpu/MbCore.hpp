@@ -102,6 +102,8 @@ private:
     [[noreturn]] void nonblocking_in_sync_free(const char* what) const;
     bool get(unsigned port, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) override;
     bool put(unsigned port, bool blocking, uint32_t data, bool control, uint64_t& cycle) override;
+    bool get_now(unsigned port, uint32_t& data, bool& control, uint64_t& cycle) override;
+    bool put_now(unsigned port, uint32_t data, bool control, uint64_t& cycle) override;
     Done read(uint32_t offset, uint32_t& data, uint64_t cycle) override;
     Done write(uint32_t offset, uint32_t data, uint64_t cycle) override;
     Done barrier(uint64_t cycle) override;

@@ -86,6 +86,14 @@ public:
     virtual bool get(unsigned link, bool blocking, uint32_t& data, bool& control, uint64_t& cycle) = 0;
     // Returns false only for a non-blocking put that found the FIFO full.
     virtual bool put(unsigned link, bool blocking, uint32_t data, bool control, uint64_t& cycle) = 0;
+    // A blocking get or put that completes without waiting, where the
+    // network can tell at once (sync-free links: sim/Channel.hpp's get_now
+    // and put_now); false, with nothing moved, where it cannot (then get or
+    // put). Never waits or throws: compiled code calls them.
+    virtual bool get_now(unsigned /*link*/, uint32_t& /*data*/, bool& /*control*/, uint64_t& /*cycle*/) {
+        return false;
+    }
+    virtual bool put_now(unsigned /*link*/, uint32_t /*data*/, bool /*control*/, uint64_t& /*cycle*/) { return false; }
 };
 
 // What a core's shared-window accesses and barrier reads talk to
@@ -341,7 +349,23 @@ private:
         return kind >= uint8_t(Op::Get) && kind <= uint8_t(Op::Ncput);
     }
     void run_transfer(Hot& h, const Decoded& d);  // one FSL transfer inside run_blocks
-    uint64_t issue_cycle(const Hot& h, const Decoded& d);  // (run_one's parts run_transfer shares)
+    // A blocking transfer from compiled code (BlockJit::compile_transfer)
+    // where the network completes it at once: the cycle the next
+    // instruction issues at, or kNotNow (nothing done: it must wait).
+    static constexpr uint64_t kNotNow = ~uint64_t{0};
+    // The cycles a chaining block's limit test allows a transfer's code
+    // (BlockJit::link): one, so that it starts before the limit, as the
+    // run loop runs an instruction only then.
+    static constexpr uint32_t kTransferLongest = 1;
+    static uint64_t transfer_now(void* cpu, const void* decoded, uint64_t cycle, uint32_t here) noexcept;
+    // Joining compiled code across a transfer (BlockJit::link): the block
+    // `from` goes on (outcome o) to the transfer at pc; a transfer's code
+    // goes on to the block `after` it.
+    void link_into_transfer(const Block& from, unsigned outcome, uint32_t pc, bool zero_based);
+    void link_after_transfer(const Block& transfer, const Block& after, bool zero_based);
+    const JitEntry* transfer_code(Block& at, uint32_t idx, bool zero_based);
+    uint64_t ready_start(uint64_t cycle, const Decoded& d) const;  // (run_one's parts run_transfer shares)
+    uint64_t issue_cycle(const Hot& h, const Decoded& d);
     uint64_t transfer(Hot& h, const Decoded& d, uint64_t start, uint32_t here);
     template <bool kBlocks>
     void retire(Hot& h, const Decoded& d, uint64_t before, uint64_t end, uint32_t hazard, uint32_t here);
@@ -357,6 +381,10 @@ private:
     };
     FslDone fsl_get_op(uint8_t kind, unsigned port, uint64_t start, uint32_t here);
     FslDone fsl_put_op(uint8_t kind, unsigned port, uint32_t value, uint64_t start, uint32_t here);
+    // A transfer's statistics (and a get's MSR error bit), issued at start
+    // and done at `when`.
+    void count_get(uint64_t start, uint64_t when, bool ok, bool control_differs);
+    void count_put(uint64_t start, uint64_t when, bool ok);
     struct SprRead {
         uint32_t value = 0;
         bool ok = false;  // false: a special register montsim does not model

@@ -208,6 +208,47 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
     b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, blk.fast ? &chain : nullptr);
 }
 
+// A transfer's code (BlockJit::compile_transfer) for the empty block `at`
+// (code word idx), made on first use; null where it has none (not a
+// blocking transfer, or nothing compiled).
+const JitEntry* MbCpu::transfer_code(Block& at, uint32_t idx, bool zero_based) {
+    const Decoded& d = tr_->code[idx];
+    const bool blocking = d.kind == uint8_t(Op::Get) || d.kind == uint8_t(Op::Cget) || d.kind == uint8_t(Op::Put) ||
+                          d.kind == uint8_t(Op::Cput);
+    if (!at.jit_tried[zero_based]) {
+        at.jit_tried[zero_based] = true;
+        if (!tr_->jit.pins_chosen()) choose_pins();
+        // (A result ready later than its end would need the next block's
+        // entry test, which chained code does not make.)
+        if (blocking && d.hazard == 0)
+            at.jit[zero_based] = tr_->jit.compile_transfer(&at, &d, at.start_pc,
+                                                           d.kind <= uint8_t(Op::Ncget) ? int(d.rd) : -1, &transfer_now);
+    }
+    return at.jit[zero_based].chained != nullptr ? &at.jit[zero_based] : nullptr;
+}
+
+__attribute__((noinline)) void MbCpu::link_into_transfer(const Block& from, unsigned o, uint32_t pc,
+                                                          bool zero_based) {
+    const uint32_t idx = (pc - code_base_) >> 2;
+    Block& at = const_cast<Block&>(block_at(idx));  // the translation's own: its code is a cache in it
+    if (at.count != 0 || !is_fsl_transfer(tr_->code[idx].kind)) return;
+    if (const JitEntry* code = transfer_code(at, idx, zero_based))
+        BlockJit::link(const_cast<Block&>(from).jit[zero_based], o, *code, kTransferLongest);
+}
+
+__attribute__((noinline)) void MbCpu::link_after_transfer(const Block& transfer, const Block& after,
+                                                           bool zero_based) {
+    JitEntry& from = const_cast<Block&>(transfer).jit[zero_based];
+    if (after.count != 0) {
+        if (after.jit[zero_based].chained != nullptr) BlockJit::link(from, 0, after.jit[zero_based], after.longest);
+        return;
+    }
+    const uint32_t idx = (after.start_pc - code_base_) >> 2;  // another transfer right after
+    if (!is_fsl_transfer(tr_->code[idx].kind)) return;
+    if (const JitEntry* code = transfer_code(const_cast<Block&>(after), idx, zero_based))
+        BlockJit::link(from, 0, *code, kTransferLongest);
+}
+
 // The block at pc, which block `done` went on to with outcome o
 // (remembered in it); null if pc is outside the code.
 __attribute__((noinline)) const MbCpu::Block* MbCpu::chain_block(const Block& done, unsigned o, uint32_t pc,
@@ -338,6 +379,7 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
             jio->outside_word = outside_word, jio->outside_half = outside_half, jio->outside = outside;
             jio->store_base = store_base, jio->mbase = mbase, jio->load_lim = load_lim, jio->store_lim = store_lim;
             jio->regions = regions_.data();
+            jio->core = this;
             jio->bounds_set = true;
         }
         jio->limit = cycle_limit;
@@ -391,6 +433,20 @@ next_chained:  // (a remembered next block is never empty: chain_block)
             stats_.hazard_stall_cycles += jio->stalls;
             stats_.word_products += jio->products;
             jio->count = jio->stalls = jio->products = 0;
+        }
+        if (__builtin_expect(blk->count == 0, 0)) {  // it stopped in a transfer's code
+            h.pc = blk->start_pc;
+            h.npc = h.pc + 4;
+            if (at == 0) goto one_alone;  // the transfer must wait: run here, as without its code
+            h.ipc = h.pc;
+            h.pc = h.npc;
+            h.npc += 4;
+            const uint32_t idx = (h.pc - code_base) >> 2;
+            if (idx >= code_words) goto out;
+            const Block* after = &block_at(idx);
+            if (!blk->jit[kZeroBase].linked[0]) link_after_transfer(*blk, *after, kZeroBase);
+            blk = after;
+            goto next_block;
         }
         p = blk->code + at;
         if (__builtin_expect(at != blk->count, 0)) goto leave;
@@ -555,6 +611,8 @@ op_end: {
         if (blk->next_empty[o]) {  // as the empty block's own stand_before_empty
             h.pc = pc;
             h.npc = pc + 4;
+            if (compiled && !blk->jit[kZeroBase].linked[o] && blk->jit[kZeroBase].jump_at[o] != nullptr)
+                link_into_transfer(*blk, o, pc, kZeroBase);
             goto one_alone;
         }
     }
@@ -613,13 +671,15 @@ out:
 // a hazard stall). Most instructions do not stall: a branch the host
 // predicts keeps the comparisons off the chain from one instruction's cycle
 // to the next.
-__attribute__((always_inline)) inline uint64_t MbCpu::issue_cycle(const Hot& h, const Decoded& d) {
-    uint64_t start = h.cycle;
+__attribute__((always_inline)) inline uint64_t MbCpu::ready_start(uint64_t cycle, const Decoded& d) const {
     const uint64_t r0 = ready_[d.src[0]], r1 = ready_[d.src[1]], r2 = ready_[d.src[2]];
-    if (__builtin_expect((r0 > start) | (r1 > start) | (r2 > start), 0)) {
-        start = std::max({start, r0, r1, r2});
-        stats_.hazard_stall_cycles += start - h.cycle;
-    }
+    if (__builtin_expect((r0 > cycle) | (r1 > cycle) | (r2 > cycle), 0)) return std::max({cycle, r0, r1, r2});
+    return cycle;
+}
+
+__attribute__((always_inline)) inline uint64_t MbCpu::issue_cycle(const Hot& h, const Decoded& d) {
+    const uint64_t start = ready_start(h.cycle, d);
+    if (__builtin_expect(start != h.cycle, 0)) stats_.hazard_stall_cycles += start - h.cycle;
     return start;
 }
 
@@ -803,6 +863,32 @@ __attribute__((noinline)) void MbCpu::run_transfer(Hot& h, const Decoded& d) {
     const uint64_t before = h.cycle;
     const uint64_t start = MONTSIM_MUTANT_ON(kTransferNoWait) ? h.cycle : issue_cycle(h, d);
     retire<true>(h, d, before, transfer(h, d, start, here) + d.cost, d.hazard, here);
+}
+
+// No spill: nothing waits, so nothing outside looks at the core meanwhile.
+// (Only the blocking forms, whose carry stays; an FSL transfer's result is
+// ready when it ends: nothing is left busy.)
+uint64_t MbCpu::transfer_now(void* cpu, const void* decoded, uint64_t cycle, uint32_t here) noexcept {
+    MbCpu& c = *static_cast<MbCpu*>(cpu);
+    const Decoded& d = *static_cast<const Decoded*>(decoded);
+    if (c.fsl_ == nullptr) return kNotNow;
+    const uint64_t start = MONTSIM_MUTANT_ON(kTransferNoWait) ? cycle : c.ready_start(cycle, d);
+    uint64_t when = start;
+    if (d.kind <= uint8_t(Op::Ncget)) {
+        uint32_t data = 0;
+        bool control = false;
+        if (!c.fsl_->get_now(unsigned(d.imm), data, control, when)) return kNotNow;
+        c.regs_[d.rd] = data;
+        c.count_get(start, when, true, control != (d.kind == uint8_t(Op::Cget)));
+    } else {
+        if (!c.fsl_->put_now(unsigned(d.imm), c.regs_[d.ra], d.kind == uint8_t(Op::Cput), when)) return kNotNow;
+        c.count_put(start, when, true);
+    }
+    c.stats_.hazard_stall_cycles += start - cycle;
+    Hot h;
+    h.cycle = cycle;
+    c.retire<false>(h, d, cycle, when + d.cost, d.hazard, here);
+    return h.cycle;
 }
 
 template <bool kTraced, bool kOneStep>

@@ -133,13 +133,22 @@ MbCpu::FslDone MbCpu::fsl_get_op(uint8_t kind, unsigned port, uint64_t start, ui
     f.when = start;
     f.ok = fsl_->get(port, f.blocking, f.data, control, f.when);
     if (trace_) trace_->events.push_back(TraceEvent{start, f.when, here, f.data, uint16_t(port), TraceKind::Get, f.ok});
-    stats_.fsl_get_stall_cycles += f.when - start;
-    if (f.ok) {
+    count_get(start, f.when, f.ok, control != want_control);
+    return f;
+}
+
+void MbCpu::count_get(uint64_t start, uint64_t when, bool ok, bool control_differs) {
+    stats_.fsl_get_stall_cycles += when - start;
+    if (ok) {
         ++stats_.words_received;
         // Sticky: a mismatch sets it, only mts clears it (reference guide, MSR).
-        if (control != want_control) msr_rest_ |= kMsrFslError;
+        if (control_differs) msr_rest_ |= kMsrFslError;
     }
-    return f;
+}
+
+void MbCpu::count_put(uint64_t start, uint64_t when, bool ok) {
+    stats_.fsl_put_stall_cycles += when - start;
+    if (ok) ++stats_.words_sent;
 }
 
 MbCpu::FslDone MbCpu::fsl_put_op(uint8_t kind, unsigned port, uint32_t value, uint64_t start, uint32_t here) {
@@ -150,8 +159,7 @@ MbCpu::FslDone MbCpu::fsl_put_op(uint8_t kind, unsigned port, uint32_t value, ui
     f.when = start;
     f.ok = fsl_->put(port, f.blocking, value, control, f.when);
     if (trace_) trace_->events.push_back(TraceEvent{start, f.when, here, value, uint16_t(port), TraceKind::Put, f.ok});
-    stats_.fsl_put_stall_cycles += f.when - start;
-    if (f.ok) ++stats_.words_sent;
+    count_put(start, f.when, f.ok);
     return f;
 }
 
