@@ -348,6 +348,10 @@ private:
         static_assert(uint8_t(Op::Ncput) - uint8_t(Op::Get) == 7, "get, nget, cget, ncget, then the puts");
         return kind >= uint8_t(Op::Get) && kind <= uint8_t(Op::Ncput);
     }
+    static bool is_blocking_transfer(uint8_t kind) {
+        return kind == uint8_t(Op::Get) || kind == uint8_t(Op::Cget) || kind == uint8_t(Op::Put) ||
+               kind == uint8_t(Op::Cput);
+    }
     void run_transfer(Hot& h, const Decoded& d);  // one FSL transfer inside run_blocks
     // A blocking transfer from compiled code (BlockJit::compile_transfer)
     // where the network completes it at once: the cycle the next

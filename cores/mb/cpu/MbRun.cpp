@@ -213,14 +213,12 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
 // blocking transfer, or nothing compiled).
 const JitEntry* MbCpu::transfer_code(Block& at, uint32_t idx, bool zero_based) {
     const Decoded& d = tr_->code[idx];
-    const bool blocking = d.kind == uint8_t(Op::Get) || d.kind == uint8_t(Op::Cget) || d.kind == uint8_t(Op::Put) ||
-                          d.kind == uint8_t(Op::Cput);
     if (!at.jit_tried[zero_based]) {
         at.jit_tried[zero_based] = true;
         if (!tr_->jit.pins_chosen()) choose_pins();
         // (A result ready later than its end would need the next block's
         // entry test, which chained code does not make.)
-        if (blocking && d.hazard == 0)
+        if (is_blocking_transfer(d.kind) && d.hazard == 0)
             at.jit[zero_based] = tr_->jit.compile_transfer(&at, &d, at.start_pc,
                                                            d.kind <= uint8_t(Op::Ncget) ? int(d.rd) : -1, &transfer_now);
     }
@@ -860,6 +858,16 @@ __attribute__((noinline)) void MbCpu::run_transfer(Hot& h, const Decoded& d) {
     h.ipc = here;
     h.pc = h.npc;
     h.npc += 4;
+    // Where the network completes it at once, as compiled code does it.
+    if (is_blocking_transfer(d.kind)) {
+        const uint64_t end = transfer_now(this, &d, h.cycle, here);
+        if (end != kNotNow) {
+            h.cycle = end;
+            h.horizon = std::max(h.horizon, ready_[d.dst]);
+            ++h.count;
+            return;
+        }
+    }
     const uint64_t before = h.cycle;
     const uint64_t start = MONTSIM_MUTANT_ON(kTransferNoWait) ? h.cycle : issue_cycle(h, d);
     retire<true>(h, d, before, transfer(h, d, start, here) + d.cost, d.hazard, here);
