@@ -15,6 +15,7 @@
 // A load or store the block cannot do (the bounds the threaded handlers
 // test, by the same rules) returns its index with the instructions before
 // it done; MicroBlaze memory is big-endian (movbe).
+#include <algorithm>
 #include "cores/mb/cpu/BlockJit.hpp"
 
 #include <cstdlib>
@@ -61,6 +62,8 @@ JIT_SITE(kChainCountOff, "jit.chain/instructions+1", "a chained block counts an 
 JIT_SITE(kPinLost, "jit.pin/not-stored", "the way out to run_blocks leaves a pinned register's value unstored")
 JIT_SITE(kTakenStale, "jit.taken/not-cleared", "a block without a branch leaves the last block's outcome as its own")
 JIT_SITE(kLinkLongestIgnored, "jit.link/longest-ignored", "a joined block's limit test leaves out the next block's cycles")
+JIT_SITE(kLateLost, "jit.late/not-written", "a block that leaves a register busy goes on without its ready cycle")
+JIT_SITE(kHorizonIgnored, "jit.transfer/horizon-ignored", "a transfer's code goes on while a register is still busy")
 JIT_SITE(kTransferPinStale, "jit.transfer/pin-stale", "a get into a pinned register leaves the host register's old value")
 #undef JIT_SITE
 
@@ -192,6 +195,12 @@ public:
             mov(pinned_[size_t(pin_of_[written])].second, file_[written]);
         mov(r9, rax);
         add(r10, 1 + MONTSIM_MUTANT_ON(kChainCountOff));
+        // A register a block before left busy past now: the next block's
+        // entry must look (run_blocks' busy_entry_delay).
+        if (!MONTSIM_MUTANT_ON(kHorizonIgnored)) {
+            cmp(r9, qword[rdx + int(offsetof(JitIo, horizon))]);
+            jb(out, T_NEAR);
+        }
         lea(rax, ptr[r9 + 0x7ffffff0]);  // the next block's longest, linked in
         entry.limit_at[0] = const_cast<uint8_t*>(getCurr()) - 4;
         cmp(rax, qword[rdx + int(offsetof(JitIo, limit))]);
@@ -267,12 +276,34 @@ public:
         cmp(rax, qword[rdx + int(offsetof(JitIo, limit))]);
         ja(out, T_NEAR);
         Label unlinked;
+        busy(c, k);
         account(c, o, cycles, true);
         jmp(unlinked, T_NEAR);  // linked: into the next block's code
         entry.jump_at[o] = const_cast<uint8_t*>(getCurr()) - 4;
         L(unlinked);  // taken back: run_blocks ends the block
         account(c, o, cycles, false);
         jmp(out, T_NEAR);
+    }
+    // The registers the block leaves busy after outcome o, as MbCpu's
+    // settle_block (r9 the block's first cycle): their ready cycles, and the
+    // horizon raised to the latest. (Also where the way on is not joined:
+    // run_blocks' end of the block then writes the same again.)
+    void busy(const JitChain& c, unsigned o) {
+        using namespace Xbyak::util;
+        if (c.late_count[o] == 0 || MONTSIM_MUTANT_ON(kLateLost)) return;
+        mov(rcx, qword[rdx + int(offsetof(JitIo, ready))]);
+        uint32_t latest = 0;
+        for (uint32_t l = 0; l < c.late_count[o]; ++l) {
+            lea(rax, ptr[r9 + c.late[o][l].offset]);
+            mov(qword[rcx + 8 * c.late[o][l].reg], rax);
+            latest = std::max(latest, c.late[o][l].offset);
+        }
+        Label lower;
+        lea(rax, ptr[r9 + latest]);
+        cmp(rax, qword[rdx + int(offsetof(JitIo, horizon))]);
+        jbe(lower);
+        mov(qword[rdx + int(offsetof(JitIo, horizon))], rax);
+        L(lower);
     }
     // The counts of going on by outcome o (as run_blocks' end of a fast
     // block), added or taken back.

@@ -51,6 +51,10 @@ struct JitIo {
     uint32_t mbase = 0, load_lim = 0, store_lim = 0;
     void* regions = nullptr;  // the core's statistics regions (MbCpu's Region array), for a chaining block in one
     void* core = nullptr;     // the MbCpu running the code, for a transfer's code (BlockJit::compile_transfer)
+    uint64_t* ready = nullptr;  // the core's ready cycles by register (MbCpu::ready_), for a block that leaves one busy
+    // In and out: at or after every register's ready cycle (run_blocks'
+    // horizon); a block that leaves a register busy raises it.
+    uint64_t horizon = 0;
     bool bounds_set = false;  // the bounds above are filled (once per run of the loop: the memory stays)
 };
 
@@ -78,6 +82,18 @@ struct JitChain {
     // instructions (-1: the block is in none) and entries (-1: the block
     // does not start a region).
     int32_t cycles_at, instructions_at, entries_at;
+    // A block that leaves registers busy past its end (by outcome: `late`
+    // entries from late_first, each a register and its ready cycle after
+    // the block's first) writes their ready cycles to JitIo::ready and
+    // raises JitIo::horizon, as run_blocks' end of it would; it goes on
+    // only into a transfer's code, which waits for them (BlockJit::link is
+    // asked to join nothing else to it).
+    struct Late {
+        uint8_t reg;
+        uint32_t offset;
+    };
+    const Late* late[2];
+    uint32_t late_count[2];
 };
 
 struct JitEntry {

@@ -281,10 +281,9 @@ private:
         JitEntry jit[2];
         bool jit_tried[2] = {false, false};
     };
-    struct LateReady {  // (block_late; block_reads: the cycle the register is read)
-        uint8_t reg;
-        uint32_t offset;  // cycles after the block's first cycle the register can be read without stall
-    };
+    // (block_late; block_reads: the cycle the register is read): a register,
+    // and the cycles after the block's first it can be read without stall.
+    using LateReady = JitChain::Late;
     // The block starting at code word `idx` (built on first use).
     const Block& block_at(uint32_t idx) {
         const uint32_t b = tr_->block_of[idx];

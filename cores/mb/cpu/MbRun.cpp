@@ -198,14 +198,25 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
         return int32_t(reinterpret_cast<const char*>(&field) - reinterpret_cast<const char*>(&probe));
     };
     const int32_t region_at = blk.region ? int32_t((blk.region - 1) * sizeof(Region)) : 0;  // (its region's, if any)
+    const LateReady* late = tr_->block_late.data();
     const JitChain chain{{blk.cycles[0], blk.cycles[1]},
                          {blk.stalls[0], blk.stalls[1]},
                          blk.products,
                          blk.count,
                          blk.region ? region_at + at(probe.cycles) : -1,
                          blk.region ? region_at + at(probe.instructions) : -1,
-                         blk.region_entry ? region_at + at(probe.entries) : -1};
-    b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, blk.fast ? &chain : nullptr);
+                         blk.region_entry ? region_at + at(probe.entries) : -1,
+                         {late + blk.late_first[0], late + blk.late_first[1]},
+                         {blk.late_count[0], blk.late_count[1]}};
+    // A block that leaves a register busy chains only into a transfer's code
+    // (JitChain): only one that goes on to a transfer gets the code to.
+    const auto transfer_at = [this](uint32_t pc) {
+        const uint32_t idx = (pc - code_base_) >> 2;
+        return (pc & 3) == 0 && idx < tr_->code.size() && mem_.contains(pc, 4) &&
+               is_blocking_transfer(decoded(idx).kind);
+    };
+    const bool chains = blk.fast || (blk.fixed_next && (transfer_at(blk.fall_pc) || transfer_at(blk.taken_pc)));
+    b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, chains ? &chain : nullptr);
 }
 
 // A transfer's code (BlockJit::compile_transfer) for the empty block `at`
@@ -378,6 +389,7 @@ __attribute__((noinline)) bool MbCpu::run_blocks(Hot& h, uint64_t cycle_limit, c
             jio->store_base = store_base, jio->mbase = mbase, jio->load_lim = load_lim, jio->store_lim = store_lim;
             jio->regions = regions_.data();
             jio->core = this;
+            jio->ready = ready_.data();
             jio->bounds_set = true;
         }
         jio->limit = cycle_limit;
@@ -420,9 +432,11 @@ next_chained:  // (a remembered next block is never empty: chain_block)
         // or to leave.
         jio->carry = carry;
         jio->cycle = h.cycle;
+        jio->horizon = h.horizon;
         const uint32_t at = blk->jit[kZeroBase].call(R, M, jio);
         blk = static_cast<const Block*>(jio->block);
         carry = jio->carry;
+        h.horizon = jio->horizon;
         branch.taken = jio->taken;
         branch.target = jio->target;
         h.cycle = jio->cycle;
