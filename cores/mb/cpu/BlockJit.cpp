@@ -15,9 +15,9 @@
 // A load or store the block cannot do (the bounds the threaded handlers
 // test, by the same rules) returns its index with the instructions before
 // it done; MicroBlaze memory is big-endian (movbe).
-#include <algorithm>
 #include "cores/mb/cpu/BlockJit.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -188,7 +188,7 @@ public:
         pop(rdx);
         pop(rsi);
         pop(rdi);
-        Label waits, out, done, unlinked;
+        Label waits, out, done;
         cmp(rax, -1);  // (MbCpu::kNotNow)
         je(waits, T_NEAR);
         if (written >= 0 && pin_of_[written] >= 0 && !MONTSIM_MUTANT_ON(kTransferPinStale))
@@ -205,9 +205,8 @@ public:
         entry.limit_at[0] = const_cast<uint8_t*>(getCurr()) - 4;
         cmp(rax, qword[rdx + int(offsetof(JitIo, limit))]);
         ja(out, T_NEAR);
-        jmp(unlinked, T_NEAR);  // linked: into the next block's code
+        jmp(out, T_NEAR);  // linked: into the next block's code
         entry.jump_at[0] = const_cast<uint8_t*>(getCurr()) - 4;
-        L(unlinked);
         L(out);
         mov(eax, 1);
         jmp(done, T_NEAR);
@@ -1035,52 +1034,48 @@ bool BlockJit::compiles(const BlockInst& inst) {
     return true;
 }
 
-BlockJit::Chunk* BlockJit::chunk() {
+// Code emitted by `body` (an Emitter's block or transfer) into a chunk
+// with room: its entry, or none if the body refused, xbyak refused an
+// operand combination (the handlers run the block) or no executable
+// memory could be had.
+template <typename Body>
+JitEntry BlockJit::emitted(Body&& body) {
     if (chunks_.empty() || chunks_.back().size - chunks_.back().used < kLargestBlock) {
         void* m = mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) {
             failed_ = true;
-            return nullptr;
+            return {};
         }
         chunks_.push_back(Chunk{static_cast<uint8_t*>(m), kChunkBytes, 0});
     }
-    return &chunks_.back();
-}
-
-JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_based, const void* block,
-                           const JitChain* chain) {
-    if (failed_ || count == 0 || !available()) return {};
-    Chunk* room = chunk();
-    if (room == nullptr) return {};
-    Chunk& c = *room;
-    uint8_t* at = c.base + c.used;
-    JitEntry entry;
-    try {
-        Emitter e(at, c.size - c.used, pins_);
-        if (!e.block(code, count, zero_based, block, chain, entry)) return {};
-        c.used += (e.getSize() + 15) & ~size_t(15);
-    } catch (const Xbyak::Error&) {  // an operand combination xbyak refused: the handlers run it
-        return {};
-    }
-    entry.call = reinterpret_cast<JitBlockFn>(at);
-    return entry;
-}
-
-JitEntry BlockJit::compile_transfer(const void* block, const void* decoded, uint32_t pc, int written,
-                                    JitTransferFn now) {
-    if (failed_ || !available()) return {};
-    Chunk* room = chunk();
-    if (room == nullptr) return {};
-    Chunk& c = *room;
+    Chunk& c = chunks_.back();
     JitEntry entry;
     try {
         Emitter e(c.base + c.used, c.size - c.used, pins_);
-        e.transfer(block, decoded, pc, written, now, entry);
+        if (!body(e, entry)) return {};
         c.used += (e.getSize() + 15) & ~size_t(15);
     } catch (const Xbyak::Error&) {
         return {};
     }
     return entry;
+}
+
+JitEntry BlockJit::compile(const BlockInst* code, uint32_t count, bool zero_based, const void* block,
+                           const JitChain* chain) {
+    if (failed_ || count == 0 || !available()) return {};
+    return emitted([&](Emitter& e, JitEntry& out) {
+        out.call = reinterpret_cast<JitBlockFn>(const_cast<uint8_t*>(e.getCurr()));
+        return e.block(code, count, zero_based, block, chain, out);
+    });
+}
+
+JitEntry BlockJit::compile_transfer(const void* block, const void* decoded, uint32_t pc, int written,
+                                    JitTransferFn now) {
+    if (failed_ || !available()) return {};
+    return emitted([&](Emitter& e, JitEntry& out) {
+        e.transfer(block, decoded, pc, written, now, out);
+        return true;
+    });
 }
 
 bool BlockJit::link(JitEntry& from, unsigned o, const JitEntry& to, uint32_t to_longest) {

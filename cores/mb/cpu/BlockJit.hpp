@@ -170,7 +170,8 @@ private:
         uint8_t* base = nullptr;
         size_t size = 0, used = 0;
     };
-    Chunk* chunk();  // one with room for a block's code (null: no executable memory)
+    template <typename Body>
+    JitEntry emitted(Body&& body);  // (BlockJit.cpp)
     std::vector<Chunk> chunks_;
     bool failed_ = false;  // mmap refused: compile nothing more
     JitPins pins_;

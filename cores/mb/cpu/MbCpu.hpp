@@ -361,12 +361,9 @@ private:
     // run loop runs an instruction only then.
     static constexpr uint32_t kTransferLongest = 1;
     static uint64_t transfer_now(void* cpu, const void* decoded, uint64_t cycle, uint32_t here) noexcept;
-    // Joining compiled code across a transfer (BlockJit::link): the block
-    // `from` goes on (outcome o) to the transfer at pc; a transfer's code
-    // goes on to the block `after` it.
-    void link_into_transfer(const Block& from, unsigned outcome, uint32_t pc, bool zero_based);
-    void link_after_transfer(const Block& transfer, const Block& after, bool zero_based);
-    const JitEntry* transfer_code(Block& at, uint32_t idx, bool zero_based);
+    // Joining compiled code across a transfer (BlockJit::link).
+    void link_on(JitEntry& from, unsigned outcome, const Block& to, bool zero_based);
+    const JitEntry* transfer_code(Block& at, bool zero_based);
     uint64_t ready_start(uint64_t cycle, const Decoded& d) const;  // (run_one's parts run_transfer shares)
     uint64_t issue_cycle(const Hot& h, const Decoded& d);
     uint64_t transfer(Hot& h, const Decoded& d, uint64_t start, uint32_t here);

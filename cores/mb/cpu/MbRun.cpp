@@ -219,11 +219,11 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
     b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, chains ? &chain : nullptr);
 }
 
-// A transfer's code (BlockJit::compile_transfer) for the empty block `at`
-// (code word idx), made on first use; null where it has none (not a
-// blocking transfer, or nothing compiled).
-const JitEntry* MbCpu::transfer_code(Block& at, uint32_t idx, bool zero_based) {
-    const Decoded& d = tr_->code[idx];
+// A transfer's code (BlockJit::compile_transfer) for the empty block `at`,
+// made on first use; null where it has none (not a blocking transfer, or
+// nothing compiled).
+const JitEntry* MbCpu::transfer_code(Block& at, bool zero_based) {
+    const Decoded& d = tr_->code[(at.start_pc - code_base_) >> 2];
     if (!at.jit_tried[zero_based]) {
         at.jit_tried[zero_based] = true;
         if (!tr_->jit.pins_chosen()) choose_pins();
@@ -236,26 +236,15 @@ const JitEntry* MbCpu::transfer_code(Block& at, uint32_t idx, bool zero_based) {
     return at.jit[zero_based].chained != nullptr ? &at.jit[zero_based] : nullptr;
 }
 
-__attribute__((noinline)) void MbCpu::link_into_transfer(const Block& from, unsigned o, uint32_t pc,
-                                                          bool zero_based) {
-    const uint32_t idx = (pc - code_base_) >> 2;
-    Block& at = const_cast<Block&>(block_at(idx));  // the translation's own: its code is a cache in it
-    if (at.count != 0 || !is_fsl_transfer(tr_->code[idx].kind)) return;
-    if (const JitEntry* code = transfer_code(at, idx, zero_based))
-        BlockJit::link(const_cast<Block&>(from).jit[zero_based], o, *code, kTransferLongest);
-}
-
-__attribute__((noinline)) void MbCpu::link_after_transfer(const Block& transfer, const Block& after,
-                                                           bool zero_based) {
-    JitEntry& from = const_cast<Block&>(transfer).jit[zero_based];
-    if (after.count != 0) {
-        if (after.jit[zero_based].chained != nullptr) BlockJit::link(from, 0, after.jit[zero_based], after.longest);
-        return;
+// Joins code that goes on (outcome o) to the block `to` with that block's
+// code, if it has any: a block's, or for an empty one at a transfer, the
+// transfer's (a block that leaves a register busy goes on only to those).
+__attribute__((noinline)) void MbCpu::link_on(JitEntry& from, unsigned o, const Block& to, bool zero_based) {
+    if (to.count != 0) {
+        if (to.jit[zero_based].chained != nullptr) BlockJit::link(from, o, to.jit[zero_based], to.longest);
+    } else if (const JitEntry* code = transfer_code(const_cast<Block&>(to), zero_based)) {
+        BlockJit::link(from, o, *code, kTransferLongest);
     }
-    const uint32_t idx = (after.start_pc - code_base_) >> 2;  // another transfer right after
-    if (!is_fsl_transfer(tr_->code[idx].kind)) return;
-    if (const JitEntry* code = transfer_code(const_cast<Block&>(after), idx, zero_based))
-        BlockJit::link(from, 0, *code, kTransferLongest);
 }
 
 // The block at pc, which block `done` went on to with outcome o
@@ -456,7 +445,7 @@ next_chained:  // (a remembered next block is never empty: chain_block)
             const uint32_t idx = (h.pc - code_base) >> 2;
             if (idx >= code_words) goto out;
             const Block* after = &block_at(idx);
-            if (!blk->jit[kZeroBase].linked[0]) link_after_transfer(*blk, *after, kZeroBase);
+            if (!blk->jit[kZeroBase].linked[0]) link_on(const_cast<Block*>(blk)->jit[kZeroBase], 0, *after, kZeroBase);
             blk = after;
             goto next_block;
         }
@@ -624,7 +613,7 @@ op_end: {
             h.pc = pc;
             h.npc = pc + 4;
             if (compiled && !blk->jit[kZeroBase].linked[o] && blk->jit[kZeroBase].jump_at[o] != nullptr)
-                link_into_transfer(*blk, o, pc, kZeroBase);
+                link_on(const_cast<Block*>(blk)->jit[kZeroBase], o, block_at((pc - code_base) >> 2), kZeroBase);
             goto one_alone;
         }
     }
