@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "sim/Mutants.hpp"
+
 namespace montsim::pearray {
 
 namespace {
@@ -149,9 +151,9 @@ bool PeArray::can_start(const Pe& pe) const {
 
 namespace {
 // Bits a register flips going from `before` to `after`. The functions that
-// count (run_sub_iterations, run_tenca_task, start_task) are built twice
-// (target_clones): with the popcnt instruction, chosen where the host has
-// it, and without (__builtin_popcountll is then a call into libgcc). This
+// count (run_sub_iteration, run_tenca_task, start_task, run_column_alone)
+// are built twice (target_clones): with the popcnt instruction, chosen
+// where the host has it, and without (__builtin_popcountll is then a call into libgcc). This
 // runs several times a cycle: popcnt made the one-PE point about 10 %
 // faster than counting bits with shifts and masks.
 inline uint64_t flips(uint64_t before, uint64_t after) {
@@ -168,72 +170,84 @@ inline FlipPair flips_of_halves(uint64_t before, uint64_t after) {
 }
 }  // namespace
 
-__attribute__((always_inline)) inline void PeArray::count_nets(Pe& pe, unsigned s, const Nets& now) {
-    PeActivity& act = stats_.activity;
+__attribute__((always_inline)) inline void PeArray::count_nets(PeActivity& act, Nets& held, uint32_t& ca,
+                                                               uint32_t& cb, uint32_t& q, const Nets& now) {
     // Every net is at most w <= 32 bits wide: two nets to a count. B[i]
     // AR'_j with q N_j (both partial products); the first sum with the
     // running-sum register; AP'_j B[i+t] is one wire.
-    act.partial_product_transitions += flips(pe.nets.pp_a | (pe.nets.pp_n << 32), now.pp_a | (now.pp_n << 32)) +
-                                       (pe.nets.pp_ap ^ now.pp_ap);
-    const FlipPair sums = flips_of_halves(pe.nets.first_sum | (pe.nets.sum << 32), now.first_sum | (now.sum << 32));
+    act.partial_product_transitions += flips(held.pp_a | (held.pp_n << 32), now.pp_a | (now.pp_n << 32)) +
+                                       (held.pp_ap ^ now.pp_ap);
+    const FlipPair sums = flips_of_halves(held.first_sum | (held.sum << 32), now.first_sum | (now.sum << 32));
     act.adder_transitions += sums.low;
     act.sum_transitions += sums.high;
     // The carries are below 4 (three or four terms below 2^w each) and q is
     // a bit: x - (x >> 1) counts the set bits of x < 4.
-    const uint32_t dca = pe.ca[s] ^ now.ca, dcb = pe.cb[s] ^ now.cb;
-    act.carry_transitions += (dca - (dca >> 1)) + (dcb - (dcb >> 1)) + (pe.q[s] ^ now.q);
-    pe.nets.pp_a = now.pp_a, pe.nets.pp_ap = now.pp_ap, pe.nets.pp_n = now.pp_n;
-    pe.nets.first_sum = now.first_sum, pe.nets.sum = now.sum;
-    pe.ca[s] = now.ca, pe.cb[s] = now.cb, pe.q[s] = now.q;
+    const uint32_t dca = ca ^ now.ca, dcb = cb ^ now.cb;
+    act.carry_transitions += (dca - (dca >> 1)) + (dcb - (dcb >> 1)) + (q ^ now.q);
+    // Field by field: a whole-struct copy is a 16-byte load of what was
+    // just stored 8 bytes at a time, which stalls store forwarding (it
+    // was a third of the one-PE point's time).
+    held.pp_a = now.pp_a, held.pp_ap = now.pp_ap, held.pp_n = now.pp_n;
+    held.first_sum = now.first_sum, held.sum = now.sum;
+    ca = now.ca, cb = now.cb, q = now.q;
 }
 
-__attribute__((target_clones("popcnt", "default"))) void PeArray::run_sub_iterations(Pe& pe, uint64_t now, unsigned count) {
-    // What stays the same through the task: its word, operands and slots.
-    const unsigned j = pe.word, m = pe.m, c = pe.c;
+__attribute__((always_inline)) inline PeArray::Nets PeArray::sub_iteration(uint64_t sr, uint64_t bits_in,
+                                                                           uint64_t pp_a, uint64_t nj, bool x_task,
+                                                                           uint32_t ca, uint32_t cb, uint32_t q,
+                                                                           unsigned w, uint64_t mask,
+                                                                           uint32_t& out) {
+    Nets n;
+    n.pp_a = pp_a;
+    n.pp_ap = (bits_in >> (w - 1)) & 1;
+    uint64_t v = sr + bits_in + pp_a + (x_task ? 0 : ca);
+    n.ca = uint32_t(v >> w);
+    v &= mask;
+    n.first_sum = v;
+    n.q = x_task ? uint32_t(v & 1) : q;
+    n.pp_n = n.q ? nj : 0;
+    uint64_t v2 = v + n.pp_n + (x_task ? 0 : cb);
+    n.cb = uint32_t(v2 >> w);
+    v2 &= mask;
+    out = uint32_t(v2 & 1);
+    n.sum = v2 >> 1;
+    return n;
+}
+
+__attribute__((target_clones("popcnt", "default"))) void PeArray::run_sub_iteration(Pe& pe, uint64_t now) {
+    const unsigned j = pe.word, m = pe.m, c = pe.c, s = pe.sub;
     const unsigned w = cfg_.w;
     const PeOperands& o = ops_[m];
     Mm& mm = mm_[m];
     const unsigned t = cfg_.task_cycles();  // bit iterations per task = the deferral
     const unsigned pa = w - 1 - t;            // AP' and the deferred bits sit at this bit of a word
-    const uint64_t aj = o.a[j], nj = o.n[j];
+    const uint64_t aj = o.a[j];
     const uint64_t ap = (aj >> pa) & 1, ar = aj & ~(uint64_t(1) << pa);
+    const uint64_t i = uint64_t(c) * t + s;  // the bit iteration
     // Slot s-1 of the word in the column before (slot 0: the last slot two
     // columns back) comes in; slot s of the word below goes out.
-    const bool slots_in = j < e_;
-    const size_t in_before = c >= 1 ? slot_index(c - 1, j, 0) : 0, in_two_back = c >= 2 ? slot_index(c - 2, j, t - 1) : 0;
-    const size_t out = j > 0 ? slot_index(c, j - 1, 0) : 0;
-    uint64_t sr = mm.sr[j];
-    for (unsigned s = pe.sub, end = pe.sub + count; s < end; ++s, ++now) {
-        const uint64_t i = uint64_t(c) * t + s;  // the bit iteration
-        uint64_t slot = 0;
-        if (slots_in && (s >= 1 ? c >= 1 : c >= 2)) {
-            const size_t at = s >= 1 ? in_before + s - 1 : in_two_back;
-            // The start conditions must have let its maker run first (and not
-            // yet the column that reuses the entry).
-            if (mm.slot_made[at] >= now || mm.slot_made[at] == kNever) model_error("a slot bit used before it was made");
-            slot = uint64_t(mm.slot[at]) << pa;
-        }
-        const uint32_t b_now = b_bit(m, i), b_later = uint32_t(ap) & b_bit(m, i + t);
-        uint64_t v = sr + (uint64_t(b_later) << (w - 1)) + slot + (b_now ? ar : 0);
-        if (j > 0) v += pe.ca[s];
-        const uint32_t ca = uint32_t(v >> w);
-        v &= mask_;
-        const uint32_t q = j == 0 ? uint32_t(v & 1) : pe.q[s];
-        const uint64_t pp_n = q ? nj : 0;
-        uint64_t v2 = v + pp_n + (j > 0 ? pe.cb[s] : 0);
-        const uint32_t cb = uint32_t(v2 >> w);
-        v2 &= mask_;
-        if (j == 0) {
-            if (v2 & 1) model_error("the X task left an odd word");
-        } else {
-            mm.slot[out + s] = uint8_t(v2 & 1);
-            mm.slot_made[out + s] = now;
-        }
-        sr = v2 >> 1;
-        count_nets(pe, s, Nets{b_now ? ar : 0, b_later, pp_n, v, sr, ca, cb, q});
+    uint64_t slot = 0;
+    if (j < e_ && (s >= 1 ? c >= 1 : c >= 2)) {
+        const size_t at = s >= 1 ? slot_index(c - 1, j, s - 1) : slot_index(c - 2, j, t - 1);
+        // The start conditions must have let its maker run first (and not
+        // yet the column that reuses the entry).
+        if (mm.slot_made[at] >= now || mm.slot_made[at] == kNever) model_error("a slot bit used before it was made");
+        slot = uint64_t(mm.slot[at]) << pa;
     }
-    mm.sr[j] = sr;
-    stats_.activity.word_additions += 2 * count;  // v, then v' = v + q N, each sub-iteration
+    const uint32_t b_later = uint32_t(ap) & b_bit(m, i + t);
+    uint32_t out = 0;
+    const Nets n = sub_iteration(mm.sr[j], (uint64_t(b_later) << (w - 1)) + slot, b_bit(m, i) ? ar : 0, o.n[j],
+                                 j == 0, pe.ca[s], pe.cb[s], pe.q[s], w, mask_, out);
+    if (j == 0) {
+        if (out) model_error("the X task left an odd word");
+    } else {
+        const size_t at = slot_index(c, j - 1, s);
+        mm.slot[at] = uint8_t(out);
+        mm.slot_made[at] = now;
+    }
+    mm.sr[j] = n.sum;
+    count_nets(stats_.activity, pe.nets, pe.ca[s], pe.cb[s], pe.q[s], n);
+    stats_.activity.word_additions += 2;  // v, then v' = v + q N
 }
 
 __attribute__((target_clones("popcnt", "default"))) void PeArray::run_tenca_task(Pe& pe) {
@@ -257,7 +271,7 @@ __attribute__((target_clones("popcnt", "default"))) void PeArray::run_tenca_task
     if (j > 0) mm.sr[j - 1] = (mm.sr[j - 1] >> 1) | ((v2 & 1) << (w - 1));
     if (j == e_) mm.sr[j] >>= 1;
     stats_.activity.word_additions += 2;  // v, then v + q N
-    count_nets(pe, 0, Nets{pp_a, 0, pp_n, v, mm.sr[j], ca, cb, q});
+    count_nets(stats_.activity, pe.nets, pe.ca[0], pe.cb[0], pe.q[0], Nets{pp_a, 0, pp_n, v, mm.sr[j], ca, cb, q});
 }
 
 void PeArray::run_post_processing() {
@@ -435,7 +449,7 @@ bool PeArray::step(uint64_t stop_at) {
     for (unsigned r = 0; r < cfg_.p; ++r) {
         Pe& pe = pes_[r];
         if (!pe.busy) continue;
-        if (cfg_.algorithm != Algorithm::Tenca) run_sub_iterations(pe, cycle_, 1);
+        if (cfg_.algorithm != Algorithm::Tenca) run_sub_iteration(pe, cycle_);
         else run_tenca_task(pe);
         if (++pe.sub == cfg_.task_cycles()) finish_task(pe, r, cycle_);
     }
@@ -444,24 +458,130 @@ bool PeArray::step(uint64_t stop_at) {
 
 // One PE runs its tasks back to back: every input of a task was made by an
 // earlier task, and what it makes is read only by later ones (or by PE_f,
-// which compares the finish time with the clock), so a task runs whole in
-// the step that starts it: its sub-iterations each at its own cycle, its
-// finish stamped with its last cycle, then the clock runs through it with
-// PE_f looking at every cycle as before.
+// which compares the finish time with the clock). So a step runs the rest
+// of a column, task after task, each task's sub-iterations at their own
+// cycles and its finish stamped with its last cycle; the clock runs
+// through each task with PE_f looking at every cycle where it has
+// something to look at. Once the columns are done, a step is one cycle of
+// PE_f's. The cycle-by-cycle step (record_tasks) is the reference the
+// tests hold this to.
 bool PeArray::step_whole_task(uint64_t stop_at) {
-    Pe& pe = pes_[0];
-    open_columns(pe.next_column);
-    uint64_t cycles = 1;
-    if (pe.next_column < total_columns_ && can_start(pe)) {
-        start_task(pe, 0);
-        const unsigned t = cfg_.task_cycles();
-        run_sub_iterations(pe, cycle_, t);
-        finish_task(pe, 0, cycle_ + t - 1);
-        cycles = t;
-    }
-    for (uint64_t i = 0; i < cycles; ++i)
-        if (!end_cycle() || cycle_ >= stop_at) break;
+    if (pes_[0].next_column < total_columns_) run_column_alone(stop_at);
+    else end_cycle();
     return !done_;
+}
+
+// Wrong versions of the one-PE column runner: the cycle-by-cycle step must
+// tell them apart ([pearray], "one PE: ...").
+#define ALONE_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[pearray]", what)
+ALONE_SITE(kAloneClockSkipsPeF, "pearray.alone/clock-skips-pe-f",
+           "the clock skips a task's cycles even while PE_f has a word to take")
+ALONE_SITE(kAloneNetsForgotten, "pearray.alone/nets-forgotten",
+           "the PE's nets start each column from zero, not from the values they held")
+ALONE_SITE(kAloneBufferUncounted, "pearray.alone/buffer-peak-uncounted",
+           "a word through the storage buffer is counted but left out of its peak")
+
+// What start_task, run_sub_iteration and finish_task do for each task, with
+// what stays the same through the column (its B bits, its table rows and
+// slots) worked out once, and the PE's registers and counts in locals.
+// Nothing here checks a start condition: with one PE every task a start
+// condition reads ran before (the first task's check stays, as a guard).
+__attribute__((target_clones("popcnt", "default"))) void PeArray::run_column_alone(uint64_t stop_at) {
+    Pe& pe = pes_[0];
+    const unsigned w = cfg_.w, t = cfg_.task_cycles(), pa = w - 1 - t;
+    const unsigned gc = pe.next_column, m = by_columns_.div(gc), c = gc - m * columns_;
+    open_columns(gc);
+    if (!can_start(pe)) model_error("one PE waited for its own task");
+    pe.m = m, pe.c = c;
+    const PeOperands& o = ops_[m];
+    Mm& mm = mm_[m];
+    PeTraffic& traffic = stats_.traffic[m];
+    uint64_t* const started = &started_[task_index(gc, 0)];
+    uint64_t* const finished = &finished_[task_index(gc, 0)];
+    const uint64_t* const made = c > 0 ? &finished_[task_index(gc - 1, 0)] : nullptr;
+    // Slot s of word j in column x is slots(x)[j t + s].
+    const auto slots = [&](unsigned column) { return &mm.slot[slot_index(column, 0, 0)]; };
+    const uint8_t* const in_before = c >= 1 ? slots(c - 1) : nullptr;
+    const uint8_t* const in_two_back = c >= 2 ? slots(c - 2) : nullptr;
+    uint8_t* const out = slots(c);
+    const bool last_column = c == columns_ - 1;
+    // Bit iteration c t + s reads B[c t + s] and B[c t + s + t].
+    uint32_t b_now[32], b_later[32], ca[32], cb[32], q[32];
+    for (unsigned s = 0; s < t; ++s) {
+        b_now[s] = b_bit(m, uint64_t(c) * t + s);
+        b_later[s] = b_bit(m, uint64_t(c) * t + s + t);
+        ca[s] = pe.ca[s], cb[s] = pe.cb[s], q[s] = pe.q[s];
+    }
+    Nets nets = MONTSIM_MUTANT_ON(kAloneNetsForgotten) ? Nets{} : pe.nets;
+    uint64_t a_reg = pe.a_reg, n_reg = pe.n_reg;
+    PeActivity act;
+    unsigned j = pe.word;
+    for (; j <= e_; ++j) {
+        // start_task
+        started[j] = cycle_;
+        if (c == 0 && j == 0) stats_.start[m] = std::min(stats_.start[m], cycle_);
+        const uint64_t aj = o.a[j], nj = o.n[j];
+        ++act.operand_loads;
+        act.operand_transitions += flips(a_reg | (n_reg << 32), aj | (nj << 32));  // w <= 32
+        a_reg = aj, n_reg = nj;
+        traffic.operand_bits += 2 * w;
+        if (c > 0 && made[j] < cycle_) {
+            traffic.buffer_bits += 2 * w + t;  // SR in carry-save form, and its t slot bits
+            ++act.buffer_writes, ++act.buffer_reads;
+            if (!MONTSIM_MUTANT_ON(kAloneBufferUncounted)) buffer_.add(made[j], cycle_);
+        }
+        // the sub-iterations
+        const uint64_t ap = (aj >> pa) & 1, ar = aj & ~(uint64_t(1) << pa);
+        const bool slots_in = j < e_;
+        uint64_t sr = mm.sr[j];
+        for (unsigned s = 0; s < t; ++s) {
+            uint64_t bits_in = uint64_t(ap & b_later[s]) << (w - 1);
+            if (slots_in && s >= 1 && c >= 1) bits_in += uint64_t(in_before[j * t + s - 1]) << pa;
+            if (slots_in && s == 0 && c >= 2) bits_in += uint64_t(in_two_back[j * t + t - 1]) << pa;
+            uint32_t bit_out = 0;
+            const Nets n = sub_iteration(sr, bits_in, b_now[s] ? ar : 0, nj, j == 0, ca[s], cb[s], q[s], w, mask_,
+                                         bit_out);
+            if (j == 0) {
+                if (bit_out) model_error("the X task left an odd word");
+            } else {
+                out[(j - 1) * t + s] = uint8_t(bit_out);
+            }
+            sr = n.sum;
+            count_nets(act, nets, ca[s], cb[s], q[s], n);
+        }
+        mm.sr[j] = sr;
+        act.word_additions += 2 * t;
+        // finish_task
+        finished[j] = cycle_ + t;
+        if (last_column) {
+            last_finished_[m][j] = cycle_ + t;
+            post_wake_ = 0;  // PE_f may take this word (run_post_processing)
+        }
+        // The clock runs through the task. PE_f has nothing to do before
+        // post_wake_, so those cycles are only counted.
+        if ((cycle_ + t < post_wake_ || MONTSIM_MUTANT_ON(kAloneClockSkipsPeF)) && cycle_ + t <= stop_at) {
+            cycle_ += t;
+        } else {
+            for (unsigned i = 0; i < t; ++i)
+                if (!end_cycle() || cycle_ >= stop_at) break;
+        }
+        if (cycle_ >= stop_at || done_) {
+            ++j;
+            break;
+        }
+    }
+    if (j > e_) {
+        // Word e holds the top of S (below 2N): nothing may carry out of it.
+        for (unsigned s = 0; s < t; ++s)
+            if (ca[s] != 0 || cb[s] != 0) model_error("a carry out of the top word");
+        j = 0;
+        pe.next_column += cfg_.p;
+    }
+    pe.word = j;
+    for (unsigned s = 0; s < t; ++s) pe.ca[s] = ca[s], pe.cb[s] = cb[s], pe.q[s] = q[s];
+    pe.nets = nets;
+    pe.a_reg = a_reg, pe.n_reg = n_reg;
+    stats_.activity += act;
 }
 
 uint64_t formula_latency(const PeArrayConfig& cfg) {

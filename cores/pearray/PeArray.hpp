@@ -141,6 +141,13 @@ struct PeActivity {
     uint64_t adder_transitions = 0;    // bits the first adder's output (v, before q*N_j is added) flipped
     uint64_t word_additions = 0;       // w-bit additions: two per sub-iteration (Tenca: per task), one per PE_f word
     uint64_t buffer_writes = 0, buffer_reads = 0;  // words of intermediate results through the storage buffer
+    PeActivity& operator+=(const PeActivity& o) {
+        operand_loads += o.operand_loads, operand_transitions += o.operand_transitions;
+        sum_transitions += o.sum_transitions, carry_transitions += o.carry_transitions;
+        partial_product_transitions += o.partial_product_transitions, adder_transitions += o.adder_transitions;
+        word_additions += o.word_additions, buffer_writes += o.buffer_writes, buffer_reads += o.buffer_reads;
+        return *this;
+    }
     // Every bit transition above that an energy model prices per toggle.
     uint64_t toggles() const {
         return operand_transitions + sum_transitions + carry_transitions + partial_product_transitions +
@@ -240,15 +247,24 @@ private:
     void open_columns(unsigned column);
     bool can_start(const Pe& pe) const;
     void start_task(Pe& pe, unsigned pe_index);
-    // Sub-iterations pe.sub .. pe.sub + count - 1 of the PE's task, the
-    // first at cycle `now`, one a cycle (pe.sub itself is left as it was).
-    void run_sub_iterations(Pe& pe, uint64_t now, unsigned count);
+    // Sub-iteration pe.sub of the PE's task, at cycle `now`.
+    void run_sub_iteration(Pe& pe, uint64_t now);
     void finish_task(Pe& pe, unsigned r, uint64_t last);
     bool end_cycle();
+    // One PE: the rest of its column's tasks, or PE_f's next cycle.
     bool step_whole_task(uint64_t stop_at);
+    void run_column_alone(uint64_t stop_at);
+    // One sub-iteration's arithmetic (the opening comment): the nets' new
+    // values from the running sum SR'_j, the bits that come in (B[i+t]
+    // AP'_j at bit w-1 and the slot bit, already in place), B[i] AR'_j, and
+    // the word below's carries and quotient (j > 0; the X task makes q).
+    // The bit v' shifts out is bit 0 of (nets.sum << 1 | out): `out`.
+    static Nets sub_iteration(uint64_t sr, uint64_t bits_in, uint64_t pp_a, uint64_t nj, bool x_task, uint32_t ca,
+                              uint32_t cb, uint32_t q, unsigned w, uint64_t mask, uint32_t& out);
     // One sub-iteration's nets (PeActivity): their flips from the values
-    // this PE's nets held last, then the new values.
-    void count_nets(Pe& pe, unsigned s, const Nets& now);
+    // the PE's nets, and the slot's carry and quotient registers, held
+    // last; then the new values.
+    static void count_nets(PeActivity& act, Nets& held, uint32_t& ca, uint32_t& cb, uint32_t& q, const Nets& now);
     void run_tenca_task(Pe& pe);
     void run_post_processing();
     // Bit i of multiplication m's B (0 at and above k).
