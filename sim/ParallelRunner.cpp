@@ -10,33 +10,37 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstdio>
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
 #include <cstdint>
 #include <new>
 #include <cstring>
 #include <map>
 #include <stdexcept>
+#include <string_view>
 
 namespace montsim::sim {
 
 namespace {
 
-// One field per line: KIND TAB NAME TAB VALUE, with \, newline and tab escaped.
-std::string escape(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        if (c == '\\') out += "\\\\";
-        else if (c == '\n') out += "\\n";
-        else if (c == '\t') out += "\\t";
-        else out += c;
+// One field per line: KIND TAB NAME TAB VALUE, with \, newline and tab
+// escaped. A sweep's points pass through this text once or twice each (a
+// worker's pipe, the journal), so it appends runs of plain text whole.
+void append_escaped(std::string& out, std::string_view s) {
+    size_t from = 0;
+    for (size_t at; (at = s.find_first_of("\\\n\t", from)) != std::string_view::npos; from = at + 1) {
+        out.append(s.substr(from, at - from));
+        out += '\\';
+        out += s[at] == '\n' ? 'n' : s[at] == '\t' ? 't' : '\\';
     }
-    return out;
+    out.append(s.substr(from));
 }
 
-std::string unescape(const std::string& s) {
+std::string unescape(std::string_view s) {
+    if (s.find('\\') == std::string_view::npos) return std::string(s);
     std::string out;
     for (size_t i = 0; i < s.size(); ++i) {
         if (s[i] == '\\' && i + 1 < s.size()) {
@@ -47,6 +51,30 @@ std::string unescape(const std::string& s) {
         }
     }
     return out;
+}
+
+[[noreturn]] void garbled() { throw std::runtime_error("garbled worker output"); }
+
+// A whole field as a number, or garbled().
+template <typename T>
+T parse_number(std::string_view text) {
+    T v{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size()) garbled();
+    return v;
+}
+
+// A record: "#\tINDEX\tFINGERPRINT\n", the inputs, the outcome, "=\n".
+std::string record_text(size_t index, const std::string& fingerprint, const PointOutcome& o) {
+    std::string out = "#\t" + std::to_string(index) + "\t" + fingerprint + "\n";
+    for (const auto& in : o.inputs) {  // first: an error ends the body
+        out += "F\t";
+        append_escaped(out, in.what);
+        out += '\t';
+        append_escaped(out, in.digest);
+        out += '\n';
+    }
+    return out + encode_outcome(o) + "=\n";
 }
 
 void write_all(int fd, const std::string& data) {
@@ -100,40 +128,57 @@ private:
 
 std::string encode_outcome(const PointOutcome& o) {
     std::string out;
-    if (!o.stats) return "E\terror\t" + escape(o.error) + "\n";
+    if (!o.stats) {
+        out = "E\terror\t";
+        append_escaped(out, o.error);
+        return out + "\n";
+    }
     for (const auto& [name, v] : *o.stats) {
-        std::string kind, text;
-        if (auto i = std::get_if<int64_t>(&v)) { kind = "i"; text = std::to_string(*i); }
-        else if (auto d = std::get_if<double>(&v)) {
-            char buf[64];
-            std::snprintf(buf, sizeof buf, "%.17g", *d);
-            kind = "d";
-            text = buf;
-        } else if (auto b = std::get_if<bool>(&v)) { kind = "b"; text = *b ? "1" : "0"; }
-        else { kind = "s"; text = std::get<std::string>(v); }
-        out += kind + "\t" + escape(name) + "\t" + escape(text) + "\n";
+        char buf[64];
+        char kind = 's';
+        std::string_view text;
+        if (auto i = std::get_if<int64_t>(&v)) {
+            kind = 'i';
+            text = std::string_view(buf, size_t(std::to_chars(buf, buf + sizeof buf, *i).ptr - buf));
+        } else if (auto d = std::get_if<double>(&v)) {
+            kind = 'd';
+            text = std::string_view(buf, size_t(std::snprintf(buf, sizeof buf, "%.17g", *d)));
+        } else if (auto b = std::get_if<bool>(&v)) {
+            kind = 'b';
+            text = *b ? "1" : "0";
+        } else {
+            text = std::get<std::string>(v);
+        }
+        out += kind;
+        out += '\t';
+        append_escaped(out, name);
+        out += '\t';
+        append_escaped(out, text);
+        out += '\n';
     }
     return out;
 }
 
-void decode_outcome(const std::string& text, PointOutcome& o) {
+void decode_outcome(const std::string& whole, PointOutcome& o) {
+    const std::string_view text(whole);
     Stats st;
     size_t pos = 0;
     while (pos < text.size()) {
         const size_t end = text.find('\n', pos);
-        const std::string line = text.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
-        pos = end == std::string::npos ? text.size() : end + 1;
+        const std::string_view line = text.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+        pos = end == std::string_view::npos ? text.size() : end + 1;
         const size_t t1 = line.find('\t'), t2 = line.find('\t', t1 + 1);
-        if (t1 == std::string::npos || t2 == std::string::npos) throw std::runtime_error("garbled worker output");
-        const std::string kind = line.substr(0, t1);
-        const std::string name = unescape(line.substr(t1 + 1, t2 - t1 - 1));
-        const std::string value = unescape(line.substr(t2 + 1));
-        if (kind == "F") { o.inputs.push_back(InputDigest{name, value}); continue; }
-        if (kind == "E") { o.stats.reset(); o.error = value; return; }
-        if (kind == "i") st.emplace_back(name, Value{int64_t(std::stoll(value))});
-        else if (kind == "d") st.emplace_back(name, Value{std::stod(value)});
-        else if (kind == "b") st.emplace_back(name, Value{value == "1"});
-        else st.emplace_back(name, Value{value});
+        if (t1 == std::string_view::npos || t2 == std::string_view::npos) garbled();
+        const std::string_view kind = line.substr(0, t1);
+        std::string name = unescape(line.substr(t1 + 1, t2 - t1 - 1));
+        const std::string_view raw = line.substr(t2 + 1);
+        if (kind == "F") { o.inputs.push_back(InputDigest{std::move(name), unescape(raw)}); continue; }
+        if (kind == "E") { o.stats.reset(); o.error = unescape(raw); return; }
+        // (Numbers are never escaped.)
+        if (kind == "i") st.emplace_back(std::move(name), Value{parse_number<int64_t>(raw)});
+        else if (kind == "d") st.emplace_back(std::move(name), Value{parse_number<double>(raw)});
+        else if (kind == "b") st.emplace_back(std::move(name), Value{raw == "1"});
+        else st.emplace_back(std::move(name), Value{unescape(raw)});
     }
     o.stats = std::move(st);
 }
@@ -146,10 +191,7 @@ std::string point_fingerprint(const Config& point) {
 }
 
 std::string encode_record(size_t index, const PointOutcome& o) {
-    std::string inputs;  // first: an error ends the body
-    for (const auto& in : o.inputs) inputs += "F\t" + escape(in.what) + "\t" + escape(in.digest) + "\n";
-    return "#\t" + std::to_string(index) + "\t" + point_fingerprint(o.config) + "\n" + inputs + encode_outcome(o) +
-           "=\n";
+    return record_text(index, point_fingerprint(o.config), o);
 }
 
 std::vector<Record> decode_records(const std::string& text, size_t& used) {
@@ -224,7 +266,10 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
             ::close(fds[0]);
             for (size_t i; (i = queue.take()) < points.size();) {
                 queue.running(slot).store(i);
-                write_all(fds[1], encode_record(i, run_one(points[i], run)));
+                // No fingerprint: the parent knows which point index i is
+                // (hashing each point's config was a tenth of what -j 2
+                // added to the Table III sweep's cpu).
+                write_all(fds[1], record_text(i, "", run_one(points[i], run)));
             }
             queue.running(slot).store(kNone);
             ::close(fds[1]);
@@ -272,7 +317,7 @@ std::vector<PointOutcome> run_points_parallel(const std::vector<Config>& points,
         for (size_t k = 0; k < running.size();) {
             Worker& w = running[k];
             if (!(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) { ++k; continue; }
-            char buf[4096];
+            char buf[65536];  // (a worker writes a record at a time; several may wait)
             const ssize_t n = ::read(w.fd, buf, sizeof buf);
             if (n > 0) {
                 w.received.append(buf, size_t(n));
