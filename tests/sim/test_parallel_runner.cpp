@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 
 #include <csignal>
+#include <limits>
 
 #include <stdexcept>
 
@@ -127,4 +128,22 @@ TEST_CASE("outcome records round-trip and wait for their end", "[parallel]") {
     const auto part = sim::decode_records(text.substr(0, text.size() - 1), used);
     CHECK(part.size() == 2);
     CHECK_THROWS(sim::decode_records("garbage\n", used));
+}
+
+TEST_CASE("every kind of statistic comes back as it went, and a garbled number is refused", "[parallel]") {
+    const sim::Stats stats = {{"count", int64_t(-9007199254740993)},
+                              {"ratio", 0.1},
+                              {"tiny", 5e-324},
+                              {"none", std::numeric_limits<double>::infinity()},
+                              {"flag", true},
+                              {"off", false},
+                              {"text", std::string("a\\b\tc\nd\\n")},
+                              {"odd\\name\t", std::string("")}};
+    sim::PointOutcome o{sim::default_config(), stats, {}, false, {}};
+    sim::PointOutcome back;
+    sim::decode_outcome(sim::encode_outcome(o), back);
+    CHECK(back.stats == stats);
+    sim::PointOutcome bad;
+    CHECK_THROWS_WITH(sim::decode_outcome("i\tcount\t12x\n", bad), Catch::Contains("garbled"));
+    CHECK_THROWS_WITH(sim::decode_outcome("d\tratio\t\n", bad), Catch::Contains("garbled"));
 }
