@@ -85,9 +85,10 @@ struct JitChain {
     // A block that leaves registers busy past its end (by outcome: `late`
     // entries from late_first, each a register and its ready cycle after
     // the block's first) writes their ready cycles to JitIo::ready and
-    // raises JitIo::horizon, as run_blocks' end of it would; it goes on
-    // only into a transfer's code, which waits for them (BlockJit::link is
-    // asked to join nothing else to it).
+    // raises JitIo::horizon, as run_blocks' end of it would. It goes on
+    // into a transfer's code, which waits for them, or into a block none of
+    // whose reads they delay (MbCpu::late_fits: BlockJit::link is asked to
+    // join nothing else to it).
     struct Late {
         uint8_t reg;
         uint32_t offset;

@@ -336,6 +336,7 @@ private:
     void count_region(const Block& blk, unsigned outcome);
     static constexpr uint64_t kCannotEnter = ~uint64_t{0};
     uint64_t busy_entry_delay(const Block& blk, Hot& h) const;
+    bool late_fits(const Block& from, unsigned outcome, const Block& to) const;
     void compile_block(const Block& blk, bool zero_based);
     void choose_pins();
     const Block* chain_block(const Block& done, unsigned outcome, uint32_t pc, const Loop& loop);

@@ -40,6 +40,8 @@ namespace {
 // differential tests (blocks against one instruction at a time) fail.
 MONTSIM_MUTANT_SITE(kTransferNoWait, "blocks.transfer/no-issue-wait", "[blocks]",
                     "an FSL transfer between blocks issues without waiting for the register it reads")
+MONTSIM_MUTANT_SITE(kLateFitsIgnored, "blocks.late/fits-ignored", "[blocks]",
+                    "a block that leaves a register busy is joined to the next block's code even where it reads it")
 // Cycles between two reports of how far a core got: a few hundredths of a
 // second of one core's simulation.
 constexpr uint64_t kProgressCycles = uint64_t{1} << 24;
@@ -122,6 +124,27 @@ __attribute__((noinline)) uint64_t MbCpu::busy_entry_delay(const Block& blk, Hot
     for (; i < blk.reads_count; ++i)
         if (ready_[reads[i].reg] > start + reads[i].offset) return kCannotEnter;
     return start - h.cycle;
+}
+
+// Whether block `from`, going on by outcome o into block `to` with nothing
+// else busy, leaves `to` exactly as busy_entry_delay would let it run
+// from its first cycle, so that its code may go straight into `to`'s:
+// none of the registers `from` leaves busy (ready `after` cycles into
+// `to`) is read by `to` before then, and each is ready by `to`'s end.
+// Only `from`'s own are busy then: a block runs only if nothing from
+// before it stays busy past its end (busy_entry_delay), and `to` starts
+// there.
+bool MbCpu::late_fits(const Block& from, unsigned o, const Block& to) const {
+    if (MONTSIM_MUTANT_ON(kLateFitsIgnored)) return true;
+    const LateReady* const late = tr_->block_late.data() + from.late_first[o];
+    const LateReady* const reads = tr_->block_reads.data() + to.reads_first;
+    for (uint32_t l = 0; l < from.late_count[o]; ++l) {
+        const uint32_t after = late[l].offset - from.cycles[o];
+        if (after > std::min(to.cycles[0], to.cycles[1])) return false;
+        for (uint32_t i = 0; i < to.reads_count; ++i)
+            if (reads[i].reg == late[l].reg && after > reads[i].offset) return false;
+    }
+    return true;
 }
 
 // The translation's pinned registers (BlockJit.hpp's JitPins): those whose
@@ -208,15 +231,9 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
                          blk.region_entry ? region_at + at(probe.entries) : -1,
                          {late + blk.late_first[0], late + blk.late_first[1]},
                          {blk.late_count[0], blk.late_count[1]}};
-    // A block that leaves a register busy chains only into a transfer's code
-    // (JitChain): only one that goes on to a transfer gets the code to.
-    const auto transfer_at = [this](uint32_t pc) {
-        const uint32_t idx = (pc - code_base_) >> 2;
-        return (pc & 3) == 0 && idx < tr_->code.size() && mem_.contains(pc, 4) &&
-               is_blocking_transfer(decoded(idx).kind);
-    };
-    const bool chains = blk.fast || (blk.fixed_next && (transfer_at(blk.fall_pc) || transfer_at(blk.taken_pc)));
-    b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, chains ? &chain : nullptr);
+    // A block that leaves a register busy chains too (JitChain): into a
+    // transfer's code, or a block it does not delay (late_fits, at link).
+    b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, blk.fixed_next ? &chain : nullptr);
 }
 
 // A transfer's code (BlockJit::compile_transfer) for the empty block `at`,
@@ -599,6 +616,11 @@ op_end: {
     } else if (!blk->lean) {
         settle_block(h, *blk, o, c0);  // (a register it leaves busy: the next block's entry looks)
         if (blk->fixed_next && blk->next[o] != nullptr) {
+            // Joined to the next block's code where that one need not look.
+            if (compiled && !blk->jit[kZeroBase].linked[o] && blk->jit[kZeroBase].jump_at[o] != nullptr &&
+                blk->next[o]->jit[kZeroBase].chained != nullptr && late_fits(*blk, o, *blk->next[o]))
+                BlockJit::link(const_cast<Block*>(blk)->jit[kZeroBase], o, blk->next[o]->jit[kZeroBase],
+                               blk->next[o]->longest);
             blk = blk->next[o];
             goto next_chained;
         }
