@@ -37,7 +37,11 @@ void validate(const FslLinkConfig& cfg) {
 }
 
 FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg)
-    : sc_module(name), cfg_(cfg), period_(cfg.cycle_ns, sc_core::SC_NS) {
+    : sc_module(name),
+      cfg_(cfg),
+      line_(!cfg.model->depth_bounds_in_flight),
+      messages_(cfg.model->carries_messages),
+      period_(cfg.cycle_ns, sc_core::SC_NS) {
     validate(cfg);
     // Both arms lvalues: `? *cfg.point : Config{}` copied the whole point
     // (every key) for every link made.
@@ -61,14 +65,12 @@ FslLink::FslLink(sc_core::sc_module_name name, const FslLinkConfig& cfg)
 uint64_t FslLink::now_cycle() const { return sc_core::sc_time_stamp().value() / period_.value(); }
 
 void FslLink::settle() {
-    const bool line = !cfg_.model->depth_bounds_in_flight;
-    const bool messages = cfg_.model->carries_messages;
     // A message's words are known once its last word has been put.
-    const uint64_t limit = line ? std::min(puts_, taken_ + cfg_.depth) : messages ? closed_ : puts_;
+    const uint64_t limit = line_ ? std::min(puts_, taken_ + cfg_.depth) : messages_ ? closed_ : puts_;
     for (; known_ < limit; ++known_) {
         Slot& s = slot(known_);
         LineWord w{s.put, s.put, true};
-        if (messages) {
+        if (messages_) {
             w.opens_message = !inside_message_;
             inside_message_ = !s.word.control;
             if (w.opens_message) {
@@ -78,15 +80,21 @@ void FslLink::settle() {
             }
             w.message_put = message_put_;
         }
-        uint64_t arrival =
-            rule_->arrival(w, cfg_.latency, known_ > 0 ? std::optional<uint64_t>(last_arrival_) : std::nullopt);
-        if (line && known_ >= cfg_.depth)
-            arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) & take_mask_] + 1 -
-                                            MONTSIM_MUTANT_ON(kLineSlotNow));
-        s.arrival = arrival;
-        last_arrival_ = arrival;
-        if (!arrival_log_.empty()) arrival_log_[known_ & log_mask_] = arrival;
+        settle_word(s, w);
     }
+}
+
+// Word known_'s arrival, by the rule (and on a delay line the receive
+// FIFO's slot it needs).
+inline void FslLink::settle_word(Slot& s, const LineWord& w) {
+    uint64_t arrival =
+        rule_->arrival(w, cfg_.latency, known_ > 0 ? std::optional<uint64_t>(last_arrival_) : std::nullopt);
+    if (line_ && known_ >= cfg_.depth)
+        arrival = std::max(arrival, take_cycles_[(known_ - cfg_.depth) & take_mask_] + 1 -
+                                        MONTSIM_MUTANT_ON(kLineSlotNow));
+    s.arrival = arrival;
+    last_arrival_ = arrival;
+    if (!arrival_log_.empty()) arrival_log_[known_ & log_mask_] = arrival;
 }
 
 void FslLink::grow() {
@@ -104,7 +112,7 @@ uint64_t FslLink::in_line(uint64_t now) const {
 }
 
 bool FslLink::has_room(uint64_t now) const {
-    if (cfg_.model->depth_bounds_in_flight) {
+    if (!line_) {
         const bool freed_now = taken_ > 0 && last_take_ == now && !MONTSIM_MUTANT_ON(kFullFlagNow);
         return size() + (freed_now ? 1u : 0u) < MONTSIM_OFF_BY_ONE(cfg_.depth, kDepthOver, kDepthUnder);
     }
@@ -125,32 +133,43 @@ bool FslLink::nb_put(uint64_t now, const FslWord& word) {
 }
 
 void FslLink::accept(uint64_t cycle, const FslWord& word) {
-    if (size() == ring_.size()) grow();  // only the delay line can get here
+    if (full_ring()) grow();  // only the delay line can get here
     Slot& s = slot(puts_);
     s.word = word;
     s.put = cycle;
     ++puts_;
     if (word.control) closed_ = puts_;
-    settle();
+    // Most models know a word's arrival once it is put, and every word
+    // before it is known: only this one to settle (settle's loop, inline).
+    if (!line_ && !messages_ && known_ + 1 == puts_) {
+        settle_word(s, LineWord{cycle, cycle, true});
+        ++known_;
+    } else {
+        settle();
+    }
     put_event_.notify_delta();
 }
 
 bool FslLink::nb_get(uint64_t now, FslWord& word) {
     const auto arrival = head_arrival();
     if (!arrival || *arrival > now + MONTSIM_MUTANT_ON(kGetEarly)) return false;
+    take(now, word);
+    return true;
+}
+
+void FslLink::take(uint64_t now, FslWord& word) {
     word = slot(taken_).word;
     take_cycles_[taken_ & take_mask_] = now;
     ++taken_;
     last_take_ = now;
     // Only the delay line knows more arrivals once a word is taken (its
     // receive FIFO has room again); the other models' arrivals wait on puts.
-    if (!cfg_.model->depth_bounds_in_flight) settle();
+    if (line_) settle();
     take_event_.notify_delta();
-    return true;
 }
 
 void FslLink::wait_for_room(uint64_t now) {
-    if (cfg_.model->depth_bounds_in_flight) {
+    if (!line_) {
         if (size() < cfg_.depth) wait(period_);  // a slot freed this cycle is usable in the next
         else take_event_.wait();
         return;
@@ -185,7 +204,7 @@ uint64_t FslLink::get(uint64_t cycle, FslWord& word) {
 constexpr uint64_t kMaxSyncFreeLineLatency = uint64_t(1) << 16;
 
 bool FslLink::sync_free() const {
-    return cfg_.model->depth_bounds_in_flight || cfg_.latency <= kMaxSyncFreeLineLatency;
+    return !line_ || cfg_.latency <= kMaxSyncFreeLineLatency;
 }
 
 std::optional<uint64_t> FslLink::line_stage_free(uint64_t k) {
@@ -198,8 +217,8 @@ std::optional<uint64_t> FslLink::line_stage_free(uint64_t k) {
 bool FslLink::put_now(uint64_t& cycle, const FslWord& word) {
     const uint64_t k = puts_;
     std::optional<uint64_t> free;
-    if (!cfg_.model->depth_bounds_in_flight) {
-        if (size() == ring_.size()) return false;  // (the ring must grow: put_free does that)
+    if (line_) {
+        if (full_ring()) return false;  // (the ring must grow: put_free does that)
         free = line_stage_free(k);
     } else if (k < cfg_.depth) {
         free = 0;
@@ -215,7 +234,7 @@ bool FslLink::put_now(uint64_t& cycle, const FslWord& word) {
 }
 
 uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
-    if (size() == ring_.size()) grow();
+    if (full_ring()) grow();
     // Only a get can free the slot or settle the arrival it waits for.
     while (!put_now(cycle, word)) take_event_.wait();
     return cycle;
@@ -224,7 +243,7 @@ uint64_t FslLink::put_free(uint64_t cycle, const FslWord& word) {
 bool FslLink::get_now(uint64_t& cycle, FslWord& word) {
     if (known_ <= taken_) return false;  // nothing put, or its message still open
     cycle = std::max(cycle, slot(taken_).arrival);
-    nb_get(cycle, word);
+    take(cycle, word);
     return true;
 }
 
@@ -235,7 +254,7 @@ uint64_t FslLink::get_free(uint64_t cycle, FslWord& word) {
 
 std::string FslLink::describe() const {
     std::string text = "link " + std::string(name()) + ", " + std::to_string(size()) + " words in it";
-    if (cfg_.model->carries_messages && puts_ > closed_) {
+    if (messages_ && puts_ > closed_) {
         text += ", " + std::to_string(puts_ - closed_) + " of them a message no word put with the control bit has "
                 "closed yet, which link.model = " + cfg_.model->name + " holds back";
         if (puts_ - closed_ >= cfg_.depth)

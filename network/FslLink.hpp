@@ -93,18 +93,27 @@ private:
         uint64_t arrival = 0;  // valid for word numbers below known_
     };
     Slot& slot(uint64_t k) { return ring_[k & mask_]; }
+    // Every slot holds a word (the ring's size from its mask: a division
+    // by the slot's 24 bytes otherwise, on every put).
+    bool full_ring() const { return size() == mask_ + 1; }
     const Slot& slot(uint64_t k) const { return ring_[k & mask_]; }
     uint64_t now_cycle() const;
     void settle();            // computes the arrivals that have become known
+    void settle_word(Slot& s, const LineWord& w);  // word known_'s
     void grow();              // doubles the ring (delay line only)
     uint64_t in_line(uint64_t now) const;
     void wait_for_room(uint64_t now);
     void accept(uint64_t cycle, const FslWord& word);  // the put itself, room checked
+    void take(uint64_t now, FslWord& word);  // the get itself, the word's arrival checked
     // Sync-free, delay line: the first cycle word k may enter the line, or
     // nothing while the arrival it needs is not known yet.
     std::optional<uint64_t> line_stage_free(uint64_t k);
 
     FslLinkConfig cfg_;
+    // The model's kind, read once (every transfer asks): a delay line (its
+    // depth bounds the receive FIFO, not the words in flight), one that
+    // carries whole messages.
+    const bool line_, messages_;
     std::unique_ptr<LineRule> rule_;  // the latency model's, for this link
     sc_core::sc_time period_;
     std::vector<Slot> ring_;  // words [taken_, puts_), by word number modulo the size

@@ -38,6 +38,4 @@ constexpr uint32_t kSysExit = 1;
 constexpr uint32_t kSysWrite = 4;
 constexpr uint32_t kSysExitGroup = 252;
 
-constexpr uint32_t kMsrFslError = 0x10;  // MSR bit 27: control bit mismatch on get
-
 }  // namespace montsim::mb::detail

@@ -273,6 +273,11 @@ private:
         // instruction runs alone: an FSL transfer, say), remembered apart
         // from `next` so that the chained path keeps its one test.
         bool next_empty[2] = {false, false};
+        // A branch to a register's address (a return, most often) also
+        // remembers the non-empty block it went to the time before: a
+        // function called from two places returns to each in turn.
+        uint32_t other_pc = 0;
+        const Block* other = nullptr;
         // Its instructions: &block_code[first], kept up to date when
         // block_code moves (build_block).
         const BlockInst* code = nullptr;
@@ -383,9 +388,20 @@ private:
     FslDone fsl_get_op(uint8_t kind, unsigned port, uint64_t start, uint32_t here);
     FslDone fsl_put_op(uint8_t kind, unsigned port, uint32_t value, uint64_t start, uint32_t here);
     // A transfer's statistics (and a get's MSR error bit), issued at start
-    // and done at `when`.
-    void count_get(uint64_t start, uint64_t when, bool ok, bool control_differs);
-    void count_put(uint64_t start, uint64_t when, bool ok);
+    // and done at `when`. (Inline: transfer_now, which the transfers'
+    // compiled code calls, counts with them.)
+    void count_get(uint64_t start, uint64_t when, bool ok, bool control_differs) {
+        stats_.fsl_get_stall_cycles += when - start;
+        if (ok) {
+            ++stats_.words_received;
+            // Sticky: a mismatch sets it, only mts clears it (reference guide, MSR).
+            if (control_differs) msr_rest_ |= kMsrFslError;
+        }
+    }
+    void count_put(uint64_t start, uint64_t when, bool ok) {
+        stats_.fsl_put_stall_cycles += when - start;
+        if (ok) ++stats_.words_sent;
+    }
     struct SprRead {
         uint32_t value = 0;
         bool ok = false;  // false: a special register montsim does not model

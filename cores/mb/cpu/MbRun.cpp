@@ -40,6 +40,8 @@ namespace {
 // differential tests (blocks against one instruction at a time) fail.
 MONTSIM_MUTANT_SITE(kTransferNoWait, "blocks.transfer/no-issue-wait", "[blocks]",
                     "an FSL transfer between blocks issues without waiting for the register it reads")
+MONTSIM_MUTANT_SITE(kOtherTargetIgnored, "blocks.return/other-any-target", "[blocks]",
+                    "a branch to a register's address goes to the block it went to the time before, wherever it goes now")
 MONTSIM_MUTANT_SITE(kLateFitsIgnored, "blocks.late/fits-ignored", "[blocks]",
                     "a block that leaves a register busy is joined to the next block's code even where it reads it")
 // Cycles between two reports of how far a core got: a few hundredths of a
@@ -272,6 +274,7 @@ __attribute__((noinline)) const MbCpu::Block* MbCpu::chain_block(const Block& do
     if (idx >= loop.code_words || (pc & 3) != 0) return nullptr;
     const Block* next = &block_at(idx);
     Block& remember = const_cast<Block&>(done);  // the translation's own: chaining is a cache in it
+    if (!done.fixed_next && done.next[o] != nullptr) remember.other_pc = done.next_pc[o], remember.other = done.next[o];
     remember.next_pc[o] = pc;
     // An empty block is remembered apart (next_empty): run_blocks' chained
     // path skips the empty test.
@@ -626,6 +629,10 @@ op_end: {
         }
     }
     const uint32_t pc = o ? MONTSIM_TAKEN_PC : blk->fall_pc;
+    if ((blk->other_pc == pc || MONTSIM_MUTANT_ON(kOtherTargetIgnored)) && blk->other != nullptr) {  // (only a branch to a register's address has one)
+        blk = blk->other;
+        goto next_chained;
+    }
     if (blk->next_pc[o] == pc) {
         if (!blk->fixed_next && blk->next[o] != nullptr) {
             blk = blk->next[o];

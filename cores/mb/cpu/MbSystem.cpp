@@ -137,20 +137,6 @@ MbCpu::FslDone MbCpu::fsl_get_op(uint8_t kind, unsigned port, uint64_t start, ui
     return f;
 }
 
-void MbCpu::count_get(uint64_t start, uint64_t when, bool ok, bool control_differs) {
-    stats_.fsl_get_stall_cycles += when - start;
-    if (ok) {
-        ++stats_.words_received;
-        // Sticky: a mismatch sets it, only mts clears it (reference guide, MSR).
-        if (control_differs) msr_rest_ |= kMsrFslError;
-    }
-}
-
-void MbCpu::count_put(uint64_t start, uint64_t when, bool ok) {
-    stats_.fsl_put_stall_cycles += when - start;
-    if (ok) ++stats_.words_sent;
-}
-
 MbCpu::FslDone MbCpu::fsl_put_op(uint8_t kind, unsigned port, uint32_t value, uint64_t start, uint32_t here) {
     if (!fsl_) fail("FSL link " + std::to_string(port) + " is not connected (no network on this platform)");
     FslDone f;

@@ -144,6 +144,7 @@ constexpr uint32_t kPvrUser1 = 0x4D;        // 'M'
 constexpr uint32_t kPvrUser2 = 0x4D53494Du;  // "MSIM"
 // MSR bits (MicroBlaze bit 29 = carry; bit 0 = carry copy, read-only).
 constexpr uint32_t kMsrCarry = 0x4;
+constexpr uint32_t kMsrFslError = 0x10;  // MSR bit 27: control bit mismatch on get
 constexpr uint32_t kMsrCarryCopy = 0x80000000u;
 
 // One instruction with its fields, as encoded. imm holds the 16-bit immediate

@@ -427,6 +427,46 @@ TEST_CASE("FSL transfers between compiled blocks agree with one instruction at a
     CHECK(runs == 120);
 }
 
+TEST_CASE("a function called from several places returns to each, as one instruction at a time does", "[cpu][blocks]") {
+    // A loop calls one function from two to four places in turn: its
+    // return (rtsd, a branch to a register's address) goes to a different
+    // block each time, and the block executor remembers the last two
+    // (Block::other). Compiled, threaded and one at a time must agree.
+    int runs = 0;
+    for (uint32_t seed = 1; seed <= 60; ++seed) {
+        std::mt19937 rng(seed);
+        const auto pick = [&rng](uint32_t n) { return std::uniform_int_distribution<uint32_t>(0, n - 1)(rng); };
+        const auto reg = [&pick] { return 4 + int(pick(6)); };  // r4..r9
+        static const Op alu[] = {Op::Add, Op::Addk, Op::Rsubk, Op::Xor, Op::Or, Op::Mul};
+        const auto some_alu = [&](std::vector<Inst>& code, uint32_t most) {
+            for (uint32_t k = pick(most + 1); k > 0; --k) code.push_back(I(alu[pick(std::size(alu))], reg(), reg(), reg()));
+        };
+        std::vector<Inst> code;
+        code.push_back(I(Op::Addik, 3, 0, 0, 20 + int(pick(100))));
+        for (int r = 4; r <= 9; ++r) code.push_back(I(Op::Addik, r, 0, 0, int(pick(65536)) - 32768));
+        const size_t loop = code.size();
+        std::vector<size_t> calls;
+        for (uint32_t c = 2 + pick(3); c > 0; --c) {
+            some_alu(code, 3);
+            calls.push_back(code.size());
+            code.push_back(I(Op::Brlid, 15, 0, 0, 0));  // to the function (its offset below)
+            code.push_back(I(alu[pick(std::size(alu))], reg(), reg(), reg()));  // the delay slot
+        }
+        code.push_back(I(Op::Addik, 3, 3, 0, -1));
+        code.push_back(I(Op::Bnei, 0, 3, 0, int(loop) * 4 - int(code.size()) * 4));
+        code.push_back(I(Op::Bri, 0, 0, 0, 0));
+        const size_t function = code.size();
+        some_alu(code, 4);
+        code.push_back(I(Op::Rtsd, 0, 15, 0, 8));
+        code.push_back(I(alu[pick(std::size(alu))], reg(), reg(), reg()));
+        for (const size_t at : calls) code[at].imm = int(function - at) * 4;
+        INFO("seed " << seed);
+        run_three_ways(code, mb::CpuConfig{}, seed, seed % 3 == 0 ? 1 + rng() % 500 : 0, 1000000);
+        ++runs;
+    }
+    CHECK(runs == 60);
+}
+
 TEST_CASE("a block that reaches a device or its own code leaves to the one-instruction path", "[cpu][blocks]") {
     // addik; imm; swi to the halt device: the block stops before the imm.
     const auto halted = test::run_code({I(Op::Addik, 3, 0, 0, 5), I(Op::Imm, 0, 0, 0, 0xFFFF), I(Op::Swi, 3, 0, 0, 0x10),
