@@ -247,6 +247,24 @@ bool FslLink::get_now(uint64_t& cycle, FslWord& word) {
     return true;
 }
 
+// (The members called by name, not through the interface: one call.)
+sim::FslPutNow FslLink::put_now_call() {
+    return {[](void* link, uint64_t& cycle, uint32_t data, bool control) {
+                return static_cast<FslLink*>(link)->FslLink::put_now(cycle, FslWord{data, control});
+            },
+            this};
+}
+
+sim::FslGetNow FslLink::get_now_call() {
+    return {[](void* link, uint64_t& cycle, uint32_t& data, bool& control) {
+                FslWord w;
+                if (!static_cast<FslLink*>(link)->FslLink::get_now(cycle, w)) return false;
+                data = w.data, control = w.control;
+                return true;
+            },
+            this};
+}
+
 uint64_t FslLink::get_free(uint64_t cycle, FslWord& word) {
     while (!get_now(cycle, word)) put_event_.wait();
     return cycle;

@@ -77,6 +77,8 @@ public:
     uint64_t get_free(uint64_t cycle, FslWord& word) override;
     bool put_now(uint64_t& cycle, const FslWord& word) override;
     bool get_now(uint64_t& cycle, FslWord& word) override;
+    sim::FslPutNow put_now_call() override;
+    sim::FslGetNow get_now_call() override;
 
     // Whether a put at cycle `now` finds room.
     bool has_room(uint64_t now) const;

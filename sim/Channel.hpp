@@ -24,6 +24,8 @@
 #include <string>
 #include <systemc>
 
+#include "sim/FslNow.hpp"
+
 namespace montsim::sim {
 
 struct FslWord {
@@ -52,6 +54,8 @@ public:
     // nothing done, where it would wait: then put_free. Never waits or
     // throws (a core's compiled code calls it).
     virtual bool put_now(uint64_t& /*cycle*/, const FslWord& /*word*/) { return false; }
+    // put_now as a plain function (FslNow.hpp), where the channel offers one.
+    virtual FslPutNow put_now_call() { return {}; }
 };
 
 class FslGetIf : public virtual sc_core::sc_interface {
@@ -75,6 +79,8 @@ public:
     // with nothing done, where it would wait: then get_free. Never waits or
     // throws.
     virtual bool get_now(uint64_t& /*cycle*/, FslWord& /*word*/) { return false; }
+    // get_now as a plain function (FslNow.hpp), where the channel offers one.
+    virtual FslGetNow get_now_call() { return {}; }
 };
 
 }  // namespace montsim::sim

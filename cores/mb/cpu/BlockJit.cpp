@@ -63,9 +63,15 @@ JIT_SITE(kPinLost, "jit.pin/not-stored", "the way out to run_blocks leaves a pin
 JIT_SITE(kTakenStale, "jit.taken/not-cleared", "a block without a branch leaves the last block's outcome as its own")
 JIT_SITE(kLinkLongestIgnored, "jit.link/longest-ignored", "a joined block's limit test leaves out the next block's cycles")
 JIT_SITE(kLateLost, "jit.late/not-written", "a block that leaves a register busy goes on without its ready cycle")
+JIT_SITE(kTargetIgnored, "jit.return/target-ignored", "a return goes on into the code its first slot joined, wherever it returns to")
 JIT_SITE(kHorizonIgnored, "jit.transfer/horizon-ignored", "a transfer's code goes on while a register is still busy")
 JIT_SITE(kTransferPinStale, "jit.transfer/pin-stale", "a get into a pinned register leaves the host register's old value")
 #undef JIT_SITE
+
+// A way on by target compares with this until joined: no instruction's
+// address (they are multiples of 4), and it needs the compare's 32 bits,
+// which link_target then overwrites.
+constexpr uint32_t kNoTarget = 0x7FFFFFF1;
 
 class Emitter : public Xbyak::CodeGenerator {
 public:
@@ -101,6 +107,7 @@ public:
         for (uint32_t i = 0; i < count && branch_at_ == count; ++i)
             if (is_branch(code[i].handler)) branch_at_ = i;
         always_ = branch_at_ < count && !is_condition(code[branch_at_].handler);
+        if (chain && chain->by_target && !always_) chain = nullptr;  // (by target only when unconditional)
         defer_at_ = chain && deferrable(code, count) ? branch_at_ : count;
         std::vector<Label> leave(count);  // sized once: labels stay where they are
         // Per load or store: the registers its way out must write back
@@ -229,9 +236,23 @@ public:
         // condition left to here (deferrable) is tested now, its register
         // unchanged since; the outcome is written only on the way out.
         Label taken, out[2];
+        if (c.by_target) {  // taken, to a register's address: a slot whose target it is
+            for (unsigned slot = 0; slot < 2; ++slot) {
+                Label miss;
+                // (No address is odd: nothing matches until link_target.)
+                cmp(io(offsetof(JitIo, target)), int32_t(kNoTarget));
+                entry.target_at[slot] = const_cast<uint8_t*>(getCurr()) - 4;
+                if (slot != 0 || !MONTSIM_MUTANT_ON(kTargetIgnored)) jne(miss, T_NEAR);
+                go_on_by(c, 1, slot, out[1], entry);
+                L(miss);
+            }
+            L(out[1]);
+            jmp(end, T_NEAR);
+            return;
+        }
         if (branch_at_ == count_ || always_) {  // one way only
             const unsigned o = always_ ? 1 : 0;
-            go_on_by(c, o, out[o], entry);
+            go_on_by(c, o, o, out[o], entry);
             L(out[o]);
             if (o == 0 && !MONTSIM_MUTANT_ON(kTakenStale)) mov(io(offsetof(JitIo, taken)), 0);
             jmp(end, T_NEAR);
@@ -251,34 +272,35 @@ public:
             cmp(io(offsetof(JitIo, taken)), 0);
             jne(taken, T_NEAR);
         }
-        go_on_by(c, 0, out[0], entry);
+        go_on_by(c, 0, 0, out[0], entry);
         L(taken);
-        go_on_by(c, 1, out[1], entry);
+        go_on_by(c, 1, 1, out[1], entry);
         for (unsigned o = 0; o < 2; ++o) {
             L(out[o]);
             if (deferred_.on) mov(io(offsetof(JitIo, taken)), o);
             jmp(end, T_NEAR);
         }
     }
-    // go_on for outcome o: r9 is the cycle the block started at, r10 the
-    // instructions of the blocks gone on from.
-    void go_on_by(const JitChain& c, unsigned o, Label& out, JitEntry& entry) {
+    // go_on for outcome o, its link in `slot` of entry's arrays (the
+    // outcome's own, or a way on by target's): r9 is the cycle the block
+    // started at, r10 the instructions of the blocks gone on from.
+    void go_on_by(const JitChain& c, unsigned o, unsigned slot, Label& out, JitEntry& entry) {
         using namespace Xbyak::util;
         const bool swap = MONTSIM_MUTANT_ON(kChainOutcome);
         const unsigned k = swap ? 1 - o : o;
         const uint32_t cycles = c.cycles[k] + (o == 0 ? uint32_t(MONTSIM_MUTANT_ON(kChainCycleOff)) : 0u);
-        entry.cycles[o] = cycles;
+        entry.cycles[slot] = cycles;
         // The next block's last cycle at its longest: r9 + cycles + its
         // longest, the sum linked in (a placeholder that needs 32 bits until then).
         lea(rax, ptr[r9 + 0x7ffffff0]);
-        entry.limit_at[o] = const_cast<uint8_t*>(getCurr()) - 4;
+        entry.limit_at[slot] = const_cast<uint8_t*>(getCurr()) - 4;
         cmp(rax, qword[rdx + int(offsetof(JitIo, limit))]);
         ja(out, T_NEAR);
         Label unlinked;
         busy(c, k);
         account(c, o, cycles, true);
         jmp(unlinked, T_NEAR);  // linked: into the next block's code
-        entry.jump_at[o] = const_cast<uint8_t*>(getCurr()) - 4;
+        entry.jump_at[slot] = const_cast<uint8_t*>(getCurr()) - 4;
         L(unlinked);  // taken back: run_blocks ends the block
         account(c, o, cycles, false);
         jmp(out, T_NEAR);
@@ -1076,6 +1098,17 @@ JitEntry BlockJit::compile_transfer(const void* block, const void* decoded, uint
         e.transfer(block, decoded, pc, written, now, out);
         return true;
     });
+}
+
+bool BlockJit::link_target(JitEntry& from, uint32_t pc, const JitEntry& to, uint32_t to_longest) {
+    for (unsigned slot = 0; slot < 2; ++slot) {
+        if (from.target_at[slot] == nullptr || from.linked[slot]) continue;
+        if (!link(from, slot, to, to_longest)) return false;
+        std::memcpy(from.target_at[slot], &pc, 4);
+        from.target_pc[slot] = pc;
+        return true;
+    }
+    return false;
 }
 
 bool BlockJit::link(JitEntry& from, unsigned o, const JitEntry& to, uint32_t to_longest) {

@@ -95,6 +95,11 @@ struct JitChain {
     };
     const Late* late[2];
     uint32_t late_count[2];
+    // The block closes with a branch to a register's address (a return):
+    // its way on, taken, is by the target, through two slots that each
+    // remember one target and its block's code (BlockJit::link_target),
+    // not by outcome. Only a block that leaves no register busy.
+    bool by_target;
 };
 
 struct JitEntry {
@@ -107,6 +112,11 @@ struct JitEntry {
     uint8_t* jump_at[2] = {nullptr, nullptr};
     uint32_t cycles[2] = {0, 0};
     bool linked[2] = {false, false};
+    // A way on by target (JitChain::by_target): its two slots' compared
+    // addresses in the code (indexed as the arrays above), and what each
+    // was joined to.
+    uint8_t* target_at[2] = {nullptr, nullptr};
+    uint32_t target_pc[2] = {0, 0};
 };
 
 // The MicroBlaze registers a translation's compiled code keeps in host
@@ -158,6 +168,9 @@ public:
     // always goes on to then; `to_longest` its longest cycles); false if
     // `from` does not chain, `to` has no code, or the two lie too far apart.
     static bool link(JitEntry& from, unsigned o, const JitEntry& to, uint32_t to_longest);
+    // Joins a way on by target: its first free slot to `to`'s code at `pc`;
+    // false where no slot is free (or as link).
+    static bool link_target(JitEntry& from, uint32_t pc, const JitEntry& to, uint32_t to_longest);
     // The pinned registers: set before the first compile, kept by clear().
     bool pins_chosen() const { return pins_chosen_; }
     void set_pins(const JitPins& pins) {

@@ -162,6 +162,15 @@ bool MbCore::put_now(unsigned port, uint32_t data, bool control, uint64_t& cycle
     return sync_free_ && channel && channel->put_now(cycle, sim::FslWord{data, control});
 }
 
+// Only under sync-free timing, as get_now and put_now.
+sim::FslGetNow MbCore::get_now_call(unsigned port) {
+    return sync_free_ && port < kFslPorts && get_if_[port] ? get_if_[port]->get_now_call() : sim::FslGetNow{};
+}
+
+sim::FslPutNow MbCore::put_now_call(unsigned port) {
+    return sync_free_ && port < kFslPorts && put_if_[port] ? put_if_[port]->put_now_call() : sim::FslPutNow{};
+}
+
 // One bus access or barrier: SystemC time brought to its issue cycle, the
 // wait recorded for deadlock reports.
 template <typename Call>

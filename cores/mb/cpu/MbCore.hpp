@@ -104,6 +104,8 @@ private:
     bool put(unsigned port, bool blocking, uint32_t data, bool control, uint64_t& cycle) override;
     bool get_now(unsigned port, uint32_t& data, bool& control, uint64_t& cycle) override;
     bool put_now(unsigned port, uint32_t data, bool control, uint64_t& cycle) override;
+    sim::FslGetNow get_now_call(unsigned port) override;
+    sim::FslPutNow put_now_call(unsigned port) override;
     Done read(uint32_t offset, uint32_t& data, uint64_t cycle) override;
     Done write(uint32_t offset, uint32_t data, uint64_t cycle) override;
     Done barrier(uint64_t cycle) override;

@@ -28,6 +28,7 @@
 #include "cores/mb/cpu/Program.hpp"
 #include "cores/mb/isa/Timing.hpp"
 #include "sim/BusChannel.hpp"
+#include "sim/FslNow.hpp"
 
 namespace montsim::mb {
 
@@ -94,6 +95,12 @@ public:
         return false;
     }
     virtual bool put_now(unsigned /*link*/, uint32_t /*data*/, bool /*control*/, uint64_t& /*cycle*/) { return false; }
+    // The channel's own get_now and put_now on a link, as plain functions
+    // (sim/FslNow.hpp), where they complete a transfer the same way: then
+    // MbCpu calls them itself, without get_now and put_now above. Asked
+    // once per link, when the core first transfers on it.
+    virtual sim::FslGetNow get_now_call(unsigned /*link*/) { return {}; }
+    virtual sim::FslPutNow put_now_call(unsigned /*link*/) { return {}; }
 };
 
 // What a core's shared-window accesses and barrier reads talk to
@@ -152,7 +159,10 @@ public:
     // Executes exactly one instruction (the lock-step reference mode).
     StopReason step();
 
-    void set_fsl(FslAccess* fsl) { fsl_ = fsl; }
+    void set_fsl(FslAccess* fsl) {
+        fsl_ = fsl;
+        now_asked_ = 0;
+    }
     void set_bus(BusAccess* bus) { bus_ = bus; }
     // Whether any word of the loaded code decodes as a non-blocking FSL
     // transfer (nget, nput, ncget, ncput); data in the code counts too.
@@ -369,6 +379,7 @@ private:
     static uint64_t transfer_now(void* cpu, const void* decoded, uint64_t cycle, uint32_t here) noexcept;
     // Joining compiled code across a transfer (BlockJit::link).
     void link_on(JitEntry& from, unsigned outcome, const Block& to, bool zero_based);
+    void link_target(const Block& from, uint32_t pc, const Block& to, bool zero_based);
     const JitEntry* transfer_code(Block& at, bool zero_based);
     uint64_t ready_start(uint64_t cycle, const Decoded& d) const;  // (run_one's parts run_transfer shares)
     uint64_t issue_cycle(const Hot& h, const Decoded& d);
@@ -502,6 +513,18 @@ private:
     std::vector<uint64_t> timer_reads_;  // capacity kTimerLog, reserved once
 
     FslAccess* fsl_ = nullptr;
+    // Per link: the channel's transfers at once, as fsl_ gave them, or
+    // through fsl_ itself (bit k of now_asked_: asked for link k yet).
+    static constexpr unsigned kNowLinks = 16;
+    std::array<sim::FslGetNow, kNowLinks> get_now_{};
+    std::array<sim::FslPutNow, kNowLinks> put_now_{};
+    struct AccessLink {
+        FslAccess* access = nullptr;
+        unsigned link = 0;
+    };
+    std::array<AccessLink, kNowLinks> access_links_{};
+    uint32_t now_asked_ = 0;
+    void ask_now(unsigned link);
     BusAccess* bus_ = nullptr;
     CpuTrace* trace_ = nullptr;
     std::vector<uint16_t> marks_;  // per code word: 0, or 1 + the index of its labels in trace_->labels

@@ -224,6 +224,7 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
     };
     const int32_t region_at = blk.region ? int32_t((blk.region - 1) * sizeof(Region)) : 0;  // (its region's, if any)
     const LateReady* late = tr_->block_late.data();
+    const bool by_target = !blk.fixed_next && blk.late_count[0] == 0 && blk.late_count[1] == 0;
     const JitChain chain{{blk.cycles[0], blk.cycles[1]},
                          {blk.stalls[0], blk.stalls[1]},
                          blk.products,
@@ -232,10 +233,13 @@ __attribute__((noinline)) void MbCpu::compile_block(const Block& blk, bool zero_
                          blk.region ? region_at + at(probe.instructions) : -1,
                          blk.region_entry ? region_at + at(probe.entries) : -1,
                          {late + blk.late_first[0], late + blk.late_first[1]},
-                         {blk.late_count[0], blk.late_count[1]}};
+                         {blk.late_count[0], blk.late_count[1]},
+                         by_target};
     // A block that leaves a register busy chains too (JitChain): into a
     // transfer's code, or a block it does not delay (late_fits, at link).
-    b.jit[zero_based] = tr_->jit.compile(blk.code, blk.count, zero_based, &blk, blk.fixed_next ? &chain : nullptr);
+    // One whose way on comes from a register chains by its target.
+    b.jit[zero_based] =
+        tr_->jit.compile(blk.code, blk.count, zero_based, &blk, blk.fixed_next || by_target ? &chain : nullptr);
 }
 
 // A transfer's code (BlockJit::compile_transfer) for the empty block `at`,
@@ -264,6 +268,17 @@ __attribute__((noinline)) void MbCpu::link_on(JitEntry& from, unsigned o, const 
     } else if (const JitEntry* code = transfer_code(const_cast<Block&>(to), zero_based)) {
         BlockJit::link(from, o, *code, kTransferLongest);
     }
+}
+
+// A block whose way on comes from a register went on to `to` at pc: its
+// code joined to to's, in a free slot (BlockJit::link_target), if both have
+// code and pc has no slot yet.
+void MbCpu::link_target(const Block& from, uint32_t pc, const Block& to, bool zero_based) {
+    JitEntry& e = const_cast<Block&>(from).jit[zero_based];
+    if (e.target_at[0] == nullptr || to.jit[zero_based].chained == nullptr) return;
+    for (unsigned slot = 0; slot < 2; ++slot)
+        if (e.linked[slot] && e.target_pc[slot] == pc) return;
+    BlockJit::link_target(e, pc, to.jit[zero_based], to.longest);
 }
 
 // The block at pc, which block `done` went on to with outcome o
@@ -630,11 +645,13 @@ op_end: {
     }
     const uint32_t pc = o ? MONTSIM_TAKEN_PC : blk->fall_pc;
     if ((blk->other_pc == pc || MONTSIM_MUTANT_ON(kOtherTargetIgnored)) && blk->other != nullptr) {  // (only a branch to a register's address has one)
+        if (compiled) link_target(*blk, pc, *blk->other, kZeroBase);
         blk = blk->other;
         goto next_chained;
     }
     if (blk->next_pc[o] == pc) {
         if (!blk->fixed_next && blk->next[o] != nullptr) {
+            if (compiled) link_target(*blk, pc, *blk->next[o], kZeroBase);
             blk = blk->next[o];
             goto next_chained;
         }
@@ -914,14 +931,21 @@ uint64_t MbCpu::transfer_now(void* cpu, const void* decoded, uint64_t cycle, uin
     if (c.fsl_ == nullptr) return kNotNow;
     const uint64_t start = MONTSIM_MUTANT_ON(kTransferNoWait) ? cycle : c.ready_start(cycle, d);
     uint64_t when = start;
+    // The channel's own functions where it gave them, else the access's
+    // (ask_now). (An FSL instruction names a link below 16.)
+    const unsigned link = unsigned(d.imm);
+    if (link >= kNowLinks) return kNotNow;
+    if ((c.now_asked_ >> link & 1) == 0) c.ask_now(link);
     if (d.kind <= uint8_t(Op::Ncget)) {
         uint32_t data = 0;
         bool control = false;
-        if (!c.fsl_->get_now(unsigned(d.imm), data, control, when)) return kNotNow;
+        const sim::FslGetNow& now = c.get_now_[link];
+        if (!now.call(now.channel, when, data, control)) return kNotNow;
         c.regs_[d.rd] = data;
         c.count_get(start, when, true, control != (d.kind == uint8_t(Op::Cget)));
     } else {
-        if (!c.fsl_->put_now(unsigned(d.imm), c.regs_[d.ra], d.kind == uint8_t(Op::Cput), when)) return kNotNow;
+        const sim::FslPutNow& now = c.put_now_[link];
+        if (!now.call(now.channel, when, c.regs_[d.ra], d.kind == uint8_t(Op::Cput))) return kNotNow;
         c.count_put(start, when, true);
     }
     c.stats_.hazard_stall_cycles += start - cycle;
@@ -929,6 +953,26 @@ uint64_t MbCpu::transfer_now(void* cpu, const void* decoded, uint64_t cycle, uin
     h.cycle = cycle;
     c.retire<false>(h, d, cycle, when + d.cost, d.hazard, here);
     return h.cycle;
+}
+
+void MbCpu::ask_now(unsigned link) {
+    get_now_[link] = fsl_->get_now_call(link);
+    put_now_[link] = fsl_->put_now_call(link);
+    // A channel without its own: through the access, the link beside it.
+    access_links_[link] = AccessLink{fsl_, link};
+    if (!get_now_[link].call)
+        get_now_[link] = {[](void* at, uint64_t& cycle, uint32_t& data, bool& control) {
+                              const AccessLink& a = *static_cast<const AccessLink*>(at);
+                              return a.access->get_now(a.link, data, control, cycle);
+                          },
+                          &access_links_[link]};
+    if (!put_now_[link].call)
+        put_now_[link] = {[](void* at, uint64_t& cycle, uint32_t data, bool control) {
+                              const AccessLink& a = *static_cast<const AccessLink*>(at);
+                              return a.access->put_now(a.link, data, control, cycle);
+                          },
+                          &access_links_[link]};
+    now_asked_ |= uint32_t(1) << link;
 }
 
 template <bool kTraced, bool kOneStep>
