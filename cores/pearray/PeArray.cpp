@@ -456,21 +456,6 @@ bool PeArray::step(uint64_t stop_at) {
     return end_cycle();
 }
 
-// One PE runs its tasks back to back: every input of a task was made by an
-// earlier task, and what it makes is read only by later ones (or by PE_f,
-// which compares the finish time with the clock). So a step runs the rest
-// of a column, task after task, each task's sub-iterations at their own
-// cycles and its finish stamped with its last cycle; the clock runs
-// through each task with PE_f looking at every cycle where it has
-// something to look at. Once the columns are done, a step is one cycle of
-// PE_f's. The cycle-by-cycle step (record_tasks) is the reference the
-// tests hold this to.
-bool PeArray::step_whole_task(uint64_t stop_at) {
-    if (pes_[0].next_column < total_columns_) run_column_alone(stop_at);
-    else end_cycle();
-    return !done_;
-}
-
 // Wrong versions of the one-PE column runner: the cycle-by-cycle step must
 // tell them apart ([pearray], "one PE: ...").
 #define ALONE_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[pearray]", what)
@@ -582,6 +567,21 @@ __attribute__((target_clones("popcnt", "default"))) void PeArray::run_column_alo
     pe.nets = nets;
     pe.a_reg = a_reg, pe.n_reg = n_reg;
     stats_.activity += act;
+}
+
+// One PE runs its tasks back to back: every input of a task was made by an
+// earlier task, and what it makes is read only by later ones (or by PE_f,
+// which compares the finish time with the clock). So a step runs the rest
+// of a column, task after task, each task's sub-iterations at their own
+// cycles and its finish stamped with its last cycle; the clock runs
+// through each task with PE_f looking at every cycle where it has
+// something to look at. Once the columns are done, a step is one cycle of
+// PE_f's. The cycle-by-cycle step (record_tasks) is the reference the
+// tests hold this to.
+bool PeArray::step_whole_task(uint64_t stop_at) {
+    if (pes_[0].next_column < total_columns_) run_column_alone(stop_at);
+    else end_cycle();
+    return !done_;
 }
 
 uint64_t formula_latency(const PeArrayConfig& cfg) {
