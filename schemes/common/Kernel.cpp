@@ -184,7 +184,7 @@ KernelChoice kernel_choice_from(const sim::Config& cfg, const std::string& schem
     choice.gcc_opt = cfg.get_string(kGccOpt);
     choice.program = program_file(cfg);
     choice.masked = cfg.has(kFinalSubtraction) && masked(cfg);
-    choice.hw_mul = mb::cpu_config_from(cfg).hw_mul;
+    choice.hw_mul = mb::hw_mul_from(cfg);
     return choice;
 }
 

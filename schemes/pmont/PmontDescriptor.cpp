@@ -72,7 +72,7 @@ PmontPoint parse(const sim::Config& cfg, bool shared) {
     point.cores = scheme_cores(cfg);
     point.ops = keys.operands(keys.words());
     point.plan = pmont_plan(keys.words(), point.cores, chain_of(cfg), reduction_of(cfg));
-    if (mb::cpu_config_from(cfg).hw_mul != mb::HwMul::Mul64)
+    if (mb::hw_mul_from(cfg) != mb::HwMul::Mul64)
         throw std::invalid_argument("pmont runs gcc's -mxl-multiply-high build: set core.hw_mul = mul64");
     point.kernel = compiled_choice_from(cfg, "pmont");
     const PmontPlan& plan = point.plan;

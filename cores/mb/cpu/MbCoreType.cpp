@@ -67,11 +67,13 @@ CpuConfig cpu_config_from(const sim::Config& cfg, uint32_t core_id) {
         if (cfg.has(key)) c.timing.set(e.name, static_cast<uint32_t>(cfg.get_int(key)));
     }
     c.use_barrel = cfg.get_bool(kBarrel);
-    c.hw_mul = value_of(kHwMulNames, cfg.get_string(kHwMul), kHwMul);
+    c.hw_mul = hw_mul_from(cfg);
     c.memory_bytes = static_cast<uint32_t>(cfg.get_int(kMemoryKb) * 1024);
     c.core_id = core_id;
     return c;
 }
+
+HwMul hw_mul_from(const sim::Config& cfg) { return value_of(kHwMulNames, cfg.get_string(kHwMul), kHwMul); }
 
 TimingMode timing_mode_from(const sim::Config& cfg) {
     return value_of(kTimingModeNames, cfg.get_string(kTimingMode), kTimingMode);

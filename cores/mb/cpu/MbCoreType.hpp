@@ -20,6 +20,10 @@ inline constexpr const char* kCoreTypeName = "microblaze";
 // The MicroBlaze core the core.* and timing.* keys describe.
 CpuConfig cpu_config_from(const sim::Config& cfg, uint32_t core_id = 0);
 
+// core.hw_mul alone (a scheme's choice of kernel reads it for every point:
+// cpu_config_from reads the whole timing table too).
+HwMul hw_mul_from(const sim::Config& cfg);
+
 // run.timing.
 TimingMode timing_mode_from(const sim::Config& cfg);
 
