@@ -153,9 +153,9 @@ namespace {
 // Bits a register flips going from `before` to `after`. The functions that
 // count (run_sub_iteration, run_tenca_task, start_task, run_column_alone)
 // are built twice (target_clones): with the popcnt instruction, chosen
-// where the host has it, and without (__builtin_popcountll is then a call into libgcc). This
-// runs several times a cycle: popcnt made the one-PE point about 10 %
-// faster than counting bits with shifts and masks.
+// where the host has it, and without (__builtin_popcountll is then a call
+// into libgcc). This runs several times a cycle: popcnt made the one-PE
+// point about 10 % faster than counting bits with shifts and masks.
 inline uint64_t flips(uint64_t before, uint64_t after) {
     return uint64_t(__builtin_popcountll(before ^ after));
 }
@@ -393,6 +393,14 @@ __attribute__((target_clones("popcnt", "default"))) void PeArray::start_task(Pe&
     }
 }
 
+// After a column's last task: word e holds the top of S (below 2N), so
+// nothing may carry out of it (the carries of each sub-iteration, ca[] and
+// cb[]).
+void PeArray::check_top_carries(const uint32_t* ca, const uint32_t* cb) const {
+    for (unsigned s = 0; s < cfg_.task_cycles(); ++s)
+        if (ca[s] != 0 || cb[s] != 0) model_error("a carry out of the top word");
+}
+
 // The task pe runs ends with cycle `last`: its word is final from last + 1.
 void PeArray::finish_task(Pe& pe, unsigned r, uint64_t last) {
     const unsigned gc = pe.next_column, j = pe.word;
@@ -406,9 +414,7 @@ void PeArray::finish_task(Pe& pe, unsigned r, uint64_t last) {
             TaskRecord{j == 0 ? TaskKind::X : TaskKind::Y, pe.m, pe.c, j, int(r), pe.task_start, last + 1});
     pe.busy = false;
     if (++pe.word > e_) {
-        // Word e holds the top of S (below 2N): nothing may carry out of it.
-        for (unsigned k = 0; k < cfg_.task_cycles(); ++k)
-            if (pe.ca[k] != 0 || pe.cb[k] != 0) model_error("a carry out of the top word");
+        check_top_carries(pe.ca.data(), pe.cb.data());
         pe.word = 0;
         pe.next_column += cfg_.p;
     }
@@ -556,9 +562,7 @@ __attribute__((target_clones("popcnt", "default"))) void PeArray::run_column_alo
         }
     }
     if (j > e_) {
-        // Word e holds the top of S (below 2N): nothing may carry out of it.
-        for (unsigned s = 0; s < t; ++s)
-            if (ca[s] != 0 || cb[s] != 0) model_error("a carry out of the top word");
+        check_top_carries(ca, cb);
         j = 0;
         pe.next_column += cfg_.p;
     }

@@ -250,6 +250,7 @@ private:
     // Sub-iteration pe.sub of the PE's task, at cycle `now`.
     void run_sub_iteration(Pe& pe, uint64_t now);
     void finish_task(Pe& pe, unsigned r, uint64_t last);
+    void check_top_carries(const uint32_t* ca, const uint32_t* cb) const;
     bool end_cycle();
     // One PE: the rest of its column's tasks, or PE_f's next cycle.
     bool step_whole_task(uint64_t stop_at);
