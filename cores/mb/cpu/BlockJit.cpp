@@ -65,6 +65,7 @@ JIT_SITE(kLinkLongestIgnored, "jit.link/longest-ignored", "a joined block's limi
 JIT_SITE(kLateLost, "jit.late/not-written", "a block that leaves a register busy goes on without its ready cycle")
 JIT_SITE(kTargetIgnored, "jit.return/target-ignored", "a return goes on into the code its first slot joined, wherever it returns to")
 JIT_SITE(kHorizonIgnored, "jit.transfer/horizon-ignored", "a transfer's code goes on while a register is still busy")
+JIT_SITE(kPairAliased, "jit.mulpair/aliased", "a mul and mulhu pair share one product though the first overwrites an operand of the second")
 JIT_SITE(kTransferPinStale, "jit.transfer/pin-stale", "a get into a pinned register leaves the host register's old value")
 #undef JIT_SITE
 
@@ -116,6 +117,11 @@ public:
         const std::vector<bool> read_again = results_read_again(code, count);
         for (uint32_t i = 0; i < count; ++i) {
             if (is_memory(code[i].flags)) unsaved[i] = changed();
+            if (i + 1 < count && product_pair(code[i], code[i + 1])) {
+                multiply_pair(code[i], code[i + 1], read_again[i], read_again[i + 1]);
+                ++i;
+                continue;
+            }
             keep_ = read_again[i];
             at_ = i;
             if (!instruction(code[i], zero_based, leave[i])) return false;
@@ -864,6 +870,46 @@ private:
         } catch (const Refused&) {
             return false;
         }
+    }
+
+    // mul then mulhu (or mulhu then mul) of the same two registers, the
+    // first not writing an operand of the second nor the second's rD: the
+    // two words of one 64-bit product. Multi-word kernels form each
+    // product this way (every box of sos, pshs and cios), and one host
+    // multiply serves both.
+    static bool product_pair(const BlockInst& p, const BlockInst& q) {
+        const auto is = [](const BlockInst& x, Op op) { return x.kind == uint8_t(op) && is_alu(x.flags); };
+        if (!((is(p, Op::Mul) && is(q, Op::Mulhu)) || (is(p, Op::Mulhu) && is(q, Op::Mul)))) return false;
+        if (p.prefixed || q.prefixed) return false;
+        const bool same = (p.ra == q.ra && p.rb == q.rb) || (p.ra == q.rb && p.rb == q.ra);
+        if (!same || p.ra == 0 || p.rb == 0) return false;
+        const bool aliased = p.rd == q.ra || p.rd == q.rb;
+        return (!aliased || MONTSIM_MUTANT_ON(kPairAliased)) && p.rd != q.rd;
+    }
+    // The pair's product in rax (the operands zero-extended: every 32-bit
+    // write clears a host register's upper half), its low word to mul's rD,
+    // its high word to mulhu's, each where keep says (results_read_again).
+    void multiply_pair(const BlockInst& p, const BlockInst& q, bool keep_p, bool keep_q) {
+        using namespace Xbyak::util;
+        const BlockInst& lo = p.kind == uint8_t(Op::Mul) ? p : q;
+        const BlockInst& hi = p.kind == uint8_t(Op::Mul) ? q : p;
+        const bool keep_lo = &lo == &p ? keep_p : keep_q, keep_hi = &hi == &p ? keep_p : keep_q;
+        const int mirror = eax_is_;
+        eax_is_ = -1;
+        const uint8_t first = mirror == int(p.rb) ? p.rb : p.ra, second = first == p.ra ? p.rb : p.ra;
+        if (mirror != int(first)) mov(eax, src(first));
+        const Xbyak::Operand& other = src(second);
+        if (other.isREG()) {
+            imul(rax, static_cast<const Xbyak::Reg32&>(other).cvt64());
+        } else {
+            mov(ecx, other);
+            imul(rax, rcx);
+        }
+        keep_ = keep_lo;
+        put(lo.rd);
+        shr(rax, 32);
+        keep_ = keep_hi;
+        put(hi.rd);
     }
 
     // cmp, cmpu: rD = rB - rA with bit 31 replaced by rB < rA (signed, or

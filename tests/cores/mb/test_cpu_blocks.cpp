@@ -467,6 +467,47 @@ TEST_CASE("a function called from several places returns to each, as one instruc
     CHECK(runs == 60);
 }
 
+TEST_CASE("a mul and a mulhu of the same registers agree with one instruction at a time, in every order and overlap",
+          "[cpu][blocks]") {
+    // The compiler forms such a pair's two words from one host multiply
+    // (BlockJit's product_pair). A loop runs pairs in random forms: mul or
+    // mulhu first, operands swapped, a square, and registers from r4..r8 so
+    // that the first's result is often an operand or the rD of the second
+    // (which must then not be paired).
+    int runs = 0, overlapping = 0;
+    for (uint32_t seed = 1; seed <= 80; ++seed) {
+        std::mt19937 rng(seed);
+        const auto pick = [&rng](uint32_t n) { return std::uniform_int_distribution<uint32_t>(0, n - 1)(rng); };
+        const auto reg = [&pick] { return 4 + int(pick(5)); };  // r4..r8
+        std::vector<Inst> code;
+        code.push_back(I(Op::Addik, 3, 0, 0, 10 + int(pick(40))));
+        for (int r = 4; r <= 8; ++r) {  // full 32-bit values: a high word worth checking
+            code.push_back(I(Op::Imm, 0, 0, 0, int(pick(65536)) - 32768));
+            code.push_back(I(Op::Ori, r, 0, 0, int(pick(65536))));
+        }
+        const size_t loop = code.size();
+        for (uint32_t k = 2 + pick(4); k > 0; --k) {
+            const int a = reg(), b = pick(4) == 0 ? a : reg();
+            const Op first = pick(2) == 0 ? Op::Mul : Op::Mulhu, second = first == Op::Mul ? Op::Mulhu : Op::Mul;
+            const int d1 = reg(), d2 = reg();
+            overlapping += d1 == a || d1 == b || d1 == d2;
+            code.push_back(I(first, d1, a, b));
+            code.push_back(pick(2) == 0 ? I(second, d2, a, b) : I(second, d2, b, a));
+            if (pick(3) == 0) code.push_back(I(Op::Addk, reg(), reg(), reg()));
+            // (an operand that stays put would let the products die out to zero)
+            if (pick(2) == 0) code.push_back(I(Op::Xori, reg(), reg(), 0, int(pick(65536)) - 32768));
+        }
+        code.push_back(I(Op::Addik, 3, 3, 0, -1));
+        code.push_back(I(Op::Bnei, 0, 3, 0, int(loop) * 4 - int(code.size()) * 4));
+        code.push_back(I(Op::Bri, 0, 0, 0, 0));
+        INFO("seed " << seed);
+        run_three_ways(code, mb::CpuConfig{}, seed, seed % 3 == 0 ? 1 + rng() % 300 : 0, 1000000);
+        ++runs;
+    }
+    CHECK(runs == 80);
+    CHECK(overlapping > 40);  // the pairs that must not be joined were there
+}
+
 TEST_CASE("a block that reaches a device or its own code leaves to the one-instruction path", "[cpu][blocks]") {
     // addik; imm; swi to the halt device: the block stops before the imm.
     const auto halted = test::run_code({I(Op::Addik, 3, 0, 0, 5), I(Op::Imm, 0, 0, 0, 0xFFFF), I(Op::Swi, 3, 0, 0, 0x10),
