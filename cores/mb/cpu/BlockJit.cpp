@@ -65,6 +65,8 @@ JIT_SITE(kLinkLongestIgnored, "jit.link/longest-ignored", "a joined block's limi
 JIT_SITE(kLateLost, "jit.late/not-written", "a block that leaves a register busy goes on without its ready cycle")
 JIT_SITE(kTargetIgnored, "jit.return/target-ignored", "a return goes on into the code its first slot joined, wherever it returns to")
 JIT_SITE(kHorizonIgnored, "jit.transfer/horizon-ignored", "a transfer's code goes on while a register is still busy")
+JIT_SITE(kCompareStale, "jit.compare-branch/operand-changed", "a branch on a compare's sign compares its operands again though one changed since")
+JIT_SITE(kCompareBranchUnsigned, "jit.compare-branch/signed-as-unsigned", "a branch on a cmp's sign compares its operands unsigned")
 JIT_SITE(kPairAliased, "jit.mulpair/aliased", "a mul and mulhu pair share one product though the first overwrites an operand of the second")
 JIT_SITE(kTransferPinStale, "jit.transfer/pin-stale", "a get into a pinned register leaves the host register's old value")
 #undef JIT_SITE
@@ -110,6 +112,7 @@ public:
         always_ = branch_at_ < count && !is_condition(code[branch_at_].handler);
         if (chain && chain->by_target && !always_) chain = nullptr;  // (by target only when unconditional)
         defer_at_ = chain && deferrable(code, count) ? branch_at_ : count;
+        compare_of_branch_ = defer_at_ < count ? compare_for_sign(code, count) : nullptr;
         std::vector<Label> leave(count);  // sized once: labels stay where they are
         // Per load or store: the registers its way out must write back
         // (those changed before it and held in host registers).
@@ -264,7 +267,23 @@ public:
             jmp(end, T_NEAR);
             return;
         }
-        if (deferred_.on) {
+        if (deferred_.on && compare_of_branch_) {
+            // rD < 0 is rB < rA, signed for cmp, unsigned for cmpu: the
+            // branch waits for the operands alone, not for the compare's
+            // bit 31 put together from them.
+            const BlockInst& q = *compare_of_branch_;
+            const bool is_signed = q.kind == uint8_t(Op::Cmp) && !MONTSIM_MUTANT_ON(kCompareBranchUnsigned);
+            mov(eax, src(q.rb));
+            cmp(eax, src(q.ra));
+            if (deferred_.cond == kCondLt) {
+                if (is_signed) jl(taken, T_NEAR);
+                else jb(taken, T_NEAR);
+            } else if (is_signed) {
+                jge(taken, T_NEAR);
+            } else {
+                jae(taken, T_NEAR);
+            }
+        } else if (deferred_.on) {
             cmp(src(deferred_.reg), 0);
             switch (deferred_.cond) {
             case kCondEq: je(taken, T_NEAR); break;
@@ -364,6 +383,27 @@ public:
         }
         return true;
     }
+    // Where the deferred branch tests the sign (lt, ge) of a cmp or cmpu's
+    // result: that compare, if its operands and result keep their values
+    // from it to the block's end (C's carry tests: cmpu, then bltid).
+    const BlockInst* compare_for_sign(const BlockInst* code, uint32_t count) const {
+        const BlockInst& b = code[branch_at_];
+        const unsigned cond = (unsigned(b.handler) - unsigned(BlockHandler::CondEqImm)) % 6;
+        if (cond != kCondLt && cond != kCondGe) return nullptr;
+        const auto writes = [](const BlockInst& q, uint8_t r) {
+            return q.handler != BlockHandler::Nop && !is_store(q.flags) && q.rd == r;
+        };
+        for (uint32_t c = branch_at_; c-- > 0;) {
+            const BlockInst& q = code[c];
+            if (!writes(q, b.ra)) continue;
+            if (q.kind != uint8_t(Op::Cmp) && q.kind != uint8_t(Op::Cmpu)) return nullptr;
+            if (!is_alu(q.flags) || q.rd == q.ra || q.rd == q.rb) return nullptr;
+            for (uint32_t j = c + 1; j < count; ++j)
+                if ((writes(code[j], q.ra) || writes(code[j], q.rb)) && !MONTSIM_MUTANT_ON(kCompareStale)) return nullptr;
+            return &q;
+        }
+        return nullptr;
+    }
     static bool is_condition(BlockHandler h) { return h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeReg; }
     static bool is_branch(BlockHandler h) {
         return is_condition(h) || h == BlockHandler::Jump || h == BlockHandler::Branch;
@@ -372,6 +412,7 @@ public:
     uint32_t branch_at_ = ~0u;        // the closing branch's index (count_: none)
     bool always_ = false;             // that branch is always taken (a jump, a return)
     uint32_t defer_at_ = ~0u;         // branch_at_ if its condition waits for go_on (deferrable), else none
+    const BlockInst* compare_of_branch_ = nullptr;  // the compare the deferred branch tests the sign of (compare_for_sign)
     uint32_t at_ = 0;                 // the instruction being compiled
     struct {
         bool on = false;  // the block's condition waits for go_on

@@ -508,6 +508,53 @@ TEST_CASE("a mul and a mulhu of the same registers agree with one instruction at
     CHECK(overlapping > 40);  // the pairs that must not be joined were there
 }
 
+TEST_CASE("a branch on a compare's sign agrees with one instruction at a time, also where an operand changes after it",
+          "[cpu][blocks]") {
+    // The compiler tests such a branch by comparing the compare's operands
+    // again (BlockJit's compare_for_sign), where they keep their values to
+    // the block's end. A loop compares two of r4..r8 (cmp or cmpu), often
+    // changes one of them before the branch or in its delay slot, and
+    // branches on the result's sign (lt or ge) over an increment.
+    int runs = 0, changed = 0;
+    for (uint32_t seed = 1; seed <= 80; ++seed) {
+        std::mt19937 rng(seed);
+        const auto pick = [&rng](uint32_t n) { return std::uniform_int_distribution<uint32_t>(0, n - 1)(rng); };
+        const auto reg = [&pick] { return 4 + int(pick(5)); };  // r4..r8
+        static const Op mix[] = {Op::Add, Op::Xor, Op::Mul, Op::Rsubk};
+        std::vector<Inst> code;
+        code.push_back(I(Op::Addik, 3, 0, 0, 10 + int(pick(40))));
+        for (int r = 4; r <= 8; ++r) {  // full 32-bit values: signed and unsigned orders differ
+            code.push_back(I(Op::Imm, 0, 0, 0, int(pick(65536)) - 32768));
+            code.push_back(I(Op::Ori, r, 0, 0, int(pick(65536))));
+        }
+        const size_t loop = code.size();
+        for (uint32_t k = 1 + pick(3); k > 0; --k) {
+            code.push_back(I(mix[pick(std::size(mix))], reg(), reg(), reg()));
+            code.push_back(I(Op::Xori, reg(), reg(), 0, int(pick(65536)) - 32768));
+            const int a = reg(), b = reg(), x = pick(4) == 0 ? reg() : 9 + int(pick(2));
+            code.push_back(I(pick(2) == 0 ? Op::Cmp : Op::Cmpu, x, a, b));
+            const auto change = [&] {  // one of the compare's operands, or another register
+                const int r = pick(3) == 0 ? reg() : (pick(2) == 0 ? a : b);
+                changed += r == a || r == b;
+                return I(Op::Addik, r, r, 0, int(pick(65536)) - 32768);
+            };
+            if (pick(2) == 0) code.push_back(change());
+            const bool lt = pick(2) == 0, delay = pick(2) == 0;
+            code.push_back(I(delay ? (lt ? Op::Bltid : Op::Bgeid) : (lt ? Op::Blti : Op::Bgei), 0, x, 0, delay ? 12 : 8));
+            if (delay) code.push_back(change());
+            code.push_back(I(Op::Addik, 11, 11, 0, 1));  // counts the ways not taken
+        }
+        code.push_back(I(Op::Addik, 3, 3, 0, -1));
+        code.push_back(I(Op::Bnei, 0, 3, 0, int(loop) * 4 - int(code.size()) * 4));
+        code.push_back(I(Op::Bri, 0, 0, 0, 0));
+        INFO("seed " << seed);
+        run_three_ways(code, mb::CpuConfig{}, seed, seed % 3 == 0 ? 1 + rng() % 300 : 0, 1000000);
+        ++runs;
+    }
+    CHECK(runs == 80);
+    CHECK(changed > 40);  // the branches that must not compare again were there
+}
+
 TEST_CASE("a block that reaches a device or its own code leaves to the one-instruction path", "[cpu][blocks]") {
     // addik; imm; swi to the halt device: the block stops before the imm.
     const auto halted = test::run_code({I(Op::Addik, 3, 0, 0, 5), I(Op::Imm, 0, 0, 0, 0xFFFF), I(Op::Swi, 3, 0, 0, 0x10),
