@@ -467,6 +467,31 @@ TEST_CASE("a function called from several places returns to each, as one instruc
     CHECK(runs == 60);
 }
 
+// Runs 80 loops three ways (run_three_ways), each r3 = 10..49 times over a
+// body that `body(pick, code)` appends, with r4..r8 set to random 32-bit
+// values first (high words and signed orders worth checking); pick(n) draws
+// 0..n-1 from the loop's own generator.
+template <typename Body>
+void run_random_loops(Body&& body) {
+    for (uint32_t seed = 1; seed <= 80; ++seed) {
+        std::mt19937 rng(seed);
+        const auto pick = [&rng](uint32_t n) { return std::uniform_int_distribution<uint32_t>(0, n - 1)(rng); };
+        std::vector<Inst> code;
+        code.push_back(I(Op::Addik, 3, 0, 0, 10 + int(pick(40))));
+        for (int r = 4; r <= 8; ++r) {
+            code.push_back(I(Op::Imm, 0, 0, 0, int(pick(65536)) - 32768));
+            code.push_back(I(Op::Ori, r, 0, 0, int(pick(65536))));
+        }
+        const size_t loop = code.size();
+        body(pick, code);
+        code.push_back(I(Op::Addik, 3, 3, 0, -1));
+        code.push_back(I(Op::Bnei, 0, 3, 0, int(loop) * 4 - int(code.size()) * 4));
+        code.push_back(I(Op::Bri, 0, 0, 0, 0));
+        INFO("seed " << seed);
+        run_three_ways(code, mb::CpuConfig{}, seed, seed % 3 == 0 ? 1 + rng() % 300 : 0, 1000000);
+    }
+}
+
 TEST_CASE("a mul and a mulhu of the same registers agree with one instruction at a time, in every order and overlap",
           "[cpu][blocks]") {
     // The compiler forms such a pair's two words from one host multiply
@@ -474,18 +499,9 @@ TEST_CASE("a mul and a mulhu of the same registers agree with one instruction at
     // mulhu first, operands swapped, a square, and registers from r4..r8 so
     // that the first's result is often an operand or the rD of the second
     // (which must then not be paired).
-    int runs = 0, overlapping = 0;
-    for (uint32_t seed = 1; seed <= 80; ++seed) {
-        std::mt19937 rng(seed);
-        const auto pick = [&rng](uint32_t n) { return std::uniform_int_distribution<uint32_t>(0, n - 1)(rng); };
+    int overlapping = 0;
+    run_random_loops([&](const auto& pick, std::vector<Inst>& code) {
         const auto reg = [&pick] { return 4 + int(pick(5)); };  // r4..r8
-        std::vector<Inst> code;
-        code.push_back(I(Op::Addik, 3, 0, 0, 10 + int(pick(40))));
-        for (int r = 4; r <= 8; ++r) {  // full 32-bit values: a high word worth checking
-            code.push_back(I(Op::Imm, 0, 0, 0, int(pick(65536)) - 32768));
-            code.push_back(I(Op::Ori, r, 0, 0, int(pick(65536))));
-        }
-        const size_t loop = code.size();
         for (uint32_t k = 2 + pick(4); k > 0; --k) {
             const int a = reg(), b = pick(4) == 0 ? a : reg();
             const Op first = pick(2) == 0 ? Op::Mul : Op::Mulhu, second = first == Op::Mul ? Op::Mulhu : Op::Mul;
@@ -497,14 +513,7 @@ TEST_CASE("a mul and a mulhu of the same registers agree with one instruction at
             // (an operand that stays put would let the products die out to zero)
             if (pick(2) == 0) code.push_back(I(Op::Xori, reg(), reg(), 0, int(pick(65536)) - 32768));
         }
-        code.push_back(I(Op::Addik, 3, 3, 0, -1));
-        code.push_back(I(Op::Bnei, 0, 3, 0, int(loop) * 4 - int(code.size()) * 4));
-        code.push_back(I(Op::Bri, 0, 0, 0, 0));
-        INFO("seed " << seed);
-        run_three_ways(code, mb::CpuConfig{}, seed, seed % 3 == 0 ? 1 + rng() % 300 : 0, 1000000);
-        ++runs;
-    }
-    CHECK(runs == 80);
+    });
     CHECK(overlapping > 40);  // the pairs that must not be joined were there
 }
 
@@ -515,19 +524,10 @@ TEST_CASE("a branch on a compare's sign agrees with one instruction at a time, a
     // the block's end. A loop compares two of r4..r8 (cmp or cmpu), often
     // changes one of them before the branch or in its delay slot, and
     // branches on the result's sign (lt or ge) over an increment.
-    int runs = 0, changed = 0;
-    for (uint32_t seed = 1; seed <= 80; ++seed) {
-        std::mt19937 rng(seed);
-        const auto pick = [&rng](uint32_t n) { return std::uniform_int_distribution<uint32_t>(0, n - 1)(rng); };
+    int changed = 0;
+    run_random_loops([&](const auto& pick, std::vector<Inst>& code) {
         const auto reg = [&pick] { return 4 + int(pick(5)); };  // r4..r8
         static const Op mix[] = {Op::Add, Op::Xor, Op::Mul, Op::Rsubk};
-        std::vector<Inst> code;
-        code.push_back(I(Op::Addik, 3, 0, 0, 10 + int(pick(40))));
-        for (int r = 4; r <= 8; ++r) {  // full 32-bit values: signed and unsigned orders differ
-            code.push_back(I(Op::Imm, 0, 0, 0, int(pick(65536)) - 32768));
-            code.push_back(I(Op::Ori, r, 0, 0, int(pick(65536))));
-        }
-        const size_t loop = code.size();
         for (uint32_t k = 1 + pick(3); k > 0; --k) {
             code.push_back(I(mix[pick(std::size(mix))], reg(), reg(), reg()));
             code.push_back(I(Op::Xori, reg(), reg(), 0, int(pick(65536)) - 32768));
@@ -544,14 +544,7 @@ TEST_CASE("a branch on a compare's sign agrees with one instruction at a time, a
             if (delay) code.push_back(change());
             code.push_back(I(Op::Addik, 11, 11, 0, 1));  // counts the ways not taken
         }
-        code.push_back(I(Op::Addik, 3, 3, 0, -1));
-        code.push_back(I(Op::Bnei, 0, 3, 0, int(loop) * 4 - int(code.size()) * 4));
-        code.push_back(I(Op::Bri, 0, 0, 0, 0));
-        INFO("seed " << seed);
-        run_three_ways(code, mb::CpuConfig{}, seed, seed % 3 == 0 ? 1 + rng() % 300 : 0, 1000000);
-        ++runs;
-    }
-    CHECK(runs == 80);
+    });
     CHECK(changed > 40);  // the branches that must not compare again were there
 }
 
