@@ -1,16 +1,20 @@
 // A scheme's hooks over its own typed point: `parse` reads every key the
 // scheme reads into its point struct and checks them (std::invalid_argument
-// naming the key), once per hook call, and each hook takes that struct, so
-// that no hook reads the Config by key. bind_point sets a Scheme's hooks
+// naming the key), and each hook takes that struct, so that no hook reads
+// the Config by key. The points read are kept (ParsedPoints): a sweep
+// calls five hooks on each point. bind_point sets a Scheme's hooks
 // (which the engine calls with the Config) from these; a scheme sets its
 // hooks no other way (tests/structure/check_structure.py).
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <functional>
 #include <exception>
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -45,11 +49,55 @@ struct PointHooks {
     std::function<std::vector<BaselineRequest>(const Point&, const Config&)> baselines;
 };
 
+// The points `read` made of the Configs it was given, by their values
+// object: a Config with the same values object is the same point. Each
+// entry holds a copy of its Config, which keeps the values shared, so a
+// change to a Config read (Config::set copies shared values first) gives
+// it another values object. A sweep checks every point, then runs each,
+// calling five hooks on it. Per thread: points may be parsed on several.
+template <class Point>
+class ParsedPoints {
+public:
+    explicit ParsedPoints(std::function<Point(const Config&)> read) : read_(std::move(read)), id_(next_id()) {}
+    Point operator()(const Config& c) const {
+        auto& kept = kept_();
+        const auto it = kept.find(Key{id_, &c.values()});
+        if (it != kept.end()) return it->second.second;
+        Point point = read_(c);  // (may throw: nothing is kept then)
+        if (kept.size() >= kMost) kept.clear();
+        kept.emplace(Key{id_, &c.values()}, std::make_pair(c, point));
+        return point;
+    }
+
+private:
+    // A bound on what is kept (its Configs stay alive: a few KiB each); a
+    // sweep of more points parses some again.
+    static constexpr size_t kMost = 1024;
+    // (this reader's id, never another's even once it is gone; the values,
+    // which the kept Config keeps from being freed and their address reused)
+    using Key = std::pair<uint64_t, const void*>;
+    struct KeyHash {
+        size_t operator()(const Key& k) const { return std::hash<const void*>()(k.second) * 31 + k.first; }
+    };
+    static uint64_t next_id() {
+        static std::atomic<uint64_t> ids{0};
+        return ids++;
+    }
+    using Kept = std::unordered_map<Key, std::pair<Config, Point>, KeyHash>;
+    static Kept& kept_() {
+        thread_local Kept kept;
+        return kept;
+    }
+    std::function<Point(const Config&)> read_;
+    uint64_t id_;
+};
+
 template <class Point>
 void bind_point(Scheme& scheme, PointHooks<Point> hooks) {
     const auto read = hooks.parse;
-    const auto parse = [read, check = hooks.check](const Config& c) {
-        Point point = read(c);
+    const auto parsed = std::make_shared<ParsedPoints<Point>>(read);
+    const auto parse = [parsed, check = hooks.check](const Config& c) {
+        Point point = (*parsed)(c);
         if (check) check(point);
         return point;
     };

@@ -11,6 +11,7 @@
 #include "sim/Catalogue.hpp"
 #include "sim/Cli.hpp"
 #include "sim/Platform.hpp"
+#include "sim/PointHooks.hpp"
 #include "sim/Runner.hpp"
 #include "sim/Scheme.hpp"
 #include "tests/sim/TempDir.hpp"
@@ -123,4 +124,58 @@ TEST_CASE("pSHS points that differ only in what SOS does not read share one SOS 
     CHECK(base_t.get_int("timing.mul") == 3);
     CHECK(base_t.get_string("scheme.name") == "sos");
     CHECK(base_t.get_int("link.latency") == sim::default_config().get_int("link.latency"));
+}
+
+TEST_CASE("a scheme's typed point is read once per config, and again once the config changes", "[scheme]") {
+    // bind_point keeps the points it read (ParsedPoints): a sweep calls
+    // several hooks on each point. A kept point must never outlive a change
+    // to its config.
+    int reads = 0;
+    sim::PointHooks<int64_t> hooks;
+    hooks.parse = [&reads](const sim::Config& c) {
+        ++reads;
+        return c.get_int("toy.value");
+    };
+    std::vector<int64_t> seen;
+    hooks.prepare = [&seen](const int64_t& v) {
+        seen.push_back(v);
+        return std::unique_ptr<sim::SchemeRun>();
+    };
+    sim::Scheme scheme;
+    sim::bind_point(scheme, hooks);
+
+    sim::Config a;
+    a.set("toy.value", int64_t{1});
+    scheme.validate(a);
+    scheme.prepare(a);
+    const sim::Config copy = a;  // the same values: the same point
+    scheme.prepare(copy);
+    CHECK(reads == 1);
+
+    a.set("toy.value", int64_t{2});  // a changed config is read again
+    scheme.prepare(a);
+    CHECK(reads == 2);
+    scheme.prepare(copy);  // the copy kept its value
+    CHECK(reads == 2);
+    CHECK(seen == std::vector<int64_t>{1, 1, 2, 1});
+
+    sim::Config b = a;
+    b.set("toy.value", int64_t{3});
+    scheme.prepare(b);
+    CHECK(reads == 3);
+    CHECK(seen.back() == 3);
+
+    sim::Config only;  // no other copy of its values but the one kept
+    only.set("toy.value", int64_t{5});
+    scheme.prepare(only);
+    only.set("toy.value", int64_t{6});
+    scheme.prepare(only);
+    CHECK(reads == 5);
+    CHECK(seen.back() == 6);
+
+    sim::Config bad;
+    bad.set("toy.value", std::string("x"));  // a read that throws keeps nothing
+    CHECK_THROWS(scheme.validate(bad));
+    CHECK_THROWS(scheme.validate(bad));
+    CHECK(reads == 7);
 }
