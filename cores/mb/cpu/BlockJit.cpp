@@ -388,11 +388,8 @@ public:
     // from it to the block's end (C's carry tests: cmpu, then bltid).
     const BlockInst* compare_for_sign(const BlockInst* code, uint32_t count) const {
         const BlockInst& b = code[branch_at_];
-        const unsigned cond = (unsigned(b.handler) - unsigned(BlockHandler::CondEqImm)) % 6;
+        const unsigned cond = condition_of(b.handler) % 6;
         if (cond != kCondLt && cond != kCondGe) return nullptr;
-        const auto writes = [](const BlockInst& q, uint8_t r) {
-            return q.handler != BlockHandler::Nop && !is_store(q.flags) && q.rd == r;
-        };
         for (uint32_t c = branch_at_; c-- > 0;) {
             const BlockInst& q = code[c];
             if (!writes(q, b.ra)) continue;
@@ -405,6 +402,13 @@ public:
         return nullptr;
     }
     static bool is_condition(BlockHandler h) { return h >= BlockHandler::CondEqImm && h <= BlockHandler::CondGeReg; }
+    // A conditional branch's handler as its condition (BranchCondition),
+    // plus 6 where its target has a register offset.
+    static unsigned condition_of(BlockHandler h) { return unsigned(h) - unsigned(BlockHandler::CondEqImm); }
+    // Whether instruction q writes register r (an imm prefix or a store writes none).
+    static bool writes(const BlockInst& q, uint8_t r) {
+        return q.handler != BlockHandler::Nop && !is_store(q.flags) && q.rd == r;
+    }
     static bool is_branch(BlockHandler h) {
         return is_condition(h) || h == BlockHandler::Jump || h == BlockHandler::Branch;
     }
@@ -556,8 +560,7 @@ private:
                     out[i] = true;
                     break;
                 }
-                const bool writes = !is_store(q.flags) && q.rd == r;
-                if (writes) break;
+                if (writes(q, r)) break;
             }
         }
         return out;
@@ -1061,7 +1064,7 @@ private:
     // a register offset's target too.
     bool condition(const BlockInst& p) {
         using namespace Xbyak::util;
-        const unsigned c = unsigned(p.handler) - unsigned(BlockHandler::CondEqImm);
+        const unsigned c = condition_of(p.handler);
         if (c >= 6) {
             mov(ecx, src(p.rb));
             add(ecx, p.addr);

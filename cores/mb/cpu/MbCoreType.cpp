@@ -70,10 +70,11 @@ CpuConfig cpu_config_from(const sim::Config& cfg, uint32_t core_id) {
     const sim::ConfigValues& values = cfg.values();
     auto it = std::lower_bound(values.begin(), values.end(), kTimingPrefix,
                                [](const auto& kv, const std::string& k) { return kv.first < k; });
-    for (; it != values.end() && it->first.compare(0, kTimingPrefix.size(), kTimingPrefix) == 0; ++it)
+    for (; it != values.end() && it->first.compare(0, kTimingPrefix.size(), kTimingPrefix) == 0; ++it) {
+        const std::string_view name = std::string_view(it->first).substr(kTimingPrefix.size());
         for (const auto& e : TimingTable::entries())
-            if (std::string_view(it->first).substr(kTimingPrefix.size()) == e.name)
-                c.timing.set(e.name, static_cast<uint32_t>(cfg.get_int(it->first)));
+            if (name == e.name) c.timing.set(name, static_cast<uint32_t>(cfg.get_int(it->first)));
+    }
     c.use_barrel = cfg.get_bool(kBarrel);
     c.hw_mul = hw_mul_from(cfg);
     c.memory_bytes = static_cast<uint32_t>(cfg.get_int(kMemoryKb) * 1024);

@@ -159,10 +159,7 @@ public:
     // Executes exactly one instruction (the lock-step reference mode).
     StopReason step();
 
-    void set_fsl(FslAccess* fsl) {
-        fsl_ = fsl;
-        now_asked_ = 0;
-    }
+    void set_fsl(FslAccess* fsl) { fsl_ = fsl; }
     void set_bus(BusAccess* bus) { bus_ = bus; }
     // Whether any word of the loaded code decodes as a non-blocking FSL
     // transfer (nget, nput, ncget, ncput); data in the code counts too.

@@ -1034,8 +1034,9 @@ StopReason MbCpu::run_loop(uint64_t cycle_limit) {
 StopReason MbCpu::run(uint64_t cycle_limit) {
     if (halted_) return StopReason::Halted;
     if (!tr_shared_) share_translation();
-    // Asked again on each run's first transfer per link: an access's way in
-    // (ask_now) points into this object, which may have been copied.
+    // Asked again on each run's first transfer per link: the access may have
+    // been set again since, and an access's way in (ask_now) points into
+    // this object, which may have been copied.
     now_asked_ = 0;
     try {
         const StopReason stop = trace_ ? run_loop<true, false>(cycle_limit) : run_loop<false, false>(cycle_limit);
