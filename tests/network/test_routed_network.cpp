@@ -389,6 +389,54 @@ std::vector<uint64_t> slow_reader_run(bool express, unsigned routers, uint32_t b
 
 }  // namespace
 
+namespace {
+
+// One word put on each of the line's links and got at once: the cycles of
+// each (and the words each router link carried), for every engine alike.
+template <typename Net>
+std::vector<uint64_t> traffic_run(const net::RouterConfig& cfg, unsigned routers,
+                                  const std::vector<std::pair<unsigned, unsigned>>& links,
+                                  const std::vector<std::tuple<unsigned, uint64_t, uint32_t>>& puts) {
+    sim::FreshSimContext context;
+    Net network("net", line(routers), cfg, links);
+    std::vector<unsigned> gets;
+    for (const auto& put : puts) gets.push_back(std::get<0>(put));
+    Driver<Net> d("d", network, puts, gets);
+    sc_core::sc_start();
+    std::vector<uint64_t> seen = d.put_done;
+    for (size_t k = 0; k < gets.size(); ++k) seen.push_back(d.got_at(k)), seen.push_back(d.got(k));
+    for (const auto& [from, to, n] : network.link_words()) seen.push_back(n);
+    return seen;
+}
+
+}  // namespace
+
+TEST_CASE("routed: lone words give the clocked routers' cycles where they meet, and where two enter one buffer at once",
+          "[network][routed]") {
+    struct Case {
+        const char* what;
+        std::vector<std::pair<unsigned, unsigned>> links;
+        std::vector<std::tuple<unsigned, uint64_t, uint32_t>> puts;
+    };
+    const Case cases[] = {
+        // One driver puts on both links of router 1 in cycle 0: two words
+        // enter its injection buffer in one cycle (the second waits behind).
+        {"two puts into one injection buffer in one cycle", {{1, 0}, {1, 2}, {1, 3}}, {{0, 0, 1}, {1, 0, 2}, {2, 3, 3}}},
+        // A (router 0 -> 3) and B (router 1 -> 3) ask router 1 for one output
+        // in one cycle; C and D, put later, follow them.
+        {"two words meet at an output", {{0, 3}, {1, 3}, {1, 2}, {0, 2}}, {{0, 0, 1}, {1, 2, 2}, {2, 3, 3}, {3, 9, 4}}},
+    };
+    for (const Case& c : cases)
+        for (uint32_t buffer : {1u, 4u}) {
+            INFO(c.what << ", router.buffer " << buffer);
+            net::RouterConfig lone = config(1, 1, buffer), stepped = lone;
+            stepped.lone_words = false;
+            const std::vector<uint64_t> reference = traffic_run<net::ClockedNetwork>(lone, 4, c.links, c.puts);
+            CHECK(traffic_run<net::RoutedNetwork>(lone, 4, c.links, c.puts) == reference);
+            CHECK(traffic_run<net::RoutedNetwork>(stepped, 4, c.links, c.puts) == reference);
+        }
+}
+
 TEST_CASE("routed: an express route gives the clocked routers' cycles, credits and a slow reader included",
           "[network][routed]") {
     // 3 hops of one-word buffers; then 39 hops of two-word buffers, whose
