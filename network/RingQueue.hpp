@@ -30,7 +30,6 @@ public:
     T& back() { return slots_[(head_ + size_ - 1) & mask()]; }
     // The i-th item from the front.
     const T& operator[](size_t i) const { return slots_[(head_ + i) & mask()]; }
-    T& operator[](size_t i) { return slots_[(head_ + i) & mask()]; }
 
     void push_back(const T& item) {
         if (size_ == slots_.size()) grow();
@@ -45,7 +44,6 @@ public:
         head_ = (head_ + 1) & mask();
         --size_;
     }
-    void clear() { head_ = size_ = 0; }  // keeps its slots
 
 private:
     size_t mask() const { return slots_.size() - 1; }

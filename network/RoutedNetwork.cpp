@@ -62,9 +62,7 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
             }
             route_.push_back(static_cast<uint16_t>(graph_.out[to].size()));  // the local output
         }
-        route_start_.push_back(static_cast<uint32_t>(route_.size()));  // one past the last route's end
     }
-    make_route_steps();
     make_express_routes();
     SC_METHOD(clock);  // a method, not a thread: no coroutine switch per cycle it steps
 }
@@ -243,17 +241,10 @@ uint64_t RoutedNetwork::next_timed_cycle(uint64_t now) const {
 }
 
 bool RoutedNetwork::has_room(unsigned link, uint64_t now) const {
-    return injection_occupied(link_routers_[link].first, now) < cfg_.buffer;
+    return input(link_routers_[link].first, 0).occupied(now) < cfg_.buffer;
 }
 
 void RoutedNetwork::inject(unsigned link, uint64_t now, const FslWord& word) {
-    // An empty network holds nothing a lone word could meet (a word sent
-    // whose credit still counts after now is still in it).
-    if (!lone_ && empty() && lone_allowed()) lone_ = true;
-    if (lone_) {
-        if (lone_put(link, now, word)) return;
-        route_lone_words(now);  // it would meet one: every word through the routers from now on
-    }
     Flit f;
     f.word = word;
     f.link = link;
@@ -266,11 +257,6 @@ void RoutedNetwork::clock() {
     planned_ = 0;  // awake: it replans before it sleeps again
     const uint64_t now = now_cycle();
     apply_pending(now);
-    if (lone_ && lone_deliver(now)) route_lone_words(now);  // one is held: the routers carry them all
-    if (lone_) {
-        sleep_until(now, std::min(pending_.next_cycle(), lone_deliveries_.next_cycle()));
-        return;
-    }
     if (empty()) {
         // Nothing in the network: only a core, or a transfer it scheduled,
         // can change that.
@@ -285,14 +271,9 @@ void RoutedNetwork::clock() {
         return;
     }
     last_step_ = now;
-    const bool moved = step(now);
-    if (now >= lift_after_ && lift_routed_words(now)) {  // no word held and none would meet another: lone words again
-        sleep_until(now, std::min(pending_.next_cycle(), lone_deliveries_.next_cycle()));
-        return;
-    }
     // After a move the next cycle may move more; otherwise nothing moves
     // before the next arrival or pipeline exit, unless a core acts first.
-    sleep_until(now, moved ? now + 1 : next_timed_cycle(now));
+    sleep_until(now, step(now) ? now + 1 : next_timed_cycle(now));
 }
 
 // --- the ends
@@ -342,9 +323,6 @@ uint64_t RoutedNetwork::end_put(unsigned link, uint64_t /*cycle: SystemC time is
             inject(link, now, word);
             return now;
         }
-        // Lone words leave injection buffers without a word to anyone: the
-        // routers carry them from now on, and tell it when a slot frees.
-        if (lone_) route_lone_words(now);
         injection_freed_[link_routers_[link].first].wait();
         sc_core::wait(period_);  // a slot freed in a cycle is usable in the next
     }
@@ -400,7 +378,7 @@ uint64_t RoutedNetwork::end_put_free(unsigned link, uint64_t cycle, const FslWor
     // Only this node fills its injection buffer, and words only leave it: if
     // it has room now for this put and those already on their way, it has
     // room at `cycle`.
-    if (injection_occupied(router, now) + pending_injects_[router] < cfg_.buffer) {
+    if (input(router, 0).occupied(now) + pending_injects_[router] < cfg_.buffer) {
         if (cycle == now) inject(link, now, word);
         else schedule(cycle, link, false, word);
         return cycle;
@@ -446,10 +424,6 @@ uint64_t RoutedNetwork::end_get_free(unsigned link, uint64_t cycle, FslWord& wor
 const sc_core::sc_event& RoutedNetwork::end_read_event(unsigned link) const {
     const WaitedEvent& e = injection_freed_[link_routers_[link].first];
     e.exported = true;  // someone else may wait on it: notify it on every word
-    // Lone words leave injection buffers without notifying it (only a put
-    // could wait for one, and a lone word's buffer always has room).
-    if (!lone_words_.empty()) throw std::logic_error("routed network: end_read_event asked for while lone words are on their way");
-    freed_exported_ = true;
     return e.event;
 }
 const sc_core::sc_event& RoutedNetwork::end_written_event(unsigned link) const {

@@ -50,15 +50,6 @@
 // the puts and gets alone, and the routers never carry them (the same
 // rules; unless RouterConfig::express_routes is off). ClockedNetwork.hpp is
 // the independent clocked reference.
-// Lone words (RoutedLone.cpp): while every word in the routers meets no
-// other (never two asking for one output in one cycle, never short of a
-// credit or a receive slot, never behind another in a buffer), each word
-// leaves every buffer router.latency cycles after entering it. A word put
-// then has its cycles worked out at its put, against those of the words
-// already on their way, and is delivered at its cycle without the routers
-// stepping. The first put that would meet one of them routes them all
-// into the routers' buffers and links, where they are at that cycle, and
-// the routers step as above until they are empty again.
 #pragma once
 
 #include <cstdint>
@@ -92,10 +83,6 @@ struct RouterConfig {
     // Links whose route is their own as ExpressRoutes (the fast path only;
     // off: every word through the routers, for a before/after figure).
     bool express_routes = true;
-    // Words that meet no other word worked out when they are put (lone
-    // words, RoutedLone.cpp; the fast path only; off: every word stepped
-    // through the routers cycle by cycle, for a before/after figure).
-    bool lone_words = true;
 };
 
 // The routers and their links. out[r] lists router r's neighbours, in the
@@ -182,9 +169,6 @@ private:
         uint32_t occupied(uint64_t now) const { return uint32_t(items.size()) + (freed_cycle == now ? freed : 0); }
         void pop(uint64_t now) {
             items.pop_front();
-            count_freed(now);
-        }
-        void count_freed(uint64_t now) {  // a slot freed at `now`
             if (freed_cycle != now) freed_cycle = now, freed = 0;
             ++freed;
         }
@@ -335,78 +319,6 @@ private:
     TimeWheel<Pending> pending_;
     std::vector<uint32_t> pending_pops_;     // per logical link
     std::vector<uint32_t> pending_injects_;  // per router: puts bound for its injection buffer
-
-    // --- Lone words (RoutedLone.cpp; see the top of this file).
-    // One router on a logical link's route, parallel to route_: the output
-    // port its words ask for there (an index into winner_ and rr_), the
-    // router-to-router link that output leads over (kNoLink: the local
-    // output), the buffer they wait in (router, input), and the
-    // round-robin pointer of that port once they have left it.
-    static constexpr uint32_t kNoLink = UINT32_MAX;
-    struct RouteStep {
-        uint32_t port = 0, link = kNoLink, router = 0, input = 0, next_rr = 0;
-    };
-    // A lone word's use of an output port: the cycle it leaves through it,
-    // and the port's round-robin pointer after it.
-    struct Reservation {
-        uint64_t cycle;
-        uint32_t next_rr;
-    };
-    struct LoneWord {
-        // The cycle it enters the buffer of router `from` on its route (0:
-        // the injection buffer at its put; one taken from the routers may be
-        // on the link into it still).
-        uint64_t start;
-        uint64_t delivered;  // the cycle it leaves its destination router
-        unsigned from;
-        unsigned link;
-        FslWord word;
-        bool done = false;  // in its receive FIFO
-        bool held = false;  // its receive FIFO was full when it was due there
-    };
-    struct LoneDelivery {
-        uint64_t cycle;
-        uint64_t word;  // its number (lone_words_[word - lone_first_])
-    };
-    void make_route_steps();  // the constructor's: steps_
-    // Whether lone words may be on: their rules hold for these parameters.
-    bool lone_allowed() const { return cfg_.lone_words && !graph_.bus && !freed_exported_; }
-    // A put at `now` as a lone word: false if it would meet another word
-    // (then nothing has changed).
-    bool lone_put(unsigned link, uint64_t now, const FslWord& word);
-    // Whether w meets none of the lone words (its cycles from w.start on),
-    // and w added to them.
-    bool lone_fits(const LoneWord& w, uint64_t now);
-    void add_lone(LoneWord w);
-    void reserve(uint32_t port, const Reservation& use);
-    // After cycle `now`'s step: the routers' words as lone words, if none
-    // has been held and none would meet another; false if not (then nothing
-    // has changed).
-    bool lift_routed_words(uint64_t now);
-    // Whether a lone word may leave through step's port at cycle `leave`.
-    bool port_free(const RouteStep& step, uint64_t leave, uint64_t now);
-    // The lone words that leave their destination at `now`; true if one is
-    // held there by a full receive FIFO (then the routers must carry it).
-    bool lone_deliver(uint64_t now);
-    // The lone words into the routers' buffers and links, as they are after
-    // cycle `now`'s step; the routers step from then on.
-    void route_lone_words(uint64_t now);
-    // Words in router r's injection buffer at `now` (a slot freed at `now` counts).
-    uint32_t injection_occupied(unsigned router, uint64_t now) const;
-
-    bool lone_ = false;  // the words in the network are lone words (the routers are empty)
-    mutable bool freed_exported_ = false;  // end_read_event was asked for: lone words never notify it
-    std::vector<RouteStep> steps_;             // parallel to route_
-    std::vector<std::vector<Reservation>> reserved_;  // per port, by cycle
-    std::vector<RingQueue<uint64_t>> lone_leaving_;   // per router: when its injection buffer's lone words leave it
-    RingQueue<LoneWord> lone_words_;          // in the order they were put
-    uint64_t lone_first_ = 0;                 // the number of lone_words_.front()
-    TimeWheel<LoneDelivery> lone_deliveries_;
-    // lift_routed_words' (kept: no allocation per attempt).
-    std::vector<LoneWord> lift_words_;
-    std::vector<uint32_t> lift_ports_, lift_seen_;
-    uint64_t conflict_ = 0;    // lone_fits: the cycle of the last meeting it found
-    uint64_t lift_after_ = 0;  // lift_routed_words: the first cycle worth trying again
 };
 
 }  // namespace montsim::net

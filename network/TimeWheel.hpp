@@ -31,15 +31,6 @@ public:
         else far_.push(item);
     }
 
-    // Drops every item (the wheel keeps its slots).
-    void clear() {
-        for (unsigned word = 0; word < kWords; ++word)
-            for (; used_[word]; used_[word] &= used_[word] - 1)
-                slots_[word * 64 + unsigned(__builtin_ctzll(used_[word]))].clear();
-        far_ = {};
-        size_ = 0;
-    }
-
     // The earliest cycle an item is due at; UINT64_MAX if none.
     uint64_t next_cycle() const {
         if (size_ == 0) return UINT64_MAX;
