@@ -232,7 +232,7 @@ uint64_t RoutedNetwork::next_timed_cycle(uint64_t now) const {
     // A slot freed in this cycle counts as full until the next one.
     uint64_t next = last_free_ == now ? now + 1 : UINT64_MAX;
     if (!pending_.empty()) next = std::min(next, std::max(pending_.next_cycle(), now + 1));
-    if (!arrivals_.empty()) next = std::min(next, std::max(arrivals_.front().first, now + 1));
+    if (!arrivals_.empty()) next = std::min(next, std::max(arrivals_.front().ready, now + 1));
     for (const auto& [r, i] : occupied_) {
         const Buffer& b = input(r, i);
         if (!b.items.empty() && b.items.front().ready > now) next = std::min(next, b.items.front().ready);

@@ -184,7 +184,7 @@ private:
     struct Link {
         unsigned from = 0, to = 0;  // routers
         unsigned to_input = 0;      // input buffer index at `to`
-        RingQueue<std::pair<uint64_t, Flit>> flying;  // (arrival, flit)
+        uint32_t flying = 0;  // words sent over it and not yet ready in `to`'s buffer (arrivals_)
         uint64_t words = 0;
     };
 
@@ -305,11 +305,19 @@ private:
     std::vector<unsigned> port_base_;
     std::vector<Winner> winner_;
     std::vector<unsigned> asked_;
-    // Every word on a link, in the order it arrives: (arrival, link). Every
-    // link takes link.latency cycles and words are sent in cycle order, so
-    // one queue is sorted by arrival; a cycle looks at the words arriving
-    // then, not at every link carrying words.
-    RingQueue<std::pair<uint64_t, unsigned>> arrivals_;
+    // Every word on a link, in the order it arrives. It enters the next
+    // router's buffer when it is ready to leave it (router.latency cycles
+    // after its arrival): until then it can neither move nor be in the way,
+    // and the credits count it as they count a word on the link. Every link
+    // takes link.latency cycles and words are sent in cycle order, so one
+    // queue is sorted by that cycle; a cycle looks at the words ready then,
+    // not at every link carrying words.
+    struct Arrival {
+        uint64_t ready;  // the cycle it may leave the next buffer
+        unsigned link;   // index into links_
+        Flit flit;
+    };
+    RingQueue<Arrival> arrivals_;
     struct Pending {
         uint64_t cycle;
         unsigned link;

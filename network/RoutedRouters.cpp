@@ -24,14 +24,13 @@ ROUTER_SITE(kArbiterLast, "routed.arbiter/last-wins", "the asker furthest from t
 
 bool RoutedNetwork::step(uint64_t now) {
     if (graph_.bus) return step_bus(now);
-    // 1. Words whose link delivers them this cycle enter their input buffer.
-    while (!arrivals_.empty() && arrivals_.front().first <= now) {
-        Link& l = links_[arrivals_.front().second];
+    // 1. Words that have arrived and are ready to leave enter their input buffer.
+    while (!arrivals_.empty() && arrivals_.front().ready <= now) {
+        const Arrival& a = arrivals_.front();
+        Link& l = links_[a.link];
+        push_flit(l.to, l.to_input, a.flit);
         arrivals_.pop_front();
-        Flit f = l.flying.front().second;
-        f.ready = l.flying.front().first + MONTSIM_OFF_BY_ONE(cfg_.latency, kRouterLatencyUp, kRouterLatencyDown);
-        push_flit(l.to, l.to_input, f);
-        l.flying.pop_front();
+        --l.flying;
         --flying_;
     }
     // 2. Every input with a ready head asks for the output its route names;
@@ -49,7 +48,7 @@ bool RoutedNetwork::step(uint64_t now) {
                 continue;
         } else {
             const Link& l = links_[out_link_[r][o]];
-            const size_t flying = MONTSIM_MUTANT_ON(kCreditNoFlight) ? 0 : l.flying.size();
+            const size_t flying = MONTSIM_MUTANT_ON(kCreditNoFlight) ? 0 : l.flying;
             if (input(l.to, l.to_input).occupied(now) + flying >=
                 MONTSIM_OFF_BY_ONE(cfg_.buffer, kBufferCreditOver, kBufferCreditUnder))
                 continue;
@@ -80,8 +79,10 @@ bool RoutedNetwork::step(uint64_t now) {
             const unsigned index = out_link_[m.router][m.output];
             Link& l = links_[index];
             const uint64_t link_latency = MONTSIM_OFF_BY_ONE(cfg_.link_latency, kLinkLatencyUp, kLinkLatencyDown);
-            l.flying.emplace_back(now + link_latency, f);
-            arrivals_.emplace_back(now + link_latency, index);
+            Arrival a{now + link_latency + MONTSIM_OFF_BY_ONE(cfg_.latency, kRouterLatencyUp, kRouterLatencyDown), index, f};
+            a.flit.ready = a.ready;
+            arrivals_.push_back(a);
+            ++l.flying;
             ++flying_;
             ++l.words;
         }
