@@ -387,10 +387,6 @@ std::vector<uint64_t> slow_reader_run(bool express, unsigned routers, uint32_t b
     return seen;
 }
 
-}  // namespace
-
-namespace {
-
 // One word put on each of the line's links and got at once: the cycles of
 // each (and the words each router link carried), for every engine alike.
 template <typename Net>
