@@ -169,6 +169,9 @@ private:
         uint32_t occupied(uint64_t now) const { return uint32_t(items.size()) + (freed_cycle == now ? freed : 0); }
         void pop(uint64_t now) {
             items.pop_front();
+            count_freed(now);
+        }
+        void count_freed(uint64_t now) {  // a slot freed at `now`
             if (freed_cycle != now) freed_cycle = now, freed = 0;
             ++freed;
         }
@@ -298,10 +301,20 @@ private:
     // port_base_[router] on, the local output last) and the asker winning it
     // this cycle; asked_ lists the ports asked for (kept between cycles: no
     // allocation per cycle).
+    static constexpr uint32_t kInBuffer = UINT32_MAX;  // Winner::passing of a buffer's head
     struct Winner {
         uint64_t cycle = UINT64_MAX;  // the cycle it was asked for in
         unsigned router = 0, output = 0, input = 0, order = 0;
+        uint32_t passing = kInBuffer;  // or its index in passing_
     };
+    // A word that arrived this cycle at an empty buffer (step's phase 1).
+    struct Passing {
+        unsigned router, input;
+        unsigned output;  // the output its route names there
+        bool gone;        // it went on this cycle
+        Flit flit;        // as it arrived
+    };
+    std::vector<Passing> passing_;
     std::vector<unsigned> port_base_;
     std::vector<Winner> winner_;
     std::vector<unsigned> asked_;

@@ -24,11 +24,24 @@ ROUTER_SITE(kArbiterLast, "routed.arbiter/last-wins", "the asker furthest from t
 
 bool RoutedNetwork::step(uint64_t now) {
     if (graph_.bus) return step_bus(now);
-    // 1. Words that have arrived and are ready to leave enter their input buffer.
+    // 1. Words that have arrived and are ready to leave enter their input
+    // buffer. One whose buffer is empty is its head at once: it asks from
+    // outside the buffer (passing_), counted in it as a word that leaves in
+    // this cycle (its slot freed now still counts until the next), and
+    // enters it only if it cannot go. Most words go on at once: their
+    // buffer never holds them.
+    std::vector<Passing>& passing = passing_;  // kept: no allocation per cycle
+    passing.clear();
     while (!arrivals_.empty() && arrivals_.front().ready <= now) {
         const Arrival& a = arrivals_.front();
         Link& l = links_[a.link];
-        push_flit(l.to, l.to_input, a.flit);
+        Buffer& b = input(l.to, l.to_input);
+        if (b.items.empty()) {
+            b.count_freed(now);
+            passing.push_back(Passing{l.to, l.to_input, route_[route_start_[a.flit.link] + a.flit.hop], false, a.flit});
+        } else {
+            push_flit(l.to, l.to_input, a.flit);
+        }
         arrivals_.pop_front();
         --l.flying;
         --flying_;
@@ -39,39 +52,51 @@ bool RoutedNetwork::step(uint64_t now) {
     // asker that can go nearest after the pointer wins.
     std::vector<unsigned>& asked = asked_;  // kept: no allocation per cycle
     asked.clear();
-    for (const auto& [r, i] : occupied_) {
-        const Flit& f = input(r, i).items.front();  // (a listed buffer holds a word)
-        if (f.ready > now) continue;
-        const unsigned o = f.output;
+    const auto ask = [&](unsigned r, unsigned i, unsigned o, unsigned link, uint32_t from_passing) {
         if (o == graph_.out[r].size()) {
-            if (receive_[f.link].occupied(now) >= MONTSIM_OFF_BY_ONE(cfg_.receive_depth, kReceiveOver, kReceiveUnder))
-                continue;
+            if (receive_[link].occupied(now) >= MONTSIM_OFF_BY_ONE(cfg_.receive_depth, kReceiveOver, kReceiveUnder))
+                return;
         } else {
             const Link& l = links_[out_link_[r][o]];
             const size_t flying = MONTSIM_MUTANT_ON(kCreditNoFlight) ? 0 : l.flying;
             if (input(l.to, l.to_input).occupied(now) + flying >=
                 MONTSIM_OFF_BY_ONE(cfg_.buffer, kBufferCreditOver, kBufferCreditUnder))
-                continue;
+                return;
         }
         const unsigned port = port_base_[r] + o;
         const unsigned n = input_count(r);
         const unsigned order = (i + n - rr_[port] % n) % n;
         Winner& w = winner_[port];
         if (w.cycle != now) {
-            w = Winner{now, r, o, i, order};
+            w = Winner{now, r, o, i, order, from_passing};
             asked.push_back(port);
         } else if (MONTSIM_MUTANT_ON(kArbiterLast) ? order > w.order : order < w.order) {
-            w.input = i, w.order = order;
+            w.input = i, w.order = order, w.passing = from_passing;
         }
+    };
+    for (const auto& [r, i] : occupied_) {
+        const Flit& f = input(r, i).items.front();  // (a listed buffer holds a word)
+        if (f.ready <= now) ask(r, i, f.output, f.link, kInBuffer);
     }
+    for (uint32_t k = 0; k < passing.size(); ++k) ask(passing[k].router, passing[k].input, passing[k].output, passing[k].flit.link, k);
     // 3. The moves (each output's winner); each wakes only the cores it
     // concerns. No two touch the same buffer, so their order changes nothing.
     for (const unsigned port : asked) {
         const Winner& m = winner_[port];
         rr_[port] = (m.input + !MONTSIM_MUTANT_ON(kRoundRobinStuck)) % input_count(m.router);
-        const Flit f = input(m.router, m.input).items.front();
-        pop_flit(m.router, m.input, now);
-        if (m.input == 0) injection_freed_[m.router].notify();
+        Flit f;
+        if (m.passing == kInBuffer) {
+            f = input(m.router, m.input).items.front();
+            pop_flit(m.router, m.input, now);
+            if (m.input == 0) injection_freed_[m.router].notify();
+        } else {
+            Passing& p = passing[m.passing];
+            p.gone = true;
+            f = p.flit;  // as push_flit would leave it: routed here, one router further on
+            f.output = p.output;
+            ++f.hop;
+            freed(now);  // (its slot: counted when it arrived)
+        }
         if (m.output == graph_.out[m.router].size()) {
             receive_[f.link].items.emplace_back(now + !MONTSIM_MUTANT_ON(kReceiveNow), f.word);
             delivered_[f.link].notify();
@@ -87,6 +112,12 @@ bool RoutedNetwork::step(uint64_t now) {
             ++l.words;
         }
     }
+    // 4. A word that could not go on enters its buffer after all: it did not leave.
+    for (const Passing& p : passing)
+        if (!p.gone) {
+            --input(p.router, p.input).freed;
+            push_flit(p.router, p.input, p.flit);
+        }
     return !asked.empty();
 }
 
