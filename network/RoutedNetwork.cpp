@@ -62,6 +62,7 @@ RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, co
             }
             route_.push_back(static_cast<uint16_t>(graph_.out[to].size()));  // the local output
         }
+        make_route_steps();
     }
     make_express_routes();
     SC_METHOD(clock);  // a method, not a thread: no coroutine switch per cycle it steps
@@ -164,13 +165,6 @@ std::string RoutedNetwork::buffers_text() const {
 void RoutedNetwork::push_flit(unsigned router, unsigned input, const Flit& f) {
     Buffer& b = this->input(router, input);
     b.items.push_back(f);
-    // Its output at this router (a bus has no routers to route through:
-    // step_bus), and the next router's place on its route.
-    if (!graph_.bus) {
-        Flit& in = b.items.back();
-        in.output = route_[route_start_[f.link] + f.hop];
-        ++in.hop;
-    }
     ++queued_;
     if (b.listed_at == kUnlisted) {
         b.listed_at = uint32_t(occupied_.size());
@@ -248,6 +242,7 @@ void RoutedNetwork::inject(unsigned link, uint64_t now, const FslWord& word) {
     Flit f;
     f.word = word;
     f.link = link;
+    f.at = graph_.bus ? 0 : route_start_[link];  // (a bus has no routes: step_bus)
     f.ready = now + cfg_.latency;
     push_flit(link_routers_[link].first, 0, f);
     wake(f.ready);

@@ -154,10 +154,9 @@ public:
 private:
     struct Flit {
         FslWord word;
-        unsigned link = 0;     // logical link
-        unsigned hop = 0;      // routers it has entered: its place on the link's route (route_)
-        uint64_t ready = 0;    // cycle it may leave the buffer it is in
-        unsigned output = 0;   // the output it asks for there (push_flit: routed once per router)
+        unsigned link = 0;   // logical link
+        uint32_t at = 0;     // its router's place on the link's route: an index into route_ and steps_
+        uint64_t ready = 0;  // cycle it may leave the buffer it is in
     };
     // A FIFO with a registered "full" flag: slots freed in cycle t count as
     // taken until t + 1.
@@ -244,6 +243,17 @@ private:
     // on (worked out once, not at every hop).
     std::vector<uint32_t> route_start_;
     std::vector<uint16_t> route_;
+    // What the routers need of each place on a route (parallel to route_),
+    // worked out once: the output port its words ask for (an index into
+    // winner_ and rr_), the router-to-router link that output leads over
+    // (kLocal: the destination's local output), and the port's round-robin
+    // pointer once a word from there has won it.
+    static constexpr uint32_t kLocal = UINT32_MAX;
+    struct RouteStep {
+        uint32_t port = 0, link = kLocal, next_rr = 0;
+    };
+    std::vector<RouteStep> steps_;
+    void make_route_steps();  // the constructor's: steps_ from route_
     std::vector<std::unique_ptr<RoutedEnd>> ends_;
     // Every router's input buffers in one array (no pointer to chase per
     // buffer): router r's are inputs_[input_base_[r] + i], i = 0 the
@@ -304,15 +314,15 @@ private:
     static constexpr uint32_t kInBuffer = UINT32_MAX;  // Winner::passing of a buffer's head
     struct Winner {
         uint64_t cycle = UINT64_MAX;  // the cycle it was asked for in
-        unsigned router = 0, output = 0, input = 0, order = 0;
+        unsigned router = 0, input = 0, order = 0;
+        uint32_t at = 0;               // the winner's place on its route (steps_)
         uint32_t passing = kInBuffer;  // or its index in passing_
     };
     // A word that arrived this cycle at an empty buffer (step's phase 1).
     struct Passing {
         unsigned router, input;
-        unsigned output;  // the output its route names there
-        bool gone;        // it went on this cycle
-        Flit flit;        // as it arrived
+        bool gone;  // it went on this cycle
+        Flit flit;
     };
     std::vector<Passing> passing_;
     std::vector<unsigned> port_base_;

@@ -23,6 +23,23 @@ ROUTER_SITE(kArbiterLast, "routed.arbiter/last-wins", "the asker furthest from t
 ROUTER_SITE(kPassingUncounted, "routed.passing/uncounted", "a word arriving at an empty buffer is not counted in it before it goes on")
 #undef ROUTER_SITE
 
+void RoutedNetwork::make_route_steps() {
+    steps_.resize(route_.size());
+    for (unsigned k = 0; k < link_routers_.size(); ++k) {
+        unsigned r = link_routers_[k].first, input = 0;  // a word starts in its router's injection buffer
+        for (uint32_t at = route_start_[k];; ++at) {
+            const unsigned output = route_[at];
+            RouteStep& s = steps_[at];
+            s.port = port_base_[r] + output;
+            s.next_rr = (input + !MONTSIM_MUTANT_ON(kRoundRobinStuck)) % input_count(r);
+            if (output == graph_.out[r].size()) break;  // the local output: s.link stays kLocal
+            s.link = out_link_[r][output];
+            input = links_[s.link].to_input;
+            r = links_[s.link].to;
+        }
+    }
+}
+
 bool RoutedNetwork::step(uint64_t now) {
     if (graph_.bus) return step_bus(now);
     // 1. Words that have arrived and are ready to leave enter their input
@@ -39,7 +56,7 @@ bool RoutedNetwork::step(uint64_t now) {
         Buffer& b = input(l.to, l.to_input);
         if (b.items.empty()) {
             if (!MONTSIM_MUTANT_ON(kPassingUncounted)) b.count_freed(now);
-            passing.push_back(Passing{l.to, l.to_input, route_[route_start_[a.flit.link] + a.flit.hop], false, a.flit});
+            passing.push_back(Passing{l.to, l.to_input, false, a.flit});
         } else {
             push_flit(l.to, l.to_input, a.flit);
         }
@@ -53,38 +70,40 @@ bool RoutedNetwork::step(uint64_t now) {
     // asker that can go nearest after the pointer wins.
     std::vector<unsigned>& asked = asked_;  // kept: no allocation per cycle
     asked.clear();
-    const auto ask = [&](unsigned r, unsigned i, unsigned o, unsigned link, uint32_t from_passing) {
-        if (o == graph_.out[r].size()) {
-            if (receive_[link].occupied(now) >= MONTSIM_OFF_BY_ONE(cfg_.receive_depth, kReceiveOver, kReceiveUnder))
+    const auto ask = [&](unsigned r, unsigned i, const Flit& f, uint32_t from_passing) {
+        const RouteStep& s = steps_[f.at];
+        if (s.link == kLocal) {
+            if (receive_[f.link].occupied(now) >= MONTSIM_OFF_BY_ONE(cfg_.receive_depth, kReceiveOver, kReceiveUnder))
                 return;
         } else {
-            const Link& l = links_[out_link_[r][o]];
+            const Link& l = links_[s.link];
             const size_t flying = MONTSIM_MUTANT_ON(kCreditNoFlight) ? 0 : l.flying;
             if (input(l.to, l.to_input).occupied(now) + flying >=
                 MONTSIM_OFF_BY_ONE(cfg_.buffer, kBufferCreditOver, kBufferCreditUnder))
                 return;
         }
-        const unsigned port = port_base_[r] + o;
+        const unsigned port = s.port;
         const unsigned n = input_count(r);
         const unsigned order = (i + n - rr_[port] % n) % n;
         Winner& w = winner_[port];
         if (w.cycle != now) {
-            w = Winner{now, r, o, i, order, from_passing};
+            w = Winner{now, r, i, order, f.at, from_passing};
             asked.push_back(port);
         } else if (MONTSIM_MUTANT_ON(kArbiterLast) ? order > w.order : order < w.order) {
-            w.input = i, w.order = order, w.passing = from_passing;
+            w.input = i, w.order = order, w.at = f.at, w.passing = from_passing;
         }
     };
     for (const auto& [r, i] : occupied_) {
         const Flit& f = input(r, i).items.front();  // (a listed buffer holds a word)
-        if (f.ready <= now) ask(r, i, f.output, f.link, kInBuffer);
+        if (f.ready <= now) ask(r, i, f, kInBuffer);
     }
-    for (uint32_t k = 0; k < passing.size(); ++k) ask(passing[k].router, passing[k].input, passing[k].output, passing[k].flit.link, k);
+    for (uint32_t k = 0; k < passing.size(); ++k) ask(passing[k].router, passing[k].input, passing[k].flit, k);
     // 3. The moves (each output's winner); each wakes only the cores it
     // concerns. No two touch the same buffer, so their order changes nothing.
     for (const unsigned port : asked) {
         const Winner& m = winner_[port];
-        rr_[port] = (m.input + !MONTSIM_MUTANT_ON(kRoundRobinStuck)) % input_count(m.router);
+        const RouteStep& s = steps_[m.at];
+        rr_[port] = s.next_rr;  // (m.input + 1) mod its router's inputs
         Flit f;
         if (m.passing == kInBuffer) {
             f = input(m.router, m.input).items.front();
@@ -93,17 +112,16 @@ bool RoutedNetwork::step(uint64_t now) {
         } else {
             Passing& p = passing[m.passing];
             p.gone = true;
-            f = p.flit;  // as push_flit would leave it: routed here, one router further on
-            f.output = p.output;
-            ++f.hop;
+            f = p.flit;
             freed(now);  // (its slot: counted when it arrived)
         }
-        if (m.output == graph_.out[m.router].size()) {
+        if (s.link == kLocal) {
             receive_[f.link].items.emplace_back(now + !MONTSIM_MUTANT_ON(kReceiveNow), f.word);
             delivered_[f.link].notify();
         } else {
-            const unsigned index = out_link_[m.router][m.output];
+            const unsigned index = s.link;
             Link& l = links_[index];
+            ++f.at;  // the next router on its route
             const uint64_t link_latency = MONTSIM_OFF_BY_ONE(cfg_.link_latency, kLinkLatencyUp, kLinkLatencyDown);
             Arrival a{now + link_latency + MONTSIM_OFF_BY_ONE(cfg_.latency, kRouterLatencyUp, kRouterLatencyDown), index, f};
             a.flit.ready = a.ready;
