@@ -206,6 +206,11 @@ void RoutedNetwork::wake(uint64_t cycle) {
 void RoutedNetwork::sleep_until(uint64_t now, uint64_t next) {
     planned_ = next;
     if (next == UINT64_MAX) next_trigger(activity_);  // only a core can change anything
+    // A core's action lets a word move no sooner than the next cycle (a put's
+    // word is not ready before, a freed slot counts until then): nothing
+    // wakes a network that runs then anyway, and a wait on time alone costs
+    // the kernel less than one on time or an event.
+    else if (next == now + 1) next_trigger(period_);
     else next_trigger(period_ * static_cast<double>(next - now), activity_);
 }
 

@@ -84,7 +84,7 @@ bool RoutedNetwork::step(uint64_t now) {
         }
         const unsigned port = s.port;
         const unsigned n = input_count(r);
-        const unsigned order = (i + n - rr_[port] % n) % n;
+        const unsigned order = (i + n - rr_[port]) % n;  // (a pointer is below n: steps_' next_rr)
         Winner& w = winner_[port];
         if (w.cycle != now) {
             w = Winner{now, r, i, order, f.at, from_passing};
