@@ -78,11 +78,11 @@ void RoutedNetwork::make_express_routes() {
     std::vector<unsigned> injecting(graph_.routers, 0), asking(winner_.size(), 0);
     for (unsigned k = 0; k < link_routers_.size(); ++k) {
         ++injecting[link_routers_[k].first];
-        walk_route(k, [&](unsigned r, unsigned output) { ++asking[port_base_[r] + output]; });
+        for (const RouteStep& s : steps_of(k)) ++asking[s.port];
     }
     for (unsigned k = 0; k < link_routers_.size(); ++k) {
         bool own = injecting[link_routers_[k].first] == 1;
-        walk_route(k, [&](unsigned r, unsigned output) { own = own && asking[port_base_[r] + output] == 1; });
+        for (const RouteStep& s : steps_of(k)) own = own && asking[s.port] == 1;
         if (!own) continue;
         ExpressRoute::Shape shape;
         shape.hops = hops(k);
@@ -117,9 +117,8 @@ unsigned RoutedNetwork::hops(unsigned link) const {
 
 std::vector<unsigned> RoutedNetwork::route_links(unsigned link) const {
     std::vector<unsigned> hops;
-    walk_route(link, [&](unsigned r, unsigned output) {
-        if (output != graph_.out[r].size()) hops.push_back(out_link_[r][output]);
-    });
+    for (const RouteStep& s : steps_of(link))
+        if (s.link != kLocal) hops.push_back(s.link);
     return hops;
 }
 
@@ -231,7 +230,7 @@ uint64_t RoutedNetwork::next_timed_cycle(uint64_t now) const {
     // A slot freed in this cycle counts as full until the next one.
     uint64_t next = last_free_ == now ? now + 1 : UINT64_MAX;
     if (!pending_.empty()) next = std::min(next, std::max(pending_.next_cycle(), now + 1));
-    if (!arrivals_.empty()) next = std::min(next, std::max(arrivals_.front().ready, now + 1));
+    if (!arrivals_.empty()) next = std::min(next, std::max(arrivals_.front().flit.ready, now + 1));
     for (const auto& [r, i] : occupied_) {
         const Buffer& b = input(r, i);
         if (!b.items.empty() && b.items.front().ready > now) next = std::min(next, b.items.front().ready);

@@ -218,19 +218,6 @@ private:
     // An express link's transfers (the end_* functions' first branch).
     bool express_nb_put(unsigned link, uint64_t cycle, const FslWord& word);
     bool express_nb_get(unsigned link, uint64_t cycle, FslWord& word);
-    // Calls visit(router, output) for each router on logical link k's
-    // route and the output its words take there, the destination's local
-    // output last.
-    template <typename Visit>
-    void walk_route(unsigned link, Visit&& visit) const {
-        unsigned r = link_routers_[link].first;
-        for (uint32_t at = route_start_[link];; ++at) {
-            const unsigned output = route_[at];
-            visit(r, output);
-            if (output == graph_.out[r].size()) return;
-            r = graph_.out[r][output];
-        }
-    }
     // Indices into links_ of the hops of logical link k's route.
     std::vector<unsigned> route_links(unsigned link) const;
 
@@ -254,6 +241,17 @@ private:
     };
     std::vector<RouteStep> steps_;
     void make_route_steps();  // the constructor's: steps_ from route_
+    // Logical link k's places, from its source router to its destination's
+    // local output.
+    struct Steps {
+        const RouteStep *first, *last;
+        const RouteStep* begin() const { return first; }
+        const RouteStep* end() const { return last; }
+    };
+    Steps steps_of(unsigned k) const {
+        const size_t end = k + 1 < route_start_.size() ? route_start_[k + 1] : steps_.size();
+        return Steps{steps_.data() + route_start_[k], steps_.data() + end};
+    }
     std::vector<std::unique_ptr<RoutedEnd>> ends_;
     // Every router's input buffers in one array (no pointer to chase per
     // buffer): router r's are inputs_[input_base_[r] + i], i = 0 the
@@ -336,9 +334,8 @@ private:
     // queue is sorted by that cycle; a cycle looks at the words ready then,
     // not at every link carrying words.
     struct Arrival {
-        uint64_t ready;  // the cycle it may leave the next buffer
-        unsigned link;   // index into links_
-        Flit flit;
+        unsigned link;  // index into links_
+        Flit flit;      // flit.ready: the cycle it may leave the next buffer
     };
     RingQueue<Arrival> arrivals_;
     struct Pending {

@@ -50,7 +50,7 @@ bool RoutedNetwork::step(uint64_t now) {
     // buffer never holds them.
     std::vector<Passing>& passing = passing_;  // kept: no allocation per cycle
     passing.clear();
-    while (!arrivals_.empty() && arrivals_.front().ready <= now) {
+    while (!arrivals_.empty() && arrivals_.front().flit.ready <= now) {
         const Arrival& a = arrivals_.front();
         Link& l = links_[a.link];
         Buffer& b = input(l.to, l.to_input);
@@ -123,9 +123,8 @@ bool RoutedNetwork::step(uint64_t now) {
             Link& l = links_[index];
             ++f.at;  // the next router on its route
             const uint64_t link_latency = MONTSIM_OFF_BY_ONE(cfg_.link_latency, kLinkLatencyUp, kLinkLatencyDown);
-            Arrival a{now + link_latency + MONTSIM_OFF_BY_ONE(cfg_.latency, kRouterLatencyUp, kRouterLatencyDown), index, f};
-            a.flit.ready = a.ready;
-            arrivals_.push_back(a);
+            f.ready = now + link_latency + MONTSIM_OFF_BY_ONE(cfg_.latency, kRouterLatencyUp, kRouterLatencyDown);
+            arrivals_.push_back(Arrival{index, f});
             ++l.flying;
             ++flying_;
             ++l.words;

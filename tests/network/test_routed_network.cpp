@@ -415,7 +415,7 @@ TEST_CASE("routed: the routers give the clocked reference's cycles where words m
         std::vector<std::tuple<unsigned, uint64_t, uint32_t>> puts;
     };
     const Case cases[] = {
-        // One driver puts on both links of router 1 in cycle 0: two words
+        // One driver puts on two of router 1's links in cycle 0: two words
         // enter its injection buffer in one cycle (the second waits behind).
         {"two puts into one injection buffer in one cycle", {{1, 0}, {1, 2}, {1, 3}}, {{0, 0, 1}, {1, 0, 2}, {2, 3, 3}}},
         // A (router 0 -> 3) and B (router 1 -> 3) ask router 1 for one output
