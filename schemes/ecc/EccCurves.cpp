@@ -1,7 +1,10 @@
 #include "schemes/ecc/EccCurves.hpp"
 
 #include <boost/integer/mod_inverse.hpp>
+#include <map>
+#include <mutex>
 #include <stdexcept>
+#include <tuple>
 
 #include "sim/Mutants.hpp"
 
@@ -79,7 +82,36 @@ const Curve& curve_named(const std::string& name) {
     throw std::invalid_argument("ecc.curve = \"" + name + "\" is not one of p256, p384, p521, x25519");
 }
 
-Point weierstrass_multiple(const Curve& c, const BigInt& k, const BigInt& x, const BigInt& y) {
+namespace {
+
+// A sweep's points mostly share their operands (the same scalar and base
+// point at every TTU and core count), and each point asks the reference
+// more than once (the check before the sweep, the run, its baseline): each
+// multiple is worked out once per process and kept. Its inputs are the
+// whole key, so a kept answer is the one the arithmetic would give again.
+template <typename Key, typename Value>
+class Memo {
+public:
+    template <typename Make>
+    Value get(const Key& key, Make&& make) {
+        {
+            std::lock_guard<std::mutex> hold(lock_);
+            if (const auto it = kept_.find(key); it != kept_.end()) return it->second;
+        }
+        Value made = make();  // (unlocked: it is slow, and may throw)
+        std::lock_guard<std::mutex> hold(lock_);
+        if (kept_.size() >= kMaxKept) kept_.clear();  // a sweep of fresh scalars: bounded, not grown
+        kept_.emplace(key, made);
+        return made;
+    }
+
+private:
+    static constexpr size_t kMaxKept = 1024;
+    std::mutex lock_;
+    std::map<Key, Value> kept_;
+};
+
+Point weierstrass_multiple_uncached(const Curve& c, const BigInt& k, const BigInt& x, const BigInt& y) {
     if (mod(y * y - (x * x * x - 3 * x + c.b), c.p) != 0)
         throw std::logic_error(std::string("ecc reference: the point is not on ") + c.name);
     Point acc, addend = Affine{x, y};
@@ -90,7 +122,7 @@ Point weierstrass_multiple(const Curve& c, const BigInt& k, const BigInt& x, con
     return acc;
 }
 
-BigInt montgomery_u_multiple(const Curve& c, const BigInt& k, const BigInt& u) {
+BigInt montgomery_u_multiple_uncached(const Curve& c, const BigInt& k, const BigInt& u) {
     const BigInt& p = c.p;
     if (u == 0) return 0;  // the point of order 2: every multiple is it or infinity, both encoded 0
     using X = std::optional<BigInt>;
@@ -123,6 +155,18 @@ BigInt montgomery_u_multiple(const Curve& c, const BigInt& k, const BigInt& u) {
         }
     }
     return r0 ? *r0 : BigInt(0);
+}
+
+}  // namespace
+
+Point weierstrass_multiple(const Curve& c, const BigInt& k, const BigInt& x, const BigInt& y) {
+    static Memo<std::tuple<const Curve*, BigInt, BigInt, BigInt>, Point> memo;
+    return memo.get({&c, k, x, y}, [&] { return weierstrass_multiple_uncached(c, k, x, y); });
+}
+
+BigInt montgomery_u_multiple(const Curve& c, const BigInt& k, const BigInt& u) {
+    static Memo<std::tuple<const Curve*, BigInt, BigInt>, BigInt> memo;
+    return memo.get({&c, k, u}, [&] { return montgomery_u_multiple_uncached(c, k, u); });
 }
 
 namespace {

@@ -108,6 +108,30 @@ TEST_CASE("ecc reference: NIST's known-answer multiples of G", "[ecc]") {
                       Catch::Contains("not on p256"));
 }
 
+// The reference keeps the multiples it has worked out (one per operand set
+// in a sweep): a kept answer must be keyed by every input.
+TEST_CASE("ecc reference: a kept multiple answers only for its own curve, scalar and point", "[ecc]") {
+    using schemes::ecc::Point;
+    using schemes::ecc::weierstrass_multiple;
+    auto same = [](const Point& a, const Point& b) { return a && b && a->x == b->x && a->y == b->y; };
+    const schemes::ecc::Curve& p256 = schemes::ecc::curve_named("p256");
+    const schemes::ecc::Curve& p384 = schemes::ecc::curve_named("p384");
+    const Point two = weierstrass_multiple(p256, 2, p256.gx, p256.gy);
+    REQUIRE(two.has_value());
+    const Point four = weierstrass_multiple(p256, 2, two->x, two->y);  // the same k, another point
+    CHECK_FALSE(same(four, two));
+    CHECK(same(four, weierstrass_multiple(p256, 4, p256.gx, p256.gy)));
+    CHECK_FALSE(same(weierstrass_multiple(p256, 3, p256.gx, p256.gy), two));  // the same point, another k
+    CHECK_FALSE(same(weierstrass_multiple(p384, 2, p384.gx, p384.gy), two));  // another curve
+    CHECK(same(weierstrass_multiple(p256, 2, p256.gx, p256.gy), two));         // asked again: the same
+    for (int twice = 0; twice < 2; ++twice)  // a refusal is not kept as an answer
+        CHECK_THROWS_WITH(weierstrass_multiple(p256, 2, p256.gx, p256.gy + 1), Catch::Contains("not on p256"));
+    const schemes::ecc::Curve& x25519 = schemes::ecc::curve_named("x25519");
+    const BigInt u2 = schemes::ecc::montgomery_u_multiple(x25519, 2, 9);
+    CHECK(schemes::ecc::montgomery_u_multiple(x25519, 2, u2) == schemes::ecc::montgomery_u_multiple(x25519, 4, 9));
+    CHECK(schemes::ecc::montgomery_u_multiple(x25519, 3, 9) != u2);
+}
+
 TEST_CASE("ecc reference: RFC 7748's X25519 vectors", "[ecc]") {
     const schemes::ecc::Curve& c = schemes::ecc::curve_named("x25519");
     for (const X25519Vector& v : kX25519) {

@@ -127,6 +127,23 @@ TEST_CASE("pmont: adversarial operands, the final subtraction taken and not", "[
     CHECK(subtracted.size() == 2);
 }
 
+TEST_CASE("pmont: the full-width N' is -N^-1 mod 2^(32 s), from one word to 32768 bits", "[pmont]") {
+    using schemes::BigInt;
+    for (unsigned s : {1u, 2u, 3u, 32u, 257u, 1024u}) {
+        for (uint64_t seed : {1u, 2u}) {
+            INFO("s = " << s << ", seed " << seed);
+            const schemes::MontOperands ops = schemes::random_operands(s, seed);
+            const BigInt r = BigInt(1) << (32 * s), n = schemes::to_big(ops.n);
+            const BigInt np = schemes::to_big(schemes::full_nprime(ops));
+            CHECK(np < r);
+            CHECK((n * np + 1) % r == 0);
+        }
+    }
+    schemes::MontOperands even = schemes::random_operands(4, 1);
+    even.n[0] &= ~1u;
+    CHECK_THROWS_WITH(schemes::full_nprime(even), Catch::Contains("no inverse"));
+}
+
 TEST_CASE("pmont: impossible points are refused before running, naming the range", "[pmont]") {
     CHECK_THROWS_WITH(sim::run_point(pmont_config("pmont_shared", 1024, 40)),
                       Catch::Contains("scheme.p = 40 is outside 1..32 at 1024 bits"));
