@@ -1,11 +1,10 @@
 #include "schemes/ecc/EccCurves.hpp"
 
 #include <boost/integer/mod_inverse.hpp>
-#include <map>
-#include <mutex>
 #include <stdexcept>
 #include <tuple>
 
+#include "schemes/common/Memo.hpp"
 #include "sim/Mutants.hpp"
 
 namespace montsim::schemes::ecc {
@@ -84,33 +83,6 @@ const Curve& curve_named(const std::string& name) {
 
 namespace {
 
-// A sweep's points mostly share their operands (the same scalar and base
-// point at every TTU and core count), and each point asks the reference
-// more than once (the check before the sweep, the run, its baseline): each
-// multiple is worked out once per process and kept. Its inputs are the
-// whole key, so a kept answer is the one the arithmetic would give again.
-template <typename Key, typename Value>
-class Memo {
-public:
-    template <typename Make>
-    Value get(const Key& key, Make&& make) {
-        {
-            std::lock_guard<std::mutex> hold(lock_);
-            if (const auto it = kept_.find(key); it != kept_.end()) return it->second;
-        }
-        Value made = make();  // (unlocked: it is slow, and may throw)
-        std::lock_guard<std::mutex> hold(lock_);
-        if (kept_.size() >= kMaxKept) kept_.clear();  // a sweep of fresh scalars: bounded, not grown
-        kept_.emplace(key, made);
-        return made;
-    }
-
-private:
-    static constexpr size_t kMaxKept = 1024;
-    std::mutex lock_;
-    std::map<Key, Value> kept_;
-};
-
 Point weierstrass_multiple_uncached(const Curve& c, const BigInt& k, const BigInt& x, const BigInt& y) {
     if (mod(y * y - (x * x * x - 3 * x + c.b), c.p) != 0)
         throw std::logic_error(std::string("ecc reference: the point is not on ") + c.name);
@@ -159,6 +131,7 @@ BigInt montgomery_u_multiple_uncached(const Curve& c, const BigInt& k, const Big
 
 }  // namespace
 
+// Each multiple once per process (schemes/common/Memo.hpp).
 Point weierstrass_multiple(const Curve& c, const BigInt& k, const BigInt& x, const BigInt& y) {
     static Memo<std::tuple<const Curve*, BigInt, BigInt, BigInt>, Point> memo;
     return memo.get({&c, k, x, y}, [&] { return weierstrass_multiple_uncached(c, k, x, y); });

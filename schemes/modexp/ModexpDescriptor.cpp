@@ -23,6 +23,8 @@
 #include <optional>
 #include <numeric>
 #include <random>
+#include <tuple>
+#include <utility>
 
 #include "sim/NameTable.hpp"
 #include "cores/mb/cpu/MbCore.hpp"
@@ -30,6 +32,7 @@
 #include "network/LinkParams.hpp"
 #include "schemes/EmbeddedPrograms.hpp"
 #include "schemes/common/CoreGroups.hpp"
+#include "schemes/common/Memo.hpp"
 #include "schemes/common/ParamBlock.hpp"
 #include "schemes/common/Signatures.hpp"
 #include "schemes/common/SchemeMemory.hpp"
@@ -103,7 +106,7 @@ struct RsaKey {
     BigInt n, p, q, d, dp, dq, qinv, message;
 };
 
-RsaKey rsa_key(unsigned bits, uint64_t seed) {
+RsaKey rsa_key_uncached(unsigned bits, uint64_t seed) {
     std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ull + 0x45);
     const BigInt e = 65537;
     for (;;) {
@@ -123,6 +126,19 @@ RsaKey rsa_key(unsigned bits, uint64_t seed) {
     }
 }
 
+// Each key and each power once per process (schemes/common/Memo.hpp): a
+// key's primes take many trial powers, and a sweep draws the same
+// key and operands at every core count, window and topology.
+RsaKey rsa_key(unsigned bits, uint64_t seed) {
+    static Memo<std::pair<unsigned, uint64_t>, RsaKey> memo;
+    return memo.get({bits, seed}, [&] { return rsa_key_uncached(bits, seed); });
+}
+
+BigInt reference_powm(const BigInt& base, const BigInt& e, const BigInt& n) {
+    static Memo<std::tuple<BigInt, BigInt, BigInt>, BigInt> memo;
+    return memo.get({base, e, n}, [&] { return BigInt(boost::multiprecision::powm(base, e, n)); });
+}
+
 
 // One exponentiation X = base^e mod n on cores [first, first + cores), for
 // group `group` (with CRT a group has two); with a second power (DSA
@@ -135,9 +151,9 @@ struct Job {
     BigInt base2, e2;  // e2 = 0: one pass
     unsigned ebits2 = 0, windows2 = 0;
     BigInt expected() const {
-        BigInt x = boost::multiprecision::powm(base, e, n);
+        BigInt x = reference_powm(base, e, n);
         if (e2 != 0) {
-            const BigInt y = boost::multiprecision::powm(base2, e2, n);
+            const BigInt y = reference_powm(base2, e2, n);
             x = x * y % n;
         }
         return x;
@@ -415,7 +431,7 @@ public:
             const BigInt& mq = got[2 * g + 1];
             const BigInt h = (key.qinv * ((mp + key.p - mq % key.p) % key.p)) % key.p;
             const BigInt m = mq + key.q * h;
-            const BigInt expected = boost::multiprecision::powm(key.message, key.d, key.n);
+            const BigInt expected = reference_powm(key.message, key.d, key.n);
             if (m != expected)
                 throw std::runtime_error("modexp with CRT" + (ran > 1 ? ", group " + std::to_string(g) : "") +
                                          ": the recombined result is wrong\n  expected " + to_hex(expected) +
