@@ -37,6 +37,41 @@ public:
         if constexpr (Fabric::kSyncFree) return fabric_.end_get_free(link_, cycle, word);
         else return FslGetIf::get_free(cycle, word);
     }
+    // The sync-free transfers that need not wait, for a core's compiled
+    // code: as plain functions too, so that a transfer is one call.
+    bool put_now(uint64_t& cycle, const sim::FslWord& word) override {
+        if constexpr (Fabric::kSyncFree) return fabric_.end_put_now(link_, cycle, word);
+        else return false;
+    }
+    bool get_now(uint64_t& cycle, sim::FslWord& word) override {
+        if constexpr (Fabric::kSyncFree) return fabric_.end_get_now(link_, cycle, word);
+        else return false;
+    }
+    sim::FslPutNow put_now_call() override {
+        if constexpr (Fabric::kSyncFree) {
+            return {[](void* end, uint64_t& cycle, uint32_t data, bool control) {
+                        FabricEnd& e = *static_cast<FabricEnd*>(end);
+                        return e.fabric_.end_put_now(e.link_, cycle, sim::FslWord{data, control});
+                    },
+                    this};
+        } else {
+            return {};
+        }
+    }
+    sim::FslGetNow get_now_call() override {
+        if constexpr (Fabric::kSyncFree) {
+            return {[](void* end, uint64_t& cycle, uint32_t& data, bool& control) {
+                        FabricEnd& e = *static_cast<FabricEnd*>(end);
+                        sim::FslWord w;
+                        if (!e.fabric_.end_get_now(e.link_, cycle, w)) return false;
+                        data = w.data, control = w.control;
+                        return true;
+                    },
+                    this};
+        } else {
+            return {};
+        }
+    }
 
 private:
     Fabric& fabric_;

@@ -5,7 +5,16 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "sim/Mutants.hpp"
+
 namespace montsim::net {
+
+// The sync-free transfers' mutants (sim/Mutants.hpp): each must make the
+// differential tests against the clocked reference fail.
+#define END_SITE(var, name, what) MONTSIM_MUTANT_SITE(var, name, "[clocked],[syncfree]", what)
+END_SITE(kPutNowRoomOver, "routed.put-now/room+1", "a sync-free put finds room in a full injection buffer")
+END_SITE(kGetNowEarly, "routed.get-now/early", "a sync-free get takes a delivered word a cycle before it is readable")
+#undef END_SITE
 
 RoutedNetwork::RoutedNetwork(sc_core::sc_module_name name, RouterGraph graph, const RouterConfig& cfg,
                              const std::vector<std::pair<unsigned, unsigned>>& links)
@@ -362,60 +371,73 @@ uint64_t RoutedNetwork::end_get(unsigned link, uint64_t /*cycle: SystemC time is
     }
 }
 
-uint64_t RoutedNetwork::end_put_free(unsigned link, uint64_t cycle, const FslWord& word) {
+bool RoutedNetwork::end_put_now(unsigned link, uint64_t& cycle, const FslWord& word) {
     if (ExpressRoute* e = express_[link].get()) {
         // Only a get the reader has not made yet can leave the room unknown.
-        std::optional<uint64_t> room;
-        while (!(room = e->room_from())) injection_freed_[link_routers_[link].first].wait();
-        const uint64_t at = std::max(cycle, *room);
-        e->put(at, word);
+        const std::optional<uint64_t> room = e->room_from();
+        if (!room) return false;
+        cycle = std::max(cycle, *room);
+        e->put(cycle, word);
         delivered_[link].notify();
-        return at;
+        return true;
     }
     const uint64_t now = now_cycle();  // <= cycle: a running core is never behind SystemC time
     const unsigned router = link_routers_[link].first;
     // Only this node fills its injection buffer, and words only leave it: if
     // it has room now for this put and those already on their way, it has
     // room at `cycle`.
-    if (input(router, 0).occupied(now) + pending_injects_[router] < cfg_.buffer) {
-        if (cycle == now) inject(link, now, word);
-        else schedule(cycle, link, false, word);
+    if (input(router, 0).occupied(now) + pending_injects_[router] >= cfg_.buffer + MONTSIM_MUTANT_ON(kPutNowRoomOver))
+        return false;
+    if (cycle == now) inject(link, now, word);
+    else schedule(cycle, link, false, word);
+    return true;
+}
+
+uint64_t RoutedNetwork::end_put_free(unsigned link, uint64_t cycle, const FslWord& word) {
+    if (express_[link]) {
+        while (!end_put_now(link, cycle, word)) injection_freed_[link_routers_[link].first].wait();
         return cycle;
     }
+    if (end_put_now(link, cycle, word)) return cycle;
+    const uint64_t now = now_cycle();
     if (cycle > now) sc_core::wait(period_ * static_cast<double>(cycle - now));
     return end_put(link, cycle, word);
 }
 
-uint64_t RoutedNetwork::end_get_free(unsigned link, uint64_t cycle, FslWord& word) {
+bool RoutedNetwork::end_get_now(unsigned link, uint64_t& cycle, FslWord& word) {
     if (ExpressRoute* e = express_[link].get()) {
-        while (!e->head_known()) delivered_[link].wait();  // not put yet
-        const uint64_t at = std::max(cycle, e->head_arrival());
-        word = e->take(at);
+        if (!e->head_known()) return false;  // not put yet
+        cycle = std::max(cycle, e->head_arrival());
+        word = e->take(cycle);
         injection_freed_[link_routers_[link].first].notify();
-        return at;
+        return true;
     }
+    // The words before it are taken by this core's gets still to be
+    // applied. A word in the receive FIFO never changes, so once there the
+    // get's cycle is certain: max(its own, the word's), applied then.
     auto& rx = receive_[link];
+    const size_t ahead = pending_pops_[link];
+    if (rx.items.size() <= ahead) return false;  // not delivered yet
+    const uint64_t now = now_cycle();
+    const auto& [available, w] = rx.items[ahead];
+    const uint64_t at = std::max(cycle, available - (MONTSIM_MUTANT_ON(kGetNowEarly) && available > now));
+    if (at == now && ahead != 0) return false;  // a model error: end_get_free reports it
+    word = w;
+    if (at == now) end_nb_get(link, now, word);
+    else schedule(at, link, true, w);
+    cycle = at;
+    return true;
+}
+
+uint64_t RoutedNetwork::end_get_free(unsigned link, uint64_t cycle, FslWord& word) {
     for (;;) {
-        // The words before it are taken by this core's gets still to be
-        // applied. A word in the receive FIFO never changes, so once there
-        // the get's cycle is certain: max(its own, the word's), applied then.
-        const size_t ahead = pending_pops_[link];
-        if (rx.items.size() > ahead) {
-            const uint64_t now = now_cycle();
-            const auto& [available, w] = rx.items[ahead];
-            const uint64_t at = std::max(cycle, available);
-            word = w;
-            if (at == now) {
-                if (ahead != 0) throw std::logic_error("routed network: a get ahead of the ones before it (model error)");
-                end_nb_get(link, now, word);
-            } else {
-                schedule(at, link, true, w);
-            }
-            return at;
-        }
-        // Not delivered yet: only the network delivers it, in its own time;
-        // the core waits for that without bringing SystemC time to its cycle
-        // (nothing it does before the get can change when the word comes).
+        if (end_get_now(link, cycle, word)) return cycle;
+        if (!express_[link] && receive_[link].items.size() > pending_pops_[link])
+            throw std::logic_error("routed network: a get ahead of the ones before it (model error)");
+        // Not put or not delivered yet: only the network delivers it, in its
+        // own time; the core waits for that without bringing SystemC time to
+        // its cycle (nothing it does before the get can change when the word
+        // comes).
         delivered_[link].wait();
     }
 }

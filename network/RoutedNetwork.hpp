@@ -146,6 +146,10 @@ public:
     // Sync-free (see the top of this file).
     uint64_t end_put_free(unsigned link, uint64_t cycle, const FslWord& word);
     uint64_t end_get_free(unsigned link, uint64_t cycle, FslWord& word);
+    // The same where they need not wait (a core's compiled code makes them:
+    // FslGetIf::get_now): false, with nothing done, where they would.
+    bool end_put_now(unsigned link, uint64_t& cycle, const FslWord& word);
+    bool end_get_now(unsigned link, uint64_t& cycle, FslWord& word);
     unsigned hops(unsigned link) const override;
     std::vector<std::tuple<unsigned, unsigned, uint64_t>> link_words() const override;
     // "router 3 input from router 2: 4 of 4 words (full)" for every non-empty buffer.
