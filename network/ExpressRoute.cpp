@@ -74,7 +74,10 @@ sim::FslWord ExpressRoute::take(uint64_t cycle) {
     const sim::FslWord word = slot(taken_).word;
     takes_[taken_ & (takes_.size() - 1)] = cycle;
     ++taken_;
-    settle();  // a slot of the receive FIFO frees: words behind it may move
+    // A slot of the receive FIFO frees: only the last stage's word can move
+    // on that (everything else was settled before). Most gets find no word
+    // waiting there, and a sweep of the whole route found nothing to do.
+    if (advance(shape_.hops)) settle();  // then the words behind it may follow
     return word;
 }
 
