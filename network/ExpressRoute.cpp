@@ -67,7 +67,13 @@ void ExpressRoute::put(uint64_t cycle, const sim::FslWord& word) {
     s.word = word;
     s.put = cycle;
     ++puts_;
-    settle();
+    // Everything before the put was settled, and the new word is the last:
+    // every word ahead of it left the stages it has to pass, so it goes on
+    // stage by stage until one holds it (a word ahead still there, a
+    // credit, the receive FIFO), and its moves free nothing for another
+    // word (it only takes slots). One walk, no sweep.
+    for (unsigned j = 0; j <= shape_.hops && advance(j); ++j) {
+    }
 }
 
 sim::FslWord ExpressRoute::take(uint64_t cycle) {
