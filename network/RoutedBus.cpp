@@ -21,8 +21,9 @@ bool RoutedNetwork::step_bus(uint64_t now) {
     // takes a slot of its receive FIFO at once and is readable after the
     // latency.
     const unsigned n = graph_.routers;
-    for (unsigned k = 0; k < n; ++k) {
-        const unsigned r = (bus_rr_ + k) % n;
+    // (Round-robin from the pointer, wrapping without a division per node:
+    // a bus point's every cycle scans its nodes.)
+    for (unsigned k = 0, r = bus_rr_; k < n; ++k, r = r + 1 == n ? 0 : r + 1) {
         Buffer& in = input(r, 0);
         if (in.items.empty() || in.items.front().ready > now) continue;
         const Flit f = in.items.front();
@@ -32,7 +33,8 @@ bool RoutedNetwork::step_bus(uint64_t now) {
         receive_[f.link].items.emplace_back(now + MONTSIM_OFF_BY_ONE(cfg_.link_latency, kBusLatencyUp, kBusLatencyDown),
                                             f.word);
         ++links_[0].words;
-        bus_rr_ = (r + !MONTSIM_MUTANT_ON(kBusPointerStays)) % n;
+        const unsigned next = r + !MONTSIM_MUTANT_ON(kBusPointerStays);
+        bus_rr_ = next == n ? 0 : next;
         injection_freed_[r].notify();
         delivered_[f.link].notify();
         return true;

@@ -82,6 +82,10 @@ TEST_CASE("the time wheel refuses an item taken late", "[network][queue]") {
     net::TimeWheel<Item> wheel;
     wheel.push(Item{5, 0});
     CHECK_THROWS_WITH(wheel.take_due(6, [](const Item&) {}), Catch::Contains("taken late"));
+    net::TimeWheel<Item> next;  // one cycle on: only the last cycle's slot is looked at
+    next.take_due(10, [](const Item&) {});
+    next.push(Item{10, 0});  // due at the cycle just taken
+    CHECK_THROWS_WITH(next.take_due(11, [](const Item&) {}), Catch::Contains("taken late"));
     net::TimeWheel<Item> far;
     far.push(Item{3000, 0});
     far.take_due(2000, [](const Item&) {});
