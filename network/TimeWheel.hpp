@@ -54,8 +54,8 @@ public:
     template <typename Take>
     void take_due(uint64_t now, Take&& take) {
         // Nothing may be left due before `now`. Most calls come a cycle
-        // after the last: then only that cycle's slot can hold one (a search
-        // of the whole wheel at every call was most of its cost).
+        // after the last: then only that cycle's slot can hold one, and the
+        // wheel is not searched (it was at every call).
         const bool late = now == base_ + 1 ? (used_[(base_ % kSlots) / 64] >> (base_ % 64)) & 1
                                            : now > base_ && next_cycle() < now;
         if (late) throw std::logic_error("time wheel: an item taken late (model error)");
