@@ -39,6 +39,16 @@ uint32_t neg_inverse_mod_2_32(uint32_t n0) {
     return 0u - x;
 }
 
+BigInt inverse_mod_power_of_two(const BigInt& n, unsigned bits) {
+    // x <- x (2 - n x) doubles the bits that are right each step (x = 1 is
+    // right mod 2: n is odd); 2 - n x is taken as 2^bits + 2 - n x, so that
+    // every term stays non-negative under the mask.
+    const BigInt r = BigInt(1) << bits, mask = r - 1;
+    BigInt x = 1;
+    for (unsigned right = 1; right < bits; right *= 2) x = (x * ((r + 2 - ((n * x) & mask)) & mask)) & mask;
+    return x;
+}
+
 namespace {
 
 MontOperands random_operands_uncached(unsigned s, uint64_t seed) {
@@ -156,8 +166,7 @@ BigInt montgomery_product(const MontOperands& ops) {
 
 // Montgomery's reduction done once on whole numbers: T = A B, m = T N' mod
 // R with N' = -N^-1 mod R, then (T + m N) / R, less N if not below it. N^-1
-// mod R comes from Newton's iteration x <- x (2 - N x) mod R, which doubles
-// the bits that are right each step (x = 1 is right mod 2: N is odd): a few
+// mod R comes from Newton's iteration (inverse_mod_power_of_two): a few
 // products, where the inverse of R mod N by the extended Euclid took most
 // of a 256-core point's check at 16384 bits. The result is then checked
 // against the definition: below N, and its product with R congruent to A B
@@ -165,8 +174,7 @@ BigInt montgomery_product(const MontOperands& ops) {
 BigInt montgomery_product_uncached(const MontOperands& ops) {
     const unsigned bits = 32 * ops.s;
     const BigInt n = to_big(ops.n), r = BigInt(1) << bits, mask = r - 1;
-    BigInt inv = 1;
-    for (unsigned right = 1; right < bits; right *= 2) inv = (inv * ((r + 2 - ((n * inv) & mask)) & mask)) & mask;
+    const BigInt inv = inverse_mod_power_of_two(n, bits);
     const BigInt t = to_big(ops.a) * to_big(ops.b);
     const BigInt m = ((t & mask) * (r - inv)) & mask;
     BigInt u = (t + m * n) >> bits;

@@ -29,6 +29,10 @@ BigInt parse_hex(const std::string& text, const std::string& key);
 
 // -n0^-1 mod 2^32 for odd n0 (Newton iteration).
 uint32_t neg_inverse_mod_2_32(uint32_t n0);
+// n^-1 mod 2^bits for odd n, the same on whole numbers (masks, not Boost's
+// %, which divides even by a power of two). Unchecked: an even n gives a
+// number that is no inverse, which its callers' checks find.
+BigInt inverse_mod_power_of_two(const BigInt& n, unsigned bits);
 
 // Random operands for an s-word modulus: N odd with its top bit set (a full
 // s-word modulus, as RSA uses), A and B uniform below N. Same seed, same

@@ -50,16 +50,13 @@ unsigned PmontPlan::barriers() const { return p == 1 ? 0 : 3 * (1 + steps()) - 1
 
 Words full_nprime(const MontOperands& ops) {
     const unsigned m = 32 * ops.s;
-    const BigInt modulus = BigInt(1) << m, mask = modulus - 1;
     const BigInt n = to_big(ops.n);
-    // Newton: x = x (2 - n x) doubles the correct low bits of n^-1. Mod
-    // 2^m is a mask, kept non-negative (2 - n x as 2^m + 2 - n x): Boost's
-    // % divides, even by a power of two, and at 32768 bits those divisions
-    // were most of a Baktir-Savas sweep's time.
-    BigInt x = 1;
-    for (unsigned bits = 1; bits < m; bits *= 2) x = (x * ((modulus + 2 - ((n * x) & mask)) & mask)) & mask;
+    // (By masks: Boost's % by 2^m divided, and at 32768 bits those
+    // divisions were most of a Baktir-Savas sweep's time.)
+    const BigInt x = inverse_mod_power_of_two(n, m);
+    const BigInt mask = (BigInt(1) << m) - 1;
     if (((n * x) & mask) != 1) throw std::logic_error("full_nprime: no inverse (N even?)");
-    return to_words((modulus - x) & mask, ops.s);
+    return to_words((mask + 1 - x) & mask, ops.s);
 }
 
 }  // namespace montsim::schemes
